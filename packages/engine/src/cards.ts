@@ -1,0 +1,51 @@
+import type { Card } from './types.js'
+
+export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const
+export const SUITS = ['S', 'H', 'D', 'C'] as const
+export type Rank = (typeof RANKS)[number]
+export type Suit = (typeof SUITS)[number]
+
+const RANK_NAMES = ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king']
+const SUIT_NAMES: Record<Suit, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' }
+
+/** 1 (ace) … 13 (king). */
+export function rankOf(card: Card): number {
+  return RANKS.indexOf(card[0] as Rank) + 1
+}
+
+export function suitOf(card: Card): Suit {
+  return card[1] as Suit
+}
+
+export function isRed(card: Card): boolean {
+  return card[1] === 'H' || card[1] === 'D'
+}
+
+export function isCard(value: unknown): value is Card {
+  return (
+    typeof value === 'string' &&
+    value.length === 2 &&
+    RANKS.includes(value[0] as Rank) &&
+    SUITS.includes(value[1] as Suit)
+  )
+}
+
+export function makeCard(rank: number, suit: Suit): Card {
+  return `${RANKS[rank - 1]}${suit}`
+}
+
+/** One standard deck in a fixed order: spades A..K, hearts, diamonds, clubs. */
+export function standardDeck(): Card[] {
+  return SUITS.flatMap((suit) => RANKS.map((rank) => `${rank}${suit}`))
+}
+
+/** "the 9 of spades" — for messages people read. */
+export function cardName(card: Card): string {
+  return `the ${RANK_NAMES[rankOf(card) - 1]} of ${SUIT_NAMES[suitOf(card)]}`
+}
+
+/** "a 7", "an ace", "a king". */
+export function rankName(rank: number): string {
+  const name = RANK_NAMES[rank - 1] ?? String(rank)
+  return (name === 'ace' || name === '8' ? 'an ' : 'a ') + name
+}

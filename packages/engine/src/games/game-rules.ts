@@ -1,0 +1,26 @@
+import type {
+  ApplyResult,
+  Card,
+  GameInfo,
+  GameState,
+  GameStatus,
+  Move,
+  PlayerView,
+} from '../types.js'
+
+/**
+ * One game's rules as pure functions (boardgame.io-style game definition). The registry in
+ * `games/index.ts` dispatches the public API to these. Every function is pure and never
+ * mutates its input; `apply` receives a move already checked for shape by `parseMove`.
+ */
+export interface GameRules {
+  info: GameInfo
+  /** Lay out a new game from a deck in dealing order (deck[0] = D[0] of rules.md). */
+  deal(deck: readonly Card[], variant: string): GameState
+  legalMoves(state: GameState): Move[]
+  apply(state: GameState, move: Move): ApplyResult
+  view(state: GameState): PlayerView
+  status(state: GameState): GameStatus
+  /** A greedy reference bot: a reasonable legal move, or null when none is left. */
+  suggestMove(state: GameState): Move | null
+}

@@ -1,0 +1,102 @@
+// Shared value types of the engine's public API (engine-api.md).
+
+export const GAME_IDS = ['sir-tommy', 'saratoga', 'grandmas-game'] as const
+export type GameId = (typeof GAME_IDS)[number]
+
+/** Two characters: rank `A23456789TJQK` + suit `SHDC`, e.g. "AS", "TD". */
+export type Card = string
+
+/** A pile id such as `stock`, `waste-1`, `tableau-7`, `foundation-up-S`. */
+export type PileId = string
+
+export type CardMove = {
+  from: PileId
+  to: PileId
+  /** Saratoga: how many cards of a tableau run move (default 1). */
+  count?: number
+  /** Grandma's Game: position of the card taken from the workspace (0 = first/bottom). */
+  index?: number
+}
+export type ActionMove =
+  | { action: 'draw' }
+  | { action: 'redeal'; order?: PileId[] }
+  | { action: 'deal' }
+  | { action: 'reorder'; order: number[] }
+  | { action: 'turn' }
+export type Move = CardMove | ActionMove
+
+export type GameStatus = 'playing' | 'won' | 'stuck'
+
+/**
+ * A whole game position. Plain JSON; holds every card, hidden ones included (the server needs
+ * them). Never sent to a client: `playerView` is what a client sees.
+ */
+export interface GameState {
+  game: GameId
+  variant: string
+  /** Bottom first, top last. */
+  piles: Record<PileId, Card[]>
+  /** Moves applied so far. */
+  moves: number
+  /** Redeals used (Sir Tommy redeal/Puss in the Corner; Saratoga counts passes for display). */
+  redeals: number
+  /** Grandma's Game: the home pile of the cards in the workspace, or null. */
+  workspaceHome: PileId | null
+}
+
+/**
+ * What a player may see. Face-down cards are absent: `piles` holds only face-up cards (top
+ * last) and `hidden` counts the face-down cards beneath them (the whole stock, Grandma's
+ * buried tableau cards). Two states differing only in hidden order give equal views.
+ */
+export interface PlayerView {
+  game: GameId
+  variant: string
+  piles: Record<PileId, Card[]>
+  hidden: Record<PileId, number>
+  stockCount: number
+  /** Grandma's Game: the home pile of the workspace cards. */
+  workspaceHome: PileId | null
+  /** Grandma's Game peek (rules 3.7): the card beneath each identical playable top. */
+  peek: Record<PileId, Card>
+  /** How many more redeals the rules allow (null = unlimited). */
+  redealsLeft: number | null
+  foundation: number
+  total: number
+  moves: number
+  status: GameStatus
+}
+
+export interface Progress {
+  foundation: number
+  total: number
+  moves: number
+  status: GameStatus
+}
+
+export interface EngineError {
+  code: EngineErrorCode
+  message: string
+}
+export type ApplyResult = { ok: true; state: GameState } | { ok: false; error: EngineError }
+
+export const ENGINE_ERRORS = ['ILLEGAL_MOVE', 'NOT_A_MOVE', 'UNKNOWN_GAME', 'UNKNOWN_VARIANT', 'BAD_DECK'] as const
+export type EngineErrorCode = (typeof ENGINE_ERRORS)[number]
+
+export interface VariantInfo {
+  id: string
+  name: string
+  description: string
+}
+
+export interface GameInfo {
+  id: GameId
+  name: string
+  decks: 1 | 2
+  /** The first variant is the default. */
+  variants: readonly VariantInfo[]
+  /** A short how-to-play for the lobby, in our own words. */
+  summary: string
+}
+
+export type DealSource = { seed: string } | { deck: Card[] }
