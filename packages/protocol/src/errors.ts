@@ -1,0 +1,22 @@
+/** Error codes of the wire contract (protocol.md). Stable: clients switch on them. */
+export const ERROR_CODES = [
+  'BAD_PAYLOAD',
+  'UNAUTHORIZED',
+  'NOT_FOUND',
+  'RACE_FULL',
+  'NOT_A_PLAYER',
+  'NOT_STARTED',
+  'FINISHED',
+  'ILLEGAL_MOVE',
+  'RATE_LIMITED',
+  'ALREADY_SEATED',
+  'OWN_RACE',
+  'SEQ_GAP',
+  'INTERNAL',
+] as const
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+export interface WireError {
+  code: ErrorCode
+  message: string
+}

@@ -1,0 +1,50 @@
+import type { Reply } from './reply.js'
+import type {
+  JoinOk,
+  JoinPayload,
+  MoveOk,
+  MovePayload,
+  RaceFinishedEvent,
+  RaceProgressEvent,
+  RaceRefPayload,
+  RaceStartedEvent,
+  RaceStateEvent,
+  RematchEvent,
+  RematchOk,
+} from './schemas/race.js'
+
+/** Socket.IO event names (`area:verb`). */
+export const CLIENT_EVENTS = {
+  join: 'race:join',
+  ready: 'race:ready',
+  move: 'race:move',
+  resign: 'race:resign',
+  leave: 'race:leave',
+  rematch: 'race:rematch',
+} as const
+export const SERVER_EVENTS = {
+  state: 'race:state',
+  started: 'race:started',
+  progress: 'race:progress',
+  finished: 'race:finished',
+  rematch: 'race:rematch',
+} as const
+
+export type Ack<T extends object = object> = (reply: Reply<T>) => void
+
+export interface ClientToServerEvents {
+  'race:join': (payload: JoinPayload, ack: Ack<JoinOk>) => void
+  'race:ready': (payload: RaceRefPayload, ack: Ack) => void
+  'race:move': (payload: MovePayload, ack: Ack<MoveOk>) => void
+  'race:resign': (payload: RaceRefPayload, ack: Ack) => void
+  'race:leave': (payload: RaceRefPayload, ack: Ack) => void
+  'race:rematch': (payload: RaceRefPayload, ack: Ack<RematchOk>) => void
+}
+
+export interface ServerToClientEvents {
+  'race:state': (payload: RaceStateEvent) => void
+  'race:started': (payload: RaceStartedEvent) => void
+  'race:progress': (payload: RaceProgressEvent) => void
+  'race:finished': (payload: RaceFinishedEvent) => void
+  'race:rematch': (payload: RematchEvent) => void
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod'
+
+export const gameIdSchema = z.enum(['sir-tommy', 'saratoga', 'grandmas-game'])
+export const raceIdSchema = z
+  .string()
+  .min(4)
+  .max(32)
+  .regex(/^[A-Za-z0-9_-]+$/, 'a race id is letters, digits, - and _')
+export const playerIdSchema = z.string().min(1).max(64)
+export const cardSchema = z.string().regex(/^[A2-9TJQK][SHDC]$/)
+export const pileIdSchema = z.string().min(1).max(32)
+
+export const playerSchema = z.object({ id: playerIdSchema, name: z.string() })
+export type Player = z.infer<typeof playerSchema>
+
+export const progressSchema = z.object({
+  foundation: z.number().int(),
+  total: z.number().int(),
+  moves: z.number().int(),
+  status: z.enum(['playing', 'won', 'stuck']),
+})
+
+/** A player's status in a race: the engine's, or resigned. */
+export const seatStatusSchema = z.enum(['playing', 'won', 'stuck', 'resigned'])
+export type SeatStatus = z.infer<typeof seatStatusSchema>
+
+export const raceStatusSchema = z.enum(['waiting', 'countdown', 'live', 'finished', 'aborted'])
+export type RaceStatus = z.infer<typeof raceStatusSchema>
+
+export const errorBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+})

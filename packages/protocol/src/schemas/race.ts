@@ -1,0 +1,178 @@
+import { z } from 'zod'
+import {
+  gameIdSchema,
+  playerSchema,
+  progressSchema,
+  raceIdSchema,
+  raceStatusSchema,
+  seatStatusSchema,
+} from './common.js'
+import { moveSchema } from './move.js'
+import { playerViewSchema } from './view.js'
+
+// ---- REST ----
+
+export const createRaceBodySchema = z.object({
+  game: gameIdSchema,
+  variant: z.string().min(1).max(40).optional(),
+  seed: z.string().min(1).max(128).optional(),
+  timeLimitSec: z.number().int().min(30).max(3600).optional(),
+})
+export type CreateRaceBody = z.infer<typeof createRaceBodySchema>
+
+export const createRaceReplySchema = z.object({
+  raceId: raceIdSchema,
+  game: gameIdSchema,
+  variant: z.string(),
+  seedHash: z.string(),
+  seedKnown: z.boolean(),
+  url: z.string(),
+})
+export type CreateRaceReply = z.infer<typeof createRaceReplySchema>
+
+export const raceParamsSchema = z.object({ id: raceIdSchema })
+
+export const racePlayerSchema = z.object({
+  seat: z.number().int(),
+  player: playerSchema,
+  ready: z.boolean(),
+  status: seatStatusSchema,
+  progress: progressSchema,
+})
+export type RacePlayer = z.infer<typeof racePlayerSchema>
+
+export const raceSummarySchema = z.object({
+  raceId: raceIdSchema,
+  game: gameIdSchema,
+  variant: z.string(),
+  seedHash: z.string(),
+  seedKnown: z.boolean(),
+  seed: z.string().optional(),
+  status: raceStatusSchema,
+  timeLimitSec: z.number().int(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  rematchOf: z.string().nullable(),
+  rematchId: z.string().nullable(),
+  players: z.array(racePlayerSchema),
+  spectators: z.number().int(),
+})
+export type RaceSummary = z.infer<typeof raceSummarySchema>
+
+export const listRacesQuerySchema = z.object({
+  status: z.enum(['live', 'waiting', 'finished']).default('live'),
+})
+export const raceListSchema = z.array(raceSummarySchema)
+
+export const replayMoveSchema = z.object({ move: moveSchema, at: z.number().int() })
+export const replaySchema = z.object({
+  raceId: raceIdSchema,
+  game: gameIdSchema,
+  variant: z.string(),
+  seed: z.string(),
+  seedHash: z.string(),
+  startedAt: z.string().nullable(),
+  players: z.array(
+    z.object({ seat: z.number().int(), player: playerSchema, moves: z.array(replayMoveSchema) }),
+  ),
+  results: z.array(z.lazy(() => raceResultSchema)),
+})
+export type Replay = z.infer<typeof replaySchema>
+
+// ---- Socket.IO payloads (client → server) ----
+
+export const joinPayloadSchema = z.object({
+  raceId: raceIdSchema,
+  as: z.enum(['player', 'spectator']).optional(),
+})
+export const raceRefPayloadSchema = z.object({ raceId: raceIdSchema })
+export const movePayloadSchema = z.object({
+  raceId: raceIdSchema,
+  move: moveSchema,
+  seq: z.number().int().min(1).max(1_000_000),
+})
+export type JoinPayload = z.infer<typeof joinPayloadSchema>
+export type RaceRefPayload = z.infer<typeof raceRefPayloadSchema>
+export type MovePayload = z.infer<typeof movePayloadSchema>
+
+// ---- Socket.IO payloads (server → client) ----
+
+export const raceResultSchema = z.object({
+  seat: z.number().int(),
+  player: playerSchema,
+  foundation: z.number().int(),
+  total: z.number().int(),
+  won: z.boolean(),
+  status: seatStatusSchema,
+  timeMs: z.number().int(),
+  moves: z.number().int(),
+})
+export type RaceResult = z.infer<typeof raceResultSchema>
+
+export const raceStateEventSchema = z.object({
+  raceId: raceIdSchema,
+  status: raceStatusSchema,
+  players: z.array(racePlayerSchema),
+  spectators: z.number().int(),
+  countdownMs: z.number().int().optional(),
+  startedAt: z.string().nullable().optional(),
+  /** Server clock when this was sent (ms since epoch), so clients can correct their own clock. */
+  serverTime: z.number(),
+  timeLimitSec: z.number().int(),
+})
+export type RaceStateEvent = z.infer<typeof raceStateEventSchema>
+
+export const raceStartedEventSchema = z.object({
+  raceId: raceIdSchema,
+  startedAt: z.string(),
+  view: playerViewSchema.optional(),
+  legal: z.array(moveSchema).optional(),
+  views: z.record(z.string(), playerViewSchema).optional(),
+})
+export type RaceStartedEvent = z.infer<typeof raceStartedEventSchema>
+
+export const raceProgressEventSchema = z.object({
+  raceId: raceIdSchema,
+  seat: z.number().int(),
+  progress: progressSchema,
+  status: seatStatusSchema,
+  at: z.number().int(),
+  view: playerViewSchema.optional(),
+})
+export type RaceProgressEvent = z.infer<typeof raceProgressEventSchema>
+
+export const raceFinishedEventSchema = z.object({
+  raceId: raceIdSchema,
+  results: z.array(raceResultSchema),
+  winnerSeat: z.number().int().optional(),
+  seed: z.string(),
+  rematchId: z.string().nullable().optional(),
+})
+export type RaceFinishedEvent = z.infer<typeof raceFinishedEventSchema>
+
+export const rematchEventSchema = z.object({ raceId: raceIdSchema, rematchId: raceIdSchema })
+export type RematchEvent = z.infer<typeof rematchEventSchema>
+
+// ---- Acknowledgement bodies ----
+
+export type PlayerViewWire = z.infer<typeof playerViewSchema>
+export type MoveWire = z.infer<typeof moveSchema>
+
+export interface JoinOk {
+  role: 'player' | 'spectator'
+  seat?: number
+  race: RaceSummary
+  view?: PlayerViewWire
+  legal?: MoveWire[]
+  seq?: number
+  views?: Record<string, PlayerViewWire>
+}
+export interface MoveOk {
+  seq: number
+  view: PlayerViewWire
+  legal: MoveWire[]
+}
+export interface RematchOk {
+  rematchId: string
+}
