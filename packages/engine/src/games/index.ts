@@ -1,0 +1,29 @@
+import type { GameId, GameInfo } from '../types.js'
+import type { GameRules } from './game-rules.js'
+import { grandmasGame } from './grandmas-game.js'
+import { saratoga } from './saratoga.js'
+import { sirTommy } from './sir-tommy.js'
+
+export const RULES: Record<GameId, GameRules> = {
+  'sir-tommy': sirTommy,
+  saratoga,
+  'grandmas-game': grandmasGame,
+}
+
+export const games: GameInfo[] = Object.values(RULES).map((rules) => rules.info)
+
+export function rulesFor(game: GameId): GameRules {
+  return RULES[game]
+}
+
+export function isGameId(value: unknown): value is GameId {
+  return typeof value === 'string' && Object.hasOwn(RULES, value)
+}
+
+export function isVariant(game: GameId, variant: string): boolean {
+  return RULES[game].info.variants.some((v) => v.id === variant)
+}
+
+export function defaultVariant(game: GameId): string {
+  return RULES[game].info.variants[0]?.id ?? 'standard'
+}

@@ -1,0 +1,78 @@
+// The engine's public API (engine-api.md). Nothing else is exported.
+import { refuse } from './errors.js'
+import { defaultVariant, isGameId, isVariant, rulesFor } from './games/index.js'
+import { parseMove } from './move.js'
+import { deckSize, shuffledDeck } from './shuffle.js'
+import type {
+  ApplyResult,
+  DealSource,
+  GameId,
+  GameState,
+  Move,
+  PlayerView,
+  Progress,
+} from './types.js'
+import { isCard } from './cards.js'
+
+export type * from './types.js'
+export { GAME_IDS, ENGINE_ERRORS } from './types.js'
+export { games, isGameId, isVariant, defaultVariant } from './games/index.js'
+export { shuffledDeck, SHUFFLE_VERSION } from './shuffle.js'
+export { parseMove } from './move.js'
+export { RANKS, SUITS, rankOf, suitOf, isRed, cardName } from './cards.js'
+
+export function newGame(game: GameId, source: DealSource, variant?: string): GameState {
+  if (!isGameId(game)) throw new Error(`unknown game ${String(game)}`)
+  const chosen = variant ?? defaultVariant(game)
+  if (!isVariant(game, chosen)) throw new Error(`unknown variant ${chosen} of ${game}`)
+  const deck = 'seed' in source ? shuffledDeck(game, source.seed) : source.deck
+  if (deck.length !== deckSize(game) || !deck.every(isCard)) {
+    throw new Error(`a ${game} deck has ${deckSize(game)} cards`)
+  }
+  return rulesFor(game).deal(deck, chosen)
+}
+
+export function legalMoves(state: GameState): Move[] {
+  const rules = rulesFor(state.game)
+  if (rules.status(state) !== 'playing') return []
+  return rules.legalMoves(state)
+}
+
+export function applyMove(state: GameState, move: unknown): ApplyResult {
+  const parsed = parseMove(move)
+  if (!parsed.ok) return { ok: false, error: parsed.error }
+  const rules = rulesFor(state.game)
+  const status = rules.status(state)
+  if (status !== 'playing') {
+    return refuse('ILLEGAL_MOVE', status === 'won' ? 'the game is already won' : 'the game is over: no move can change the score')
+  }
+  const result = rules.apply(state, parsed.move)
+  if (!result.ok) return result
+  return { ok: true, state: { ...result.state, moves: state.moves + 1 } }
+}
+
+export function playerView(state: GameState): PlayerView {
+  return rulesFor(state.game).view(state)
+}
+
+export function progress(state: GameState): Progress {
+  const view = playerView(state)
+  return { foundation: view.foundation, total: view.total, moves: state.moves, status: view.status }
+}
+
+export function replay(game: GameId, source: DealSource, moves: unknown[], variant?: string): GameState {
+  let state = newGame(game, source, variant)
+  for (const move of moves) {
+    const result = applyMove(state, move)
+    if (!result.ok) throw new Error(`replay: move ${state.moves + 1} was refused: ${result.error.message}`)
+    state = result.state
+  }
+  return state
+}
+
+/** The greedy reference bot's choice, or null when the game is over. */
+export function suggestMove(state: GameState): Move | null {
+  const rules = rulesFor(state.game)
+  if (rules.status(state) !== 'playing') return null
+  return rules.suggestMove(state)
+}

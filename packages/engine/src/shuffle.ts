@@ -1,0 +1,32 @@
+import { standardDeck } from './cards.js'
+import type { Card, GameId } from './types.js'
+
+/**
+ * Version of the deal function. A seed means the same deal forever within a version; a change
+ * to the algorithm would need a new version and old races keep theirs.
+ */
+export const SHUFFLE_VERSION = 1
+
+import { seededRng } from './rng.js'
+
+export function deckSize(game: GameId): number {
+  return game === 'grandmas-game' ? 104 : 52
+}
+
+/**
+ * The documented seeded shuffle: start from the unshuffled deck (spades A..K, hearts,
+ * diamonds, clubs; twice for two-deck games), then Fisher–Yates from the last index down:
+ * for i = n-1 … 1, swap i with j = rng.below(i + 1). The result is in dealing order
+ * (deck[0] is D[0] of rules.md).
+ */
+export function shuffledDeck(game: GameId, seed: string): Card[] {
+  const deck = deckSize(game) === 104 ? [...standardDeck(), ...standardDeck()] : standardDeck()
+  const rng = seededRng(seed)
+  for (let i = deck.length - 1; i > 0; i--) {
+    const j = rng.below(i + 1)
+    const t = deck[i] as Card
+    deck[i] = deck[j] as Card
+    deck[j] = t
+  }
+  return deck
+}
