@@ -1,0 +1,40 @@
+// Starts the built server for the browser tests on a fresh database: a new PGlite folder, or a
+// new Postgres database created from TEST_DATABASE_URL. Playwright stops it after the run.
+import { spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+
+const { values } = parseArgs({ options: { db: { type: 'string' }, port: { type: 'string' } } })
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
+const env = {
+  ...process.env,
+  PORT: values.port,
+  HOST: '127.0.0.1',
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'pr-e2e-')),
+  COUNTDOWN_MS: '1500',
+  LOG_LEVEL: 'warn',
+}
+delete env.DATABASE_URL
+
+if (values.db === 'postgres') {
+  env.DATABASE_URL = await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
+}
+
+const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], { env, stdio: 'inherit' })
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal))
+child.on('exit', (code) => process.exit(code ?? 0))
+
+async function freshPostgresDatabase(adminUrl) {
+  const { default: pg } = await import('pg')
+  const name = `pr_e2e_${Date.now()}_${process.pid}`
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  await client.query(`CREATE DATABASE ${name}`)
+  await client.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
