@@ -1,16 +1,19 @@
-// PLACEHOLDER — being written by its own helper; replaced wholesale.
+// Grandma's Game (rules.md §3): the GameRules object; the rules live in ./grandmas-game/.
 import type { GameRules } from './game-rules.js'
-
-const notYet = (): never => {
-  throw new Error("Grandma's Game is not implemented yet")
-}
+import { apply } from './grandmas-game/apply.js'
+import { suggestMove } from './grandmas-game/bot.js'
+import { info } from './grandmas-game/info.js'
+import { layout } from './grandmas-game/layout.js'
+import { legalMoves } from './grandmas-game/legal-moves.js'
+import { status } from './grandmas-game/status.js'
+import { view } from './grandmas-game/view.js'
 
 export const grandmasGame: GameRules = {
-  info: { id: 'grandmas-game', name: "Grandma's Game", decks: 2, variants: [{ id: 'standard', name: 'Standard', description: '' }], summary: '' },
-  deal: notYet,
-  legalMoves: notYet,
-  apply: notYet,
-  view: notYet,
-  status: notYet,
-  suggestMove: notYet,
+  info,
+  deal: layout,
+  legalMoves,
+  apply,
+  view,
+  status,
+  suggestMove,
 }

@@ -1,0 +1,18 @@
+// Dispatch of a shape-checked move to the rule that handles it.
+import { illegal } from '../../errors.js'
+import type { ApplyResult, GameState, Move } from '../../types.js'
+import { applyCardMove } from './card-move.js'
+import { applyDeal } from './deal-move.js'
+import { applyReorder } from './reorder-move.js'
+
+export function apply(state: GameState, move: Move): ApplyResult {
+  if (!('action' in move)) return applyCardMove(state, move)
+  switch (move.action) {
+    case 'deal':
+      return applyDeal(state)
+    case 'reorder':
+      return applyReorder(state, move.order)
+    default:
+      return illegal(`Grandma's Game has no "${move.action}"; deal from the stock instead`)
+  }
+}

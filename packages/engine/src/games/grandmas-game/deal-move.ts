@@ -1,0 +1,26 @@
+// DEAL, rules 3.5: return the workspace to its home pile, turn the top stock card onto the pile
+// of its rank, then pick that whole pile up into the workspace.
+import { rankOf } from '../../cards.js'
+import { illegal } from '../../errors.js'
+import type { ApplyResult, Card, GameState, PileId } from '../../types.js'
+import { pile, tableauId, topOf } from './piles.js'
+
+export function applyDeal(state: GameState): ApplyResult {
+  const stock = pile(state, 'stock')
+  const card = topOf(stock)
+  if (card === undefined) return illegal('the stock is empty')
+  const piles: Record<PileId, Card[]> = { ...state.piles, stock: stock.slice(0, -1) }
+  const workspace = pile(state, 'workspace')
+  const home = state.workspaceHome
+  if (workspace.length > 0) {
+    if (home === null) return illegal('the workspace has lost track of its home pile')
+    // Step 1: the first workspace card goes to the bottom, the last on top.
+    piles[home] = [...pile(state, home), ...workspace]
+  }
+  // Steps 2–3: when the card's pile is the one just returned (T-GG-3), it is picked up again.
+  const target = tableauId(rankOf(card))
+  const picked: Card[] = [...(piles[target] ?? []), card]
+  piles[target] = []
+  piles.workspace = picked
+  return { ok: true, state: { ...state, piles, workspaceHome: target } }
+}

@@ -1,0 +1,28 @@
+// Hand-built positions for tests: any pile left out is empty.
+import { makeCard, type Suit } from '../../cards.js'
+import type { Card, GameState, PileId } from '../../types.js'
+import { PILE_IDS } from './piles.js'
+
+export function stateWith(
+  piles: Partial<Record<PileId, Card[]>>,
+  options: { variant?: string; workspaceHome?: PileId | null } = {},
+): GameState {
+  return {
+    game: 'grandmas-game',
+    variant: options.variant ?? 'standard',
+    piles: Object.fromEntries(PILE_IDS.map((id) => [id, [...(piles[id] ?? [])]])),
+    moves: 0,
+    redeals: 0,
+    workspaceHome: options.workspaceHome ?? null,
+  }
+}
+
+/** An up foundation holding A..top of a suit. */
+export function upTo(suit: Suit, top: number): Card[] {
+  return Array.from({ length: top }, (_, i) => makeCard(i + 1, suit))
+}
+
+/** A down foundation holding K..bottom of a suit. */
+export function downTo(suit: Suit, bottom: number): Card[] {
+  return Array.from({ length: 14 - bottom }, (_, i) => makeCard(13 - i, suit))
+}

@@ -1,0 +1,62 @@
+// What a player sees, rules 3.3 and the peek of 3.7.
+import type { Card, GameState, PileId, PlayerView } from '../../types.js'
+import { playableWithTransfers } from './foundations.js'
+import { PILE_IDS, TABLEAU_IDS, isTableau, pile, topOf } from './piles.js'
+import { TOTAL_CARDS, foundationCount, status } from './status.js'
+
+export function view(state: GameState): PlayerView {
+  const peek = peeks(state)
+  const piles: Record<PileId, Card[]> = {}
+  const hidden: Record<PileId, number> = {}
+  for (const id of PILE_IDS) {
+    const cards = pile(state, id)
+    if (id === 'stock') {
+      piles[id] = []
+      hidden[id] = cards.length
+    } else if (isTableau(id)) {
+      // rules 3.3: squared piles show their top only; a peeked card is shown, not hidden.
+      const top = topOf(cards)
+      piles[id] = top === undefined ? [] : [top]
+      hidden[id] = Math.max(cards.length - 1 - (id in peek ? 1 : 0), 0)
+    } else {
+      piles[id] = [...cards]
+      hidden[id] = 0
+    }
+  }
+  return {
+    game: 'grandmas-game',
+    variant: state.variant,
+    piles,
+    hidden,
+    stockCount: pile(state, 'stock').length,
+    workspaceHome: state.workspaceHome,
+    peek,
+    redealsLeft: 0,
+    foundation: foundationCount(state),
+    total: TOTAL_CARDS,
+    moves: state.moves,
+    status: status(state),
+  }
+}
+
+/**
+ * rules 3.7: when two or more tableau tops are the same card and it is playable (counting
+ * transfers), the card beneath each of those tops is shown.
+ */
+export function peeks(state: GameState): Record<PileId, Card> {
+  const byTop = new Map<Card, PileId[]>()
+  for (const id of TABLEAU_IDS) {
+    const top = topOf(pile(state, id))
+    if (top !== undefined) byTop.set(top, [...(byTop.get(top) ?? []), id])
+  }
+  const peek: Record<PileId, Card> = {}
+  for (const [top, ids] of byTop) {
+    if (ids.length < 2 || !playableWithTransfers(state, top)) continue
+    for (const id of ids) {
+      const cards = pile(state, id)
+      const beneath = cards[cards.length - 2]
+      if (beneath !== undefined) peek[id] = beneath
+    }
+  }
+  return peek
+}
