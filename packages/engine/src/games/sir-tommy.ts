@@ -1,16 +1,11 @@
-// PLACEHOLDER — being written by its own helper; replaced wholesale.
+// Sir Tommy and its variants (rules 1): the GameRules object the registry dispatches to.
 import type { GameRules } from './game-rules.js'
+import { apply } from './sir-tommy/apply.js'
+import { suggestMove } from './sir-tommy/bot.js'
+import { deal } from './sir-tommy/deal.js'
+import { info } from './sir-tommy/info.js'
+import { legalMoves } from './sir-tommy/legal-moves.js'
+import { status } from './sir-tommy/status.js'
+import { view } from './sir-tommy/view.js'
 
-const notYet = (): never => {
-  throw new Error('Sir Tommy is not implemented yet')
-}
-
-export const sirTommy: GameRules = {
-  info: { id: 'sir-tommy', name: "Sir Tommy", decks: 1, variants: [{ id: 'standard', name: 'Standard', description: '' }], summary: '' },
-  deal: notYet,
-  legalMoves: notYet,
-  apply: notYet,
-  view: notYet,
-  status: notYet,
-  suggestMove: notYet,
-}
+export const sirTommy: GameRules = { info, deal, legalMoves, apply, view, status, suggestMove }

@@ -1,0 +1,41 @@
+// Lay out a new Sir Tommy game (rules 1.2, 1.5, 1.8).
+import { SUITS } from '../../cards.js'
+import type { Card, GameState } from '../../types.js'
+import { FOUNDATIONS, pileIdsOf } from './piles.js'
+import { rank } from './foundations.js'
+import { variantOf } from './variants.js'
+import { autoTurn } from './turn.js'
+
+/** Take the first card of each wanted key out of the deck, keeping the rest in order. */
+function takeFirst(deck: readonly Card[], keys: readonly string[], keyOf: (card: Card) => string) {
+  const found = new Map<string, Card>()
+  const rest: Card[] = []
+  for (const card of deck) {
+    const key = keyOf(card)
+    if (keys.includes(key) && !found.has(key)) found.set(key, card)
+    else rest.push(card)
+  }
+  return { found: keys.map((k) => found.get(k)), rest }
+}
+
+export function deal(deck: readonly Card[], variantId: string): GameState {
+  const variant = variantOf(variantId)
+  const piles: Record<string, Card[]> = {}
+  for (const id of pileIdsOf(variant)) piles[id] = []
+  let stockOrder: readonly Card[] = deck
+  if (variant.acesOut) {
+    // rules 1.8(a)/(d): the aces start the foundations, one suit each in S H D C order.
+    const { found, rest } = takeFirst(deck, SUITS.map((s) => `A${s}`), (c) => c)
+    found.forEach((ace, i) => (piles[FOUNDATIONS[i] as string] = ace === undefined ? [] : [ace]))
+    stockOrder = rest
+  } else if (variant.calculationBases) {
+    // rules 1.8(c): the first A, 2, 3 and 4 scanning D from index 0; the rest keep their order.
+    const { found, rest } = takeFirst(deck, ['1', '2', '3', '4'], (c) => String(rank(c)))
+    found.forEach((base, i) => (piles[FOUNDATIONS[i] as string] = base === undefined ? [] : [base]))
+    stockOrder = rest
+  }
+  // The stock's top is its last element, so D[0] (turned first) goes last.
+  piles.stock = [...stockOrder].reverse()
+  autoTurn(piles)
+  return { game: 'sir-tommy', variant: variant.id, piles, moves: 0, redeals: 0, workspaceHome: null }
+}

@@ -1,0 +1,34 @@
+// rules 1.6 (RULING): won when all 52 cards are up; stuck once the stock is empty, nothing is
+// pending, no redeal is left and no waste card can ever reach a foundation.
+import type { Card, GameState, GameStatus } from '../../types.js'
+import { fits } from './foundations.js'
+import { FOUNDATIONS, wastesOf } from './piles.js'
+import { variantOf, type SirTommyVariant } from './variants.js'
+
+export function foundationCount(piles: Record<string, Card[]>): number {
+  let n = 0
+  for (const f of FOUNDATIONS) n += (piles[f] as Card[]).length
+  return n
+}
+
+/** True when some waste card can go straight to a foundation (relaxed: any card, since waste-to-waste moves can dig it out). */
+function wasteCanGoUp(variant: SirTommyVariant, piles: Record<string, Card[]>): boolean {
+  for (const w of wastesOf(variant)) {
+    const pile = piles[w] as Card[]
+    const from = variant.wasteToWaste ? 0 : pile.length - 1
+    for (let i = Math.max(from, 0); i < pile.length; i++) {
+      const card = pile[i] as Card
+      for (let f = 0; f < 4; f++) if (fits(variant, f + 1, piles[FOUNDATIONS[f] as string] as Card[], card)) return true
+    }
+  }
+  return false
+}
+
+export function status(state: GameState): GameStatus {
+  const piles = state.piles
+  if ((piles.stock as Card[]).length > 0 || (piles.pending as Card[]).length > 0) return 'playing'
+  if (foundationCount(piles) === 52) return 'won'
+  const variant = variantOf(state.variant)
+  if (state.redeals < variant.redeals) return 'playing'
+  return wasteCanGoUp(variant, piles) ? 'playing' : 'stuck'
+}
