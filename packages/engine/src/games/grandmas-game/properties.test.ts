@@ -1,0 +1,140 @@
+// Property tests over random deals and random playouts, per variant (engine contract).
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { applyMove, legalMoves, newGame, playerView, progress, replay, shuffledDeck, suggestMove } from '../../index.js'
+import type { Card, GameState, Move, PileId } from '../../types.js'
+import { FOUNDATION_IDS, PILE_IDS } from './piles.js'
+import { isPermutation } from './reorder-move.js'
+
+const VARIANTS = ['standard', 'no-reorder'] as const
+const key = (move: unknown) => JSON.stringify(move)
+
+/** A small deterministic generator so a failing run can be replayed from its seed. */
+function lcg(seed: number): (n: number) => number {
+  let x = seed >>> 0 || 1
+  return (n) => {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0
+    return x % n
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const inner of Object.values(value)) deepFreeze(inner)
+    Object.freeze(value)
+  }
+  return value
+}
+
+function allCards(state: GameState): Card[] {
+  return PILE_IDS.flatMap((id) => state.piles[id] ?? []).toSorted()
+}
+
+/** Half bot moves (to get deep into a game), half uniformly random legal moves. */
+function playout(seed: string, variant: string, pick: (n: number) => number, steps: number, each: (state: GameState, moves: Move[]) => void) {
+  let state = newGame('grandmas-game', { seed }, variant)
+  const played: Move[] = []
+  for (let i = 0; i < steps; i++) {
+    const moves = legalMoves(state)
+    each(state, moves)
+    if (moves.length === 0) break
+    const move = pick(2) === 0 ? suggestMove(state) : moves[pick(moves.length)]
+    const result = applyMove(state, move)
+    if (!result.ok) throw new Error(`listed move refused: ${key(move)}: ${result.error.message}`)
+    played.push(move as Move)
+    state = result.state
+  }
+  return { state, played }
+}
+
+/** Shuffle every hidden card among the hidden positions (stock and buried tableau cards). */
+function permuteHidden(state: GameState, pick: (n: number) => number): GameState {
+  const hidden = playerView(state).hidden
+  const slots: [PileId, number][] = []
+  for (const id of PILE_IDS) for (let i = 0; i < (hidden[id] ?? 0); i++) slots.push([id, i])
+  const cards = slots.map(([id, i]) => state.piles[id]?.[i] as Card)
+  for (let i = cards.length - 1; i > 0; i--) {
+    const j = pick(i + 1)
+    ;[cards[i], cards[j]] = [cards[j] as Card, cards[i] as Card]
+  }
+  const piles = Object.fromEntries(PILE_IDS.map((id) => [id, [...(state.piles[id] ?? [])]]))
+  slots.forEach(([id, i], n) => {
+    ;(piles[id] as Card[])[i] = cards[n] as Card
+  })
+  return { ...state, piles }
+}
+
+describe.each(VARIANTS)("Grandma's Game properties (%s)", (variant) => {
+  it('legal moves all apply, none twice; inputs are never mutated; cards are conserved; foundation counts match', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (n) => {
+        const pick = lcg(n)
+        const deck = shuffledDeck('grandmas-game', `prop-${n}`).toSorted()
+        playout(`prop-${n}`, variant, pick, 120, (state, moves) => {
+          expect(new Set(moves.map(key)).size).toBe(moves.length)
+          const before = structuredClone(state)
+          deepFreeze(state)
+          for (const move of moves) expect(applyMove(state, move).ok, key(move)).toBe(true)
+          expect(state).toEqual(before)
+          expect(allCards(state)).toEqual(deck)
+          const foundation = FOUNDATION_IDS.reduce((sum, id) => sum + (state.piles[id]?.length ?? 0), 0)
+          expect(progress(state).foundation).toBe(foundation)
+        })
+      }),
+      { numRuns: 12 },
+    )
+  })
+
+  it('replaying the moves played reproduces the same state', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (n) => {
+        const { state, played } = playout(`replay-${n}`, variant, lcg(n), 200, () => {})
+        expect(replay('grandmas-game', { seed: `replay-${n}` }, played, variant)).toEqual(state)
+      }),
+      { numRuns: 15 },
+    )
+  })
+
+  it('views are equal when hidden cards are permuted among hidden positions', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (n) => {
+        const pick = lcg(n)
+        playout(`view-${n}`, variant, pick, 150, (state) => {
+          expect(playerView(permuteHidden(state, pick))).toEqual(playerView(state))
+        })
+      }),
+      { numRuns: 10 },
+    )
+  })
+
+  it('random garbage moves are refused without throwing, unless legal', () => {
+    const pileId = fc.constantFrom(...PILE_IDS, 'tableau-0', 'tableau-14', 'foundation-1', 'waste')
+    const garbage = fc.oneof(
+      fc.record({ from: pileId, to: pileId }),
+      fc.record({ from: pileId, to: pileId, index: fc.integer({ min: -1, max: 10 }) }),
+      fc.record({ from: pileId, to: pileId, count: fc.integer({ min: 0, max: 3 }) }),
+      fc.record({ action: fc.constantFrom('deal', 'draw', 'redeal', 'turn', 'reorder', 'fly') }),
+      fc.record({ action: fc.constant('reorder'), order: fc.array(fc.integer({ min: -1, max: 8 }), { maxLength: 9 }) }),
+      fc.anything(),
+    )
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.nat(100), fc.array(garbage, { maxLength: 30 }), (n, steps, moves) => {
+        const { state } = playout(`garbage-${n}`, variant, lcg(n), steps, () => {})
+        const legal = new Set(legalMoves(state).map(key))
+        for (const move of moves) {
+          const result = applyMove(state, move)
+          if (result.ok) {
+            // Any permutation of the workspace is a legal reorder; only single-card ones are listed.
+            const reorder = typeof move === 'object' && move !== null && 'order' in move && Array.isArray(move.order)
+            const accepted = legal.has(key(move)) || (reorder && isPermutation(move.order as number[], state.piles.workspace?.length ?? 0))
+            expect(accepted, key(move)).toBe(true)
+          } else {
+            expect(['ILLEGAL_MOVE', 'NOT_A_MOVE']).toContain(result.error.code)
+            expect(result.error.message.length).toBeGreaterThan(0)
+          }
+        }
+      }),
+      { numRuns: 60 },
+    )
+  })
+})
