@@ -1,0 +1,50 @@
+// An in-memory RaceTransport: the tests script its answers; the dev preview serves fixtures.
+import type { JoinOk, MoveOk, MovePayload, Reply } from '@patience-race/protocol'
+import type { RaceServerEvents, RaceTransport } from './transport.js'
+
+type Handlers = Partial<RaceServerEvents>
+
+export class FakeTransport implements RaceTransport {
+  connected = true
+  sent: MovePayload[] = []
+  joins = 0
+  #handlers = new Set<Handlers>()
+  joinReply: () => Reply<JoinOk>
+  moveReply: (payload: MovePayload) => Reply<MoveOk> | Promise<Reply<MoveOk>>
+
+  constructor(joinReply: () => Reply<JoinOk>, moveReply?: FakeTransport['moveReply']) {
+    this.joinReply = joinReply
+    this.moveReply =
+      moveReply ?? (() => ({ ok: false, error: { code: 'ILLEGAL_MOVE', message: 'this is a preview: no server' } }))
+  }
+
+  async join(): Promise<Reply<JoinOk>> {
+    this.joins++
+    return this.joinReply()
+  }
+  async ready(): Promise<Reply> {
+    return { ok: true }
+  }
+  async move(payload: MovePayload): Promise<Reply<MoveOk>> {
+    this.sent.push(payload)
+    return this.moveReply(payload)
+  }
+  async resign(): Promise<Reply> {
+    return { ok: true }
+  }
+  async leave(): Promise<Reply> {
+    return { ok: true }
+  }
+  async rematch(): Promise<Reply<{ rematchId: string }>> {
+    return { ok: true, rematchId: 'rematch1' }
+  }
+
+  on(handlers: Handlers): () => void {
+    this.#handlers.add(handlers)
+    return () => this.#handlers.delete(handlers)
+  }
+
+  emit<K extends keyof RaceServerEvents>(event: K, ...args: Parameters<RaceServerEvents[K]>): void {
+    for (const h of this.#handlers) (h[event] as ((...a: unknown[]) => void) | undefined)?.(...args)
+  }
+}
