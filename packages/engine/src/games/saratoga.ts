@@ -1,16 +1,12 @@
-// PLACEHOLDER — being written by its own helper; replaced wholesale.
+// Saratoga (rules.md §2): Klondike with every tableau card face up, draw three, unlimited
+// order-keeping redeals. The rules live in ./saratoga/, one concept per file.
 import type { GameRules } from './game-rules.js'
+import { apply } from './saratoga/apply.js'
+import { suggestMove } from './saratoga/bot.js'
+import { deal } from './saratoga/deal.js'
+import { info } from './saratoga/info.js'
+import { legalMoves } from './saratoga/legal-moves.js'
+import { status } from './saratoga/stuck.js'
+import { view } from './saratoga/view.js'
 
-const notYet = (): never => {
-  throw new Error('Saratoga is not implemented yet')
-}
-
-export const saratoga: GameRules = {
-  info: { id: 'saratoga', name: "Saratoga", decks: 1, variants: [{ id: 'standard', name: 'Standard', description: '' }], summary: '' },
-  deal: notYet,
-  legalMoves: notYet,
-  apply: notYet,
-  view: notYet,
-  status: notYet,
-  suggestMove: notYet,
-}
+export const saratoga: GameRules = { info, deal, legalMoves, apply, view, status, suggestMove }

@@ -1,0 +1,16 @@
+import { illegal } from '../../errors.js'
+import type { ApplyResult, GameState, Move } from '../../types.js'
+import { applyCardMove } from './card-moves.js'
+import { applyDraw, applyRedeal } from './stock-actions.js'
+
+export function apply(state: GameState, move: Move): ApplyResult {
+  if (!('action' in move)) return applyCardMove(state, move)
+  switch (move.action) {
+    case 'draw':
+      return applyDraw(state)
+    case 'redeal':
+      return applyRedeal(state, move.order !== undefined)
+    default:
+      return illegal(`Saratoga has no ${move.action} action: draw from the stock or move cards`)
+  }
+}

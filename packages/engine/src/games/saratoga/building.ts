@@ -1,0 +1,38 @@
+// Building rules shared by moves, legal-move listing, the dead-position test and the bot.
+import { isRed, rankOf, suitOf } from '../../cards.js'
+import type { Card } from '../../types.js'
+
+/** rules 2.4: one rank lower and the opposite colour. */
+export function buildsOn(card: Card, onto: Card): boolean {
+  return rankOf(card) + 1 === rankOf(onto) && isRed(card) !== isRed(onto)
+}
+
+/** How many top cards of a pile form a valid build that may move as one run (rules 2.4). */
+export function movableRunLength(pile: readonly Card[]): number {
+  if (pile.length === 0) return 0
+  let length = 1
+  while (length < pile.length) {
+    const upper = pile[pile.length - length] as Card
+    const lower = pile[pile.length - length - 1] as Card
+    if (!buildsOn(upper, lower)) break
+    length++
+  }
+  return length
+}
+
+/** rules 2.4: an empty pile takes a king (or a king-headed run) only. */
+export function tableauAccepts(pile: readonly Card[], base: Card): boolean {
+  const top = pile.at(-1)
+  return top === undefined ? rankOf(base) === 13 : buildsOn(base, top)
+}
+
+/** The card a foundation of the given suit needs next, or null once it is complete. */
+export function foundationNeeds(foundation: readonly Card[], suit: string): Card | null {
+  const size = foundation.length
+  if (size >= 13) return null
+  return `${'A23456789TJQK'[size]}${suit}`
+}
+
+export function foundationAccepts(foundation: readonly Card[], suit: string, card: Card): boolean {
+  return suitOf(card) === suit && rankOf(card) === foundation.length + 1
+}

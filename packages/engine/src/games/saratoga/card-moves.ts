@@ -1,0 +1,102 @@
+// Card moves: tableau runs, waste top, foundations (rules 2.4, 2.5, 2.8 item 4).
+import { cardName, isRed, rankName, rankOf, suitOf } from '../../cards.js'
+import { illegal } from '../../errors.js'
+import type { ApplyResult, Card, CardMove, GameState } from '../../types.js'
+import { buildsOn, foundationAccepts, foundationNeeds } from './building.js'
+import { allowsTakeback } from './info.js'
+import { pileName, SUIT_WORDS } from './names.js'
+import {
+  FOUNDATION_IDS,
+  FOUNDATION_SUITS,
+  foundationIdOf,
+  isFoundationId,
+  isPileId,
+  isTableauId,
+  pile,
+} from './piles.js'
+
+export function applyCardMove(state: GameState, move: CardMove): ApplyResult {
+  const { from, to } = move
+  const count = move.count ?? 1
+  if (move.index !== undefined) {
+    return illegal('a Saratoga move names its piles and how many cards, never an index')
+  }
+  for (const id of [from, to]) {
+    if (!isPileId(id)) return illegal(`there is no pile called ${id} in Saratoga`)
+  }
+  const refusal = refuseEndpoints(state, move, count)
+  if (refusal) return refusal
+  const source = pile(state, from)
+  const moving = source.slice(-count)
+  const target = pile(state, to)
+  const fit = isFoundationId(to) ? refuseFoundation(to, target, moving) : refuseTableau(target, moving)
+  if (fit) return illegal(fit)
+  return {
+    ok: true,
+    state: {
+      ...state,
+      piles: { ...state.piles, [from]: source.slice(0, -count), [to]: [...target, ...moving] },
+    },
+  }
+}
+
+/** Which piles may give and take cards at all, and how many. */
+function refuseEndpoints(state: GameState, move: CardMove, count: number): ApplyResult | null {
+  const { from, to } = move
+  if (from === to) return illegal('a move needs two different piles')
+  if (to === 'stock') return illegal('nothing goes back on the stock except by a redeal')
+  if (to === 'waste') return illegal('nothing can be put on the waste')
+  if (from === 'stock') return illegal('cards leave the stock only by drawing')
+  const source = pile(state, from)
+  if (source.length === 0) return illegal(`${pileName(from)} is empty`)
+  if (from === 'waste' && count > 1) return illegal('only the top card of the waste can move')
+  if (isFoundationId(from)) {
+    // rules 2.8 item 4: takebacks only behind the variant flag.
+    if (!allowsTakeback(state.variant)) return illegal('cards on the foundations stay there')
+    if (!isTableauId(to)) return illegal('a foundation card can only come back onto a tableau pile')
+    if (count > 1) return illegal('only the top card of a foundation can come back')
+  }
+  if (isFoundationId(to) && count > 1) return illegal('cards go to a foundation one at a time')
+  if (count > source.length) {
+    return illegal(`${pileName(from)} has only ${source.length} card${source.length === 1 ? '' : 's'}`)
+  }
+  if (count > 1) {
+    const run = source.slice(-count)
+    for (let i = 1; i < run.length; i++) {
+      const upper = run[i] as Card
+      const lower = run[i - 1] as Card
+      if (!buildsOn(upper, lower)) {
+        return illegal(
+          `${cardName(upper)} is not built on ${cardName(lower)}, so these ${count} cards can't move together`,
+        )
+      }
+    }
+  }
+  return null
+}
+
+function refuseFoundation(to: string, foundation: readonly Card[], moving: Card[]): string | null {
+  const card = moving[0] as Card
+  const suit = FOUNDATION_SUITS[FOUNDATION_IDS.indexOf(to as (typeof FOUNDATION_IDS)[number])]
+  if (suit === undefined) return `there is no pile called ${to}`
+  if (suitOf(card) !== suit) {
+    return `${pileName(to)} takes only ${SUIT_WORDS[suit]}: ${cardName(card)} goes on ${foundationIdOf(suitOf(card))}`
+  }
+  if (foundationAccepts(foundation, suit, card)) return null
+  const needs = foundationNeeds(foundation, suit)
+  if (needs === null) return `the ${SUIT_WORDS[suit]} are already complete`
+  return `${cardName(card)} can't go on ${pileName(to)} yet: it needs ${cardName(needs)} next`
+}
+
+function refuseTableau(target: readonly Card[], moving: Card[]): string | null {
+  const base = moving[0] as Card
+  const top = target.at(-1)
+  if (top === undefined) {
+    return rankOf(base) === 13 ? null : 'only a king, or a run headed by a king, can go on an empty pile'
+  }
+  if (buildsOn(base, top)) return null
+  if (rankOf(base) + 1 === rankOf(top) && isRed(base) === isRed(top)) {
+    return `${cardName(base)} can't go on ${cardName(top)}: the colours must alternate`
+  }
+  return `${rankName(rankOf(base))} can't go on ${cardName(top)}`
+}

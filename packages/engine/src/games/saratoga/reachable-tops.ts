@@ -1,0 +1,25 @@
+import type { Card } from '../../types.js'
+import { DRAW_COUNT } from './stock-actions.js'
+
+/**
+ * rules 2.7 step 1: the cards that can become the waste top by drawing and redealing alone
+ * (without taking any card off the waste): the current waste top; the 3rd, 6th, … and last
+ * cards still in the stock in this pass; and the same positions of the full cycle (waste
+ * bottom→top then stock top→bottom), which is what every pass after a redeal turns over.
+ * `stock` and `waste` are bottom-first arrays as stored in the state.
+ */
+export function reachableWasteTops(waste: readonly Card[], stock: readonly Card[]): Set<Card> {
+  const tops = new Set<Card>()
+  const wasteTop = waste.at(-1)
+  if (wasteTop !== undefined) tops.add(wasteTop)
+  const stockInDrawOrder = [...stock].reverse()
+  addGroupTops(tops, stockInDrawOrder)
+  addGroupTops(tops, [...waste, ...stockInDrawOrder])
+  return tops
+}
+
+function addGroupTops(tops: Set<Card>, sequence: readonly Card[]): void {
+  for (let i = DRAW_COUNT - 1; i < sequence.length; i += DRAW_COUNT) tops.add(sequence[i] as Card)
+  const last = sequence.at(-1)
+  if (last !== undefined) tops.add(last)
+}

@@ -1,0 +1,47 @@
+// rules 2.6: draw three, redeal (keeping the order) as often as you like.
+import { illegal } from '../../errors.js'
+import type { ApplyResult, GameState } from '../../types.js'
+import { pile } from './piles.js'
+
+export const DRAW_COUNT = 3
+
+export function applyDraw(state: GameState): ApplyResult {
+  const stock = pile(state, 'stock')
+  if (stock.length === 0) {
+    return illegal(
+      pile(state, 'waste').length === 0
+        ? 'the stock and the waste are both empty'
+        : 'the stock is empty: redeal the waste first',
+    )
+  }
+  const count = Math.min(DRAW_COUNT, stock.length)
+  // The stock's top card (last in the array) is turned first, so it ends deepest of the group.
+  const drawn = stock.slice(-count).reverse()
+  return {
+    ok: true,
+    state: {
+      ...state,
+      piles: {
+        ...state.piles,
+        stock: stock.slice(0, -count),
+        waste: [...pile(state, 'waste'), ...drawn],
+      },
+    },
+  }
+}
+
+export function applyRedeal(state: GameState, hasOrder: boolean): ApplyResult {
+  if (hasOrder) return illegal("Saratoga's redeal takes no pile order: there is only one waste")
+  if (pile(state, 'stock').length > 0) return illegal('you can redeal only once the stock is empty')
+  const waste = pile(state, 'waste')
+  if (waste.length === 0) return illegal('the waste is empty: there is nothing to redeal')
+  // Turning the waste over: its bottom card (drawn earliest) becomes the stock's top.
+  return {
+    ok: true,
+    state: {
+      ...state,
+      redeals: state.redeals + 1,
+      piles: { ...state.piles, stock: [...waste].reverse(), waste: [] },
+    },
+  }
+}
