@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'ALREADY_SEATED',
   'OWN_RACE',
   'SEQ_GAP',
+  'NOT_FINISHED',
   'INTERNAL',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
@@ -19,4 +20,6 @@ export type ErrorCode = (typeof ERROR_CODES)[number]
 export interface WireError {
   code: ErrorCode
   message: string
+  /** SEQ_GAP: the last seq the server applied for this player, so the client can resync. */
+  seq?: number
 }

@@ -1,7 +1,14 @@
 // The race service's view of the outside world (boardgame.io "Master" style): storage and
 // clock are injected, so races/ never imports fastify, socket.io or Prisma.
 import type { GameId, Move } from '@patience-race/engine'
-import type { LeaderboardPeriod, LeaderboardRow, PlayerStats, RaceStatus, SeatStatus } from '@patience-race/protocol'
+import type {
+  LeaderboardPeriod,
+  LeaderboardRow,
+  PlayerStats,
+  RaceStatus,
+  SeatStatus,
+  ServerToClientEvents,
+} from '@patience-race/protocol'
 
 export interface Clock {
   now(): number
@@ -103,4 +110,26 @@ export interface RaceStore {
   playerStats(id: string): Promise<PlayerStats | null>
   countMoves(): Promise<number>
   close(): Promise<void>
+}
+
+/** Timers behind an interface so tests can run countdowns and time limits without sleeping. */
+export interface Scheduler {
+  setTimeout(fn: () => void, ms: number): unknown
+  clearTimeout(handle: unknown): void
+}
+
+export const systemClock: Clock = { now: () => Date.now() }
+export const systemScheduler: Scheduler = {
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+}
+
+/**
+ * Where a race's events go. The realtime layer maps these to Socket.IO rooms:
+ * `race:<id>` (everyone), `race:<id>:seat:<n>` and `race:<id>:spectators`.
+ */
+export interface Broadcaster {
+  toRace<E extends keyof ServerToClientEvents>(raceId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void
+  toSeat<E extends keyof ServerToClientEvents>(raceId: string, seat: number, event: E, ...args: Parameters<ServerToClientEvents[E]>): void
+  toSpectators<E extends keyof ServerToClientEvents>(raceId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void
 }

@@ -1,0 +1,20 @@
+// Without SESSION_SECRET the server makes one and keeps it in DATA_DIR, so guest tokens stay
+// valid across restarts.
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+export async function loadSessionSecret(configured: string | undefined, dataDir: string): Promise<string> {
+  if (configured) return configured
+  const file = join(dataDir, 'session-secret')
+  try {
+    const stored = (await readFile(file, 'utf8')).trim()
+    if (stored.length >= 32) return stored
+  } catch {
+    // first start: fall through and create it
+  }
+  await mkdir(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  await writeFile(file, secret, { mode: 0o600 })
+  return secret
+}

@@ -1,0 +1,35 @@
+// Entry point: config, store, buildApp, listen; graceful close on SIGTERM/SIGINT.
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildApp } from './app.js'
+import { loadSessionSecret } from './auth/session-secret.js'
+import { parseConfig } from './config.js'
+import { openStore } from './db/client.js'
+
+const config = parseConfig(process.env)
+const here = dirname(fileURLToPath(import.meta.url))
+const webDist = resolve(config.WEB_DIST ?? resolve(here, '../../web/dist'))
+const dataDir = resolve(config.DATA_DIR)
+
+const store = await openStore({ databaseUrl: config.DATABASE_URL, dataDir })
+const sessionSecret = await loadSessionSecret(config.SESSION_SECRET, dataDir)
+const app = await buildApp({ config, store, sessionSecret, webDist })
+await app.listen({ port: config.PORT, host: config.HOST })
+app.log.info({ db: store.kind, webDist }, 'patience race is up')
+
+let closing = false
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return
+  closing = true
+  app.log.info({ signal }, 'shutting down')
+  try {
+    await app.close()
+    await store.close()
+    process.exit(0)
+  } catch (error) {
+    app.log.error({ err: error }, 'unclean shutdown')
+    process.exit(1)
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))

@@ -1,0 +1,68 @@
+// Group commit for the move log: every move appended while a write is in flight (or in the
+// same tick) goes to the store in ONE appendMoves call. Each caller's promise settles when its
+// batch is durable, so a move is never acknowledged before it is stored.
+import type { MoveRecord, RaceStore } from './ports.js'
+
+interface Entry {
+  record: MoveRecord
+  /** Checked just before writing: a move superseded by a rollback is not written. */
+  stillWanted: () => boolean
+  resolve: () => void
+  reject: (error: unknown) => void
+}
+
+export class MoveSuperseded extends Error {
+  constructor() {
+    super('an earlier move of this seat failed to be stored')
+  }
+}
+
+export class MoveLog {
+  private queue: Entry[] = []
+  private flushing = false
+  private scheduled = false
+  private idleWaiters: Array<() => void> = []
+
+  constructor(private readonly store: Pick<RaceStore, 'appendMoves'>) {}
+
+  append(record: MoveRecord, stillWanted: () => boolean = () => true): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ record, stillWanted, resolve, reject })
+      this.schedule()
+    })
+  }
+
+  /** Resolves once nothing is queued or being written. */
+  idle(): Promise<void> {
+    if (!this.flushing && !this.scheduled && this.queue.length === 0) return Promise.resolve()
+    return new Promise((resolve) => this.idleWaiters.push(resolve))
+  }
+
+  private schedule(): void {
+    if (this.flushing || this.scheduled) return
+    this.scheduled = true
+    setImmediate(() => void this.flush())
+  }
+
+  private async flush(): Promise<void> {
+    this.scheduled = false
+    this.flushing = true
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0)
+      const wanted: Entry[] = []
+      for (const entry of batch) {
+        if (entry.stillWanted()) wanted.push(entry)
+        else entry.reject(new MoveSuperseded())
+      }
+      if (wanted.length === 0) continue
+      try {
+        await this.store.appendMoves(wanted.map((entry) => entry.record))
+        for (const entry of wanted) entry.resolve()
+      } catch (error) {
+        for (const entry of wanted) entry.reject(error)
+      }
+    }
+    this.flushing = false
+    for (const wake of this.idleWaiters.splice(0)) wake()
+  }
+}

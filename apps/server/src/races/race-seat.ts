@@ -1,0 +1,84 @@
+// One seat of a race: who sits there, the game state (optimistic and durable), and when the
+// seat finished. Plain data plus small helpers; the orchestration lives in race.ts.
+import { applyMove, newGame, progress, type GameId, type GameState, type Move, type Progress } from '@patience-race/engine'
+import type { SeatStatus } from '@patience-race/protocol'
+import type { MoveRecord, PlayerRecord } from './ports.js'
+
+export interface Seat {
+  seat: number
+  player: PlayerRecord
+  ready: boolean
+  resigned: boolean
+  /** Latest state, including moves not yet durable. */
+  state: GameState | null
+  lastSeq: number
+  /** State and seq after the last move known to be stored. */
+  durableState: GameState | null
+  durableSeq: number
+  /** Bumped on rollback: queued moves of an older epoch are dropped. */
+  epoch: number
+  /** States after each not-yet-durable move, by seq. */
+  pending: Map<number, GameState>
+  /** Race-clock ms when the seat finished (won, stuck, resigned). */
+  finishedAt: number | null
+  /** Race-clock ms of the last move that raised the foundation count (tie-break). */
+  foundationAt: number
+  lastMoveAt: number
+}
+
+export function emptySeat(seat: number, player: PlayerRecord): Seat {
+  return {
+    seat,
+    player,
+    ready: false,
+    resigned: false,
+    state: null,
+    lastSeq: 0,
+    durableState: null,
+    durableSeq: 0,
+    epoch: 0,
+    pending: new Map(),
+    finishedAt: null,
+    foundationAt: 0,
+    lastMoveAt: 0,
+  }
+}
+
+export function dealSeat(seat: Seat, game: GameId, variant: string, seed: string): void {
+  const state = newGame(game, { seed }, variant)
+  seat.state = state
+  seat.durableState = state
+}
+
+export function seatStatus(seat: Seat): SeatStatus {
+  if (seat.resigned) return 'resigned'
+  return seat.state ? progress(seat.state).status : 'playing'
+}
+
+export function seatProgress(seat: Seat, total: number): Progress {
+  return seat.state ? progress(seat.state) : { foundation: 0, total, moves: 0, status: 'playing' }
+}
+
+export function isSeatDone(seat: Seat): boolean {
+  return seatStatus(seat) !== 'playing'
+}
+
+/** Rebuilds a seat's state from its stored moves (boot recovery, finished races). */
+export function replaySeat(seat: Seat, moves: MoveRecord[]): { ok: true } | { ok: false; message: string } {
+  let state = seat.state
+  if (!state) return { ok: true }
+  for (const record of moves) {
+    const before = progress(state).foundation
+    const result = applyMove(state, record.move as Move)
+    if (!result.ok) return { ok: false, message: `seat ${seat.seat} move ${record.seq}: ${result.error.message}` }
+    state = result.state
+    if (progress(state).foundation > before) seat.foundationAt = record.at
+    seat.lastSeq = record.seq
+    seat.lastMoveAt = record.at
+  }
+  seat.state = state
+  seat.durableState = state
+  seat.durableSeq = seat.lastSeq
+  if (progress(state).status !== 'playing') seat.finishedAt = seat.lastMoveAt
+  return { ok: true }
+}

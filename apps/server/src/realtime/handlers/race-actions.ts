@@ -1,0 +1,38 @@
+// race:ready, race:resign, race:rematch and race:leave: a race id in, a plain reply out.
+import { err, ok, raceRefPayloadSchema, type Reply } from '@patience-race/protocol'
+import type { Race } from '../../races/race.js'
+import type { Handler } from '../handle.js'
+import { rooms } from '../rooms.js'
+import type { HandlerDeps } from '../types.js'
+import { parsePayload } from './parse.js'
+
+function playerAction({ registry }: HandlerDeps, act: (race: Race, playerId: string) => Promise<Reply<object>>): Handler {
+  return async (socket, payload) => {
+    const parsed = parsePayload(raceRefPayloadSchema, payload)
+    if (!parsed.ok) return parsed
+    const player = socket.data.player
+    if (!player) return err('UNAUTHORIZED', 'this needs a session token')
+    const race = await registry.get(parsed.data.raceId)
+    if (!race) return err('NOT_FOUND', 'no such race')
+    return act(race, player.id)
+  }
+}
+
+export const raceReady = (deps: HandlerDeps) => playerAction(deps, (race, id) => race.ready(id))
+export const raceResign = (deps: HandlerDeps) => playerAction(deps, (race, id) => race.resign(id))
+export const raceRematch = (deps: HandlerDeps) => playerAction(deps, (race, id) => race.rematch(id))
+
+/** Leaving a waiting race frees the seat; leaving a live one is just a disconnect. */
+export function raceLeave({ registry }: HandlerDeps): Handler {
+  return async (socket, payload) => {
+    const parsed = parsePayload(raceRefPayloadSchema, payload)
+    if (!parsed.ok) return parsed
+    const { raceId } = parsed.data
+    const race = await registry.get(raceId)
+    if (!race) return err('NOT_FOUND', 'no such race')
+    socket.data.watching.delete(raceId)
+    for (const room of socket.rooms) if (room === rooms.race(raceId) || room.startsWith(`${rooms.race(raceId)}:`)) await socket.leave(room)
+    await race.leave(socket.data.player?.id, socket.id)
+    return ok({})
+  }
+}

@@ -1,0 +1,21 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@patience-race/protocol'
+import type { Server, Socket } from 'socket.io'
+import type { PlayerRecord } from '../races/ports.js'
+import type { RaceRegistry } from '../races/race-registry.js'
+import type { TokenBucket } from './token-bucket.js'
+
+export interface SocketData {
+  player: PlayerRecord | null
+  moveBudget: TokenBucket
+  /** Races this socket watches as a spectator (for the spectator count). */
+  watching: Set<string>
+}
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type InterServerEvents = {}
+export type RaceServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>
+export type RaceSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>
+
+export interface HandlerDeps {
+  registry: RaceRegistry
+}

@@ -1,0 +1,129 @@
+// A small in-memory RaceStore for unit tests of races/ (no database needed).
+import type { GameId } from '@patience-race/engine'
+import type { LeaderboardPeriod, LeaderboardRow, PlayerStats, RaceStatus } from '@patience-race/protocol'
+import type {
+  MoveRecord,
+  PlayerRecord,
+  RaceRecord,
+  RaceStore,
+  ResultRecord,
+  SeatRecord,
+  StoredRace,
+} from '../../src/races/ports.js'
+
+export class MemoryStore implements RaceStore {
+  readonly kind = 'pglite' as const
+  players = new Map<string, PlayerRecord>()
+  races = new Map<string, RaceRecord>()
+  seats: SeatRecord[] = []
+  moves: MoveRecord[] = []
+  results: ResultRecord[] = []
+  appendCalls = 0
+  /** Set to make the next appendMoves calls fail. */
+  failAppends = 0
+
+  async upsertPlayer(player: PlayerRecord): Promise<void> {
+    this.players.set(player.id, { ...player })
+  }
+  async getPlayer(id: string): Promise<PlayerRecord | null> {
+    return this.players.get(id) ?? null
+  }
+  async createRace(race: RaceRecord): Promise<void> {
+    this.races.set(race.id, { ...race })
+  }
+  async updateRace(id: string, patch: Partial<RaceRecord>): Promise<void> {
+    const race = this.races.get(id)
+    if (race) Object.assign(race, patch)
+  }
+  async upsertSeat(seat: SeatRecord): Promise<void> {
+    this.seats = this.seats.filter((s) => !(s.raceId === seat.raceId && s.seat === seat.seat))
+    this.seats.push({ ...seat })
+  }
+  async removeSeat(raceId: string, seat: number): Promise<void> {
+    this.seats = this.seats.filter((s) => !(s.raceId === raceId && s.seat === seat))
+  }
+  async appendMoves(moves: MoveRecord[]): Promise<void> {
+    this.appendCalls++
+    await new Promise((resolve) => setTimeout(resolve, 1))
+    if (this.failAppends > 0) {
+      this.failAppends--
+      throw new Error('disk on fire')
+    }
+    for (const m of moves) {
+      const dup = this.moves.some((x) => x.raceId === m.raceId && x.seat === m.seat && x.seq === m.seq)
+      if (!dup) this.moves.push(structuredClone(m))
+    }
+  }
+  async finishRace(id: string, status: RaceStatus, finishedAt: Date, results: ResultRecord[]): Promise<void> {
+    await this.updateRace(id, { status, finishedAt })
+    this.results.push(...results.map((r) => ({ ...r })))
+  }
+  async getRace(id: string): Promise<StoredRace | null> {
+    const race = this.races.get(id)
+    if (!race) return null
+    const seats = this.seats
+      .filter((s) => s.raceId === id)
+      .sort((a, b) => a.seat - b.seat)
+      .map((s) => ({ ...s, player: this.players.get(s.playerId) ?? { id: s.playerId, name: '?' } }))
+    const moves = this.moves.filter((m) => m.raceId === id).sort((a, b) => a.seat - b.seat || a.seq - b.seq)
+    const rematch = [...this.races.values()].find((r) => r.rematchOf === id)
+    return {
+      race: { ...race },
+      seats,
+      moves: structuredClone(moves),
+      results: this.results.filter((r) => r.raceId === id),
+      rematchId: rematch?.id ?? null,
+    }
+  }
+  async loadUnfinishedRaces(): Promise<StoredRace[]> {
+    const ids = [...this.races.values()].filter((r) => ['waiting', 'countdown', 'live'].includes(r.status)).map((r) => r.id)
+    return (await Promise.all(ids.map((id) => this.getRace(id)))).filter((r) => r !== null)
+  }
+  async listRaces(status: RaceStatus, limit: number): Promise<StoredRace[]> {
+    const ids = [...this.races.values()]
+      .filter((r) => r.status === status)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .slice(0, limit)
+      .map((r) => r.id)
+    return (await Promise.all(ids.map((id) => this.getRace(id)))).filter((r) => r !== null)
+  }
+  async hasResultForSeed(playerId: string, seedHash: string): Promise<boolean> {
+    return this.results.some((r) => r.playerId === playerId && r.seedHash === seedHash)
+  }
+  async leaderboard(game: GameId, period: LeaderboardPeriod, now: Date, limit: number): Promise<LeaderboardRow[]> {
+    const since = period === 'day' ? now.getTime() - 86_400_000 : period === 'week' ? now.getTime() - 7 * 86_400_000 : 0
+    return this.results
+      .filter((r) => r.ranked && r.game === game && r.finishedAt.getTime() >= since)
+      .sort((a, b) => b.foundation - a.foundation || a.timeMs - b.timeMs)
+      .slice(0, limit)
+      .map((r, i) => ({
+        rank: i + 1,
+        player: this.players.get(r.playerId) ?? { id: r.playerId, name: '?' },
+        foundation: r.foundation,
+        total: r.total,
+        won: r.won,
+        timeMs: r.timeMs,
+        moves: r.moves,
+        raceId: r.raceId,
+        at: r.finishedAt.toISOString(),
+      }))
+  }
+  async playerStats(id: string): Promise<PlayerStats | null> {
+    const player = this.players.get(id)
+    if (!player) return null
+    const mine = this.results.filter((r) => r.playerId === id)
+    const wins = mine.filter((r) => r.won).length
+    return {
+      player,
+      races: mine.length,
+      wins,
+      winRate: mine.length ? wins / mine.length : 0,
+      games: [],
+      recent: [],
+    }
+  }
+  async countMoves(): Promise<number> {
+    return this.moves.length
+  }
+  async close(): Promise<void> {}
+}
