@@ -10,8 +10,10 @@ const SUIT_NAMES: Record<Suit, string> = { S: 'spades', H: 'hearts', D: 'diamond
 
 /** 1 (ace) … 13 (king). */
 export function rankOf(card: Card): number {
-  return RANKS.indexOf(card[0] as Rank) + 1
+  return RANK_VALUE[card[0] as string] ?? 0
 }
+
+const RANK_VALUE: Record<string, number> = Object.fromEntries(RANKS.map((r, i) => [r, i + 1]))
 
 export function suitOf(card: Card): Suit {
   return card[1] as Suit

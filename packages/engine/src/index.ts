@@ -48,6 +48,11 @@ export function applyMove(state: GameState, move: unknown): ApplyResult {
   }
   const result = rules.apply(state, parsed.move)
   if (!result.ok) return result
+  // apply returns a fresh state object: count the move on it rather than copying it again.
+  if (result.state !== state) {
+    result.state.moves = state.moves + 1
+    return result
+  }
   return { ok: true, state: { ...result.state, moves: state.moves + 1 } }
 }
 

@@ -10,8 +10,15 @@ function notAMove(message: string): ParsedMove {
   return { ok: false, error: { code: 'NOT_A_MOVE', message } }
 }
 
+// Ids that already passed the pattern; bounded so garbage input cannot grow it without limit.
+const knownIds = new Set<string>()
+
 function isPileId(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= 32 && PILE_ID.test(value)
+  if (typeof value !== 'string') return false
+  if (knownIds.has(value)) return true
+  if (value.length > 32 || !PILE_ID.test(value)) return false
+  if (knownIds.size < 256) knownIds.add(value)
+  return true
 }
 
 function isIndex(value: unknown, max: number): value is number {

@@ -3,7 +3,7 @@ import { cardName } from '../../cards.js'
 import { illegal } from '../../errors.js'
 import type { ActionMove, ApplyResult, Card, CardMove, GameState, Move } from '../../types.js'
 import { fits, whyNot } from './foundations.js'
-import { foundationIndex, wastesOf } from './piles.js'
+import { copyPiles, foundationIndex, isPile, wastesOf } from './piles.js'
 import { redeal } from './redeal.js'
 import { autoTurn } from './turn.js'
 import { variantOf, type SirTommyVariant } from './variants.js'
@@ -13,20 +13,24 @@ function applyAction(state: GameState, variant: SirTommyVariant, move: ActionMov
   if (move.action !== 'turn') return illegal(`Sir Tommy has no "${move.action}" action`)
   // rules 1.4 TURN: never while a card is pending; with auto-turn (1.5) this is never needed.
   if ((state.piles.pending as Card[]).length > 0) {
-    return illegal('a card is already pending: place it first, and the next card turns over by itself')
+    return illegal(
+      'a card is already pending: place it first, and the next card turns over by itself',
+    )
   }
   if ((state.piles.stock as Card[]).length === 0) return illegal('the stock is empty')
-  const piles = { ...state.piles }
+  const piles = copyPiles(variant, state.piles)
   autoTurn(piles)
   return { ok: true, state: { ...state, piles } }
 }
 
 function refuseEnds(variant: SirTommyVariant, from: string, to: string): ApplyResult | null {
-  const known = (id: string) => id === 'stock' || id === 'pending' || foundationIndex(id) > 0 || wastesOf(variant).includes(id)
+  const known = (id: string) =>
+    id === 'stock' || id === 'pending' || foundationIndex(id) > 0 || wastesOf(variant).includes(id)
   if (!known(from)) return illegal(`there is no pile "${from}" in this game`)
   if (!known(to)) return illegal(`there is no pile "${to}" in this game`)
   if (from === to) return illegal('a card cannot move onto its own pile')
-  if (from === 'stock') return illegal('the stock turns over by itself: place the pending card instead')
+  if (from === 'stock')
+    return illegal('the stock turns over by itself: place the pending card instead')
   if (foundationIndex(from) > 0) return illegal('cards on a foundation stay there')
   if (to === 'stock') return illegal('cards never go back into the stock')
   if (to === 'pending') return illegal('only the stock puts a card in the pending slot')
@@ -36,20 +40,34 @@ function refuseEnds(variant: SirTommyVariant, from: string, to: string): ApplyRe
 function applyCardMove(state: GameState, variant: SirTommyVariant, move: CardMove): ApplyResult {
   const { from, to } = move
   if (move.index !== undefined) return illegal('only the top card of a pile can move')
-  if (move.count !== undefined && move.count !== 1) return illegal('cards move one at a time in Sir Tommy')
+  if (move.count !== undefined && move.count !== 1)
+    return illegal('cards move one at a time in Sir Tommy')
   const piles = state.piles
   const source = piles[from]
   const target = piles[to]
-  const refused = source === undefined || target === undefined || !Object.hasOwn(piles, from) || !Object.hasOwn(piles, to)
-  if (refused || from === to || from === 'stock' || to === 'stock' || to === 'pending' || from.startsWith('f')) {
+  if (
+    !isPile(source) ||
+    !isPile(target) ||
+    from === to ||
+    from === 'stock' ||
+    to === 'stock' ||
+    to === 'pending' ||
+    from.startsWith('f')
+  ) {
     return refuseEnds(variant, from, to) ?? illegal('that move is not allowed')
   }
   const card = source[source.length - 1]
-  if (card === undefined) return illegal(from === 'pending' ? 'no card is pending' : `${from} is empty`)
+  if (card === undefined)
+    return illegal(from === 'pending' ? 'no card is pending' : `${from} is empty`)
   const f = foundationIndex(to)
   if (f > 0) {
     // rules 1.8(a): in Strategy every stock card goes to a waste pile, and waste tops go up only afterwards.
-    if (variant.foundationsAfterStock && (from === 'pending' || (piles.stock as Card[]).length > 0 || (piles.pending as Card[]).length > 0)) {
+    if (
+      variant.foundationsAfterStock &&
+      (from === 'pending' ||
+        (piles.stock as Card[]).length > 0 ||
+        (piles.pending as Card[]).length > 0)
+    ) {
       return illegal('the foundations open only once every stock card has gone to a waste pile')
     }
     if (!fits(variant, f, target, card)) return illegal(whyNot(variant, f, target, card))
@@ -57,7 +75,7 @@ function applyCardMove(state: GameState, variant: SirTommyVariant, move: CardMov
     // rules 1.4: never legal to move a card between waste piles.
     return illegal(`${cardName(card)} can't move from one waste pile to another`)
   }
-  const next = { ...piles }
+  const next = copyPiles(variant, piles)
   next[from] = source.slice(0, -1)
   const grown = target.slice()
   grown.push(card)

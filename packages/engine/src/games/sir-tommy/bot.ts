@@ -16,20 +16,35 @@ function needOf(variant: SirTommyVariant, piles: Record<string, Card[]>, card: C
     const pile = piles[FOUNDATIONS[f] as string] as Card[]
     const base = pile[0]
     if (base !== undefined && variant.foundation === 'suit' && base[1] !== card[1]) continue
-    if (base !== undefined && variant.foundation === 'colour' && (base[1] === 'H' || base[1] === 'D') !== (card[1] === 'H' || card[1] === 'D')) continue
+    if (
+      base !== undefined &&
+      variant.foundation === 'colour' &&
+      (base[1] === 'H' || base[1] === 'D') !== (card[1] === 'H' || card[1] === 'D')
+    )
+      continue
     let want = nextRank(variant, f + 1, pile)
     for (let steps = 0; want !== 0 && steps < best; steps++) {
       if (want === r) {
         best = steps
         break
       }
-      want = pile.length + steps + 1 >= 13 ? 0 : variant.foundation === 'interval' ? intervalNext(want, f + 1) : want + 1
+      want =
+        pile.length + steps + 1 >= 13
+          ? 0
+          : variant.foundation === 'interval'
+            ? intervalNext(want, f + 1)
+            : want + 1
     }
   }
   return best
 }
 
-function placementCost(variant: SirTommyVariant, piles: Record<string, Card[]>, card: Card, pile: Card[]): number {
+function placementCost(
+  variant: SirTommyVariant,
+  piles: Record<string, Card[]>,
+  card: Card,
+  pile: Card[],
+): number {
   const need = needOf(variant, piles, card)
   const top = pile[pile.length - 1]
   if (top === undefined) return 30 - Math.min(need, 25)
@@ -38,7 +53,12 @@ function placementCost(variant: SirTommyVariant, piles: Record<string, Card[]>, 
   return need <= under ? under - need + pile.length / 100 : 100 + need - under
 }
 
-function bestWaste(variant: SirTommyVariant, piles: Record<string, Card[]>, card: Card, except?: PileId): PileId | null {
+function bestWaste(
+  variant: SirTommyVariant,
+  piles: Record<string, Card[]>,
+  card: Card,
+  except?: PileId,
+): PileId | null {
   let best: PileId | null = null
   let bestCost = Infinity
   for (const w of wastesOf(variant)) {
@@ -78,7 +98,9 @@ export function suggestMove(state: GameState): Move | null {
   if (moves.length === 0) return null
   const up = moves.find((m) => 'to' in m && m.to.startsWith('foundation') && m.from !== 'pending')
   if (up !== undefined) return up
-  const pendingUp = moves.find((m) => 'to' in m && m.from === 'pending' && m.to.startsWith('foundation'))
+  const pendingUp = moves.find(
+    (m) => 'to' in m && m.from === 'pending' && m.to.startsWith('foundation'),
+  )
   if (pendingUp !== undefined) return pendingUp
   const piles = state.piles
   const pending = (piles.pending as Card[])[0]

@@ -1,7 +1,7 @@
 // Lay out a new Sir Tommy game (rules 1.2, 1.5, 1.8).
 import { SUITS } from '../../cards.js'
 import type { Card, GameState } from '../../types.js'
-import { FOUNDATIONS, pileIdsOf } from './piles.js'
+import { emptyPiles, FOUNDATIONS } from './piles.js'
 import { rank } from './foundations.js'
 import { variantOf } from './variants.js'
 import { autoTurn } from './turn.js'
@@ -20,12 +20,15 @@ function takeFirst(deck: readonly Card[], keys: readonly string[], keyOf: (card:
 
 export function deal(deck: readonly Card[], variantId: string): GameState {
   const variant = variantOf(variantId)
-  const piles: Record<string, Card[]> = {}
-  for (const id of pileIdsOf(variant)) piles[id] = []
+  const piles = emptyPiles(variant)
   let stockOrder: readonly Card[] = deck
   if (variant.acesOut) {
     // rules 1.8(a)/(d): the aces start the foundations, one suit each in S H D C order.
-    const { found, rest } = takeFirst(deck, SUITS.map((s) => `A${s}`), (c) => c)
+    const { found, rest } = takeFirst(
+      deck,
+      SUITS.map((s) => `A${s}`),
+      (c) => c,
+    )
     found.forEach((ace, i) => (piles[FOUNDATIONS[i] as string] = ace === undefined ? [] : [ace]))
     stockOrder = rest
   } else if (variant.calculationBases) {
@@ -37,5 +40,12 @@ export function deal(deck: readonly Card[], variantId: string): GameState {
   // The stock's top is its last element, so D[0] (turned first) goes last.
   piles.stock = [...stockOrder].reverse()
   autoTurn(piles)
-  return { game: 'sir-tommy', variant: variant.id, piles, moves: 0, redeals: 0, workspaceHome: null }
+  return {
+    game: 'sir-tommy',
+    variant: variant.id,
+    piles,
+    moves: 0,
+    redeals: 0,
+    workspaceHome: null,
+  }
 }

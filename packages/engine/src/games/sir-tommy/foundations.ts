@@ -3,13 +3,12 @@ import { cardName, rankName } from '../../cards.js'
 import type { Card } from '../../types.js'
 import type { SirTommyVariant } from './variants.js'
 
-const RANK_BY_CHAR: Record<string, number> = {
-  A: 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, T: 10, J: 11, Q: 12, K: 13,
-}
+const RANK_BY_CODE = new Int8Array(128)
+'A23456789TJQK'.split('').forEach((r, i) => (RANK_BY_CODE[r.charCodeAt(0)] = i + 1))
 
 /** rankOf without the linear search: this runs on every move. */
 export function rank(card: Card): number {
-  return RANK_BY_CHAR[card[0] as string] ?? 0
+  return RANK_BY_CODE[card.charCodeAt(0) & 127] ?? 0
 }
 
 function red(card: Card): boolean {
@@ -34,7 +33,12 @@ export function nextRank(variant: SirTommyVariant, index: number, pile: readonly
 }
 
 /** True when `card` may go onto foundation `index` (1–4) holding `pile`. */
-export function fits(variant: SirTommyVariant, index: number, pile: readonly Card[], card: Card): boolean {
+export function fits(
+  variant: SirTommyVariant,
+  index: number,
+  pile: readonly Card[],
+  card: Card,
+): boolean {
   const want = nextRank(variant, index, pile)
   if (want === 0 || rank(card) !== want) return false
   const base = pile[0]
@@ -45,7 +49,12 @@ export function fits(variant: SirTommyVariant, index: number, pile: readonly Car
 }
 
 /** Why `card` may not go onto the foundation (call only when `fits` said no). */
-export function whyNot(variant: SirTommyVariant, index: number, pile: readonly Card[], card: Card): string {
+export function whyNot(
+  variant: SirTommyVariant,
+  index: number,
+  pile: readonly Card[],
+  card: Card,
+): string {
   const top = pile[pile.length - 1]
   const name = cardName(card)
   if (top === undefined) return `${name} can't start a foundation: only an ace can`
@@ -54,9 +63,12 @@ export function whyNot(variant: SirTommyVariant, index: number, pile: readonly C
   const base = pile[0] as Card
   if (rank(card) !== want) {
     const reason =
-      variant.foundation === 'interval' ? ` (foundation-${index} counts in steps of ${index}: ${rankName(want)} comes next)` : ''
+      variant.foundation === 'interval'
+        ? ` (foundation-${index} counts in steps of ${index}: ${rankName(want)} comes next)`
+        : ''
     return `${rankName(rank(card))} can't go on ${cardName(top)}${reason}`
   }
-  if (variant.foundation === 'suit') return `${name} can't go on ${cardName(top)}: foundations build up in suit`
+  if (variant.foundation === 'suit')
+    return `${name} can't go on ${cardName(top)}: foundations build up in suit`
   return `${name} can't go on ${cardName(top)}: this foundation takes ${red(base) ? 'red' : 'black'} cards only`
 }

@@ -1,7 +1,7 @@
 // Every legal Sir Tommy move, each once (rules 1.4, 1.8).
 import type { Card, GameState, Move, PileId } from '../../types.js'
-import { fits } from './foundations.js'
-import { FOUNDATIONS, wastesOf } from './piles.js'
+import { fits, nextRank, rank } from './foundations.js'
+import { wastesOf } from './piles.js'
 import { variantOf } from './variants.js'
 
 /** All orders of `items` (at most 4 non-empty waste piles: 24 orders). */
@@ -19,29 +19,41 @@ export function legalMoves(state: GameState): Move[] {
   const pending = (piles.pending as Card[])[0]
   const wastes = wastesOf(variant)
   const moves: Move[] = []
+  // The rank each foundation takes next, computed once: most cards are ruled out by rank alone.
+  const f1 = piles['foundation-1'] as Card[]
+  const f2 = piles['foundation-2'] as Card[]
+  const f3 = piles['foundation-3'] as Card[]
+  const f4 = piles['foundation-4'] as Card[]
+  const w1 = nextRank(variant, 1, f1)
+  const w2 = nextRank(variant, 2, f2)
+  const w3 = nextRank(variant, 3, f3)
+  const w4 = nextRank(variant, 4, f4)
+  const byColourOrSuit = variant.foundation === 'suit' || variant.foundation === 'colour'
+  const pushUps = (from: PileId, card: Card) => {
+    const r = rank(card)
+    if (r === w1 && (!byColourOrSuit || fits(variant, 1, f1, card)))
+      moves.push({ from, to: 'foundation-1' })
+    if (r === w2 && (!byColourOrSuit || fits(variant, 2, f2, card)))
+      moves.push({ from, to: 'foundation-2' })
+    if (r === w3 && (!byColourOrSuit || fits(variant, 3, f3, card)))
+      moves.push({ from, to: 'foundation-3' })
+    if (r === w4 && (!byColourOrSuit || fits(variant, 4, f4, card)))
+      moves.push({ from, to: 'foundation-4' })
+  }
   if (pending !== undefined) {
-    if (!variant.foundationsAfterStock) {
-      for (let f = 0; f < 4; f++) {
-        const to = FOUNDATIONS[f] as string
-        if (fits(variant, f + 1, piles[to] as Card[], pending)) moves.push({ from: 'pending', to })
-      }
-    }
+    if (!variant.foundationsAfterStock) pushUps('pending', pending)
     for (const to of wastes) moves.push({ from: 'pending', to })
   } else if (stock.length > 0) {
     moves.push({ action: 'turn' })
   }
   // rules 1.8(a): Strategy opens the foundations only once every stock card is on a waste pile.
-  const foundationsOpen = !variant.foundationsAfterStock || (pending === undefined && stock.length === 0)
+  const foundationsOpen =
+    !variant.foundationsAfterStock || (pending === undefined && stock.length === 0)
   for (const from of wastes) {
     const pile = piles[from] as Card[]
     const top = pile[pile.length - 1]
     if (top === undefined) continue
-    if (foundationsOpen) {
-      for (let f = 0; f < 4; f++) {
-        const to = FOUNDATIONS[f] as string
-        if (fits(variant, f + 1, piles[to] as Card[], top)) moves.push({ from, to })
-      }
-    }
+    if (foundationsOpen) pushUps(from, top)
     if (variant.wasteToWaste) for (const to of wastes) if (to !== from) moves.push({ from, to })
   }
   if (state.redeals < variant.redeals && pending === undefined && stock.length === 0) {

@@ -3,11 +3,15 @@
 // then drawn pile by pile in that order, each pile from its earliest-placed card up.
 import { illegal } from '../../errors.js'
 import type { ApplyResult, Card, GameState, PileId } from '../../types.js'
-import { wastesOf } from './piles.js'
+import { copyPiles, wastesOf } from './piles.js'
 import { autoTurn } from './turn.js'
 import type { SirTommyVariant } from './variants.js'
 
-function checkOrder(wastes: readonly PileId[], full: readonly PileId[], order: readonly PileId[]): string | null {
+function checkOrder(
+  wastes: readonly PileId[],
+  full: readonly PileId[],
+  order: readonly PileId[],
+): string | null {
   const seen = new Set<PileId>()
   for (const id of order) {
     if (!wastes.includes(id)) return `the redeal order may list only waste piles, not "${id}"`
@@ -15,22 +19,29 @@ function checkOrder(wastes: readonly PileId[], full: readonly PileId[], order: r
     seen.add(id)
   }
   const missing = full.filter((id) => !seen.has(id))
-  if (missing.length > 0) return `the redeal order must include every non-empty waste pile (missing ${missing.join(', ')})`
+  if (missing.length > 0)
+    return `the redeal order must include every non-empty waste pile (missing ${missing.join(', ')})`
   return null
 }
 
-export function redeal(state: GameState, variant: SirTommyVariant, order: readonly PileId[] | undefined): ApplyResult {
+export function redeal(
+  state: GameState,
+  variant: SirTommyVariant,
+  order: readonly PileId[] | undefined,
+): ApplyResult {
   const piles = state.piles
   if (variant.redeals === 0) return illegal('this game has no redeal')
   if (state.redeals >= variant.redeals) return illegal('the one redeal has already been used')
-  if ((piles.stock as Card[]).length > 0) return illegal('you can redeal only once the stock is used up')
-  if ((piles.pending as Card[]).length > 0) return illegal('place the pending card before redealing')
+  if ((piles.stock as Card[]).length > 0)
+    return illegal('you can redeal only once the stock is used up')
+  if ((piles.pending as Card[]).length > 0)
+    return illegal('place the pending card before redealing')
   const wastes = wastesOf(variant)
   const full = wastes.filter((w) => (piles[w] as Card[]).length > 0)
   const chosen = order ?? full
   const problem = checkOrder(wastes, full, chosen)
   if (problem !== null) return illegal(problem)
-  const next = { ...piles }
+  const next = copyPiles(variant, piles)
   const drawOrder: Card[] = []
   for (const w of chosen) drawOrder.push(...(piles[w] as Card[]))
   for (const w of wastes) next[w] = []

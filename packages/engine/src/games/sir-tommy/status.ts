@@ -18,7 +18,8 @@ function wasteCanGoUp(variant: SirTommyVariant, piles: Record<string, Card[]>): 
     const from = variant.wasteToWaste ? 0 : pile.length - 1
     for (let i = Math.max(from, 0); i < pile.length; i++) {
       const card = pile[i] as Card
-      for (let f = 0; f < 4; f++) if (fits(variant, f + 1, piles[FOUNDATIONS[f] as string] as Card[], card)) return true
+      for (let f = 0; f < 4; f++)
+        if (fits(variant, f + 1, piles[FOUNDATIONS[f] as string] as Card[], card)) return true
     }
   }
   return false

@@ -1,0 +1,81 @@
+// Engine benchmark: random playouts through the public API of the built engine.
+// Prints one JSON object. Run with `pnpm bench:engine` (builds the engine first).
+// Options: --seconds=N (per measurement, default 1), --all-variants (every variant, not just the default).
+import { applyMove, games, legalMoves, newGame } from '@patience-race/engine'
+
+const args = process.argv.slice(2)
+const seconds = Number(args.find((a) => a.startsWith('--seconds='))?.split('=')[1] ?? 1)
+const allVariants = args.includes('--all-variants')
+const MAX_PLAYOUT = 1000
+
+// A tiny deterministic PRNG for the move choices (xorshift32), so runs are comparable.
+let x = 2463534242
+const random = (n) => {
+  x ^= x << 13
+  x ^= x >>> 17
+  x ^= x << 5
+  return (x >>> 0) % n
+}
+
+/** Random playouts: every step is one legalMoves + one applyMove (dealing is not timed). */
+function measureMoves(game, variant) {
+  let moves = 0
+  let deals = 0
+  let elapsedMs = 0
+  while (elapsedMs < seconds * 1000) {
+    let state = newGame(game, { seed: `bench-${deals}` }, variant)
+    deals++
+    const started = performance.now()
+    for (let i = 0; i < MAX_PLAYOUT; i++) {
+      const legal = legalMoves(state)
+      if (legal.length === 0) break
+      const result = applyMove(state, legal[random(legal.length)])
+      if (!result.ok) throw new Error(`${game}/${variant}: a listed move was refused: ${result.error.message}`)
+      state = result.state
+      moves++
+    }
+    elapsedMs += performance.now() - started
+  }
+  const elapsed = elapsedMs / 1000
+  return { movesPerSecond: Math.round(moves / elapsed), moves, playouts: deals, avgPlayoutLength: +(moves / deals).toFixed(1) }
+}
+
+/** Seeded deals: shuffle + layout. */
+function measureDeals(game, variant) {
+  let deals = 0
+  const started = performance.now()
+  const stopAt = started + seconds * 1000
+  while (performance.now() < stopAt) {
+    for (let i = 0; i < 100; i++) newGame(game, { seed: `deal-${deals++}` }, variant)
+  }
+  return { dealsPerSecond: Math.round(deals / ((performance.now() - started) / 1000)) }
+}
+
+const results = {}
+const skipped = {}
+for (const info of games) {
+  const variants = allVariants ? info.variants.map((v) => v.id) : [info.variants[0].id]
+  for (const variant of variants) {
+    const key = variants.length > 1 || allVariants ? `${info.id}/${variant}` : info.id
+    try {
+      newGame(info.id, { seed: 'probe' }, variant)
+    } catch (error) {
+      // A game whose rules are still a placeholder throws "… not implemented yet": skip it.
+      if (/not implemented/i.test(String(error?.message))) {
+        skipped[key] = 'not implemented yet'
+        continue
+      }
+      throw error
+    }
+    measureMoves(info.id, variant) // warm-up so the JIT has compiled the hot path
+    results[key] = { ...measureMoves(info.id, variant), ...measureDeals(info.id, variant) }
+  }
+}
+
+console.log(
+  JSON.stringify(
+    { node: process.version, secondsPerMeasurement: seconds, maxPlayoutLength: MAX_PLAYOUT, results, skipped },
+    null,
+    2,
+  ),
+)
