@@ -1,0 +1,86 @@
+// A client process of `pnpm bench:capacity`: on each `add` it opens racers (two per race, both
+// seats joined, never readied) and watchers, then holds them idle and reports how many are
+// still connected.
+import { connect, inBatches, postJson, request, restErrorCode } from '../race/client.mjs'
+
+const CONCURRENCY = 20
+const sockets = []
+const raceIds = []
+const errors = {}
+let disconnected = 0
+let closing = false
+
+process.on('message', (message) => {
+  void handle(message).catch((error) => process.send?.({ type: 'failed', error: String(error?.stack ?? error) }))
+})
+
+async function handle(message) {
+  if (message.cmd === 'add') {
+    const startedAt = performance.now()
+    await addRaces(message)
+    await addWatchers(message)
+    process.send({ type: 'added', ms: performance.now() - startedAt, ...status() })
+  } else if (message.cmd === 'status') {
+    process.send({ type: 'status', ...status() })
+  } else if (message.cmd === 'close') {
+    closing = true
+    for (const socket of sockets) socket.close()
+    process.send({ type: 'closed' })
+    setTimeout(() => process.exit(0), 100)
+  }
+}
+
+async function addRaces({ url, races, prefix }) {
+  const first = raceIds.length
+  await inBatches(Array.from({ length: races }), CONCURRENCY, async (_, i) => {
+    const n = first + i
+    const racers = []
+    for (const seat of ['a', 'b']) {
+      const session = await postJson(url, '/api/session', { name: `${prefix}${n}${seat}` })
+      if (!session.ok) return count(restErrorCode(session))
+      racers.push({ token: session.body.token, socket: await hold(connect(url, session.body.token)) })
+    }
+    const created = await postJson(url, '/api/races', { game: 'sir-tommy', timeLimitSec: 3600 }, racers[0].token)
+    if (!created.ok) return count(restErrorCode(created))
+    const raceId = created.body.raceId
+    raceIds.push(raceId)
+    for (const racer of racers) {
+      if (!racer.socket) continue
+      const joined = await request(racer.socket, 'race:join', { raceId, as: 'player' })
+      if (!joined.ok) count(joined.error.code)
+    }
+  })
+}
+
+async function addWatchers({ url, watchers }) {
+  let next = sockets.length
+  await inBatches(Array.from({ length: watchers }), CONCURRENCY, async () => {
+    const raceId = raceIds[next++ % raceIds.length]
+    const socket = await hold(connect(url))
+    if (!socket || raceId === undefined) return
+    const joined = await request(socket, 'race:join', { raceId, as: 'spectator' })
+    if (!joined.ok) count(joined.error.code)
+  })
+}
+
+async function hold(connecting) {
+  try {
+    const socket = await connecting
+    sockets.push(socket)
+    socket.on('disconnect', () => {
+      if (!closing) disconnected += 1
+    })
+    return socket
+  } catch (error) {
+    count(error.code ?? 'CONNECT_ERROR')
+    return null
+  }
+}
+
+function count(code) {
+  errors[code] = (errors[code] ?? 0) + 1
+}
+
+function status() {
+  return { connected: sockets.filter((socket) => socket.connected).length, disconnected, errors }
+}

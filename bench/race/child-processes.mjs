@@ -1,0 +1,110 @@
+// Children of a benchmark run: the server under test, the echo baseline and the load workers.
+// Each runs in its own process so that, on a small machine, they get separate cores.
+import { fork, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { createServer } from 'node:net'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+const SERVER_MAIN = join(REPO_ROOT, 'apps', 'server', 'dist', 'main.js')
+const ECHO_SERVER = join(dirname(fileURLToPath(import.meta.url)), 'echo-server.mjs')
+
+/** A port that was free a moment ago on the loopback interface. */
+export async function freePort() {
+  const server = createServer()
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const { port } = server.address()
+  server.close()
+  await once(server, 'close')
+  return port
+}
+
+/**
+ * Starts the production build of the server and waits until /api/health answers.
+ * `env` is added to this process's environment (DATABASE_URL, DATA_DIR, rate limits, …).
+ */
+export async function startServer({ env, nodeArgs = [], readyTimeoutMs = 60_000 }) {
+  const port = await freePort()
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const handle = wrap(child, 'server')
+  const url = `http://127.0.0.1:${port}`
+  await waitUntil(async () => (await fetch(`${url}/api/health`)).ok, handle, readyTimeoutMs)
+  const health = await (await fetch(`${url}/api/health`)).json()
+  return { ...handle, url, health }
+}
+
+/** Starts bench/race/echo-server.mjs, the bare Socket.IO acked echo. */
+export async function startEchoServer() {
+  const port = await freePort()
+  const child = spawn(process.execPath, [ECHO_SERVER], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const handle = wrap(child, 'echo server')
+  const url = `http://127.0.0.1:${port}`
+  await waitUntil(async () => (await fetch(`${url}/health`)).ok, handle, 15_000)
+  return { ...handle, url }
+}
+
+/** Forks a worker module with an IPC channel. */
+export function forkWorker(file) {
+  const child = fork(file, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  return child
+}
+
+function wrap(child, name) {
+  const tail = []
+  const keep = (chunk) => {
+    for (const line of String(chunk).split('\n')) {
+      if (line.trim() === '') continue
+      tail.push(line)
+      if (tail.length > 40) tail.shift()
+    }
+  }
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
+  let done = false
+  void exited.then(() => (done = true))
+  return {
+    name,
+    pid: child.pid,
+    exited,
+    isRunning: () => !done,
+    logTail: () => tail.join('\n'),
+    /** SIGTERM, then SIGKILL after `graceMs`; resolves with how it ended. */
+    stop: async (graceMs = 20_000) => {
+      if (done) return exited
+      child.kill('SIGTERM')
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
+      const result = await exited
+      clearTimeout(timer)
+      return result
+    },
+  }
+}
+
+async function waitUntil(check, handle, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    if (!handle.isRunning()) {
+      throw new Error(`${handle.name} exited before it was ready:\n${handle.logTail()}`)
+    }
+    try {
+      if (await check()) return
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await handle.stop(1000)
+      throw new Error(`${handle.name} not ready after ${timeoutMs} ms:\n${handle.logTail()}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}

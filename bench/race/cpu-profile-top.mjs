@@ -1,0 +1,79 @@
+// Summarises a V8 .cpuprofile (node --cpu-prof): self time per function, highest first, and
+// self time per package/file group, so the hot spots of a run can be read in a terminal.
+// Usage: node bench/race/cpu-profile-top.mjs <file.cpuprofile> [top=25]
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+export function topFunctions(profile, top = 25) {
+  const selfUs = selfTimes(profile)
+  const byFunction = new Map()
+  const byGroup = new Map()
+  let totalUs = 0
+  for (const node of profile.nodes) {
+    const us = selfUs.get(node.id) ?? 0
+    if (us === 0) continue
+    totalUs += us
+    const { functionName, url, lineNumber } = node.callFrame
+    const key = `${functionName || '(anonymous)'} ${shortUrl(url)}:${lineNumber + 1}`
+    byFunction.set(key, (byFunction.get(key) ?? 0) + us)
+    const group = groupOf(url, functionName)
+    byGroup.set(group, (byGroup.get(group) ?? 0) + us)
+  }
+  const rank = (map) =>
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, us]) => ({ name, ms: us / 1000, pct: (100 * us) / totalUs }))
+  return { totalMs: totalUs / 1000, functions: rank(byFunction), groups: rank(byGroup) }
+}
+
+function selfTimes(profile) {
+  const times = new Map()
+  const { samples = [], timeDeltas = [] } = profile
+  for (let i = 0; i < samples.length; i += 1) {
+    const id = samples[i]
+    times.set(id, (times.get(id) ?? 0) + (timeDeltas[i] ?? 0))
+  }
+  return times
+}
+
+function shortUrl(url) {
+  if (!url) return ''
+  const pnpm = url.lastIndexOf('/node_modules/')
+  if (pnpm >= 0) return url.slice(pnpm + '/node_modules/'.length)
+  const repo = url.indexOf('/apps/')
+  if (repo >= 0) return url.slice(repo + 1)
+  const pkg = url.indexOf('/packages/')
+  return pkg >= 0 ? url.slice(pkg + 1) : url.replace('file://', '')
+}
+
+/** Which part of the stack a function belongs to: ours, a dependency, or the runtime. */
+function groupOf(url, functionName) {
+  if (!url) return functionName.startsWith('(') ? functionName : '(native/V8)'
+  const modules = url.lastIndexOf('/node_modules/')
+  if (modules >= 0) {
+    const rest = url.slice(modules + '/node_modules/'.length).split('/')
+    return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]
+  }
+  const ours = /\/(apps\/server|packages\/\w+)\/(?:dist|src)\/(.*?)(?:\/[^/]*)?$/.exec(url)
+  if (ours) return `${ours[1]}/${ours[2] || '.'}`
+  if (url.startsWith('node:')) return url
+  return shortUrl(url)
+}
+
+export function formatTop({ totalMs, functions, groups }) {
+  const lines = [`CPU profile: ${(totalMs / 1000).toFixed(1)} s sampled`, '  self time by group:']
+  for (const row of groups) lines.push(`    ${row.pct.toFixed(1).padStart(5)}%  ${row.name}`)
+  lines.push('  self time by function:')
+  for (const row of functions) lines.push(`    ${row.pct.toFixed(1).padStart(5)}%  ${row.name}`)
+  return lines.join('\n')
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [file, top] = process.argv.slice(2)
+  if (!file) {
+    console.error('usage: node bench/race/cpu-profile-top.mjs <file.cpuprofile> [top]')
+    process.exit(2)
+  }
+  console.log(formatTop(topFunctions(JSON.parse(readFileSync(file, 'utf8')), Number(top ?? 25))))
+}

@@ -1,0 +1,21 @@
+// The transport's ceiling: a bare Socket.IO server that acknowledges every `echo` with its
+// payload. Same library, same transport and the same process model as the race server.
+import { createServer } from 'node:http'
+import { Server } from 'socket.io'
+
+const port = Number(process.env.PORT ?? 0)
+const http = createServer((request, response) => {
+  response.writeHead(request.url === '/health' ? 200 : 404, { 'content-type': 'application/json' })
+  response.end('{"ok":true}')
+})
+const io = new Server(http, { serveClient: false, transports: ['websocket', 'polling'] })
+io.on('connection', (socket) => {
+  socket.on('echo', (payload, ack) => {
+    if (typeof ack === 'function') ack(payload)
+  })
+})
+http.listen(port, '127.0.0.1')
+process.on('SIGTERM', () => {
+  io.close()
+  process.exit(0)
+})

@@ -1,0 +1,64 @@
+// What one load worker counts. The "window" figures cover only the measured seconds; the
+// totals cover the whole run, so they can be checked against the database afterwards.
+import { createHistogram, record } from './histogram.mjs'
+
+export function createMetrics() {
+  return {
+    measuring: false,
+    windowStartedAt: 0,
+    windowMs: 0,
+    windowAcks: 0,
+    windowRtt: createHistogram(),
+    windowWatcherEvents: 0,
+    windowRacerEvents: 0,
+    windowRacesStarted: 0,
+    ackedTotal: 0,
+    ackedByRace: {},
+    inFlight: 0,
+    timedOut: 0,
+    racesStarted: 0,
+    ackBytesSampled: 0,
+    ackSamples: 0,
+    errors: {},
+    cpuAtWindowStart: null,
+    cpuMs: 0,
+  }
+}
+
+export function countError(metrics, code) {
+  metrics.errors[code] = (metrics.errors[code] ?? 0) + 1
+}
+
+export function countAck(metrics, raceId, rttMs, reply) {
+  metrics.ackedTotal += 1
+  if (raceId !== null) metrics.ackedByRace[raceId] = (metrics.ackedByRace[raceId] ?? 0) + 1
+  if (metrics.measuring) {
+    metrics.windowAcks += 1
+    record(metrics.windowRtt, rttMs)
+  }
+  // Size of an ack on the wire, sampled: serialising every one would load the client.
+  if (reply !== undefined && (metrics.ackedTotal & 127) === 1) {
+    metrics.ackBytesSampled += JSON.stringify(reply).length
+    metrics.ackSamples += 1
+  }
+}
+
+export function startWindow(metrics) {
+  metrics.measuring = true
+  metrics.windowStartedAt = performance.now()
+  metrics.cpuAtWindowStart = process.cpuUsage()
+}
+
+export function endWindow(metrics) {
+  if (!metrics.measuring) return
+  metrics.measuring = false
+  metrics.windowMs = performance.now() - metrics.windowStartedAt
+  const cpu = process.cpuUsage(metrics.cpuAtWindowStart)
+  metrics.cpuMs = (cpu.user + cpu.system) / 1000
+}
+
+/** The plain-data report sent to the parent over IPC. */
+export function snapshot(metrics) {
+  const { cpuAtWindowStart: _ignored, ...rest } = metrics
+  return rest
+}

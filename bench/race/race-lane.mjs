@@ -1,0 +1,170 @@
+// One lane of load: two bot racers and their watchers playing race after race. When both
+// racers' games are over, the lane creates a new race and everyone moves to it, so a lane
+// keeps its load steady however short the game is.
+import { connect, inBatches, postJson, request, restErrorCode } from './client.mjs'
+import { countAck, countError } from './metrics.mjs'
+
+const TIME_LIMIT_SEC = 3600
+
+export class RaceLane {
+  /**
+   * @param {object} options { url, name, game, policy, thinkMs, watchers, metrics, random }
+   */
+  constructor(options) {
+    this.options = options
+    this.metrics = options.metrics
+    this.racers = []
+    this.watchers = []
+    this.raceId = null
+    this.stopping = false
+    this.firstStart = null
+  }
+
+  /** Sessions and sockets; resolves once the lane's first race has started. */
+  async open() {
+    const { url, name, watchers } = this.options
+    for (const suffix of ['a', 'b']) {
+      const answer = await postJson(url, '/api/session', { name: `${name}${suffix}` })
+      if (!answer.ok) throw laneError(restErrorCode(answer), `session: ${answer.body?.error?.message}`)
+      const socket = await connect(url, answer.body.token)
+      const racer = { token: answer.body.token, socket, legal: [], seq: 0, done: true, raceId: null }
+      this.watchProgress(socket, 'racer')
+      socket.on('race:started', (event) => this.onStarted(racer, event))
+      socket.on('disconnect', (reason) => this.onDisconnect(reason))
+      this.racers.push(racer)
+    }
+    this.watchers = await inBatches(Array.from({ length: watchers }), 4, async () => {
+      const socket = await connect(url)
+      this.watchProgress(socket, 'watcher')
+      socket.on('disconnect', (reason) => this.onDisconnect(reason))
+      return socket
+    })
+    const started = new Promise((resolve, reject) => (this.firstStart = { resolve, reject }))
+    await this.nextRace()
+    await started
+  }
+
+  stop() {
+    this.stopping = true
+  }
+
+  close() {
+    this.stopping = true
+    this.closed = true
+    for (const racer of this.racers) racer.socket.close()
+    for (const socket of this.watchers) socket.close()
+  }
+
+  watchProgress(socket, role) {
+    socket.on('race:progress', () => {
+      if (!this.metrics.measuring) return
+      if (role === 'watcher') this.metrics.windowWatcherEvents += 1
+      else this.metrics.windowRacerEvents += 1
+    })
+  }
+
+  onDisconnect(reason) {
+    if (!this.closed) countError(this.metrics, `DISCONNECT(${reason})`)
+  }
+
+  /** Creates a race, seats both bots, brings the watchers over and readies both seats. */
+  async nextRace() {
+    if (this.stopping) return
+    const { url, game } = this.options
+    const [creator, guest] = this.racers
+    const previous = this.raceId
+    const created = await postJson(url, '/api/races', { game, timeLimitSec: TIME_LIMIT_SEC }, creator.token)
+    if (!created.ok) return this.fail(restErrorCode(created), 'create race')
+    const raceId = created.body.raceId
+    this.raceId = raceId
+    const everyone = [...this.racers.map((racer) => racer.socket), ...this.watchers]
+    // A socket's packets arrive in order, so the leave needs no wait before the next join.
+    if (previous) for (const socket of everyone) socket.emit('race:leave', { raceId: previous }, () => {})
+    for (const racer of this.racers) {
+      racer.raceId = raceId
+      racer.seq = 0
+      racer.done = false
+      racer.legal = []
+    }
+    for (const racer of [creator, guest]) {
+      const joined = await request(racer.socket, 'race:join', { raceId, as: 'player' })
+      if (!joined.ok) return this.fail(joined.error.code, 'join as player')
+    }
+    const spectating = await Promise.all(
+      this.watchers.map((socket) => request(socket, 'race:join', { raceId, as: 'spectator' })),
+    )
+    for (const reply of spectating) if (!reply.ok) countError(this.metrics, reply.error.code)
+    const readies = await Promise.all(this.racers.map((racer) => request(racer.socket, 'race:ready', { raceId })))
+    for (const reply of readies) if (!reply.ok) return this.fail(reply.error.code, 'ready')
+  }
+
+  onStarted(racer, event) {
+    if (event.raceId !== racer.raceId || event.legal === undefined) return
+    this.metrics.racesStarted += 1
+    if (racer === this.racers[0]) {
+      if (this.metrics.measuring) this.metrics.windowRacesStarted += 1
+      this.firstStart?.resolve()
+      this.firstStart = null
+    }
+    racer.legal = event.legal
+    this.play(racer)
+  }
+
+  play(racer) {
+    if (this.stopping || racer.done) return
+    if (this.options.thinkMs > 0) setTimeout(() => this.move(racer), this.options.thinkMs)
+    else this.move(racer)
+  }
+
+  move(racer) {
+    if (this.stopping) return
+    const move = this.choose(racer.legal)
+    if (move === undefined) return this.gameOver(racer)
+    const raceId = racer.raceId
+    racer.seq += 1
+    const sentAt = performance.now()
+    this.metrics.inFlight += 1
+    void request(racer.socket, 'race:move', { raceId, move, seq: racer.seq }).then((reply) => {
+      this.metrics.inFlight -= 1
+      if (!reply.ok) {
+        if (reply.error.code === 'TIMEOUT') this.metrics.timedOut += 1
+        countError(this.metrics, reply.error.code)
+        return this.gameOver(racer)
+      }
+      countAck(this.metrics, raceId, performance.now() - sentAt, reply)
+      racer.legal = reply.legal ?? []
+      if (reply.view?.status !== undefined && reply.view.status !== 'playing') return this.gameOver(racer)
+      this.play(racer)
+    })
+  }
+
+  choose(legal) {
+    if (legal.length === 0) return undefined
+    const { random, policy } = this.options
+    if (policy === 'foundation') {
+      const home = legal.filter((move) => typeof move.to === 'string' && move.to.startsWith('foundation'))
+      if (home.length > 0) return home[Math.floor(random() * home.length)]
+    }
+    return legal[Math.floor(random() * legal.length)]
+  }
+
+  gameOver(racer) {
+    racer.done = true
+    if (this.racers.every((each) => each.done) && !this.stopping) {
+      void this.nextRace().catch((error) => this.fail(error.code ?? 'LANE_ERROR', error.message))
+    }
+  }
+
+  /** Counts the error; a lane that cannot start its first race fails the whole setup. */
+  fail(code, what) {
+    countError(this.metrics, code)
+    if (this.firstStart) {
+      this.firstStart.reject(laneError(code, `${this.options.name}: ${what} failed with ${code}`))
+      this.firstStart = null
+    }
+  }
+}
+
+function laneError(code, message) {
+  return Object.assign(new Error(message), { code })
+}
