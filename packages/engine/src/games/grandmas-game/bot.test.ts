@@ -30,20 +30,31 @@ describe("Grandma's Game greedy bot", () => {
 
   // Measured: 2 wins in 1,000 deals on seeds gg-bot-0…999, 6 in 1,000 on bot-0…999 (about 0.2–0.6%).
   it('wins at least one of 100 seeded deals (bot-0…bot-99)', () => {
-    const wins = Array.from({ length: 100 }, (_, i) => playOut(`bot-${i}`).state).filter((s) => progress(s).status === 'won')
+    const wins = Array.from({ length: 100 }, (_, i) => playOut(`bot-${i}`).state).filter(
+      (s) => progress(s).status === 'won',
+    )
     expect(wins.length).toBeGreaterThanOrEqual(1)
   })
 
   it('plays a tableau copy before the same card in the workspace (seed 003 advice)', () => {
     const state = stateWith(
-      { stock: ['9C'], 'tableau-7': ['3D', '4S'], workspace: ['4S', 'JD'], 'foundation-up-S': upTo('S', 3) },
+      {
+        stock: ['9C'],
+        'tableau-7': ['3D', '4S'],
+        workspace: ['4S', 'JD'],
+        'foundation-up-S': upTo('S', 3),
+      },
       { workspaceHome: 'tableau-11' },
     )
     expect(suggestMove(state)).toEqual({ from: 'tableau-7', to: 'foundation-up-S' })
   })
 
   it('deals when nothing can be played, and stops when the game is over', () => {
-    const state = stateWith({ stock: ['9C'], 'tableau-7': ['3D', '4S'], 'foundation-up-S': upTo('S', 2) })
+    const state = stateWith({
+      stock: ['9C'],
+      'tableau-7': ['3D', '4S'],
+      'foundation-up-S': upTo('S', 2),
+    })
     expect(suggestMove(state)).toEqual({ action: 'deal' })
     expect(suggestMove(stateWith({ 'tableau-7': ['4S'] }))).toBeNull()
   })

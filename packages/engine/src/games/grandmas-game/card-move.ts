@@ -30,20 +30,32 @@ function take(state: GameState, move: CardMove): Taken {
   const { from, to, index } = move
   const cards = pile(state, from)
   if (from === 'workspace') {
-    if (index === undefined) return { error: illegal('say which workspace card to play (index, 0 = first)') }
+    if (index === undefined)
+      return { error: illegal('say which workspace card to play (index, 0 = first)') }
     const card = cards[index]
     if (card === undefined) {
-      return { error: illegal(`the workspace has ${cards.length} card${cards.length === 1 ? '' : 's'}; there is no position ${index}`) }
+      return {
+        error: illegal(
+          `the workspace has ${cards.length} card${cards.length === 1 ? '' : 's'}; there is no position ${index}`,
+        ),
+      }
     }
     return { card, rest: cards.filter((_, i) => i !== index) }
   }
-  if (index !== undefined) return { error: illegal('only workspace cards are chosen by position; other piles play their top card') }
+  if (index !== undefined)
+    return {
+      error: illegal(
+        'only workspace cards are chosen by position; other piles play their top card',
+      ),
+    }
   if (from === 'stock') return { error: illegal('stock cards come out only by dealing') }
   const source = parseFoundation(from)
   if (source) {
     if (from === to) return { error: illegal('that card is already on that foundation') }
     if (source.suit !== parseFoundation(to)?.suit) {
-      return { error: illegal('a foundation card can only move to the other foundation of its suit') }
+      return {
+        error: illegal('a foundation card can only move to the other foundation of its suit'),
+      }
     }
   }
   const card = topOf(cards)

@@ -10,7 +10,11 @@ function ok(result: ReturnType<typeof apply>): GameState {
 
 describe('DEAL (rules 3.5)', () => {
   it('T-GG-2: DEAL puts the card on its rank pile and lifts the whole pile into the workspace', () => {
-    const start = stateWith({ stock: ['QD', '4C'], 'tableau-4': ['9S', '2H'], 'tableau-12': ['7C'] })
+    const start = stateWith({
+      stock: ['QD', '4C'],
+      'tableau-4': ['9S', '2H'],
+      'tableau-12': ['7C'],
+    })
     const first = ok(apply(start, { action: 'deal' }))
     expect(first.piles.workspace).toEqual(['9S', '2H', '4C'])
     expect(first.workspaceHome).toBe('tableau-4')
@@ -19,7 +23,11 @@ describe('DEAL (rules 3.5)', () => {
   })
 
   it('T-GG-2: the next DEAL returns the workspace in its current order, first card at the bottom', () => {
-    const start = stateWith({ stock: ['QD', '4C'], 'tableau-4': ['9S', '2H'], 'tableau-12': ['7C'] })
+    const start = stateWith({
+      stock: ['QD', '4C'],
+      'tableau-4': ['9S', '2H'],
+      'tableau-12': ['7C'],
+    })
     const dealt = ok(apply(start, { action: 'deal' }))
     const reordered = ok(apply(dealt, { action: 'reorder', order: [2, 0, 1] }))
     const second = ok(apply(reordered, { action: 'deal' }))
@@ -30,7 +38,10 @@ describe('DEAL (rules 3.5)', () => {
   })
 
   it('T-GG-3: dealing a card of the home pile returns the workspace, adds the card, and picks it all up again', () => {
-    const start = stateWith({ stock: ['4H'], workspace: ['9S', '2H', '4C'] }, { workspaceHome: 'tableau-4' })
+    const start = stateWith(
+      { stock: ['4H'], workspace: ['9S', '2H', '4C'] },
+      { workspaceHome: 'tableau-4' },
+    )
     const next = ok(apply(start, { action: 'deal' }))
     expect(next.piles.workspace).toEqual(['9S', '2H', '4C', '4H'])
     expect(next.piles['tableau-4']).toEqual([])
@@ -44,13 +55,21 @@ describe('DEAL (rules 3.5)', () => {
   })
 
   it('DEAL is refused once the stock is empty', () => {
-    const result = apply(stateWith({ workspace: ['9S'] }, { workspaceHome: 'tableau-9' }), { action: 'deal' })
-    expect(result).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE', message: 'the stock is empty' } })
+    const result = apply(stateWith({ workspace: ['9S'] }, { workspaceHome: 'tableau-9' }), {
+      action: 'deal',
+    })
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_MOVE', message: 'the stock is empty' },
+    })
   })
 
   it('draw, redeal and turn are not part of this game', () => {
     for (const action of ['draw', 'redeal', 'turn'] as const) {
-      expect(apply(stateWith({ stock: ['KS'] }), { action })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE' } })
+      expect(apply(stateWith({ stock: ['KS'] }), { action })).toMatchObject({
+        ok: false,
+        error: { code: 'ILLEGAL_MOVE' },
+      })
     }
   })
 })

@@ -15,8 +15,16 @@ const down = 'foundation-down-H'
 
 describe('foundations (rules 3.4)', () => {
   it('T-GG-5: with U♥ = A..7 and D♥ = K..8, F2F moves 8, 9, 10 up and J♥ is then accepted', () => {
-    let state = stateWith({ stock: ['2C'], 'tableau-6': ['JH'], [up]: upTo('H', 7), [down]: downTo('H', 8) })
-    expect(apply(state, { from: 'tableau-6', to: up })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE' } })
+    let state = stateWith({
+      stock: ['2C'],
+      'tableau-6': ['JH'],
+      [up]: upTo('H', 7),
+      [down]: downTo('H', 8),
+    })
+    expect(apply(state, { from: 'tableau-6', to: up })).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_MOVE' },
+    })
     for (let i = 0; i < 3; i++) state = ok(apply(state, { from: down, to: up }))
     expect(state.piles[up]).toEqual(upTo('H', 10))
     expect(state.piles[down]).toEqual(downTo('H', 11))
@@ -27,8 +35,13 @@ describe('foundations (rules 3.4)', () => {
   it('T-GG-5: transfers go both ways while the piles meet (n = 13)', () => {
     const state = stateWith({ [up]: upTo('H', 7), [down]: downTo('H', 8) })
     expect(ok(apply(state, { from: up, to: down })).piles[down]).toEqual(downTo('H', 7))
-    expect(legalMoves(stateWith({ stock: ['2C'], [up]: upTo('H', 7), [down]: downTo('H', 8) }))).toEqual(
-      expect.arrayContaining([{ from: up, to: down }, { from: down, to: up }]),
+    expect(
+      legalMoves(stateWith({ stock: ['2C'], [up]: upTo('H', 7), [down]: downTo('H', 8) })),
+    ).toEqual(
+      expect.arrayContaining([
+        { from: up, to: down },
+        { from: down, to: up },
+      ]),
     )
   })
 
@@ -36,34 +49,58 @@ describe('foundations (rules 3.4)', () => {
     const apart = stateWith({ [up]: upTo('H', 6), [down]: downTo('H', 8) })
     const crossed = stateWith({ [up]: upTo('H', 8), [down]: downTo('H', 8) })
     for (const state of [apart, crossed]) {
-      for (const move of [{ from: up, to: down }, { from: down, to: up }]) {
+      for (const move of [
+        { from: up, to: down },
+        { from: down, to: up },
+      ]) {
         expect(apply(state, move)).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE' } })
       }
     }
-    expect(apply(stateWith({ [up]: ['AH'] }), { from: up, to: 'foundation-down-S' })).toMatchObject({
-      ok: false,
-      error: { message: 'a foundation card can only move to the other foundation of its suit' },
-    })
+    expect(apply(stateWith({ [up]: ['AH'] }), { from: up, to: 'foundation-down-S' })).toMatchObject(
+      {
+        ok: false,
+        error: { message: 'a foundation card can only move to the other foundation of its suit' },
+      },
+    )
   })
 
   it('an up foundation starts with an ace, a down one with a king, each in suit', () => {
-    const state = stateWith({ stock: ['2C'], 'tableau-1': ['AH'], 'tableau-13': ['KH'], 'tableau-2': ['2S'] })
+    const state = stateWith({
+      stock: ['2C'],
+      'tableau-1': ['AH'],
+      'tableau-13': ['KH'],
+      'tableau-2': ['2S'],
+    })
     expect(ok(apply(state, { from: 'tableau-1', to: up })).piles[up]).toEqual(['AH'])
     expect(ok(apply(state, { from: 'tableau-13', to: down })).piles[down]).toEqual(['KH'])
     expect(apply(state, { from: 'tableau-13', to: up })).toMatchObject({
       ok: false,
-      error: { message: "the king of hearts can't be played there: the hearts up foundation needs an ace next, not a king" },
+      error: {
+        message:
+          "the king of hearts can't be played there: the hearts up foundation needs an ace next, not a king",
+      },
     })
     expect(apply(state, { from: 'tableau-2', to: up })).toMatchObject({
       ok: false,
-      error: { message: "the 2 of spades can't be played there: the hearts up foundation only takes hearts" },
+      error: {
+        message:
+          "the 2 of spades can't be played there: the hearts up foundation only takes hearts",
+      },
     })
   })
 
   it('when both foundations want the same rank, a card may go on either', () => {
-    const state = stateWith({ stock: ['2C'], 'tableau-7': ['7H'], [up]: upTo('H', 6), [down]: downTo('H', 8) })
+    const state = stateWith({
+      stock: ['2C'],
+      'tableau-7': ['7H'],
+      [up]: upTo('H', 6),
+      [down]: downTo('H', 8),
+    })
     const moves = legalMoves(state).filter((m) => 'from' in m && m.from === 'tableau-7')
-    expect(moves).toEqual([{ from: 'tableau-7', to: up }, { from: 'tableau-7', to: down }])
+    expect(moves).toEqual([
+      { from: 'tableau-7', to: up },
+      { from: 'tableau-7', to: down },
+    ])
   })
 
   it('the closed form: at n_s = 13 any rank of the suit is playable, otherwise only the next ones', () => {
@@ -71,6 +108,10 @@ describe('foundations (rules 3.4)', () => {
     expect(['AH', '5H', 'TH', 'KH'].every((card) => playableWithTransfers(met, card))).toBe(true)
     const apart = stateWith({ [up]: upTo('H', 3), [down]: downTo('H', 6) })
     expect(['4H', '5H'].map((card) => playableWithTransfers(apart, card))).toEqual([true, true])
-    expect(['3H', '6H', '4S'].map((card) => playableWithTransfers(apart, card))).toEqual([false, false, false])
+    expect(['3H', '6H', '4S'].map((card) => playableWithTransfers(apart, card))).toEqual([
+      false,
+      false,
+      false,
+    ])
   })
 })

@@ -2,7 +2,14 @@
 // card (up: A, 2, …; down: K, Q, …), so its length alone says which rank it takes next.
 import { rankName, rankOf, suitOf, type Suit } from '../../cards.js'
 import type { Card, GameState, PileId } from '../../types.js'
-import { foundationId, foundationName, parseFoundation, pile, suitWord, type Foundation } from './piles.js'
+import {
+  foundationId,
+  foundationName,
+  parseFoundation,
+  pile,
+  suitWord,
+  type Foundation,
+} from './piles.js'
 
 /** The rank a foundation takes next, or null when it is complete. */
 export function nextRank(state: GameState, f: Foundation): number | null {
@@ -26,7 +33,9 @@ export function refusal(state: GameState, f: Foundation, card: Card): string | n
 
 /** n_s of rules 3.4: cards of suit s on its up and down foundations together. */
 export function suitCount(state: GameState, suit: Suit): number {
-  return pile(state, foundationId('up', suit)).length + pile(state, foundationId('down', suit)).length
+  return (
+    pile(state, foundationId('up', suit)).length + pile(state, foundationId('down', suit)).length
+  )
 }
 
 /** The foundations (0, 1 or 2) that take this card right now, without transfers. */

@@ -8,12 +8,14 @@ export const info: GameInfo = {
     {
       id: 'standard',
       name: 'Standard',
-      description: 'Before a pile goes back from the workspace you may rearrange its cards in any order.',
+      description:
+        'Before a pile goes back from the workspace you may rearrange its cards in any order.',
     },
     {
       id: 'no-reorder',
       name: 'No reorder',
-      description: 'Workspace cards can still be played from any position, but their order can never be changed. Much harder.',
+      description:
+        'Workspace cards can still be played from any position, but their order can never be changed. Much harder.',
     },
   ],
   summary:

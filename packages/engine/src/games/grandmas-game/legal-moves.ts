@@ -19,11 +19,13 @@ export function legalMoves(state: GameState): Move[] {
     const top = topOf(pile(state, from))
     const to = partnerOf(from)
     const target = to === null ? null : parseFoundation(to)
-    if (top !== undefined && to !== null && target && accepts(state, target, top)) moves.push({ from, to })
+    if (top !== undefined && to !== null && target && accepts(state, target, top))
+      moves.push({ from, to })
   }
   if (pile(state, 'stock').length > 0) moves.push({ action: 'deal' })
   if (reorderAllowed(state)) {
-    for (const order of singleCardReorders(workspace.length)) moves.push({ action: 'reorder', order })
+    for (const order of singleCardReorders(workspace.length))
+      moves.push({ action: 'reorder', order })
   }
   return moves
 }

@@ -6,7 +6,10 @@ export const DIRECTIONS = ['up', 'down'] as const
 export type Direction = (typeof DIRECTIONS)[number]
 
 /** tableau-1 (the Ace pile) … tableau-13 (the King pile). */
-export const TABLEAU_IDS: readonly PileId[] = Array.from({ length: 13 }, (_, i) => `tableau-${i + 1}`)
+export const TABLEAU_IDS: readonly PileId[] = Array.from(
+  { length: 13 },
+  (_, i) => `tableau-${i + 1}`,
+)
 
 export const FOUNDATION_IDS: readonly PileId[] = DIRECTIONS.flatMap((dir) =>
   SUITS.map((suit) => foundationId(dir, suit)),

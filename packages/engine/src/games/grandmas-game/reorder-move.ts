@@ -15,10 +15,13 @@ export function applyReorder(state: GameState, order: readonly number[]): ApplyR
   const workspace = pile(state, 'workspace')
   if (workspace.length === 0) return illegal('the workspace is empty')
   if (!isPermutation(order, workspace.length)) {
-    return illegal(`the new order must list each workspace position 0 to ${workspace.length - 1} exactly once`)
+    return illegal(
+      `the new order must list each workspace position 0 to ${workspace.length - 1} exactly once`,
+    )
   }
   // A no-op would only add to the move count; legalMoves never lists it either.
-  if (order.every((from, to) => from === to)) return illegal('that order leaves the workspace as it is')
+  if (order.every((from, to) => from === to))
+    return illegal('that order leaves the workspace as it is')
   const reordered = order.map((i) => workspace[i] as Card)
   return { ok: true, state: { ...state, piles: { ...state.piles, workspace: reordered } } }
 }

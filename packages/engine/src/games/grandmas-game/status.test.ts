@@ -26,10 +26,12 @@ describe('end of game (rules 3.8)', () => {
     expect(progress(five)).toEqual({ foundation: 5, total: 104, moves: 3, status: 'stuck' })
     expect(legalMoves(five)).toEqual([])
     expect(suggestMove(five)).toBeNull()
-    expect(applyMove(five, { from: 'workspace', index: 0, to: 'foundation-down-D' })).toMatchObject({
-      ok: false,
-      error: { code: 'ILLEGAL_MOVE' },
-    })
+    expect(applyMove(five, { from: 'workspace', index: 0, to: 'foundation-down-D' })).toMatchObject(
+      {
+        ok: false,
+        error: { code: 'ILLEGAL_MOVE' },
+      },
+    )
   })
 
   it('T-GG-7: a game with cards left in the stock is never over, even with nothing to play', () => {
@@ -37,14 +39,22 @@ describe('end of game (rules 3.8)', () => {
   })
 
   it('T-GG-7: the game is not over while a card is playable only through transfers', () => {
-    const state = stateWith({ 'tableau-2': ['TH'], 'foundation-up-H': upTo('H', 3), 'foundation-down-H': downTo('H', 4) })
+    const state = stateWith({
+      'tableau-2': ['TH'],
+      'foundation-up-H': upTo('H', 3),
+      'foundation-down-H': downTo('H', 4),
+    })
     expect(progress(state).status).toBe('playing')
     expect(suggestMove(state)).toEqual({ from: 'foundation-down-H', to: 'foundation-up-H' })
   })
 
   it('T-GG-7: reorders and transfers still possible do not keep a dead game going', () => {
     const state = stateWith(
-      { workspace: ['9D', 'QC'], 'foundation-up-H': upTo('H', 3), 'foundation-down-H': downTo('H', 4) },
+      {
+        workspace: ['9D', 'QC'],
+        'foundation-up-H': upTo('H', 3),
+        'foundation-down-H': downTo('H', 4),
+      },
       { workspaceHome: 'tableau-9' },
     )
     expect(progress(state).status).toBe('stuck')
@@ -58,6 +68,11 @@ describe('end of game (rules 3.8)', () => {
         [`foundation-down-${suit}`, downTo(suit, 1)],
       ]),
     )
-    expect(progress(stateWith(piles))).toEqual({ foundation: 104, total: 104, moves: 0, status: 'won' })
+    expect(progress(stateWith(piles))).toEqual({
+      foundation: 104,
+      total: 104,
+      moves: 0,
+      status: 'won',
+    })
   })
 })

@@ -19,5 +19,7 @@ export function status(state: GameState): GameStatus {
   if (pile(state, 'stock').length > 0) return 'playing'
   const tops = TABLEAU_IDS.map((id) => topOf(pile(state, id)))
   const available = [...tops, ...pile(state, 'workspace')]
-  return available.some((card) => card !== undefined && playableWithTransfers(state, card)) ? 'playing' : 'stuck'
+  return available.some((card) => card !== undefined && playableWithTransfers(state, card))
+    ? 'playing'
+    : 'stuck'
 }

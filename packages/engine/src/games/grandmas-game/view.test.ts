@@ -6,7 +6,12 @@ describe('what a player sees (rules 3.3, 3.7)', () => {
   it('shows only tableau tops, the whole workspace and foundations, and no stock card', () => {
     const view = playerView(
       stateWith(
-        { stock: ['2C', '3C'], 'tableau-2': ['9S', '8D', 'QH'], workspace: ['4S', '7D'], 'foundation-up-S': ['AS'] },
+        {
+          stock: ['2C', '3C'],
+          'tableau-2': ['9S', '8D', 'QH'],
+          workspace: ['4S', '7D'],
+          'foundation-up-S': ['AS'],
+        },
         { workspaceHome: 'tableau-4' },
       ),
     )
@@ -16,13 +21,26 @@ describe('what a player sees (rules 3.3, 3.7)', () => {
     expect(view.hidden['tableau-5']).toBe(0)
     expect(view.piles.workspace).toEqual(['4S', '7D'])
     expect(view.piles.stock).toEqual([])
-    expect(view).toMatchObject({ stockCount: 2, workspaceHome: 'tableau-4', peek: {}, redealsLeft: 0, foundation: 1, total: 104 })
+    expect(view).toMatchObject({
+      stockCount: 2,
+      workspaceHome: 'tableau-4',
+      peek: {},
+      redealsLeft: 0,
+      foundation: 1,
+      total: 104,
+    })
     expect(JSON.stringify(view)).not.toMatch(/9S|8D|2C|3C/)
   })
 
   it('T-GG-6: two identical playable tops reveal the card beneath each', () => {
     const view = playerView(
-      stateWith({ stock: ['2C'], 'tableau-3': ['9S', '5H'], 'tableau-8': ['JC', 'TD', '5H'], 'tableau-9': ['6H'], 'foundation-up-H': upTo('H', 4) }),
+      stateWith({
+        stock: ['2C'],
+        'tableau-3': ['9S', '5H'],
+        'tableau-8': ['JC', 'TD', '5H'],
+        'tableau-9': ['6H'],
+        'foundation-up-H': upTo('H', 4),
+      }),
     )
     expect(view.peek).toEqual({ 'tableau-3': '9S', 'tableau-8': 'TD' })
     expect(view.hidden['tableau-3']).toBe(0)
@@ -31,14 +49,29 @@ describe('what a player sees (rules 3.3, 3.7)', () => {
   })
 
   it('T-GG-6: no peek when the identical tops are not playable, or when only one shows', () => {
-    const blocked = stateWith({ stock: ['2C'], 'tableau-3': ['9S', '5H'], 'tableau-8': ['JC', '5H'], 'foundation-up-H': upTo('H', 2) })
+    const blocked = stateWith({
+      stock: ['2C'],
+      'tableau-3': ['9S', '5H'],
+      'tableau-8': ['JC', '5H'],
+      'foundation-up-H': upTo('H', 2),
+    })
     expect(playerView(blocked).peek).toEqual({})
     expect(playerView(blocked).hidden['tableau-8']).toBe(1)
-    const single = stateWith({ stock: ['2C'], 'tableau-3': ['9S', '5H'], 'tableau-8': ['JC', '5D'], 'foundation-up-H': upTo('H', 4) })
+    const single = stateWith({
+      stock: ['2C'],
+      'tableau-3': ['9S', '5H'],
+      'tableau-8': ['JC', '5D'],
+      'foundation-up-H': upTo('H', 4),
+    })
     expect(playerView(single).peek).toEqual({})
     // A copy in the workspace does not count (3.7: tableau tops only).
     const workspace = stateWith(
-      { stock: ['2C'], 'tableau-3': ['9S', '5H'], workspace: ['5H'], 'foundation-up-H': upTo('H', 4) },
+      {
+        stock: ['2C'],
+        'tableau-3': ['9S', '5H'],
+        workspace: ['5H'],
+        'foundation-up-H': upTo('H', 4),
+      },
       { workspaceHome: 'tableau-5' },
     )
     expect(playerView(workspace).peek).toEqual({})

@@ -27,7 +27,9 @@ describe('the workspace (rules 3.5, 3.6)', () => {
   })
 
   it('T-GG-4: WS2F still works from any position in the no-reorder variant', () => {
-    const next = ok(apply(position('no-reorder'), { from: 'workspace', index: 1, to: 'foundation-up-S' }))
+    const next = ok(
+      apply(position('no-reorder'), { from: 'workspace', index: 1, to: 'foundation-up-S' }),
+    )
     expect(next.piles.workspace).toEqual(['9H', 'QC'])
   })
 
@@ -43,8 +45,17 @@ describe('the workspace (rules 3.5, 3.6)', () => {
   })
 
   it('REORDER refuses anything that is not a permutation of the positions, and a no-op', () => {
-    for (const order of [[0, 1], [0, 1, 1], [0, 1, 3], [0, 1, 2, 3], [0, 1, 2]]) {
-      expect(apply(position(), { action: 'reorder', order })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE' } })
+    for (const order of [
+      [0, 1],
+      [0, 1, 1],
+      [0, 1, 3],
+      [0, 1, 2, 3],
+      [0, 1, 2],
+    ]) {
+      expect(apply(position(), { action: 'reorder', order })).toMatchObject({
+        ok: false,
+        error: { code: 'ILLEGAL_MOVE' },
+      })
     }
     expect(apply(stateWith({}), { action: 'reorder', order: [] })).toMatchObject({ ok: false })
   })
@@ -64,19 +75,28 @@ describe('the workspace (rules 3.5, 3.6)', () => {
       { from: 'tableau-1', index: 0, to: 'foundation-up-S' },
       { from: 'workspace', index: 0, to: 'foundation-up-S' },
     ]) {
-      expect(applyMove(position(), move)).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE' } })
+      expect(applyMove(position(), move)).toMatchObject({
+        ok: false,
+        error: { code: 'ILLEGAL_MOVE' },
+      })
     }
   })
 
   it('playing the last workspace card clears the home pile note', () => {
-    const state = stateWith({ stock: ['2D'], workspace: ['4S'], 'foundation-up-S': upTo('S', 3) }, { workspaceHome: 'tableau-4' })
+    const state = stateWith(
+      { stock: ['2D'], workspace: ['4S'], 'foundation-up-S': upTo('S', 3) },
+      { workspaceHome: 'tableau-4' },
+    )
     const next = ok(apply(state, { from: 'workspace', index: 0, to: 'foundation-up-S' }))
     expect(next.workspaceHome).toBeNull()
     expect(ok(apply(next, { action: 'deal' })).piles.workspace).toEqual(['2D'])
   })
 
   it('nothing can be put on a tableau pile, into the workspace or back on the stock', () => {
-    const state = stateWith({ stock: ['2D'], 'tableau-3': ['5H'], workspace: ['4S'] }, { workspaceHome: 'tableau-4' })
+    const state = stateWith(
+      { stock: ['2D'], 'tableau-3': ['5H'], workspace: ['4S'] },
+      { workspaceHome: 'tableau-4' },
+    )
     for (const move of [
       { from: 'tableau-3', to: 'tableau-5' },
       { from: 'workspace', index: 0, to: 'tableau-4' },
