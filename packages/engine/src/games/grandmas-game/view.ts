@@ -17,7 +17,7 @@ export function view(state: GameState): PlayerView {
       // rules 3.3: squared piles show their top only; a peeked card is shown, not hidden.
       const top = topOf(cards)
       piles[id] = top === undefined ? [] : [top]
-      hidden[id] = Math.max(cards.length - 1 - (id in peek ? 1 : 0), 0)
+      hidden[id] = Math.max(cards.length - 1 - (Object.hasOwn(peek, id) ? 1 : 0), 0)
     } else {
       piles[id] = [...cards]
       hidden[id] = 0
