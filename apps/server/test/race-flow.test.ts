@@ -1,0 +1,120 @@
+import { newGame, playerView, replay, applyMove, type GameState, type Move } from '@patience-race/engine'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { testStores, type TestStore } from './support/stores.js'
+import { play, startLiveRace } from './support/race-setup.js'
+import { ask, next, startServer, type TestServer } from './support/server.js'
+
+for (const database of testStores) {
+  describe(`a whole race (${database.name})`, () => {
+    let db: TestStore
+    let server: TestServer
+
+    beforeEach(async () => {
+      db = await database.open()
+      server = await startServer(db.store)
+    })
+    afterEach(async () => {
+      await server?.close()
+      await db?.cleanup()
+    })
+
+    it('two players race, a spectator watches, results reach the leaderboard and the replay checks out', async () => {
+      const race = await startLiveRace(server)
+      const { raceId, a, b, spectator } = race
+      expect(race.startedA.view).toEqual(race.startedB.view)
+      expect(race.startedSpectator.views['0']).toEqual(race.startedA.view)
+
+      // Bob's progress reaches Alice without a view and the spectator with one.
+      const toAlice = next(a, 'race:progress', (p: any) => p.seat === 1)
+      const toSpectator = next(spectator, 'race:progress', (p: any) => p.seat === 1)
+      const bobFirst = await ask(b, 'race:move', { raceId, move: race.startedB.legal.at(-1), seq: 1 })
+      expect(bobFirst.ok).toBe(true)
+      const [seenByAlice, seenBySpectator] = await Promise.all([toAlice, toSpectator])
+      expect(seenByAlice.view).toBeUndefined()
+      expect(seenByAlice.progress.moves).toBe(1)
+      expect(seenBySpectator.view).toEqual(bobFirst.view)
+
+      // Alice plays until she is stuck (or wins); Bob resigns after a few more moves.
+      const alice = await play(a, raceId, race.startedA, (legal) => legal[0])
+      expect(['stuck', 'won']).toContain(alice.last.view.status)
+      const bob = await play(b, raceId, bobFirst, (legal) => legal.at(-1), 5, 2)
+      const finished = next(spectator, 'race:finished')
+      expect(await ask(b, 'race:resign', { raceId })).toEqual({ ok: true })
+      const result = await finished
+
+      const bobMoves = [race.startedB.legal.at(-1), ...bob.moves] as Move[]
+      const aliceState = replay('sir-tommy', { seed: result.seed }, alice.moves as Move[])
+      const bobState = replay('sir-tommy', { seed: result.seed }, bobMoves)
+      const [ra, rb] = result.results
+      expect(ra).toMatchObject({ seat: 0, foundation: aliceState.piles['foundation-1']!.length + aliceState.piles['foundation-2']!.length + aliceState.piles['foundation-3']!.length + aliceState.piles['foundation-4']!.length, moves: alice.moves.length })
+      expect(rb).toMatchObject({ seat: 1, status: 'resigned', won: false, moves: bobMoves.length })
+      const expectedWinner = ra.foundation > rb.foundation ? 0 : rb.foundation > ra.foundation ? 1 : undefined
+      if (expectedWinner !== undefined) expect(result.winnerSeat).toBe(expectedWinner)
+
+      // The seed matches the hash shown all along; the replay re-deals to the same results.
+      const summary = await server.get<any>(`/api/races/${raceId}`)
+      expect(summary.body).toMatchObject({ status: 'finished', seed: result.seed })
+      const { createHash } = await import('node:crypto')
+      expect(createHash('sha256').update(result.seed).digest('hex')).toBe(summary.body.seedHash)
+      const replayRes = await server.get<any>(`/api/races/${raceId}/replay`)
+      expect(replayRes.status).toBe(200)
+      for (const p of replayRes.body.players) {
+        const state = replay('sir-tommy', { seed: replayRes.body.seed }, p.moves.map((m: any) => m.move))
+        const own = result.results.find((r: any) => r.seat === p.seat)
+        expect(playerView(state).foundation).toBe(own.foundation)
+        expect(p.moves.length).toBe(own.moves)
+      }
+
+      const board = await server.get<any[]>('/api/leaderboards/sir-tommy?period=day')
+      expect(board.body.map((row) => row.raceId)).toContain(raceId)
+      expect(board.body.find((row) => row.player.name === 'Alice')?.foundation).toBe(ra.foundation)
+
+      // Nothing hidden ever reached a racer or the spectator during the race.
+      assertNothingHidden(race, result.seed, alice.moves as Move[], bobMoves)
+    })
+  })
+}
+
+/** Every view a socket received must be one the engine shows for that seat; no unrevealed card or seed appears. */
+function assertNothingHidden(race: Awaited<ReturnType<typeof startLiveRace>>, seed: string, aliceMoves: Move[], bobMoves: Move[]) {
+  const history = (moves: Move[]) => {
+    const states: GameState[] = [newGame('sir-tommy', { seed })]
+    for (const m of moves) {
+      const r = applyMove(states.at(-1)!, m)
+      if (!r.ok) throw new Error(r.error.message)
+      states.push(r.state)
+    }
+    return states
+  }
+  const views = [history(aliceMoves), history(bobMoves)].map((states) => states.map((s) => JSON.stringify(playerView(s))))
+  // Bob resigned early: the cards still in his stock were never shown to him, and to nobody
+  // at all if Alice never turned them either.
+  const finalStocks = [history(aliceMoves).at(-1)!, history(bobMoves).at(-1)!].map((s) => s.piles.stock ?? [])
+  const hiddenFromBob = finalStocks[1]!
+  expect(hiddenFromBob.length).toBeGreaterThan(0)
+  const hiddenFromAll = finalStocks[0]!.filter((card) => hiddenFromBob.includes(card))
+
+  const duringRace = (received: { event: string; payload: unknown }[]) => {
+    const end = received.findIndex((r) => r.event === 'race:finished')
+    return received.slice(0, end === -1 ? undefined : end)
+  }
+  const check = (received: { event: string; payload: unknown }[], allowed: (view: string) => boolean, neverShown: string[] = []) => {
+    expect(duringRace(received).length).toBeGreaterThan(3)
+    for (const { payload } of duringRace(received)) {
+      const text = JSON.stringify(payload)
+      expect(text).not.toContain(seed)
+      for (const card of neverShown) expect(text).not.toContain(`"${card}"`)
+      for (const view of findViews(payload)) expect(allowed(JSON.stringify(view))).toBe(true)
+    }
+  }
+  check(race.a.received, (v) => views[0]!.includes(v))
+  check(race.b.received, (v) => views[1]!.includes(v), hiddenFromBob)
+  check(race.spectator.received, (v) => views[0]!.includes(v) || views[1]!.includes(v), hiddenFromAll)
+  for (const { payload } of duringRace(race.a.received)) expect(JSON.stringify(payload)).not.toContain('"views"')
+}
+
+function findViews(value: unknown): unknown[] {
+  if (typeof value !== 'object' || value === null) return []
+  if ('stockCount' in value && 'piles' in value) return [value]
+  return Object.values(value).flatMap(findViews)
+}

@@ -1,0 +1,119 @@
+/**
+ * Fresh databases for integration tests, one per `open()`, on every engine the suite should
+ * cover: embedded PGlite always (files in a new temp dir), and Postgres when
+ * `TEST_DATABASE_URL` is set (a new `pr_test_<random>` database created through that URL and
+ * dropped again by `cleanup()`), so test files never see each other's rows.
+ *
+ *   for (const database of testDatabases) {
+ *     describe(database.name, () => {
+ *       let db: TestDatabase
+ *       beforeEach(async () => { db = await database.open() })
+ *       afterEach(() => db.cleanup())
+ *       it('…', async () => { await db.store.upsertPlayer(…) })
+ *     })
+ *   }
+ *
+ * - `db.store` is an open, migrated RaceStore.
+ * - `db.reopen()` closes the current store (if still open) and opens the same data again, as
+ *   a restarted server would; `db.store` then points at the new one, which is also returned.
+ * - To boot the real server on the database instead: `await db.store.close()` (idempotent),
+ *   then hand `{ databaseUrl: db.databaseUrl, dataDir: db.dataDir }` to its config
+ *   (DATABASE_URL / DATA_DIR); only one process may open a PGlite data dir at a time.
+ * - `db.cleanup()` closes whatever is open and deletes the database or temp dir.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { openStore } from '../../src/db/client.js'
+import type { RaceStore } from '../../src/races/ports.js'
+
+export interface TestDatabase {
+  readonly name: TestDatabaseName
+  store: RaceStore
+  /** Set for Postgres: the fresh database's URL. */
+  readonly databaseUrl: string | undefined
+  /** A fresh temp dir (PGlite keeps its files in `<dataDir>/pglite`). */
+  readonly dataDir: string
+  reopen(): Promise<RaceStore>
+  cleanup(): Promise<void>
+}
+
+export type TestDatabaseName = 'pglite' | 'postgres'
+
+export interface TestDatabaseKind {
+  readonly name: TestDatabaseName
+  open(): Promise<TestDatabase>
+}
+
+const pgliteKind: TestDatabaseKind = { name: 'pglite', open: () => openTestDatabase('pglite', undefined) }
+
+const postgresKind: TestDatabaseKind = {
+  name: 'postgres',
+  async open() {
+    const adminUrl = process.env.TEST_DATABASE_URL
+    if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
+    const database = `pr_test_${randomBytes(6).toString('hex')}`
+    await admin(adminUrl, `CREATE DATABASE ${database}`)
+    const url = new URL(adminUrl)
+    url.pathname = `/${database}`
+    return openTestDatabase('postgres', url.toString(), async () => {
+      await admin(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
+    })
+  },
+}
+
+export const testDatabases: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? [pgliteKind, postgresKind]
+  : [pgliteKind]
+
+async function openTestDatabase(
+  name: TestDatabaseName,
+  databaseUrl: string | undefined,
+  dropDatabase: () => Promise<void> = async () => {},
+): Promise<TestDatabase> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'pr-test-'))
+  const open = async () => closeOnce(await openStore({ databaseUrl, dataDir }))
+  let store: RaceStore
+  try {
+    store = await open()
+  } catch (error) {
+    await dropDatabase()
+    await rm(dataDir, { recursive: true, force: true })
+    throw error
+  }
+  const db: TestDatabase = {
+    name,
+    store,
+    databaseUrl,
+    dataDir,
+    async reopen() {
+      await db.store.close()
+      db.store = await open()
+      return db.store
+    },
+    async cleanup() {
+      await db.store.close()
+      await dropDatabase()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+  return db
+}
+
+/** The same store whose close() may be called any number of times. */
+function closeOnce(store: RaceStore): RaceStore {
+  let closing: Promise<void> | undefined
+  return { ...store, close: () => (closing ??= store.close()) }
+}
+
+async function admin(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
