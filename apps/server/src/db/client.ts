@@ -1,0 +1,75 @@
+// Opens the system of record: Postgres through @prisma/adapter-pg when a DATABASE_URL is
+// given, else embedded PGlite (files under <dataDir>/pglite, or in memory for tests). Pending
+// migrations are applied before the store is handed out.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { PrismaPg } from '@prisma/adapter-pg'
+import { PrismaPGlite } from 'pglite-prisma-adapter'
+import { PrismaClient } from '../generated/prisma/client.js'
+import type { RaceStore } from '../races/ports.js'
+import { migrate, type MigrateReport } from './migrate.js'
+import { migrationsDir } from './migrations-dir.js'
+import { createRaceStore } from './race-store.js'
+import { openPgSession, pgliteSession } from './sql-session.js'
+
+export interface OpenStoreOptions {
+  /** Postgres connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined
+  /** Where PGlite keeps its files (in the `pglite` folder below it). */
+  dataDir: string
+  /** PGlite only: keep everything in memory (tests). */
+  inMemory?: boolean | undefined
+  /** Defaults to the repo's prisma/migrations (see migrations-dir.ts). */
+  migrationsDir?: string | undefined
+  /** Told which migrations this boot applied. */
+  onMigrated?: ((report: MigrateReport) => void) | undefined
+}
+
+export function pgliteDir(dataDir: string): string {
+  return join(dataDir, 'pglite')
+}
+
+export async function openStore(options: OpenStoreOptions): Promise<RaceStore> {
+  const dir = options.migrationsDir ?? migrationsDir()
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, dir, options.onMigrated)
+  return openPglite(options, dir)
+}
+
+async function openPostgres(
+  databaseUrl: string,
+  dir: string,
+  onMigrated: OpenStoreOptions['onMigrated'],
+): Promise<RaceStore> {
+  const session = await openPgSession(databaseUrl)
+  try {
+    const report = await migrate(session, dir)
+    onMigrated?.(report)
+  } finally {
+    await session.close()
+  }
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) })
+  await prisma.$connect()
+  return createRaceStore(prisma, 'postgres', async () => {})
+}
+
+async function openPglite(options: OpenStoreOptions, dir: string): Promise<RaceStore> {
+  let db: PGlite
+  if (options.inMemory) {
+    db = new PGlite()
+  } else {
+    const dataDir = pgliteDir(options.dataDir)
+    mkdirSync(dataDir, { recursive: true })
+    db = new PGlite(dataDir)
+  }
+  try {
+    await db.waitReady
+    const report = await migrate(pgliteSession(db), dir)
+    options.onMigrated?.(report)
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) })
+  return createRaceStore(prisma, 'pglite', () => db.close())
+}

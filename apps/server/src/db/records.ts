@@ -1,0 +1,70 @@
+// Rows from the generated client → the storage records of races/ports.ts. Strings written by
+// the server itself (game ids, statuses, moves) are read back as the types they were written as.
+import type { GameId, Move as EngineMove } from '@patience-race/engine'
+import type { RaceStatus, SeatStatus } from '@patience-race/protocol'
+import type { Move, Player, Race, Result, Seat } from '../generated/prisma/client.js'
+import type { MoveRecord, RaceRecord, ResultRecord, StoredRace } from '../races/ports.js'
+
+export type RaceWithRelations = Race & {
+  seats: Array<Seat & { player: Player }>
+  moves: Move[]
+  results: Result[]
+}
+
+export function toRaceRecord(row: Race): RaceRecord {
+  return {
+    id: row.id,
+    game: row.game as GameId,
+    variant: row.variant,
+    seed: row.seed,
+    seedHash: row.seedHash,
+    seedKnown: row.seedKnown,
+    status: row.status as RaceStatus,
+    timeLimitSec: row.timeLimitSec,
+    rematchOf: row.rematchOf,
+    createdAt: row.createdAt,
+    startedAt: row.startedAt,
+    finishedAt: row.finishedAt,
+    pausedMs: row.pausedMs,
+  }
+}
+
+export function toMoveRecord(row: Move): MoveRecord {
+  return { raceId: row.raceId, seat: row.seat, seq: row.seq, move: row.move as EngineMove, at: row.at }
+}
+
+export function toResultRecord(row: Result): ResultRecord {
+  return {
+    raceId: row.raceId,
+    seat: row.seat,
+    playerId: row.playerId,
+    game: row.game as GameId,
+    variant: row.variant,
+    seedHash: row.seedHash,
+    foundation: row.foundation,
+    total: row.total,
+    won: row.won,
+    status: row.status as SeatStatus,
+    timeMs: row.timeMs,
+    moves: row.moves,
+    ranked: row.ranked,
+    finishedAt: row.finishedAt,
+  }
+}
+
+export function toStoredRace(row: RaceWithRelations, rematchId: string | null): StoredRace {
+  return {
+    race: toRaceRecord(row),
+    seats: row.seats.map((seat) => ({
+      raceId: seat.raceId,
+      seat: seat.seat,
+      playerId: seat.playerId,
+      ready: seat.ready,
+      resigned: seat.resigned,
+      player: { id: seat.player.id, name: seat.player.name },
+    })),
+    moves: row.moves.map(toMoveRecord),
+    results: row.results.map(toResultRecord),
+    rematchId,
+  }
+}
