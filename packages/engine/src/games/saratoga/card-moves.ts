@@ -29,7 +29,9 @@ export function applyCardMove(state: GameState, move: CardMove): ApplyResult {
   const source = pile(state, from)
   const moving = source.slice(-count)
   const target = pile(state, to)
-  const fit = isFoundationId(to) ? refuseFoundation(to, target, moving) : refuseTableau(target, moving)
+  const fit = isFoundationId(to)
+    ? refuseFoundation(to, target, moving)
+    : refuseTableau(target, moving)
   if (fit) return illegal(fit)
   return {
     ok: true,
@@ -58,7 +60,9 @@ function refuseEndpoints(state: GameState, move: CardMove, count: number): Apply
   }
   if (isFoundationId(to) && count > 1) return illegal('cards go to a foundation one at a time')
   if (count > source.length) {
-    return illegal(`${pileName(from)} has only ${source.length} card${source.length === 1 ? '' : 's'}`)
+    return illegal(
+      `${pileName(from)} has only ${source.length} card${source.length === 1 ? '' : 's'}`,
+    )
   }
   if (count > 1) {
     const run = source.slice(-count)
@@ -80,7 +84,8 @@ function refuseFoundation(to: string, foundation: readonly Card[], moving: Card[
   const suit = FOUNDATION_SUITS[FOUNDATION_IDS.indexOf(to as (typeof FOUNDATION_IDS)[number])]
   if (suit === undefined) return `there is no pile called ${to}`
   if (suitOf(card) !== suit) {
-    return `${pileName(to)} takes only ${SUIT_WORDS[suit]}: ${cardName(card)} goes on ${foundationIdOf(suitOf(card))}`
+    const home = foundationIdOf(suitOf(card))
+    return `${cardName(card)} belongs on ${home} (${pileName(home)}), not on ${pileName(to)}`
   }
   if (foundationAccepts(foundation, suit, card)) return null
   const needs = foundationNeeds(foundation, suit)
@@ -92,7 +97,9 @@ function refuseTableau(target: readonly Card[], moving: Card[]): string | null {
   const base = moving[0] as Card
   const top = target.at(-1)
   if (top === undefined) {
-    return rankOf(base) === 13 ? null : 'only a king, or a run headed by a king, can go on an empty pile'
+    return rankOf(base) === 13
+      ? null
+      : 'only a king, or a run headed by a king, can go on an empty pile'
   }
   if (buildsOn(base, top)) return null
   if (rankOf(base) + 1 === rankOf(top) && isRed(base) === isRed(top)) {

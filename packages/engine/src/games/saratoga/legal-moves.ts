@@ -30,7 +30,8 @@ function movesFromTableau(state: GameState, from: PileId): Move[] {
   for (let count = 2; count <= run; count++) {
     const base = source[source.length - count] as Card
     for (const to of TABLEAU_IDS) {
-      if (to !== from && tableauAccepts(pile(state, to), base)) moves.push(cardMove(from, to, count))
+      if (to !== from && tableauAccepts(pile(state, to), base))
+        moves.push(cardMove(from, to, count))
     }
   }
   return moves

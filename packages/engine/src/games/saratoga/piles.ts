@@ -11,7 +11,12 @@ export const TABLEAU_IDS = [
   'tableau-6',
   'tableau-7',
 ] as const
-export const FOUNDATION_IDS = ['foundation-1', 'foundation-2', 'foundation-3', 'foundation-4'] as const
+export const FOUNDATION_IDS = [
+  'foundation-1',
+  'foundation-2',
+  'foundation-3',
+  'foundation-4',
+] as const
 export const PILE_IDS = ['stock', 'waste', ...TABLEAU_IDS, ...FOUNDATION_IDS] as const
 
 /** foundation-1..4 hold spades, hearts, diamonds, clubs (the order of SUITS). */

@@ -12,8 +12,7 @@ import { reachableWasteTops } from './reachable-tops.js'
 export const SEARCH_CAP = 100_000
 
 export type SearchResult =
-  | { found: true; depth: number; first: Move | null }
-  | { found: false; capped: boolean }
+  { found: true; depth: number; first: Move | null } | { found: false; capped: boolean }
 
 interface Node {
   tableau: Card[][]
@@ -99,7 +98,10 @@ function fitsFoundation(card: Card, sizes: readonly number[]): boolean {
 
 /** Piles are interchangeable for this question, so sorted pile contents name a position. */
 function keyOf(node: Node, takebacks: boolean): string {
-  const tableau = node.tableau.map((column) => column.join('')).sort().join('|')
+  const tableau = node.tableau
+    .map((column) => column.join(''))
+    .sort()
+    .join('|')
   return takebacks ? `${tableau}#${node.sizes.join(',')}` : tableau
 }
 
@@ -120,12 +122,17 @@ function* successors(node: Node, takebacks: boolean): Generator<Node> {
         if (to === from) continue
         const target = tableau[to] as Card[]
         const top = target.at(-1)
-        const fits = top === undefined ? rankOf(base) === 13 && count < source.length : buildsOn(base, top)
+        const fits =
+          top === undefined ? rankOf(base) === 13 && count < source.length : buildsOn(base, top)
         if (!fits) continue
         const next = tableau.slice()
         next[from] = source.slice(0, -count)
         next[to] = target.concat(source.slice(-count))
-        yield step(cardMove(TABLEAU_IDS[from] as string, TABLEAU_IDS[to] as string, count), next, sizes)
+        yield step(
+          cardMove(TABLEAU_IDS[from] as string, TABLEAU_IDS[to] as string, count),
+          next,
+          sizes,
+        )
       }
     }
     const top = source.at(-1)
@@ -135,7 +142,11 @@ function* successors(node: Node, takebacks: boolean): Generator<Node> {
       const suit = SUITS.indexOf(suitOf(top))
       const nextSizes = sizes.slice()
       nextSizes[suit] = (nextSizes[suit] ?? 0) + 1
-      yield step(cardMove(TABLEAU_IDS[from] as string, FOUNDATION_IDS[suit] as string), next, nextSizes)
+      yield step(
+        cardMove(TABLEAU_IDS[from] as string, FOUNDATION_IDS[suit] as string),
+        next,
+        nextSizes,
+      )
     }
   }
   if (!takebacks) return
@@ -151,7 +162,11 @@ function* successors(node: Node, takebacks: boolean): Generator<Node> {
       next[to] = target.concat(card)
       const nextSizes = sizes.slice()
       nextSizes[suit] = size - 1
-      yield step(cardMove(FOUNDATION_IDS[suit] as string, TABLEAU_IDS[to] as string), next, nextSizes)
+      yield step(
+        cardMove(FOUNDATION_IDS[suit] as string, TABLEAU_IDS[to] as string),
+        next,
+        nextSizes,
+      )
     }
   }
 }

@@ -1,0 +1,165 @@
+// Property tests over random deals and random playouts, per variant (engine contract).
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { standardDeck } from '../../cards.js'
+import {
+  applyMove,
+  legalMoves,
+  newGame,
+  playerView,
+  progress,
+  replay,
+  suggestMove,
+} from '../../index.js'
+import type { Card, GameState, Move } from '../../types.js'
+import { saratoga } from '../saratoga.js'
+import { VARIANT_IDS } from './info.js'
+import { FOUNDATION_IDS, PILE_IDS } from './piles.js'
+
+const RUNS = 20
+const STEPS = 150
+
+/** Listed moves omit count 1, which is the default; compare moves in that form. */
+function key(move: unknown): string {
+  if (typeof move === 'object' && move !== null && 'count' in move && move.count === 1) {
+    const { count, ...rest } = move as Record<string, unknown>
+    void count
+    return JSON.stringify(rest)
+  }
+  return JSON.stringify(move)
+}
+
+function lcg(seed: number): (n: number) => number {
+  let x = seed >>> 0 || 1
+  return (n) => {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0
+    return x % n
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const inner of Object.values(value)) deepFreeze(inner)
+    Object.freeze(value)
+  }
+  return value
+}
+
+const allCards = (state: GameState): Card[] =>
+  PILE_IDS.flatMap((id) => state.piles[id] ?? []).sort()
+
+/** Half bot moves (to get deep into a game), half uniformly random legal moves. */
+function playout(seed: number, variant: string, each: (state: GameState, moves: Move[]) => void) {
+  const pick = lcg(seed)
+  let state = newGame('saratoga', { seed: `prop-${seed}` }, variant)
+  const played: Move[] = []
+  for (let i = 0; i < STEPS; i++) {
+    const moves = legalMoves(state)
+    each(state, moves)
+    if (moves.length === 0) break
+    const move = pick(2) === 0 ? suggestMove(state) : moves[pick(moves.length)]
+    const result = applyMove(deepFreeze(state), move)
+    if (!result.ok) throw new Error(`listed move refused: ${key(move)}: ${result.error.message}`)
+    played.push(move as Move)
+    state = result.state
+  }
+  return { state, played }
+}
+
+const pileIds = fc.constantFrom(...PILE_IDS, 'waste-1', 'tableau-8', 'foundation-0', 'pending')
+const randomMove = fc.oneof(
+  fc.record({ from: pileIds, to: pileIds }),
+  fc.record({ from: pileIds, to: pileIds, count: fc.integer({ min: 0, max: 14 }) }),
+  fc.record({ action: fc.constantFrom('draw', 'redeal', 'deal', 'turn', 'shuffle') }),
+  fc.anything(),
+)
+
+function exhaustiveCardMoves(): Move[] {
+  const moves: Move[] = []
+  for (const from of PILE_IDS) {
+    for (const to of PILE_IDS) {
+      for (let count = 1; count <= 13; count++)
+        moves.push(count === 1 ? { from, to } : { from, to, count })
+    }
+  }
+  return moves
+}
+
+describe.each(VARIANT_IDS)('Saratoga %s: properties over random playouts', (variant) => {
+  it('conserves the 52 cards, keeps moves and foundation counts right, and replays exactly', () => {
+    const deck = standardDeck().sort()
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
+        const { state, played } = playout(seed, variant, (current) => {
+          expect(allCards(current)).toEqual(deck)
+          const foundation = FOUNDATION_IDS.reduce(
+            (n, id) => n + (current.piles[id]?.length ?? 0),
+            0,
+          )
+          expect(progress(current).foundation).toBe(foundation)
+          expect(progress(current).moves).toBe(current.moves)
+        })
+        expect(state.moves).toBe(played.length)
+        expect(replay('saratoga', { seed: `prop-${seed}` }, played, variant)).toEqual(state)
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  it('lists every legal move once; each applies, and anything else is refused without a throw', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.array(randomMove, { maxLength: 3 }),
+        (seed, extra) => {
+          playout(seed, variant, (state, moves) => {
+            const keys = moves.map(key)
+            expect(new Set(keys).size).toBe(keys.length)
+            const frozen = deepFreeze(state)
+            for (const move of moves) expect(applyMove(frozen, move).ok).toBe(true)
+            for (const move of extra) {
+              const result = applyMove(frozen, move)
+              if (result.ok) expect(keys).toContain(key(move))
+              else expect(['ILLEGAL_MOVE', 'NOT_A_MOVE']).toContain(result.error.code)
+            }
+            if (state.moves % 15 === 0) {
+              // Every conceivable card move: exactly the listed ones are accepted.
+              const accepted = exhaustiveCardMoves().filter(
+                (move) => saratoga.apply(frozen, move).ok,
+              )
+              expect(accepted.map(key).sort()).toEqual(
+                keys.filter((k) => !k.includes('action')).sort(),
+              )
+            }
+            const suggestion = suggestMove(state)
+            if (moves.length > 0) expect(keys).toContain(key(suggestion))
+          })
+        },
+      ),
+      { numRuns: RUNS },
+    )
+  })
+
+  it('gives equal views when the face-down stock is reordered (status aside, see README.md here)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
+        const pick = lcg(seed ^ 0x5a5a)
+        playout(seed, variant, (state) => {
+          const stock = [...(state.piles.stock ?? [])]
+          for (let i = stock.length - 1; i > 0; i--) {
+            const j = pick(i + 1)
+            ;[stock[i], stock[j]] = [stock[j] as Card, stock[i] as Card]
+          }
+          const other = { ...state, piles: { ...state.piles, stock } }
+          const { status: a, ...view } = playerView(state)
+          const { status: b, ...otherView } = playerView(other)
+          void a
+          void b
+          expect(otherView).toEqual(view)
+          expect(JSON.stringify(view)).not.toMatch(/"stock":\["/)
+        })
+      }),
+      { numRuns: RUNS / 2 },
+    )
+  })
+})
