@@ -1,0 +1,154 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { startLiveRace } from './support/race-setup.js'
+import { ask, next, startServer, type TestServer } from './support/server.js'
+import { testStores, type TestStore } from './support/stores.js'
+
+for (const kind of testStores) {
+  describe(`socket errors (${kind.name})`, () => {
+    let db: TestStore
+    let server: TestServer
+
+    beforeEach(async () => {
+      db = await kind.open()
+      server = await startServer(db.store, { MOVE_BURST: '5', MOVE_RATE_PER_SEC: '1' })
+    })
+    afterEach(async () => {
+      await server?.close()
+      await db?.cleanup()
+    })
+
+    it('answers junk with BAD_PAYLOAD and keeps serving', async () => {
+      const alice = await server.session('Alice')
+      const { raceId } = await server.createRace(alice.token, { game: 'sir-tommy' })
+      const a = await server.client(alice.token)
+      expect((await ask(a, 'race:join', { raceId: 42 })).error.code).toBe('BAD_PAYLOAD')
+      expect((await ask(a, 'race:join', null)).error.code).toBe('BAD_PAYLOAD')
+      expect((await ask(a, 'race:move', { raceId, move: 'draw!', seq: 1 })).error.code).toBe('BAD_PAYLOAD')
+      expect((await ask(a, 'race:move', { raceId, move: { from: 'a', to: 'b', evil: 1 }, seq: 1 })).error.code).toBe(
+        'BAD_PAYLOAD',
+      )
+      // No ack, or an ack that is not a function: ignored safely.
+      a.emit('race:join' as any, { raceId })
+      ;(a as any).emit('race:ready', { raceId }, 'not a function')
+      ;(a as any).emit('race:move')
+      const join = await ask(a, 'race:join', { raceId })
+      expect(join).toMatchObject({ ok: true, role: 'player', seat: 0 })
+      expect((await server.get('/api/health')).body).toEqual({ ok: true, db: db.store.kind })
+    })
+
+    it('refuses by rule: UNAUTHORIZED, NOT_FOUND, RACE_FULL, NOT_A_PLAYER, NOT_STARTED', async () => {
+      const alice = await server.session('Alice')
+      const bob = await server.session('Bob')
+      const carol = await server.session('Carol')
+      const { raceId } = await server.createRace(alice.token, { game: 'sir-tommy' })
+      const anon = await server.client()
+      const a = await server.client(alice.token)
+      const b = await server.client(bob.token)
+      const c = await server.client(carol.token)
+      expect((await ask(anon, 'race:join', { raceId, as: 'player' })).error.code).toBe('UNAUTHORIZED')
+      expect((await ask(anon, 'race:ready', { raceId })).error.code).toBe('UNAUTHORIZED')
+      expect((await ask(anon, 'race:move', { raceId, move: { action: 'deal' }, seq: 1 })).error.code).toBe('UNAUTHORIZED')
+      expect((await ask(a, 'race:join', { raceId: 'nosuchrace' })).error.code).toBe('NOT_FOUND')
+      await ask(a, 'race:join', { raceId })
+      expect(await ask(b, 'race:join', { raceId })).toMatchObject({ ok: true, role: 'player', seat: 1 })
+      expect((await ask(c, 'race:join', { raceId, as: 'player' })).error.code).toBe('RACE_FULL')
+      expect(await ask(c, 'race:join', { raceId })).toMatchObject({ ok: true, role: 'spectator' })
+      expect((await ask(c, 'race:ready', { raceId })).error.code).toBe('NOT_A_PLAYER')
+      expect((await ask(c, 'race:move', { raceId, move: { action: 'deal' }, seq: 1 })).error.code).toBe('NOT_A_PLAYER')
+      expect((await ask(a, 'race:move', { raceId, move: { from: 'pending', to: 'waste-1' }, seq: 1 })).error.code).toBe(
+        'NOT_STARTED',
+      )
+      expect((await ask(a, 'race:rematch', { raceId })).error.code).toBe('NOT_FINISHED')
+    })
+
+    it('refuses in a live race: ILLEGAL_MOVE, SEQ_GAP, OWN_RACE, FINISHED', async () => {
+      const race = await startLiveRace(server)
+      const { raceId, a, b } = race
+      const illegal = await ask(a, 'race:move', { raceId, move: { from: 'waste-1', to: 'foundation-1' }, seq: 1 })
+      expect(illegal.error.code).toBe('ILLEGAL_MOVE')
+      expect(illegal.error.message).toMatch(/\w/)
+      const gap = await ask(a, 'race:move', { raceId, move: race.startedA.legal[0], seq: 3 })
+      expect(gap.error).toMatchObject({ code: 'SEQ_GAP', seq: 0 })
+      const own = await server.client(race.alice.token)
+      expect((await ask(own, 'race:join', { raceId, as: 'spectator' })).error.code).toBe('OWN_RACE')
+      expect(await ask(b, 'race:resign', { raceId })).toEqual({ ok: true })
+      expect((await ask(b, 'race:move', { raceId, move: race.startedB.legal[0], seq: 1 })).error.code).toBe('FINISHED')
+      expect((await ask(b, 'race:resign', { raceId })).error.code).toBe('FINISHED')
+    })
+
+    it('limits a socket that sends moves too fast with RATE_LIMITED', async () => {
+      const race = await startLiveRace(server)
+      const codes: string[] = []
+      for (let i = 0; i < 8; i++) {
+        const reply = await ask(race.a, 'race:move', { raceId: race.raceId, move: { action: 'draw' }, seq: 1 })
+        codes.push(reply.error.code)
+      }
+      expect(codes).toContain('ILLEGAL_MOVE')
+      expect(codes.at(-1)).toBe('RATE_LIMITED')
+    })
+
+    it('answers a repeated seq again without applying it twice', async () => {
+      const race = await startLiveRace(server)
+      const { raceId, a } = race
+      const move = race.startedA.legal[0]
+      const first = await ask(a, 'race:move', { raceId, move, seq: 1 })
+      const again = await ask(a, 'race:move', { raceId, move, seq: 1 })
+      expect(first.ok).toBe(true)
+      expect(again).toEqual(first)
+      const summary = await server.get<any>(`/api/races/${raceId}`)
+      expect(summary.body.players[0].progress.moves).toBe(1)
+      expect(await db.store.countMoves()).toBe(1)
+    })
+
+    it('gives a reconnecting player the same seat, view, legal moves and seq', async () => {
+      const race = await startLiveRace(server)
+      const { raceId, a } = race
+      const one = await ask(a, 'race:move', { raceId, move: race.startedA.legal[0], seq: 1 })
+      const two = await ask(a, 'race:move', { raceId, move: one.legal[0], seq: 2 })
+      a.disconnect()
+      const again = await server.client(race.alice.token)
+      const join = await ask(again, 'race:join', { raceId })
+      expect(join).toMatchObject({ ok: true, role: 'player', seat: 0, seq: 2, view: two.view, legal: two.legal })
+      expect((await ask(again, 'race:move', { raceId, move: two.legal[0], seq: 3 })).ok).toBe(true)
+    })
+
+    it('frees a waiting seat on leave, and a rematch is created once for both players', async () => {
+      const alice = await server.session('Alice')
+      const bob = await server.session('Bob')
+      const { raceId } = await server.createRace(alice.token, { game: 'sir-tommy' })
+      const b = await server.client(bob.token)
+      await ask(b, 'race:join', { raceId })
+      expect(await ask(b, 'race:leave', { raceId })).toEqual({ ok: true })
+      expect((await server.get<any>(`/api/races/${raceId}`)).body.players).toHaveLength(1)
+
+      const race = await startLiveRace(server)
+      const finished = next(race.a, 'race:finished')
+      await ask(race.a, 'race:resign', { raceId: race.raceId })
+      await ask(race.b, 'race:resign', { raceId: race.raceId })
+      await finished
+      const announced = next(race.spectator, 'race:rematch')
+      const [r1, r2] = await Promise.all([
+        ask(race.a, 'race:rematch', { raceId: race.raceId }),
+        ask(race.b, 'race:rematch', { raceId: race.raceId }),
+      ])
+      expect(r1.ok).toBe(true)
+      expect(r2.rematchId).toBe(r1.rematchId)
+      expect(await announced).toEqual({ raceId: race.raceId, rematchId: r1.rematchId })
+      const rematch = await server.get<any>(`/api/races/${r1.rematchId}`)
+      expect(rematch.body).toMatchObject({ status: 'waiting', rematchOf: race.raceId, seedKnown: false })
+      expect(rematch.body.players.map((p: any) => p.player.name)).toEqual(['Alice', 'Bob'])
+      expect(rematch.body.seedHash).not.toBe((await server.get<any>(`/api/races/${race.raceId}`)).body.seedHash)
+    })
+
+    it('ends the race at the time limit with the players still playing', async () => {
+      const race = await startLiveRace(server, { game: 'sir-tommy', timeLimitSec: 60 })
+      await ask(race.a, 'race:move', { raceId: race.raceId, move: race.startedA.legal[0], seq: 1 })
+      const finished = next(race.b, 'race:finished')
+      server.time.advance(61_000)
+      const result = await finished
+      expect(result.results.map((r: any) => r.status)).toEqual(['playing', 'playing'])
+      expect(result.results.map((r: any) => r.timeMs)).toEqual([60_000, 60_000])
+      expect(result.results[0].moves).toBe(1)
+    })
+  })
+}
