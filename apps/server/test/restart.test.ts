@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { startLiveRace } from './support/race-setup.js'
+import { ask, next, startServer, type TestServer } from './support/server.js'
+import { testStores, type TestStore } from './support/stores.js'
+import { TestTime } from './support/test-time.js'
+
+for (const kind of testStores) {
+  describe(`restart recovery (${kind.name})`, () => {
+    let db: TestStore
+    let server: TestServer | undefined
+
+    beforeEach(async () => {
+      db = await kind.open()
+    })
+    afterEach(async () => {
+      await server?.close()
+      await db?.cleanup()
+    })
+
+    it('a restarted server rebuilds the live race: same views and seqs, downtime credited to the clock', async () => {
+      const time = new TestTime()
+      server = await startServer(db.store, {}, time)
+      const race = await startLiveRace(server, { game: 'sir-tommy', timeLimitSec: 120 })
+      const { raceId } = race
+      const a1 = await ask(race.a, 'race:move', { raceId, move: race.startedA.legal[0], seq: 1 })
+      const a2 = await ask(race.a, 'race:move', { raceId, move: a1.legal[0], seq: 2 })
+      const b1 = await ask(race.b, 'race:move', { raceId, move: race.startedB.legal.at(-1), seq: 1 })
+      expect([a1.ok, a2.ok, b1.ok]).toEqual([true, true, true])
+
+      // The process dies after the acks; the server is down for 40 s of race time.
+      await server.close()
+      server = undefined
+      const store = await db.reopen()
+      time.advance(40_000)
+      server = await startServer(store, {}, time)
+
+      const a = await server.client(race.alice.token)
+      const b = await server.client(race.bob.token)
+      const joinA = await ask(a, 'race:join', { raceId })
+      const joinB = await ask(b, 'race:join', { raceId })
+      expect(joinA).toMatchObject({ ok: true, seat: 0, seq: 2, view: a2.view, legal: a2.legal })
+      expect(joinB).toMatchObject({ ok: true, seat: 1, seq: 1, view: b1.view, legal: b1.legal })
+      expect(joinA.race.status).toBe('live')
+      const stored = await store.getRace(raceId)
+      expect(stored!.race.pausedMs).toBeGreaterThanOrEqual(40_000)
+
+      // The race goes on: the next seq is accepted, and the credited time limit still holds.
+      expect((await ask(a, 'race:move', { raceId, move: a2.legal[0], seq: 3 })).ok).toBe(true)
+      expect((await ask(a, 'race:move', { raceId, move: a2.legal[0], seq: 5 })).error).toMatchObject({ code: 'SEQ_GAP', seq: 3 })
+      const finished = next(b, 'race:finished')
+      time.advance(121_000)
+      const result = await finished
+      expect(result.results.map((r: { moves: number }) => r.moves)).toEqual([3, 1])
+    })
+
+    it('a race caught in its countdown counts down again after a restart', async () => {
+      const time = new TestTime()
+      server = await startServer(db.store, { COUNTDOWN_MS: '5000' }, time)
+      const alice = await server.session('Alice')
+      const bob = await server.session('Bob')
+      const { raceId } = await server.createRace(alice.token, { game: 'sir-tommy' })
+      const a = await server.client(alice.token)
+      const b = await server.client(bob.token)
+      await ask(a, 'race:join', { raceId })
+      await ask(b, 'race:join', { raceId })
+      const counting = next(a, 'race:state', (s: { status: string }) => s.status === 'countdown')
+      await ask(a, 'race:ready', { raceId })
+      await ask(b, 'race:ready', { raceId })
+      expect((await counting).countdownMs).toBe(5000)
+      await server.close()
+      const store = await db.reopen()
+      server = await startServer(store, { COUNTDOWN_MS: '5000' }, time)
+      const again = await server.client(alice.token)
+      const join = await ask(again, 'race:join', { raceId })
+      expect(join.race.status).toBe('countdown')
+      const started = next(again, 'race:started')
+      time.advance(5000)
+      expect((await started).view.stockCount).toBeGreaterThan(0)
+    })
+  })
+}
