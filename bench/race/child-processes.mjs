@@ -63,7 +63,7 @@ function wrap(child, name) {
   const keep = (chunk) => {
     for (const line of String(chunk).split('\n')) {
       if (line.trim() === '') continue
-      tail.push(line)
+      tail.push(line.length > 400 ? `${line.slice(0, 400)}…` : line)
       if (tail.length > 40) tail.shift()
     }
   }
