@@ -15,12 +15,17 @@ let shared: SocketTransport | null = null
 
 export class SocketTransport implements RaceTransport {
   readonly socket: AppSocket
+  /** The token the current connection was opened with. */
+  authToken: string | null = null
 
   constructor() {
     connectionStatus.phase = 'connecting'
     // `auth` as a function: every reconnect sends the current token.
     this.socket = io({
-      auth: (cb) => cb(session.token ? { token: session.token } : {}),
+      auth: (cb) => {
+        this.authToken = session.token
+        cb(session.token ? { token: session.token } : {})
+      },
       transports: ['websocket', 'polling'],
     })
     this.socket.on('connect', () => {
@@ -98,6 +103,7 @@ export class SocketTransport implements RaceTransport {
 
 /** One connection for the whole tab. */
 export function sharedTransport(): SocketTransport {
-  shared ??= new SocketTransport()
+  if (!shared) shared = new SocketTransport()
+  else if (shared.authToken !== session.token) shared.refreshAuth()
   return shared
 }

@@ -1,0 +1,65 @@
+// A tiny history-API router: five routes don't need a library, and this one costs ~1 KB.
+import type { Component } from 'svelte'
+import Lobby from '../routes/Lobby.svelte'
+
+export interface RouteMatch {
+  name: string
+  params: string[]
+  load: () => Promise<{ default: Component<{ params: string[]; query: URLSearchParams }> }>
+}
+
+type Loader = RouteMatch['load']
+
+const ROUTES: [string, RegExp, Loader][] = [
+  // The lobby is in the first bundle; every other page loads on demand.
+  ['lobby', /^\/$/, () => Promise.resolve({ default: Lobby })],
+  ['replay', /^\/r\/([^/]+)\/replay\/?$/, () => import('../routes/Replay.svelte')],
+  ['race', /^\/r\/([^/]+)\/?$/, () => import('../routes/Race.svelte')],
+  ['leaderboard', /^\/leaderboards(?:\/([^/]+))?\/?$/, () => import('../routes/Leaderboard.svelte')],
+  ['player', /^\/players\/([^/]+)\/?$/, () => import('../routes/Player.svelte')],
+  ['preview', /^\/preview(?:\/([^/]+))?\/?$/, () => import('../routes/Preview.svelte')],
+]
+
+export function matchRoute(path: string): RouteMatch | null {
+  for (const [name, pattern, load] of ROUTES) {
+    const m = pattern.exec(path)
+    if (m) return { name, params: m.slice(1).map((p) => (p === undefined ? '' : decodeURIComponent(p))), load }
+  }
+  return null
+}
+
+class Router {
+  path = $state(globalThis.location?.pathname ?? '/')
+  search = $state(globalThis.location?.search ?? '')
+
+  constructor() {
+    globalThis.addEventListener?.('popstate', () => this.#sync())
+  }
+
+  #sync(): void {
+    this.path = location.pathname
+    this.search = location.search
+  }
+
+  navigate(to: string, replace = false): void {
+    if (replace) history.replaceState(null, '', to)
+    else history.pushState(null, '', to)
+    this.#sync()
+    window.scrollTo(0, 0)
+  }
+
+  /** Let plain same-origin links navigate without a page load. */
+  interceptLinks(root: HTMLElement): () => void {
+    const onClick = (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+      const a = (e.target as Element).closest('a')
+      if (!a || a.target || a.hasAttribute('download') || a.origin !== location.origin) return
+      e.preventDefault()
+      this.navigate(a.pathname + a.search)
+    }
+    root.addEventListener('click', onClick)
+    return () => root.removeEventListener('click', onClick)
+  }
+}
+
+export const router = new Router()

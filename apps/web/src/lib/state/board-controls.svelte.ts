@@ -1,0 +1,107 @@
+// Picking and dropping on a board. Every highlight comes from the server's legal list.
+import type { ActionMove, Move, PileId } from '@patience-race/engine'
+import { actionMove, foundationMoveFor, moveFor, sourcesInPile, targetsFor, type Source } from '../moves.js'
+
+export interface BoardControlsOptions {
+  legal: () => readonly Move[]
+  send: (move: Move) => void
+  enabled: () => boolean
+  onError?: (message: string) => void
+}
+
+export class BoardControls {
+  selected = $state.raw<Source | null>(null)
+  readonly #opts: BoardControlsOptions
+  readonly targets = $derived(targetsFor(this.#legalNow(), this.selected))
+
+  constructor(opts: BoardControlsOptions) {
+    this.#opts = opts
+  }
+
+  #legalNow(): readonly Move[] {
+    return this.#opts?.legal() ?? []
+  }
+
+  get enabled(): boolean {
+    return this.#opts.enabled()
+  }
+
+  isSelected(pile: PileId, card?: { count?: number; index?: number }): boolean {
+    const s = this.selected
+    if (!s || s.pile !== pile) return false
+    if (!card) return true
+    if (card.index !== undefined) return s.index === card.index
+    return card.count !== undefined && card.count <= (s.count ?? 1)
+  }
+
+  pick(source: Source): void {
+    if (this.enabled) this.selected = source
+  }
+
+  cancel(): void {
+    this.selected = null
+  }
+
+  /** A click or Enter on a pile: drop the picked card there, or pick this one up. */
+  activate(pile: PileId, source: Source | null): void {
+    if (!this.enabled) return
+    const picked = this.selected
+    if (picked && picked.pile !== pile) {
+      this.drop(pile)
+    } else if (picked && source && (source.count !== picked.count || source.index !== picked.index)) {
+      this.selected = source
+    } else if (picked) {
+      this.cancel()
+    } else if (source) {
+      this.selected = source
+    }
+  }
+
+  drop(to: PileId): void {
+    const picked = this.selected
+    this.selected = null
+    if (picked && this.enabled) this.#opts.send(moveFor(this.#legalNow(), picked, to))
+  }
+
+  toFoundation(source: Source | null = this.selected): void {
+    this.selected = null
+    if (!source || !this.enabled) return
+    const move = foundationMoveFor(this.#legalNow(), source)
+    if (move) this.#opts.send(move)
+    else this.#opts.onError?.('no foundation takes that card right now')
+  }
+
+  action(action: ActionMove['action']): boolean {
+    if (!this.enabled) return false
+    const move = actionMove(this.#legalNow(), action)
+    if (move) {
+      this.selected = null
+      this.#opts.send(move)
+    }
+    return move !== null
+  }
+
+  canDo(action: ActionMove['action']): boolean {
+    return actionMove(this.#legalNow(), action) !== null
+  }
+
+  /** Move workspace card `from` to position `to` (Grandma's Game). The server decides. */
+  reorder(from: number, to: number, size: number): void {
+    if (!this.enabled || from === to || to < 0 || to >= size) return
+    const order = Array.from({ length: size }, (_, i) => i)
+    order.splice(to, 0, ...order.splice(from, 1))
+    this.selected = { pile: 'workspace', index: to }
+    this.#opts.send({ action: 'reorder', order })
+  }
+
+  /** `[` / `]`: pick a deeper or shallower card of the selected pile among the legal ones. */
+  cycle(step: 1 | -1): void {
+    const picked = this.selected
+    if (!picked) return
+    const options = sourcesInPile(this.#legalNow(), picked.pile)
+    if (options.length === 0) return
+    const at = options.findIndex((o) => (o.count ?? 1) === (picked.count ?? 1) && o.index === picked.index)
+    const next = options[(at + step + options.length) % options.length]
+    if (next) this.selected = next
+  }
+}
