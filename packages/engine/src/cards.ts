@@ -51,3 +51,16 @@ export function rankName(rank: number): string {
   const name = RANK_NAMES[rank - 1] ?? String(rank)
   return (name === 'ace' || name === '8' ? 'an ' : 'a ') + name
 }
+
+/** True when `deck` holds every card of the standard pack exactly `copies` times (in any order). */
+export function isCompleteDeck(deck: readonly unknown[], copies: number): boolean {
+  if (deck.length !== 52 * copies) return false
+  const counts = new Map<string, number>()
+  for (const card of deck) {
+    if (!isCard(card)) return false
+    const n = (counts.get(card) ?? 0) + 1
+    if (n > copies) return false
+    counts.set(card, n)
+  }
+  return true
+}

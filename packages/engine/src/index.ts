@@ -12,7 +12,7 @@ import type {
   PlayerView,
   Progress,
 } from './types.js'
-import { isCard } from './cards.js'
+import { isCompleteDeck } from './cards.js'
 
 export type * from './types.js'
 export { GAME_IDS, ENGINE_ERRORS } from './types.js'
@@ -26,8 +26,10 @@ export function newGame(game: GameId, source: DealSource, variant?: string): Gam
   const chosen = variant ?? defaultVariant(game)
   if (!isVariant(game, chosen)) throw new Error(`unknown variant ${chosen} of ${game}`)
   const deck = 'seed' in source ? shuffledDeck(game, source.seed) : source.deck
-  if (deck.length !== deckSize(game) || !deck.every(isCard)) {
-    throw new Error(`a ${game} deck has ${deckSize(game)} cards`)
+  if (!isCompleteDeck(deck, deckSize(game) / 52)) {
+    throw new Error(
+      `a ${game} deck has ${deckSize(game)} cards: every card of the pack exactly ${deckSize(game) === 104 ? 'twice' : 'once'}`,
+    )
   }
   return rulesFor(game).deal(deck, chosen)
 }
@@ -44,7 +46,12 @@ export function applyMove(state: GameState, move: unknown): ApplyResult {
   const rules = rulesFor(state.game)
   const status = rules.status(state)
   if (status !== 'playing') {
-    return refuse('ILLEGAL_MOVE', status === 'won' ? 'the game is already won' : 'the game is over: no move can change the score')
+    return refuse(
+      'ILLEGAL_MOVE',
+      status === 'won'
+        ? 'the game is already won'
+        : 'the game is over: no move can change the score',
+    )
   }
   const result = rules.apply(state, parsed.move)
   if (!result.ok) return result
@@ -65,11 +72,17 @@ export function progress(state: GameState): Progress {
   return { foundation: view.foundation, total: view.total, moves: state.moves, status: view.status }
 }
 
-export function replay(game: GameId, source: DealSource, moves: unknown[], variant?: string): GameState {
+export function replay(
+  game: GameId,
+  source: DealSource,
+  moves: unknown[],
+  variant?: string,
+): GameState {
   let state = newGame(game, source, variant)
   for (const move of moves) {
     const result = applyMove(state, move)
-    if (!result.ok) throw new Error(`replay: move ${state.moves + 1} was refused: ${result.error.message}`)
+    if (!result.ok)
+      throw new Error(`replay: move ${state.moves + 1} was refused: ${result.error.message}`)
     state = result.state
   }
   return state

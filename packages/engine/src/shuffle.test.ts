@@ -1,0 +1,66 @@
+// Seeded shuffle, version 1: the published test vectors (README) and a distribution check.
+import { describe, expect, it } from 'vitest'
+import { RANKS, SUITS } from './cards.js'
+import { SHUFFLE_VERSION, shuffledDeck } from './index.js'
+import type { GameId } from './types.js'
+
+// seed → first ten cards and the last card of D. Sir Tommy and Saratoga share the 52-card
+// shuffle; Grandma's Game shuffles two packs. These rows must never change within version 1.
+const VECTORS: [GameId, string, string, string][] = [
+  ['sir-tommy', '', '6H 8S QD JD 7C QH 3S 6C 8D 7D', 'AH'],
+  ['sir-tommy', 'a', '5S 2C 9H TS AC 6C KH 9S AS TH', '6S'],
+  ['sir-tommy', 'patience-race', 'AC KS 5D 9C 9H TH 9S QS AD QC', '4C'],
+  ['sir-tommy', '0', 'QS TD 3C QC JH 6H 6S 3D 2D 7C', '9H'],
+  ['sir-tommy', 'seed-0', 'KH 7C 5D 9C 2D AS 8H 4C QH 6D', 'JS'],
+  ['saratoga', '', '6H 8S QD JD 7C QH 3S 6C 8D 7D', 'AH'],
+  ['saratoga', 'patience-race', 'AC KS 5D 9C 9H TH 9S QS AD QC', '4C'],
+  ['grandmas-game', '', 'QC 8S 4S 9H 6D 7S 9S 8H 3D 6H', 'AH'],
+  ['grandmas-game', 'a', '7S 6H TC 3C 9S 8S 3S 2C 5S JH', '6S'],
+  ['grandmas-game', 'patience-race', '3S 7H 5C 2S AH 9D 8C 4H QC 5H', '4C'],
+  ['grandmas-game', '0', '8D TD TC 6D 7S 9S 8D QS KH 3D', '9H'],
+  ['grandmas-game', 'seed-0', 'QS KD JH QC 9H 5H 3D TS 3H 8C', 'JS'],
+]
+
+const PACK = SUITS.flatMap((s) => RANKS.map((r) => `${r}${s}`)).sort()
+
+describe('seeded shuffle v1', () => {
+  it('is version 1', () => {
+    expect(SHUFFLE_VERSION).toBe(1)
+  })
+
+  it.each(VECTORS)('%s with seed %j deals %s … %s', (game, seed, first, last) => {
+    const deck = shuffledDeck(game, seed)
+    expect(deck.slice(0, 10).join(' ')).toBe(first)
+    expect(deck.at(-1)).toBe(last)
+  })
+
+  it('the same seed always gives the same deck, and another seed another deck', () => {
+    expect(shuffledDeck('sir-tommy', 'x')).toEqual(shuffledDeck('sir-tommy', 'x'))
+    expect(shuffledDeck('sir-tommy', 'x')).not.toEqual(shuffledDeck('sir-tommy', 'y'))
+  })
+
+  it('every deck holds each card once (twice for two packs), for 500 seeds', () => {
+    for (let i = 0; i < 500; i++) {
+      expect([...shuffledDeck('saratoga', `d-${i}`)].sort()).toEqual(PACK)
+      if (i % 10 === 0)
+        expect([...shuffledDeck('grandmas-game', `d-${i}`)].sort()).toEqual(
+          [...PACK, ...PACK].sort(),
+        )
+    }
+  })
+
+  it('each card leads the deck about equally often over 10,400 seeds (no card is favoured)', () => {
+    const counts = new Map<string, number>()
+    for (let i = 0; i < 10_400; i++) {
+      const first = shuffledDeck('sir-tommy', `dist-${i}`)[0] as string
+      counts.set(first, (counts.get(first) ?? 0) + 1)
+    }
+    expect(counts.size).toBe(52)
+    // Expected 200 each; a fair shuffle stays far inside ±40 % (about 5.7 standard deviations).
+    for (const n of counts.values()) expect(n).toBeGreaterThan(120)
+    for (const n of counts.values()) expect(n).toBeLessThan(280)
+    // Chi-square with 51 degrees of freedom: 100 is beyond the 0.9999 quantile (about 97).
+    const chi = [...counts.values()].reduce((sum, n) => sum + (n - 200) ** 2 / 200, 0)
+    expect(chi).toBeLessThan(100)
+  })
+})
