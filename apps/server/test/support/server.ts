@@ -36,7 +36,7 @@ export async function startServer(
     config,
     store,
     sessionSecret: 'test-secret-test-secret-test-secret',
-    webDist: '/nonexistent-web-dist',
+    webDist: config.WEB_DIST ?? '/nonexistent-web-dist',
     clock: time,
     scheduler: time,
   })

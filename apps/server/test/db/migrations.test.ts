@@ -1,0 +1,414 @@
+// Runs every migration on an empty database, then touches every model through the store, on
+// embedded PGlite and (when TEST_DATABASE_URL is set) on Postgres.
+import { createHash } from 'node:crypto'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pgliteDir } from '../../src/db/client.js'
+import { migrate, MigrationError } from '../../src/db/migrate.js'
+import { migrationsDir } from '../../src/db/migrations-dir.js'
+import { openPgSession, pgliteSession, type SqlSession } from '../../src/db/sql-session.js'
+import type { MoveRecord, RaceRecord, ResultRecord } from '../../src/races/ports.js'
+import { testDatabases, type TestDatabase } from '../support/databases.js'
+
+const INIT = '20261122193000_init'
+const HOUR = 60 * 60 * 1000
+const NOW = new Date('2026-06-15T12:00:00.000Z')
+
+function race(id: string, patch: Partial<RaceRecord> = {}): RaceRecord {
+  return {
+    id,
+    game: 'sir-tommy',
+    variant: 'standard',
+    seed: `seed-${id}`,
+    seedHash: `hash-${id}`,
+    seedKnown: false,
+    status: 'waiting',
+    timeLimitSec: 600,
+    rematchOf: null,
+    createdAt: new Date(NOW.getTime() - 10 * HOUR),
+    startedAt: null,
+    finishedAt: null,
+    pausedMs: 0,
+    ...patch,
+  }
+}
+
+function move(raceId: string, seat: number, seq: number): MoveRecord {
+  return { raceId, seat, seq, move: { from: `waste-${seq}`, to: 'foundation-up-S', count: 1 }, at: seq * 1000 }
+}
+
+function result(raceId: string, seat: number, playerId: string, patch: Partial<ResultRecord> = {}): ResultRecord {
+  return {
+    raceId,
+    seat,
+    playerId,
+    game: 'sir-tommy',
+    variant: 'standard',
+    seedHash: `hash-${raceId}`,
+    foundation: 20,
+    total: 52,
+    won: false,
+    status: 'stuck',
+    timeMs: 60_000,
+    moves: 40,
+    ranked: true,
+    finishedAt: new Date(NOW.getTime() - HOUR),
+    ...patch,
+  }
+}
+
+/** A raw session on the test database while its store is closed. */
+async function rawSession(db: TestDatabase): Promise<SqlSession & { end(): Promise<void> }> {
+  if (db.databaseUrl) {
+    const session = await openPgSession(db.databaseUrl)
+    return { ...session, end: () => session.close() }
+  }
+  const pglite = new PGlite(pgliteDir(db.dataDir))
+  return { ...pgliteSession(pglite), end: () => pglite.close() }
+}
+
+describe('migrate on a scratch PGlite', () => {
+  let scratch: string
+  beforeAll(() => {
+    scratch = mkdtempSync(join(tmpdir(), 'pr-migrations-'))
+    cpSync(join(migrationsDir(), INIT), join(scratch, INIT), { recursive: true })
+  })
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+  it('a failing migration is rolled back whole and refuses the boot; a later fixed one applies', async () => {
+    const db = new PGlite()
+    try {
+      const broken = join(scratch, '20261201000000_add_notes')
+      mkdirSync(broken)
+      writeFileSync(join(broken, 'migration.sql'), 'CREATE TABLE "notes" ("id" TEXT);\nSELECT * FROM "no_such_table";\n')
+      const failure = await migrate(pgliteSession(db), scratch).catch((error: unknown) => error)
+      expect(failure).toBeInstanceOf(MigrationError)
+      expect((failure as MigrationError).code).toBe('MIGRATION_FAILED')
+      expect((failure as MigrationError).message).toContain('20261201000000_add_notes')
+      const notes = await db.query(`SELECT to_regclass('public.notes') AS t`)
+      expect(notes.rows).toEqual([{ t: null }])
+      const names = await db.query<{ migration_name: string }>('SELECT migration_name FROM _prisma_migrations')
+      expect(names.rows.map((row) => row.migration_name)).toEqual([INIT])
+
+      writeFileSync(join(broken, 'migration.sql'), 'CREATE TABLE "notes" ("id" TEXT);\n')
+      expect(await migrate(pgliteSession(db), scratch)).toEqual({ applied: ['20261201000000_add_notes'], unknown: [] })
+      const after = await db.query(`SELECT to_regclass('public.notes')::text AS t`)
+      expect(after.rows).toEqual([{ t: 'notes' }])
+    } finally {
+      await db.close()
+    }
+  })
+
+  it('a migration recorded as started but unfinished refuses the boot, as prisma migrate deploy does', async () => {
+    const db = new PGlite()
+    try {
+      await migrate(pgliteSession(db), join(migrationsDir()))
+      await db.query('UPDATE _prisma_migrations SET finished_at = NULL')
+      const failure = await migrate(pgliteSession(db), migrationsDir()).catch((error: unknown) => error)
+      expect((failure as MigrationError).code).toBe('MIGRATION_PREVIOUSLY_FAILED')
+    } finally {
+      await db.close()
+    }
+  })
+})
+
+for (const database of testDatabases) {
+  describe(`database on ${database.name}`, () => {
+    let db: TestDatabase
+    beforeAll(async () => {
+      db = await database.open()
+    })
+    afterAll(async () => {
+      await db?.cleanup()
+    })
+
+    it(`opens as ${database.name}`, () => {
+      expect(db.store.kind).toBe(database.name)
+    })
+
+    it('records the migration in _prisma_migrations exactly as prisma migrate does', async () => {
+      await db.store.close()
+      const session = await rawSession(db)
+      try {
+        const rows = await session.query<Record<string, unknown>>('SELECT * FROM _prisma_migrations')
+        const script = readFileSync(join(migrationsDir(), INIT, 'migration.sql'))
+        expect(rows).toHaveLength(1)
+        expect(rows[0]).toMatchObject({
+          migration_name: INIT,
+          checksum: createHash('sha256').update(script).digest('hex'),
+          logs: null,
+          rolled_back_at: null,
+          applied_steps_count: 1,
+        })
+        expect(rows[0]?.finished_at).toBeInstanceOf(Date)
+        expect(String(rows[0]?.id)).toMatch(/^[0-9a-f-]{36}$/)
+
+        const columns = await session.query<{ column_name: string; data_type: string }>(
+          `SELECT column_name, data_type FROM information_schema.columns
+           WHERE table_name = '_prisma_migrations' ORDER BY ordinal_position`,
+        )
+        expect(columns.map((column) => `${column.column_name} ${column.data_type}`)).toEqual([
+          'id character varying',
+          'checksum character varying',
+          'finished_at timestamp with time zone',
+          'migration_name character varying',
+          'logs text',
+          'rolled_back_at timestamp with time zone',
+          'started_at timestamp with time zone',
+          'applied_steps_count integer',
+        ])
+
+        const constraints = await session.query<{ conname: string }>(
+          `SELECT conname FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
+           WHERE n.nspname = 'public' AND conrelid <> '_prisma_migrations'::regclass ORDER BY conname`,
+        )
+        expect(constraints.map((row) => row.conname)).toEqual([
+          'moves_pkey',
+          'moves_race_id_fkey',
+          'players_pkey',
+          'races_pkey',
+          'results_pkey',
+          'results_player_id_fkey',
+          'results_race_id_fkey',
+          'seats_pkey',
+          'seats_player_id_fkey',
+          'seats_race_id_fkey',
+        ])
+        const indexes = await session.query<{ indexname: string }>(
+          `SELECT indexname FROM pg_indexes WHERE schemaname = 'public' AND indexname NOT LIKE '%_pkey' ORDER BY indexname`,
+        )
+        expect(indexes.map((row) => row.indexname)).toEqual([
+          'races_rematch_of_idx',
+          'races_status_created_at_idx',
+          'results_game_ranked_finished_at_idx',
+          'results_player_id_seed_hash_idx',
+          'seats_player_id_idx',
+          'seats_race_id_player_id_key',
+        ])
+
+        expect(await migrate(session, migrationsDir())).toEqual({ applied: [], unknown: [] })
+        expect(await session.query('SELECT id FROM _prisma_migrations')).toHaveLength(1)
+
+        await session.query(`UPDATE _prisma_migrations SET checksum = $1`, ['0'.repeat(64)])
+        const failure = await migrate(session, migrationsDir()).catch((error: unknown) => error)
+        expect(failure).toBeInstanceOf(MigrationError)
+        expect((failure as MigrationError).code).toBe('MIGRATION_CHECKSUM_MISMATCH')
+        expect((failure as MigrationError).message).toContain(INIT)
+        await session.query(`UPDATE _prisma_migrations SET checksum = $1`, [
+          createHash('sha256').update(script).digest('hex'),
+        ])
+      } finally {
+        await session.end()
+      }
+      await db.reopen()
+    })
+
+    it('stores players and renames them', async () => {
+      await db.store.upsertPlayer({ id: 'ann', name: 'Ann' })
+      await db.store.upsertPlayer({ id: 'bob', name: 'Bob' })
+      await db.store.upsertPlayer({ id: 'ann', name: 'Annie' })
+      expect(await db.store.getPlayer('ann')).toEqual({ id: 'ann', name: 'Annie' })
+      expect(await db.store.getPlayer('nobody')).toBeNull()
+    })
+
+    it('stores a race with its seats, moves, results and rematch', async () => {
+      const r1 = race('race-1', { seedKnown: true })
+      await db.store.createRace(r1)
+      expect(await db.store.getRace('race-1')).toEqual({ race: r1, seats: [], moves: [], results: [], rematchId: null })
+      expect(await db.store.getRace('missing')).toBeNull()
+
+      await db.store.upsertSeat({ raceId: 'race-1', seat: 1, playerId: 'bob', ready: false, resigned: false })
+      await db.store.upsertSeat({ raceId: 'race-1', seat: 0, playerId: 'ann', ready: false, resigned: false })
+      await db.store.upsertSeat({ raceId: 'race-1', seat: 0, playerId: 'ann', ready: true, resigned: false })
+      const startedAt = new Date(NOW.getTime() - 9 * HOUR)
+      await db.store.updateRace('race-1', { status: 'live', startedAt, pausedMs: 1500 })
+
+      let stored = await db.store.getRace('race-1')
+      expect(stored?.race).toEqual({ ...r1, status: 'live', startedAt, pausedMs: 1500 })
+      expect(stored?.seats).toEqual([
+        { raceId: 'race-1', seat: 0, playerId: 'ann', ready: true, resigned: false, player: { id: 'ann', name: 'Annie' } },
+        { raceId: 'race-1', seat: 1, playerId: 'bob', ready: false, resigned: false, player: { id: 'bob', name: 'Bob' } },
+      ])
+
+      await db.store.appendMoves([move('race-1', 1, 1), move('race-1', 0, 2), move('race-1', 0, 1)])
+      await db.store.appendMoves([])
+      stored = await db.store.getRace('race-1')
+      expect(stored?.moves).toEqual([move('race-1', 0, 1), move('race-1', 0, 2), move('race-1', 1, 1)])
+      await db.store.appendMoves([{ raceId: 'race-1', seat: 1, seq: 2, move: { action: 'draw' }, at: 5 }])
+      expect((await db.store.getRace('race-1'))?.moves.at(-1)).toEqual({
+        raceId: 'race-1',
+        seat: 1,
+        seq: 2,
+        move: { action: 'draw' },
+        at: 5,
+      })
+
+      const finishedAt = new Date(NOW.getTime() - 8 * HOUR)
+      const results = [
+        result('race-1', 0, 'ann', { won: true, status: 'won', foundation: 52, finishedAt, ranked: false }),
+        result('race-1', 1, 'bob', { status: 'resigned', foundation: 7, finishedAt, ranked: false }),
+      ]
+      await db.store.finishRace('race-1', 'finished', finishedAt, results)
+      stored = await db.store.getRace('race-1')
+      expect(stored?.race.status).toBe('finished')
+      expect(stored?.race.finishedAt).toEqual(finishedAt)
+      expect(stored?.results).toEqual(results)
+
+      await db.store.createRace(race('race-2', { rematchOf: 'race-1', createdAt: NOW }))
+      expect((await db.store.getRace('race-1'))?.rematchId).toBe('race-2')
+      expect((await db.store.getRace('race-2'))?.race.rematchOf).toBe('race-1')
+    })
+
+    it('ignores moves already stored instead of doubling them', async () => {
+      await db.store.createRace(race('race-dup', { status: 'live' }))
+      await db.store.upsertSeat({ raceId: 'race-dup', seat: 0, playerId: 'ann', ready: true, resigned: false })
+      const before = await db.store.countMoves()
+      await db.store.appendMoves([move('race-dup', 0, 1), move('race-dup', 0, 2)])
+      const retried = { ...move('race-dup', 0, 2), at: 99_999 }
+      await db.store.appendMoves([retried, move('race-dup', 0, 3), move('race-dup', 0, 3)])
+      expect(await db.store.countMoves()).toBe(before + 3)
+      const stored = await db.store.getRace('race-dup')
+      expect(stored?.moves.map((m) => [m.seq, m.at])).toEqual([
+        [1, 1000],
+        [2, 2000],
+        [3, 3000],
+      ])
+    })
+
+    it('removes a seat and lists races by status, unfinished ones for the boot rebuild', async () => {
+      await db.store.upsertSeat({ raceId: 'race-dup', seat: 1, playerId: 'bob', ready: false, resigned: false })
+      await db.store.removeSeat('race-dup', 1)
+      await db.store.removeSeat('race-dup', 5)
+      expect((await db.store.getRace('race-dup'))?.seats.map((seat) => seat.playerId)).toEqual(['ann'])
+
+      await db.store.createRace(race('race-cd', { status: 'countdown', createdAt: new Date(NOW.getTime() - 2 * HOUR) }))
+      await db.store.createRace(race('race-ab', { status: 'aborted' }))
+      const unfinished = await db.store.loadUnfinishedRaces()
+      expect(unfinished.map((stored) => stored.race.id).sort()).toEqual(['race-2', 'race-cd', 'race-dup'])
+      expect(unfinished.find((stored) => stored.race.id === 'race-dup')?.moves).toHaveLength(3)
+
+      const waiting = await db.store.listRaces('waiting', 10)
+      expect(waiting.map((stored) => stored.race.id)).toEqual(['race-2'])
+      expect((await db.store.listRaces('finished', 10)).map((stored) => stored.rematchId)).toEqual(['race-2'])
+      await db.store.createRace(race('race-w2', { createdAt: new Date(NOW.getTime() + HOUR) }))
+      expect((await db.store.listRaces('waiting', 1)).map((stored) => stored.race.id)).toEqual(['race-w2'])
+    })
+
+    it('knows whether a player has already finished a seed', async () => {
+      expect(await db.store.hasResultForSeed('ann', 'hash-race-1')).toBe(true)
+      expect(await db.store.hasResultForSeed('ann', 'hash-race-2')).toBe(false)
+      expect(await db.store.hasResultForSeed('cat', 'hash-race-1')).toBe(false)
+    })
+
+    it('ranks each player by their best ranked result in the period', async () => {
+      for (const [id, name] of [
+        ['cat', 'Cat'],
+        ['dan', 'Dan'],
+        ['eve', 'Eve'],
+      ] as const) {
+        await db.store.upsertPlayer({ id, name })
+      }
+      const at = (hoursAgo: number) => new Date(NOW.getTime() - hoursAgo * HOUR)
+      const finish = async (raceId: string, game: RaceRecord['game'], rows: ResultRecord[]) => {
+        await db.store.createRace(race(raceId, { game, status: 'live' }))
+        await db.store.finishRace(raceId, 'finished', rows[0]?.finishedAt ?? NOW, rows)
+      }
+      // Day: Cat 30 (won? no), Dan 30 faster; Eve's 52 is unranked. Week adds Eve's 40 and Cat's 45.
+      await finish('lb-1', 'sir-tommy', [
+        result('lb-1', 0, 'cat', { foundation: 30, timeMs: 90_000, finishedAt: at(2) }),
+        result('lb-1', 1, 'dan', { foundation: 30, timeMs: 80_000, finishedAt: at(2) }),
+      ])
+      await finish('lb-2', 'sir-tommy', [
+        result('lb-2', 0, 'eve', { foundation: 52, won: true, status: 'won', ranked: false, finishedAt: at(1) }),
+        result('lb-2', 1, 'cat', { foundation: 12, finishedAt: at(1) }),
+      ])
+      await finish('lb-3', 'sir-tommy', [
+        result('lb-3', 0, 'eve', { foundation: 40, finishedAt: at(48) }),
+        result('lb-3', 1, 'cat', { foundation: 45, finishedAt: at(72) }),
+      ])
+      await finish('lb-4', 'sir-tommy', [result('lb-4', 0, 'dan', { foundation: 52, won: true, finishedAt: at(24 * 30) })])
+      await finish('lb-5', 'saratoga', [result('lb-5', 0, 'eve', { game: 'saratoga', foundation: 104, total: 104, finishedAt: at(1) })])
+
+      const day = await db.store.leaderboard('sir-tommy', 'day', NOW, 10)
+      expect(day).toEqual([
+        {
+          rank: 1,
+          player: { id: 'dan', name: 'Dan' },
+          foundation: 30,
+          total: 52,
+          won: false,
+          timeMs: 80_000,
+          moves: 40,
+          raceId: 'lb-1',
+          at: at(2).toISOString(),
+        },
+        {
+          rank: 2,
+          player: { id: 'cat', name: 'Cat' },
+          foundation: 30,
+          total: 52,
+          won: false,
+          timeMs: 90_000,
+          moves: 40,
+          raceId: 'lb-1',
+          at: at(2).toISOString(),
+        },
+      ])
+      const week = await db.store.leaderboard('sir-tommy', 'week', NOW, 10)
+      expect(week.map((row) => [row.rank, row.player.id, row.foundation, row.raceId])).toEqual([
+        [1, 'cat', 45, 'lb-3'],
+        [2, 'eve', 40, 'lb-3'],
+        [3, 'dan', 30, 'lb-1'],
+      ])
+      const all = await db.store.leaderboard('sir-tommy', 'all', NOW, 10)
+      expect(all.map((row) => [row.rank, row.player.id, row.won])).toEqual([
+        [1, 'dan', true],
+        [2, 'cat', false],
+        [3, 'eve', false],
+      ])
+      expect(await db.store.leaderboard('sir-tommy', 'all', NOW, 2)).toEqual(all.slice(0, 2))
+      expect((await db.store.leaderboard('saratoga', 'all', NOW, 10)).map((row) => row.player.id)).toEqual(['eve'])
+      expect(await db.store.leaderboard('grandmas-game', 'all', NOW, 10)).toEqual([])
+    })
+
+    it('sums up a player across games, with their recent races first', async () => {
+      expect(await db.store.playerStats('nobody')).toBeNull()
+      const eve = await db.store.playerStats('eve')
+      expect(eve).toEqual({
+        player: { id: 'eve', name: 'Eve' },
+        races: 3,
+        wins: 1,
+        winRate: 1 / 3,
+        games: [
+          { game: 'saratoga', races: 1, wins: 0, bestFoundation: 104, total: 104 },
+          { game: 'sir-tommy', races: 2, wins: 1, bestFoundation: 52, total: 52 },
+        ],
+        recent: [
+          expect.objectContaining({ raceId: 'lb-2', game: 'sir-tommy', foundation: 52, won: true }),
+          expect.objectContaining({ raceId: 'lb-5', game: 'saratoga', foundation: 104, won: false }),
+          expect.objectContaining({ raceId: 'lb-3', foundation: 40, at: new Date(NOW.getTime() - 48 * HOUR).toISOString() }),
+        ],
+      })
+      await db.store.upsertPlayer({ id: 'fay', name: 'Fay' })
+      expect(await db.store.playerStats('fay')).toEqual({
+        player: { id: 'fay', name: 'Fay' },
+        races: 0,
+        wins: 0,
+        winRate: 0,
+        games: [],
+        recent: [],
+      })
+    })
+
+    it('keeps everything across a restart', async () => {
+      const moves = await db.store.countMoves()
+      await db.reopen()
+      expect(await db.store.countMoves()).toBe(moves)
+      expect((await db.store.getRace('race-1'))?.results).toHaveLength(2)
+      expect(await db.store.getPlayer('ann')).toEqual({ id: 'ann', name: 'Annie' })
+    })
+  })
+}

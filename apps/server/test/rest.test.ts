@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto'
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { loadSessionSecret } from '../src/auth/session-secret.js'
+import { MemoryStore } from './support/memory-store.js'
+import { startLiveRace } from './support/race-setup.js'
+import { startServer, type TestServer } from './support/server.js'
+
+describe('REST', () => {
+  let server: TestServer | undefined
+  afterEach(async () => {
+    await server?.close()
+    server = undefined
+  })
+
+  const post = (s: TestServer, url: string, payload: unknown, token?: string) =>
+    s.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} })
+
+  it('issues guest sessions for trimmed names and refuses bad ones with BAD_PAYLOAD', async () => {
+    server = await startServer(new MemoryStore())
+    const good = await post(server, '/api/session', { name: '  Ada  ' })
+    expect(good.statusCode).toBe(200)
+    expect(good.json().player.name).toBe('Ada')
+    expect(good.json().token).toMatch(/\./)
+    for (const name of ['', '   ', 'x'.repeat(25), 'bad\u0007name', 42]) {
+      const res = await post(server, '/api/session', { name })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().error.code).toBe('BAD_PAYLOAD')
+    }
+    const notJson = await server.app.inject({ method: 'POST', url: '/api/session', payload: '{oops', headers: { 'content-type': 'application/json' } })
+    expect(notJson.statusCode).toBe(400)
+    expect(notJson.json().error.code).toBe('BAD_PAYLOAD')
+    const huge = await post(server, '/api/session', { name: 'a', pad: 'x'.repeat(20_000) })
+    expect(huge.statusCode).toBe(413)
+    expect(huge.json().error).toHaveProperty('code')
+  })
+
+  it('creates races: token required, game and variant checked, seed secret unless chosen', async () => {
+    server = await startServer(new MemoryStore())
+    const { token, player } = await server.session('Ada')
+    expect((await post(server, '/api/races', { game: 'sir-tommy' })).json().error.code).toBe('UNAUTHORIZED')
+    expect((await post(server, '/api/races', { game: 'sir-tommy' }, 'forged.token')).statusCode).toBe(401)
+    expect((await post(server, '/api/races', { game: 'chess' }, token)).json().error.code).toBe('BAD_PAYLOAD')
+    expect((await post(server, '/api/races', { game: 'sir-tommy', variant: 'nope' }, token)).statusCode).toBe(400)
+
+    const secret = await post(server, '/api/races', { game: 'sir-tommy' }, token)
+    expect(secret.statusCode).toBe(201)
+    expect(secret.json()).toMatchObject({ game: 'sir-tommy', variant: 'standard', seedKnown: false })
+    expect(secret.json().url).toBe(`/r/${secret.json().raceId}`)
+    const summary = await server.get<any>(`/api/races/${secret.json().raceId}`)
+    expect(summary.body).not.toHaveProperty('seed')
+    expect(summary.body.players).toMatchObject([{ seat: 0, player, ready: false }])
+
+    const chosen = await post(server, '/api/races', { game: 'sir-tommy', seed: 'my-seed' }, token)
+    expect(chosen.json()).toMatchObject({ seedKnown: true, seedHash: createHash('sha256').update('my-seed').digest('hex') })
+
+    const replay = await server.get<any>(`/api/races/${secret.json().raceId}/replay`)
+    expect(replay.status).toBe(409)
+    expect(replay.body.error.code).toBe('NOT_FINISHED')
+    expect((await server.get<any>('/api/races/nosuchrace')).body.error.code).toBe('NOT_FOUND')
+    expect((await server.get<any>('/api/races/no!')).status).toBe(400)
+  })
+
+  it('lists live races, games, player stats, health', async () => {
+    server = await startServer(new MemoryStore())
+    const race = await startLiveRace(server)
+    const live = await server.get<any[]>('/api/races?status=live')
+    expect(live.body.map((r) => r.raceId)).toEqual([race.raceId])
+    expect(live.body[0]).not.toHaveProperty('seed')
+    expect(live.body[0].spectators).toBe(1)
+    const games = await server.get<any[]>('/api/games')
+    expect(games.body.map((g) => g.id)).toEqual(['sir-tommy', 'saratoga', 'grandmas-game'])
+    expect((await server.get<any>(`/api/players/${race.alice.player.id}`)).body.player.name).toBe('Alice')
+    expect((await server.get<any>('/api/players/nobody')).status).toBe(404)
+    expect((await server.get('/api/health')).body).toEqual({ ok: true, db: 'pglite' })
+    expect((await server.get<any>('/api/leaderboards/chess')).status).toBe(400)
+  })
+
+  it('serves the web app with an SPA fallback, JSON 404s under /api, and a hint when unbuilt', async () => {
+    server = await startServer(new MemoryStore())
+    const unbuilt = await server.app.inject({ method: 'GET', url: '/r/abcdef' })
+    expect(unbuilt.statusCode).toBe(200)
+    expect(unbuilt.body).toContain('pnpm build')
+    await server.close()
+
+    const dist = await mkdtemp(join(tmpdir(), 'web-dist-'))
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>race app</title>')
+    await writeFile(join(dist, 'app.js'), 'console.log(1)')
+    server = await startServer(new MemoryStore(), { WEB_DIST: dist })
+    const page = await server.app.inject({ method: 'GET', url: '/r/abcdef' })
+    expect(page.body).toContain('race app')
+    expect(page.headers['content-security-policy']).toContain("connect-src 'self' ws: wss:")
+    expect((await server.app.inject({ method: 'GET', url: '/app.js' })).body).toContain('console.log')
+    const api = await server.app.inject({ method: 'GET', url: '/api/nope' })
+    expect(api.statusCode).toBe(404)
+    expect(api.json().error.code).toBe('NOT_FOUND')
+  })
+
+  it('rate-limits REST calls per token and per IP with RATE_LIMITED', async () => {
+    server = await startServer(new MemoryStore(), { RATE_LIMIT_MAX: '3' })
+    const codes = []
+    for (let i = 0; i < 4; i++) codes.push((await server.app.inject({ method: 'GET', url: '/api/health' })).statusCode)
+    expect(codes).toEqual([200, 200, 200, 429])
+    const limited = await server.app.inject({ method: 'GET', url: '/api/games' })
+    expect(limited.json().error.code).toBe('RATE_LIMITED')
+  })
+
+  it('keeps a generated session secret in DATA_DIR so tokens survive restarts', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'secret-'))
+    const first = await loadSessionSecret(undefined, dir)
+    expect(await loadSessionSecret(undefined, dir)).toBe(first)
+    expect(await loadSessionSecret('configured-secret-123', dir)).toBe('configured-secret-123')
+  })
+})
