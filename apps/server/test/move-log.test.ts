@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { MoveLog } from '../src/races/move-log.js'
+import type { MoveRecord } from '../src/races/ports.js'
+import { MemoryStore } from './support/memory-store.js'
+import { startLiveRace } from './support/race-setup.js'
+import { ask, startServer } from './support/server.js'
+
+const record = (raceId: string, seq: number): MoveRecord => ({ raceId, seat: 0, seq, move: { action: 'deal' }, at: seq })
+
+describe('move log', () => {
+  it('writes moves sent together, or while a write is in flight, in one batch', async () => {
+    const store = new MemoryStore()
+    const log = new MoveLog(store)
+    await Promise.all([log.append(record('r1', 1)), log.append(record('r2', 1)), log.append(record('r3', 1))])
+    expect(store.appendCalls).toBe(1)
+    const first = log.append(record('r1', 2))
+    await new Promise((resolve) => setImmediate(resolve))
+    const during = [log.append(record('r1', 3)), log.append(record('r2', 2))]
+    await Promise.all([first, ...during])
+    expect(store.appendCalls).toBe(3)
+    expect(await store.countMoves()).toBe(6)
+  })
+
+  it('a failed write rejects every move of its batch and never resolves early', async () => {
+    const store = new MemoryStore()
+    store.failAppends = 1
+    const log = new MoveLog(store)
+    const results = await Promise.allSettled([log.append(record('r1', 1)), log.append(record('r2', 1))])
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected'])
+    expect(await store.countMoves()).toBe(0)
+    await log.append(record('r1', 1))
+    expect(await store.countMoves()).toBe(1)
+  })
+
+  it('a move that could not be stored is rolled back and answered INTERNAL; resending it works', async () => {
+    const store = new MemoryStore()
+    const server = await startServer(store)
+    try {
+      const race = await startLiveRace(server)
+      const { raceId, a } = race
+      const move = race.startedA.legal[0]
+      store.failAppends = 1
+      const failed = await ask(a, 'race:move', { raceId, move, seq: 1 })
+      expect(failed.error.code).toBe('INTERNAL')
+      const summary = await server.get<any>(`/api/races/${raceId}`)
+      expect(summary.body.players[0].progress.moves).toBe(0)
+      const resent = await ask(a, 'race:move', { raceId, move, seq: 1 })
+      expect(resent).toMatchObject({ ok: true, seq: 1 })
+      expect(await store.countMoves()).toBe(1)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('moves sent back to back are all acknowledged in order and stored once each', async () => {
+    const store = new MemoryStore()
+    const server = await startServer(store)
+    try {
+      const race = await startLiveRace(server)
+      const { raceId, a } = race
+      // Sir Tommy: placing the turned card on waste-1 is legal while the stock lasts.
+      const replies = await Promise.all(
+        [1, 2, 3, 4, 5].map((seq) => ask(a, 'race:move', { raceId, move: { from: 'pending', to: 'waste-1' }, seq })),
+      )
+      expect(replies.map((r) => r.ok && r.seq)).toEqual([1, 2, 3, 4, 5])
+      expect(replies[4].view.piles['waste-1']).toHaveLength(5)
+      expect(store.appendCalls).toBeLessThan(5)
+      expect(await store.countMoves()).toBe(5)
+    } finally {
+      await server.close()
+    }
+  })
+})
