@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 
 export function topFunctions(profile, top = 25) {
   const selfUs = selfTimes(profile)
+  const groupOfNode = nodeGroups(profile)
   const byFunction = new Map()
   const byGroup = new Map()
   let totalUs = 0
@@ -14,9 +15,11 @@ export function topFunctions(profile, top = 25) {
     if (us === 0) continue
     totalUs += us
     const { functionName, url, lineNumber } = node.callFrame
-    const key = `${functionName || '(anonymous)'} ${shortUrl(url)}:${lineNumber + 1}`
+    const group = groupOfNode.get(node.id)
+    const key = url
+      ? `${functionName || '(anonymous)'} ${shortUrl(url)}:${lineNumber + 1}`
+      : `${functionName} (native${VM_STATES.has(functionName) ? '' : `, called from ${group}`})`
     byFunction.set(key, (byFunction.get(key) ?? 0) + us)
-    const group = groupOf(url, functionName)
     byGroup.set(group, (byGroup.get(group) ?? 0) + us)
   }
   const rank = (map) =>
@@ -25,6 +28,36 @@ export function topFunctions(profile, top = 25) {
       .slice(0, top)
       .map(([name, us]) => ({ name, ms: us / 1000, pct: (100 * us) / totalUs }))
   return { totalMs: totalUs / 1000, functions: rank(byFunction), groups: rank(byGroup) }
+}
+
+const VM_STATES = new Set(['(garbage collector)', '(idle)', '(program)', '(root)'])
+
+/**
+ * A native function (fs.writeSync, JSON.parse, …) has no script URL: its time is charged to the
+ * nearest caller that has one, so a write made by PGlite counts as PGlite's.
+ */
+function nodeGroups(profile) {
+  const parent = new Map()
+  const byId = new Map()
+  for (const node of profile.nodes) {
+    byId.set(node.id, node)
+    for (const child of node.children ?? []) parent.set(child, node.id)
+  }
+  const groups = new Map()
+  const resolve = (id) => {
+    if (groups.has(id)) return groups.get(id)
+    const node = byId.get(id)
+    const { url, functionName } = node.callFrame
+    let group
+    if (url) group = groupOf(url, functionName)
+    else if (VM_STATES.has(functionName)) group = functionName
+    else if (parent.has(id)) group = resolve(parent.get(id))
+    else group = '(native)'
+    groups.set(id, group)
+    return group
+  }
+  for (const node of profile.nodes) resolve(node.id)
+  return groups
 }
 
 function selfTimes(profile) {
@@ -48,8 +81,7 @@ function shortUrl(url) {
 }
 
 /** Which part of the stack a function belongs to: ours, a dependency, or the runtime. */
-function groupOf(url, functionName) {
-  if (!url) return functionName.startsWith('(') ? functionName : '(native/V8)'
+function groupOf(url) {
   const modules = url.lastIndexOf('/node_modules/')
   if (modules >= 0) {
     const rest = url.slice(modules + '/node_modules/'.length).split('/')
