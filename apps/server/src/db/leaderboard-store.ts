@@ -5,7 +5,11 @@ import type { LeaderboardPeriod, LeaderboardRow, PlayerStats } from '@patience-r
 import type { PrismaClient } from '../generated/prisma/client.js'
 
 const HOUR_MS = 60 * 60 * 1000
-const PERIOD_MS: Record<LeaderboardPeriod, number | null> = { day: 24 * HOUR_MS, week: 7 * 24 * HOUR_MS, all: null }
+const PERIOD_MS: Record<LeaderboardPeriod, number | null> = {
+  day: 24 * HOUR_MS,
+  week: 7 * 24 * HOUR_MS,
+  all: null,
+}
 const RECENT_RESULTS = 10
 
 interface BestRow {
@@ -80,7 +84,11 @@ export async function playerStats(prisma: PrismaClient, id: string): Promise<Pla
       _max: { foundation: true, total: true },
       orderBy: { game: 'asc' },
     }),
-    prisma.result.groupBy({ by: ['game'], where: { playerId: id, won: true }, _count: { _all: true } }),
+    prisma.result.groupBy({
+      by: ['game'],
+      where: { playerId: id, won: true },
+      _count: { _all: true },
+    }),
     prisma.result.findMany({
       where: { playerId: id },
       orderBy: [{ finishedAt: 'desc' }, { raceId: 'asc' }],

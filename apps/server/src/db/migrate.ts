@@ -22,7 +22,11 @@ const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS _prisma_migrations (
     applied_steps_count     INTEGER NOT NULL DEFAULT 0
 )`
 
-export const MIGRATION_ERRORS = ['MIGRATION_CHECKSUM_MISMATCH', 'MIGRATION_PREVIOUSLY_FAILED', 'MIGRATION_FAILED'] as const
+export const MIGRATION_ERRORS = [
+  'MIGRATION_CHECKSUM_MISMATCH',
+  'MIGRATION_PREVIOUSLY_FAILED',
+  'MIGRATION_FAILED',
+] as const
 export type MigrationErrorCode = (typeof MIGRATION_ERRORS)[number]
 
 export class MigrationError extends Error {
@@ -139,6 +143,9 @@ async function applyOne(session: SqlSession, migration: LocalMigration): Promise
   } catch (error) {
     await session.exec('ROLLBACK')
     const reason = error instanceof Error ? error.message : String(error)
-    throw new MigrationError('MIGRATION_FAILED', `migration ${migration.name} failed and was rolled back: ${reason}`)
+    throw new MigrationError(
+      'MIGRATION_FAILED',
+      `migration ${migration.name} failed and was rolled back: ${reason}`,
+    )
   }
 }

@@ -15,6 +15,9 @@ export function migrationsDir(env: NodeJS.ProcessEnv = process.env): string {
         resolve(process.cwd(), '../../prisma/migrations'),
       ]
   const found = candidates.find((dir) => existsSync(dir))
-  if (!found) throw new Error(`no migrations folder found (looked in ${candidates.join(', ')}); set MIGRATIONS_DIR`)
+  if (!found)
+    throw new Error(
+      `no migrations folder found (looked in ${candidates.join(', ')}); set MIGRATIONS_DIR`,
+    )
   return found
 }

@@ -28,7 +28,8 @@ export function createRaceStore(
     })
     const rematchOf = new Map<string, string>()
     for (const rematch of rematches) {
-      if (rematch.rematchOf !== null && !rematchOf.has(rematch.rematchOf)) rematchOf.set(rematch.rematchOf, rematch.id)
+      if (rematch.rematchOf !== null && !rematchOf.has(rematch.rematchOf))
+        rematchOf.set(rematch.rematchOf, rematch.id)
     }
     return rows.map((row) => toStoredRace(row, rematchOf.get(row.id) ?? null))
   }
@@ -114,7 +115,10 @@ export function createRaceStore(
     },
 
     async hasResultForSeed(playerId, seedHash) {
-      const row = await prisma.result.findFirst({ where: { playerId, seedHash }, select: { raceId: true } })
+      const row = await prisma.result.findFirst({
+        where: { playerId, seedHash },
+        select: { raceId: true },
+      })
       return row !== null
     },
 

@@ -30,7 +30,13 @@ export function toRaceRecord(row: Race): RaceRecord {
 }
 
 export function toMoveRecord(row: Move): MoveRecord {
-  return { raceId: row.raceId, seat: row.seat, seq: row.seq, move: row.move as EngineMove, at: row.at }
+  return {
+    raceId: row.raceId,
+    seat: row.seat,
+    seq: row.seq,
+    move: row.move as EngineMove,
+    at: row.at,
+  }
 }
 
 export function toResultRecord(row: Result): ResultRecord {

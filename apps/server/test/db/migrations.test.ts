@@ -37,10 +37,21 @@ function race(id: string, patch: Partial<RaceRecord> = {}): RaceRecord {
 }
 
 function move(raceId: string, seat: number, seq: number): MoveRecord {
-  return { raceId, seat, seq, move: { from: `waste-${seq}`, to: 'foundation-up-S', count: 1 }, at: seq * 1000 }
+  return {
+    raceId,
+    seat,
+    seq,
+    move: { from: `waste-${seq}`, to: 'foundation-up-S', count: 1 },
+    at: seq * 1000,
+  }
 }
 
-function result(raceId: string, seat: number, playerId: string, patch: Partial<ResultRecord> = {}): ResultRecord {
+function result(
+  raceId: string,
+  seat: number,
+  playerId: string,
+  patch: Partial<ResultRecord> = {},
+): ResultRecord {
   return {
     raceId,
     seat,
@@ -83,18 +94,26 @@ describe('migrate on a scratch PGlite', () => {
     try {
       const broken = join(scratch, '20261201000000_add_notes')
       mkdirSync(broken)
-      writeFileSync(join(broken, 'migration.sql'), 'CREATE TABLE "notes" ("id" TEXT);\nSELECT * FROM "no_such_table";\n')
+      writeFileSync(
+        join(broken, 'migration.sql'),
+        'CREATE TABLE "notes" ("id" TEXT);\nSELECT * FROM "no_such_table";\n',
+      )
       const failure = await migrate(pgliteSession(db), scratch).catch((error: unknown) => error)
       expect(failure).toBeInstanceOf(MigrationError)
       expect((failure as MigrationError).code).toBe('MIGRATION_FAILED')
       expect((failure as MigrationError).message).toContain('20261201000000_add_notes')
       const notes = await db.query(`SELECT to_regclass('public.notes') AS t`)
       expect(notes.rows).toEqual([{ t: null }])
-      const names = await db.query<{ migration_name: string }>('SELECT migration_name FROM _prisma_migrations')
+      const names = await db.query<{ migration_name: string }>(
+        'SELECT migration_name FROM _prisma_migrations',
+      )
       expect(names.rows.map((row) => row.migration_name)).toEqual([INIT])
 
       writeFileSync(join(broken, 'migration.sql'), 'CREATE TABLE "notes" ("id" TEXT);\n')
-      expect(await migrate(pgliteSession(db), scratch)).toEqual({ applied: ['20261201000000_add_notes'], unknown: [] })
+      expect(await migrate(pgliteSession(db), scratch)).toEqual({
+        applied: ['20261201000000_add_notes'],
+        unknown: [],
+      })
       const after = await db.query(`SELECT to_regclass('public.notes')::text AS t`)
       expect(after.rows).toEqual([{ t: 'notes' }])
     } finally {
@@ -107,7 +126,9 @@ describe('migrate on a scratch PGlite', () => {
     try {
       await migrate(pgliteSession(db), join(migrationsDir()))
       await db.query('UPDATE _prisma_migrations SET finished_at = NULL')
-      const failure = await migrate(pgliteSession(db), migrationsDir()).catch((error: unknown) => error)
+      const failure = await migrate(pgliteSession(db), migrationsDir()).catch(
+        (error: unknown) => error,
+      )
       expect((failure as MigrationError).code).toBe('MIGRATION_PREVIOUSLY_FAILED')
     } finally {
       await db.close()
@@ -133,7 +154,9 @@ for (const database of testDatabases) {
       await db.store.close()
       const session = await rawSession(db)
       try {
-        const rows = await session.query<Record<string, unknown>>('SELECT * FROM _prisma_migrations')
+        const rows = await session.query<Record<string, unknown>>(
+          'SELECT * FROM _prisma_migrations',
+        )
         const script = readFileSync(join(migrationsDir(), INIT, 'migration.sql'))
         expect(rows).toHaveLength(1)
         expect(rows[0]).toMatchObject({
@@ -217,27 +240,71 @@ for (const database of testDatabases) {
     it('stores a race with its seats, moves, results and rematch', async () => {
       const r1 = race('race-1', { seedKnown: true })
       await db.store.createRace(r1)
-      expect(await db.store.getRace('race-1')).toEqual({ race: r1, seats: [], moves: [], results: [], rematchId: null })
+      expect(await db.store.getRace('race-1')).toEqual({
+        race: r1,
+        seats: [],
+        moves: [],
+        results: [],
+        rematchId: null,
+      })
       expect(await db.store.getRace('missing')).toBeNull()
 
-      await db.store.upsertSeat({ raceId: 'race-1', seat: 1, playerId: 'bob', ready: false, resigned: false })
-      await db.store.upsertSeat({ raceId: 'race-1', seat: 0, playerId: 'ann', ready: false, resigned: false })
-      await db.store.upsertSeat({ raceId: 'race-1', seat: 0, playerId: 'ann', ready: true, resigned: false })
+      await db.store.upsertSeat({
+        raceId: 'race-1',
+        seat: 1,
+        playerId: 'bob',
+        ready: false,
+        resigned: false,
+      })
+      await db.store.upsertSeat({
+        raceId: 'race-1',
+        seat: 0,
+        playerId: 'ann',
+        ready: false,
+        resigned: false,
+      })
+      await db.store.upsertSeat({
+        raceId: 'race-1',
+        seat: 0,
+        playerId: 'ann',
+        ready: true,
+        resigned: false,
+      })
       const startedAt = new Date(NOW.getTime() - 9 * HOUR)
       await db.store.updateRace('race-1', { status: 'live', startedAt, pausedMs: 1500 })
 
       let stored = await db.store.getRace('race-1')
       expect(stored?.race).toEqual({ ...r1, status: 'live', startedAt, pausedMs: 1500 })
       expect(stored?.seats).toEqual([
-        { raceId: 'race-1', seat: 0, playerId: 'ann', ready: true, resigned: false, player: { id: 'ann', name: 'Annie' } },
-        { raceId: 'race-1', seat: 1, playerId: 'bob', ready: false, resigned: false, player: { id: 'bob', name: 'Bob' } },
+        {
+          raceId: 'race-1',
+          seat: 0,
+          playerId: 'ann',
+          ready: true,
+          resigned: false,
+          player: { id: 'ann', name: 'Annie' },
+        },
+        {
+          raceId: 'race-1',
+          seat: 1,
+          playerId: 'bob',
+          ready: false,
+          resigned: false,
+          player: { id: 'bob', name: 'Bob' },
+        },
       ])
 
       await db.store.appendMoves([move('race-1', 1, 1), move('race-1', 0, 2), move('race-1', 0, 1)])
       await db.store.appendMoves([])
       stored = await db.store.getRace('race-1')
-      expect(stored?.moves).toEqual([move('race-1', 0, 1), move('race-1', 0, 2), move('race-1', 1, 1)])
-      await db.store.appendMoves([{ raceId: 'race-1', seat: 1, seq: 2, move: { action: 'draw' }, at: 5 }])
+      expect(stored?.moves).toEqual([
+        move('race-1', 0, 1),
+        move('race-1', 0, 2),
+        move('race-1', 1, 1),
+      ])
+      await db.store.appendMoves([
+        { raceId: 'race-1', seat: 1, seq: 2, move: { action: 'draw' }, at: 5 },
+      ])
       expect((await db.store.getRace('race-1'))?.moves.at(-1)).toEqual({
         raceId: 'race-1',
         seat: 1,
@@ -248,8 +315,19 @@ for (const database of testDatabases) {
 
       const finishedAt = new Date(NOW.getTime() - 8 * HOUR)
       const results = [
-        result('race-1', 0, 'ann', { won: true, status: 'won', foundation: 52, finishedAt, ranked: false }),
-        result('race-1', 1, 'bob', { status: 'resigned', foundation: 7, finishedAt, ranked: false }),
+        result('race-1', 0, 'ann', {
+          won: true,
+          status: 'won',
+          foundation: 52,
+          finishedAt,
+          ranked: false,
+        }),
+        result('race-1', 1, 'bob', {
+          status: 'resigned',
+          foundation: 7,
+          finishedAt,
+          ranked: false,
+        }),
       ]
       await db.store.finishRace('race-1', 'finished', finishedAt, results)
       stored = await db.store.getRace('race-1')
@@ -264,7 +342,13 @@ for (const database of testDatabases) {
 
     it('ignores moves already stored instead of doubling them', async () => {
       await db.store.createRace(race('race-dup', { status: 'live' }))
-      await db.store.upsertSeat({ raceId: 'race-dup', seat: 0, playerId: 'ann', ready: true, resigned: false })
+      await db.store.upsertSeat({
+        raceId: 'race-dup',
+        seat: 0,
+        playerId: 'ann',
+        ready: true,
+        resigned: false,
+      })
       const before = await db.store.countMoves()
       await db.store.appendMoves([move('race-dup', 0, 1), move('race-dup', 0, 2)])
       const retried = { ...move('race-dup', 0, 2), at: 99_999 }
@@ -279,22 +363,40 @@ for (const database of testDatabases) {
     })
 
     it('removes a seat and lists races by status, unfinished ones for the boot rebuild', async () => {
-      await db.store.upsertSeat({ raceId: 'race-dup', seat: 1, playerId: 'bob', ready: false, resigned: false })
+      await db.store.upsertSeat({
+        raceId: 'race-dup',
+        seat: 1,
+        playerId: 'bob',
+        ready: false,
+        resigned: false,
+      })
       await db.store.removeSeat('race-dup', 1)
       await db.store.removeSeat('race-dup', 5)
-      expect((await db.store.getRace('race-dup'))?.seats.map((seat) => seat.playerId)).toEqual(['ann'])
+      expect((await db.store.getRace('race-dup'))?.seats.map((seat) => seat.playerId)).toEqual([
+        'ann',
+      ])
 
-      await db.store.createRace(race('race-cd', { status: 'countdown', createdAt: new Date(NOW.getTime() - 2 * HOUR) }))
+      await db.store.createRace(
+        race('race-cd', { status: 'countdown', createdAt: new Date(NOW.getTime() - 2 * HOUR) }),
+      )
       await db.store.createRace(race('race-ab', { status: 'aborted' }))
       const unfinished = await db.store.loadUnfinishedRaces()
-      expect(unfinished.map((stored) => stored.race.id).sort()).toEqual(['race-2', 'race-cd', 'race-dup'])
+      expect(unfinished.map((stored) => stored.race.id).sort()).toEqual([
+        'race-2',
+        'race-cd',
+        'race-dup',
+      ])
       expect(unfinished.find((stored) => stored.race.id === 'race-dup')?.moves).toHaveLength(3)
 
       const waiting = await db.store.listRaces('waiting', 10)
       expect(waiting.map((stored) => stored.race.id)).toEqual(['race-2'])
-      expect((await db.store.listRaces('finished', 10)).map((stored) => stored.rematchId)).toEqual(['race-2'])
+      expect((await db.store.listRaces('finished', 10)).map((stored) => stored.rematchId)).toEqual([
+        'race-2',
+      ])
       await db.store.createRace(race('race-w2', { createdAt: new Date(NOW.getTime() + HOUR) }))
-      expect((await db.store.listRaces('waiting', 1)).map((stored) => stored.race.id)).toEqual(['race-w2'])
+      expect((await db.store.listRaces('waiting', 1)).map((stored) => stored.race.id)).toEqual([
+        'race-w2',
+      ])
     })
 
     it('knows whether a player has already finished a seed', async () => {
@@ -322,15 +424,30 @@ for (const database of testDatabases) {
         result('lb-1', 1, 'dan', { foundation: 30, timeMs: 80_000, finishedAt: at(2) }),
       ])
       await finish('lb-2', 'sir-tommy', [
-        result('lb-2', 0, 'eve', { foundation: 52, won: true, status: 'won', ranked: false, finishedAt: at(1) }),
+        result('lb-2', 0, 'eve', {
+          foundation: 52,
+          won: true,
+          status: 'won',
+          ranked: false,
+          finishedAt: at(1),
+        }),
         result('lb-2', 1, 'cat', { foundation: 12, finishedAt: at(1) }),
       ])
       await finish('lb-3', 'sir-tommy', [
         result('lb-3', 0, 'eve', { foundation: 40, finishedAt: at(48) }),
         result('lb-3', 1, 'cat', { foundation: 45, finishedAt: at(72) }),
       ])
-      await finish('lb-4', 'sir-tommy', [result('lb-4', 0, 'dan', { foundation: 52, won: true, finishedAt: at(24 * 30) })])
-      await finish('lb-5', 'saratoga', [result('lb-5', 0, 'eve', { game: 'saratoga', foundation: 104, total: 104, finishedAt: at(1) })])
+      await finish('lb-4', 'sir-tommy', [
+        result('lb-4', 0, 'dan', { foundation: 52, won: true, finishedAt: at(24 * 30) }),
+      ])
+      await finish('lb-5', 'saratoga', [
+        result('lb-5', 0, 'eve', {
+          game: 'saratoga',
+          foundation: 104,
+          total: 104,
+          finishedAt: at(1),
+        }),
+      ])
 
       const day = await db.store.leaderboard('sir-tommy', 'day', NOW, 10)
       expect(day).toEqual([
@@ -370,7 +487,9 @@ for (const database of testDatabases) {
         [3, 'eve', false],
       ])
       expect(await db.store.leaderboard('sir-tommy', 'all', NOW, 2)).toEqual(all.slice(0, 2))
-      expect((await db.store.leaderboard('saratoga', 'all', NOW, 10)).map((row) => row.player.id)).toEqual(['eve'])
+      expect(
+        (await db.store.leaderboard('saratoga', 'all', NOW, 10)).map((row) => row.player.id),
+      ).toEqual(['eve'])
       expect(await db.store.leaderboard('grandmas-game', 'all', NOW, 10)).toEqual([])
     })
 
@@ -388,8 +507,17 @@ for (const database of testDatabases) {
         ],
         recent: [
           expect.objectContaining({ raceId: 'lb-2', game: 'sir-tommy', foundation: 52, won: true }),
-          expect.objectContaining({ raceId: 'lb-5', game: 'saratoga', foundation: 104, won: false }),
-          expect.objectContaining({ raceId: 'lb-3', foundation: 40, at: new Date(NOW.getTime() - 48 * HOUR).toISOString() }),
+          expect.objectContaining({
+            raceId: 'lb-5',
+            game: 'saratoga',
+            foundation: 104,
+            won: false,
+          }),
+          expect.objectContaining({
+            raceId: 'lb-3',
+            foundation: 40,
+            at: new Date(NOW.getTime() - 48 * HOUR).toISOString(),
+          }),
         ],
       })
       await db.store.upsertPlayer({ id: 'fay', name: 'Fay' })

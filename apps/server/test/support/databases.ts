@@ -47,7 +47,10 @@ export interface TestDatabaseKind {
   open(): Promise<TestDatabase>
 }
 
-const pgliteKind: TestDatabaseKind = { name: 'pglite', open: () => openTestDatabase('pglite', undefined) }
+const pgliteKind: TestDatabaseKind = {
+  name: 'pglite',
+  open: () => openTestDatabase('pglite', undefined),
+}
 
 const postgresKind: TestDatabaseKind = {
   name: 'postgres',
