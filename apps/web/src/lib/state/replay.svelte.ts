@@ -71,8 +71,8 @@ export class ReplayPlayer {
 
   /** Jump to the next (or previous) move of either player. */
   step(dir: 1 | -1): void {
-    const all = [...new Set(this.tracks.flatMap((t) => t.times))].sort((a, b) => a - b)
-    const next = dir === 1 ? all.find((x) => x > this.t) : all.findLast((x) => x < this.t)
+    const all = this.tracks.flatMap((t) => t.times).sort((a, b) => a - b)
+    const next = dir === 1 ? all.find((x) => x > this.t) : [...all].reverse().find((x) => x < this.t)
     this.seek(next ?? (dir === 1 ? this.duration : 0))
   }
 
