@@ -11,7 +11,13 @@ import { raceRoutes } from './http/routes/races.js'
 import { registerHelmet } from './plugins/helmet.js'
 import { registerRateLimit } from './plugins/rate-limit.js'
 import { registerWebStatic } from './plugins/web-static.js'
-import { systemClock, systemScheduler, type Clock, type RaceStore, type Scheduler } from './races/ports.js'
+import {
+  systemClock,
+  systemScheduler,
+  type Clock,
+  type RaceStore,
+  type Scheduler,
+} from './races/ports.js'
 import { RaceRegistry } from './races/race-registry.js'
 import { socketBroadcaster } from './realtime/broadcaster.js'
 import { attachHandlers, createSocketServer } from './realtime/socket-server.js'
@@ -33,7 +39,12 @@ declare module 'fastify' {
   }
 }
 
-const STATUS_CODES: Record<number, ErrorCode> = { 401: 'UNAUTHORIZED', 403: 'UNAUTHORIZED', 404: 'NOT_FOUND', 429: 'RATE_LIMITED' }
+const STATUS_CODES: Record<number, ErrorCode> = {
+  401: 'UNAUTHORIZED',
+  403: 'UNAUTHORIZED',
+  404: 'NOT_FOUND',
+  429: 'RATE_LIMITED',
+}
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, store } = deps
@@ -49,7 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     moveBurst: config.MOVE_BURST,
     log: app.log,
   }
-  const io = createSocketServer(app.server, socketOptions)
+  const io = createSocketServer(app.server)
   const registry = new RaceRegistry({
     store,
     clock,
@@ -67,15 +78,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const status = error.statusCode ?? 500
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed')
-      return reply.code(500).send({ error: { code: 'INTERNAL', message: 'something went wrong on the server' } })
+      return reply
+        .code(500)
+        .send({ error: { code: 'INTERNAL', message: 'something went wrong on the server' } })
     }
-    const known = (ERROR_CODES as readonly string[]).includes(error.code) ? (error.code as ErrorCode) : undefined
+    const known = (ERROR_CODES as readonly string[]).includes(error.code)
+      ? (error.code as ErrorCode)
+      : undefined
     const code = known ?? STATUS_CODES[status] ?? 'BAD_PAYLOAD'
     return reply.code(status).send({ error: { code, message: error.message } })
   })
 
   await registerHelmet(app)
-  await registerRateLimit(app, { max: config.RATE_LIMIT_MAX, timeWindowMs: config.RATE_LIMIT_WINDOW_MS, tokens })
+  await registerRateLimit(app, {
+    max: config.RATE_LIMIT_MAX,
+    timeWindowMs: config.RATE_LIMIT_WINDOW_MS,
+    tokens,
+  })
   const routeDeps = { store, registry, tokens, clock }
   await app.register(async (api) => {
     await identityRoutes(api, routeDeps)

@@ -25,6 +25,8 @@ const envSchema = z.object({
 export type Config = z.infer<typeof envSchema>
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  )
   return envSchema.parse(cleaned)
 }

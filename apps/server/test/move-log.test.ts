@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value; loose types keep the assertions readable */
 import { describe, expect, it } from 'vitest'
 import { MoveLog } from '../src/races/move-log.js'
 import type { MoveRecord } from '../src/races/ports.js'
@@ -5,13 +6,23 @@ import { MemoryStore } from './support/memory-store.js'
 import { startLiveRace } from './support/race-setup.js'
 import { ask, startServer } from './support/server.js'
 
-const record = (raceId: string, seq: number): MoveRecord => ({ raceId, seat: 0, seq, move: { action: 'deal' }, at: seq })
+const record = (raceId: string, seq: number): MoveRecord => ({
+  raceId,
+  seat: 0,
+  seq,
+  move: { action: 'deal' },
+  at: seq,
+})
 
 describe('move log', () => {
   it('writes moves sent together, or while a write is in flight, in one batch', async () => {
     const store = new MemoryStore()
     const log = new MoveLog(store)
-    await Promise.all([log.append(record('r1', 1)), log.append(record('r2', 1)), log.append(record('r3', 1))])
+    await Promise.all([
+      log.append(record('r1', 1)),
+      log.append(record('r2', 1)),
+      log.append(record('r3', 1)),
+    ])
     expect(store.appendCalls).toBe(1)
     const first = log.append(record('r1', 2))
     await new Promise((resolve) => setImmediate(resolve))
@@ -25,7 +36,10 @@ describe('move log', () => {
     const store = new MemoryStore()
     store.failAppends = 1
     const log = new MoveLog(store)
-    const results = await Promise.allSettled([log.append(record('r1', 1)), log.append(record('r2', 1))])
+    const results = await Promise.allSettled([
+      log.append(record('r1', 1)),
+      log.append(record('r2', 1)),
+    ])
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected'])
     expect(await store.countMoves()).toBe(0)
     await log.append(record('r1', 1))
@@ -60,7 +74,9 @@ describe('move log', () => {
       const { raceId, a } = race
       // Sir Tommy: placing the turned card on waste-1 is legal while the stock lasts.
       const replies = await Promise.all(
-        [1, 2, 3, 4, 5].map((seq) => ask(a, 'race:move', { raceId, move: { from: 'pending', to: 'waste-1' }, seq })),
+        [1, 2, 3, 4, 5].map((seq) =>
+          ask(a, 'race:move', { raceId, move: { from: 'pending', to: 'waste-1' }, seq }),
+        ),
       )
       expect(replies.map((r) => r.ok && r.seq)).toEqual([1, 2, 3, 4, 5])
       expect(replies[4].view.piles['waste-1']).toHaveLength(5)

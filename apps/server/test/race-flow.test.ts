@@ -1,4 +1,12 @@
-import { newGame, playerView, replay, applyMove, type GameState, type Move } from '@patience-race/engine'
+/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value; loose types keep the assertions readable */
+import {
+  newGame,
+  playerView,
+  replay,
+  applyMove,
+  type GameState,
+  type Move,
+} from '@patience-race/engine'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testStores, type TestStore } from './support/stores.js'
 import { play, startLiveRace } from './support/race-setup.js'
@@ -27,7 +35,11 @@ for (const database of testStores) {
       // Bob's progress reaches Alice without a view and the spectator with one.
       const toAlice = next(a, 'race:progress', (p: any) => p.seat === 1)
       const toSpectator = next(spectator, 'race:progress', (p: any) => p.seat === 1)
-      const bobFirst = await ask(b, 'race:move', { raceId, move: race.startedB.legal.at(-1), seq: 1 })
+      const bobFirst = await ask(b, 'race:move', {
+        raceId,
+        move: race.startedB.legal.at(-1),
+        seq: 1,
+      })
       expect(bobFirst.ok).toBe(true)
       const [seenByAlice, seenBySpectator] = await Promise.all([toAlice, toSpectator])
       expect(seenByAlice.view).toBeUndefined()
@@ -46,9 +58,20 @@ for (const database of testStores) {
       const aliceState = replay('sir-tommy', { seed: result.seed }, alice.moves as Move[])
       const bobState = replay('sir-tommy', { seed: result.seed }, bobMoves)
       const [ra, rb] = result.results
-      expect(ra).toMatchObject({ seat: 0, foundation: aliceState.piles['foundation-1']!.length + aliceState.piles['foundation-2']!.length + aliceState.piles['foundation-3']!.length + aliceState.piles['foundation-4']!.length, moves: alice.moves.length })
-      expect(rb).toMatchObject({ seat: 1, status: 'resigned', won: false, moves: bobMoves.length })
-      const expectedWinner = ra.foundation > rb.foundation ? 0 : rb.foundation > ra.foundation ? 1 : undefined
+      expect(ra).toMatchObject({
+        seat: 0,
+        foundation: playerView(aliceState).foundation,
+        moves: alice.moves.length,
+      })
+      expect(rb).toMatchObject({
+        seat: 1,
+        status: 'resigned',
+        won: false,
+        foundation: playerView(bobState).foundation,
+        moves: bobMoves.length,
+      })
+      const expectedWinner =
+        ra.foundation > rb.foundation ? 0 : rb.foundation > ra.foundation ? 1 : undefined
       if (expectedWinner !== undefined) expect(result.winnerSeat).toBe(expectedWinner)
 
       // The seed matches the hash shown all along; the replay re-deals to the same results.
@@ -59,7 +82,11 @@ for (const database of testStores) {
       const replayRes = await server.get<any>(`/api/races/${raceId}/replay`)
       expect(replayRes.status).toBe(200)
       for (const p of replayRes.body.players) {
-        const state = replay('sir-tommy', { seed: replayRes.body.seed }, p.moves.map((m: any) => m.move))
+        const state = replay(
+          'sir-tommy',
+          { seed: replayRes.body.seed },
+          p.moves.map((m: any) => m.move),
+        )
         const own = result.results.find((r: any) => r.seat === p.seat)
         expect(playerView(state).foundation).toBe(own.foundation)
         expect(p.moves.length).toBe(own.moves)
@@ -76,7 +103,12 @@ for (const database of testStores) {
 }
 
 /** Every view a socket received must be one the engine shows for that seat; no unrevealed card or seed appears. */
-function assertNothingHidden(race: Awaited<ReturnType<typeof startLiveRace>>, seed: string, aliceMoves: Move[], bobMoves: Move[]) {
+function assertNothingHidden(
+  race: Awaited<ReturnType<typeof startLiveRace>>,
+  seed: string,
+  aliceMoves: Move[],
+  bobMoves: Move[],
+) {
   const history = (moves: Move[]) => {
     const states: GameState[] = [newGame('sir-tommy', { seed })]
     for (const m of moves) {
@@ -86,10 +118,14 @@ function assertNothingHidden(race: Awaited<ReturnType<typeof startLiveRace>>, se
     }
     return states
   }
-  const views = [history(aliceMoves), history(bobMoves)].map((states) => states.map((s) => JSON.stringify(playerView(s))))
+  const views = [history(aliceMoves), history(bobMoves)].map((states) =>
+    states.map((s) => JSON.stringify(playerView(s))),
+  )
   // Bob resigned early: the cards still in his stock were never shown to him, and to nobody
   // at all if Alice never turned them either.
-  const finalStocks = [history(aliceMoves).at(-1)!, history(bobMoves).at(-1)!].map((s) => s.piles.stock ?? [])
+  const finalStocks = [history(aliceMoves).at(-1)!, history(bobMoves).at(-1)!].map(
+    (s) => s.piles.stock ?? [],
+  )
   const hiddenFromBob = finalStocks[1]!
   expect(hiddenFromBob.length).toBeGreaterThan(0)
   const hiddenFromAll = finalStocks[0]!.filter((card) => hiddenFromBob.includes(card))
@@ -98,7 +134,11 @@ function assertNothingHidden(race: Awaited<ReturnType<typeof startLiveRace>>, se
     const end = received.findIndex((r) => r.event === 'race:finished')
     return received.slice(0, end === -1 ? undefined : end)
   }
-  const check = (received: { event: string; payload: unknown }[], allowed: (view: string) => boolean, neverShown: string[] = []) => {
+  const check = (
+    received: { event: string; payload: unknown }[],
+    allowed: (view: string) => boolean,
+    neverShown: string[] = [],
+  ) => {
     expect(duringRace(received).length).toBeGreaterThan(3)
     for (const { payload } of duringRace(received)) {
       const text = JSON.stringify(payload)
@@ -109,8 +149,13 @@ function assertNothingHidden(race: Awaited<ReturnType<typeof startLiveRace>>, se
   }
   check(race.a.received, (v) => views[0]!.includes(v))
   check(race.b.received, (v) => views[1]!.includes(v), hiddenFromBob)
-  check(race.spectator.received, (v) => views[0]!.includes(v) || views[1]!.includes(v), hiddenFromAll)
-  for (const { payload } of duringRace(race.a.received)) expect(JSON.stringify(payload)).not.toContain('"views"')
+  check(
+    race.spectator.received,
+    (v) => views[0]!.includes(v) || views[1]!.includes(v),
+    hiddenFromAll,
+  )
+  for (const { payload } of duringRace(race.a.received))
+    expect(JSON.stringify(payload)).not.toContain('"views"')
 }
 
 function findViews(value: unknown): unknown[] {

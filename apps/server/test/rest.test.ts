@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value; loose types keep the assertions readable */
 import { createHash } from 'node:crypto'
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -16,7 +17,12 @@ describe('REST', () => {
   })
 
   const post = (s: TestServer, url: string, payload: unknown, token?: string) =>
-    s.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} })
+    s.app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    })
 
   it('issues guest sessions for trimmed names and refuses bad ones with BAD_PAYLOAD', async () => {
     server = await startServer(new MemoryStore())
@@ -29,7 +35,12 @@ describe('REST', () => {
       expect(res.statusCode).toBe(400)
       expect(res.json().error.code).toBe('BAD_PAYLOAD')
     }
-    const notJson = await server.app.inject({ method: 'POST', url: '/api/session', payload: '{oops', headers: { 'content-type': 'application/json' } })
+    const notJson = await server.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: '{oops',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(notJson.statusCode).toBe(400)
     expect(notJson.json().error.code).toBe('BAD_PAYLOAD')
     const huge = await post(server, '/api/session', { name: 'a', pad: 'x'.repeat(20_000) })
@@ -40,21 +51,36 @@ describe('REST', () => {
   it('creates races: token required, game and variant checked, seed secret unless chosen', async () => {
     server = await startServer(new MemoryStore())
     const { token, player } = await server.session('Ada')
-    expect((await post(server, '/api/races', { game: 'sir-tommy' })).json().error.code).toBe('UNAUTHORIZED')
-    expect((await post(server, '/api/races', { game: 'sir-tommy' }, 'forged.token')).statusCode).toBe(401)
-    expect((await post(server, '/api/races', { game: 'chess' }, token)).json().error.code).toBe('BAD_PAYLOAD')
-    expect((await post(server, '/api/races', { game: 'sir-tommy', variant: 'nope' }, token)).statusCode).toBe(400)
+    expect((await post(server, '/api/races', { game: 'sir-tommy' })).json().error.code).toBe(
+      'UNAUTHORIZED',
+    )
+    expect(
+      (await post(server, '/api/races', { game: 'sir-tommy' }, 'forged.token')).statusCode,
+    ).toBe(401)
+    expect((await post(server, '/api/races', { game: 'chess' }, token)).json().error.code).toBe(
+      'BAD_PAYLOAD',
+    )
+    expect(
+      (await post(server, '/api/races', { game: 'sir-tommy', variant: 'nope' }, token)).statusCode,
+    ).toBe(400)
 
     const secret = await post(server, '/api/races', { game: 'sir-tommy' }, token)
     expect(secret.statusCode).toBe(201)
-    expect(secret.json()).toMatchObject({ game: 'sir-tommy', variant: 'standard', seedKnown: false })
+    expect(secret.json()).toMatchObject({
+      game: 'sir-tommy',
+      variant: 'standard',
+      seedKnown: false,
+    })
     expect(secret.json().url).toBe(`/r/${secret.json().raceId}`)
     const summary = await server.get<any>(`/api/races/${secret.json().raceId}`)
     expect(summary.body).not.toHaveProperty('seed')
     expect(summary.body.players).toMatchObject([{ seat: 0, player, ready: false }])
 
     const chosen = await post(server, '/api/races', { game: 'sir-tommy', seed: 'my-seed' }, token)
-    expect(chosen.json()).toMatchObject({ seedKnown: true, seedHash: createHash('sha256').update('my-seed').digest('hex') })
+    expect(chosen.json()).toMatchObject({
+      seedKnown: true,
+      seedHash: createHash('sha256').update('my-seed').digest('hex'),
+    })
 
     const replay = await server.get<any>(`/api/races/${secret.json().raceId}/replay`)
     expect(replay.status).toBe(409)
@@ -72,7 +98,9 @@ describe('REST', () => {
     expect(live.body[0].spectators).toBe(1)
     const games = await server.get<any[]>('/api/games')
     expect(games.body.map((g) => g.id)).toEqual(['sir-tommy', 'saratoga', 'grandmas-game'])
-    expect((await server.get<any>(`/api/players/${race.alice.player.id}`)).body.player.name).toBe('Alice')
+    expect((await server.get<any>(`/api/players/${race.alice.player.id}`)).body.player.name).toBe(
+      'Alice',
+    )
     expect((await server.get<any>('/api/players/nobody')).status).toBe(404)
     expect((await server.get('/api/health')).body).toEqual({ ok: true, db: 'pglite' })
     expect((await server.get<any>('/api/leaderboards/chess')).status).toBe(400)
@@ -92,7 +120,9 @@ describe('REST', () => {
     const page = await server.app.inject({ method: 'GET', url: '/r/abcdef' })
     expect(page.body).toContain('race app')
     expect(page.headers['content-security-policy']).toContain("connect-src 'self' ws: wss:")
-    expect((await server.app.inject({ method: 'GET', url: '/app.js' })).body).toContain('console.log')
+    expect((await server.app.inject({ method: 'GET', url: '/app.js' })).body).toContain(
+      'console.log',
+    )
     const api = await server.app.inject({ method: 'GET', url: '/api/nope' })
     expect(api.statusCode).toBe(404)
     expect(api.json().error.code).toBe('NOT_FOUND')
@@ -101,7 +131,8 @@ describe('REST', () => {
   it('rate-limits REST calls per token and per IP with RATE_LIMITED', async () => {
     server = await startServer(new MemoryStore(), { RATE_LIMIT_MAX: '3' })
     const codes = []
-    for (let i = 0; i < 4; i++) codes.push((await server.app.inject({ method: 'GET', url: '/api/health' })).statusCode)
+    for (let i = 0; i < 4; i++)
+      codes.push((await server.app.inject({ method: 'GET', url: '/api/health' })).statusCode)
     expect(codes).toEqual([200, 200, 200, 429])
     const limited = await server.app.inject({ method: 'GET', url: '/api/games' })
     expect(limited.json().error.code).toBe('RATE_LIMITED')

@@ -24,7 +24,11 @@ for (const kind of testStores) {
       const { raceId } = race
       const a1 = await ask(race.a, 'race:move', { raceId, move: race.startedA.legal[0], seq: 1 })
       const a2 = await ask(race.a, 'race:move', { raceId, move: a1.legal[0], seq: 2 })
-      const b1 = await ask(race.b, 'race:move', { raceId, move: race.startedB.legal.at(-1), seq: 1 })
+      const b1 = await ask(race.b, 'race:move', {
+        raceId,
+        move: race.startedB.legal.at(-1),
+        seq: 1,
+      })
       expect([a1.ok, a2.ok, b1.ok]).toEqual([true, true, true])
 
       // The process dies after the acks; the server is down for 40 s of race time.
@@ -46,7 +50,9 @@ for (const kind of testStores) {
 
       // The race goes on: the next seq is accepted, and the credited time limit still holds.
       expect((await ask(a, 'race:move', { raceId, move: a2.legal[0], seq: 3 })).ok).toBe(true)
-      expect((await ask(a, 'race:move', { raceId, move: a2.legal[0], seq: 5 })).error).toMatchObject({ code: 'SEQ_GAP', seq: 3 })
+      expect(
+        (await ask(a, 'race:move', { raceId, move: a2.legal[0], seq: 5 })).error,
+      ).toMatchObject({ code: 'SEQ_GAP', seq: 3 })
       const finished = next(b, 'race:finished')
       time.advance(121_000)
       const result = await finished
@@ -63,7 +69,11 @@ for (const kind of testStores) {
       const b = await server.client(bob.token)
       await ask(a, 'race:join', { raceId })
       await ask(b, 'race:join', { raceId })
-      const counting = next(a, 'race:state', (s: { status: string }) => s.status === 'countdown')
+      const counting = next<{ status: string; countdownMs?: number }>(
+        a,
+        'race:state',
+        (s) => s.status === 'countdown',
+      )
       await ask(a, 'race:ready', { raceId })
       await ask(b, 'race:ready', { raceId })
       expect((await counting).countdownMs).toBe(5000)

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value; loose types keep the assertions readable */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startLiveRace } from './support/race-setup.js'
 import { ask, next, startServer, type TestServer } from './support/server.js'
@@ -23,10 +24,13 @@ for (const kind of testStores) {
       const a = await server.client(alice.token)
       expect((await ask(a, 'race:join', { raceId: 42 })).error.code).toBe('BAD_PAYLOAD')
       expect((await ask(a, 'race:join', null)).error.code).toBe('BAD_PAYLOAD')
-      expect((await ask(a, 'race:move', { raceId, move: 'draw!', seq: 1 })).error.code).toBe('BAD_PAYLOAD')
-      expect((await ask(a, 'race:move', { raceId, move: { from: 'a', to: 'b', evil: 1 }, seq: 1 })).error.code).toBe(
+      expect((await ask(a, 'race:move', { raceId, move: 'draw!', seq: 1 })).error.code).toBe(
         'BAD_PAYLOAD',
       )
+      expect(
+        (await ask(a, 'race:move', { raceId, move: { from: 'a', to: 'b', evil: 1 }, seq: 1 })).error
+          .code,
+      ).toBe('BAD_PAYLOAD')
       // No ack, or an ack that is not a function: ignored safely.
       a.emit('race:join' as any, { raceId })
       ;(a as any).emit('race:ready', { raceId }, 'not a function')
@@ -45,26 +49,41 @@ for (const kind of testStores) {
       const a = await server.client(alice.token)
       const b = await server.client(bob.token)
       const c = await server.client(carol.token)
-      expect((await ask(anon, 'race:join', { raceId, as: 'player' })).error.code).toBe('UNAUTHORIZED')
+      expect((await ask(anon, 'race:join', { raceId, as: 'player' })).error.code).toBe(
+        'UNAUTHORIZED',
+      )
       expect((await ask(anon, 'race:ready', { raceId })).error.code).toBe('UNAUTHORIZED')
-      expect((await ask(anon, 'race:move', { raceId, move: { action: 'deal' }, seq: 1 })).error.code).toBe('UNAUTHORIZED')
+      expect(
+        (await ask(anon, 'race:move', { raceId, move: { action: 'deal' }, seq: 1 })).error.code,
+      ).toBe('UNAUTHORIZED')
       expect((await ask(a, 'race:join', { raceId: 'nosuchrace' })).error.code).toBe('NOT_FOUND')
       await ask(a, 'race:join', { raceId })
-      expect(await ask(b, 'race:join', { raceId })).toMatchObject({ ok: true, role: 'player', seat: 1 })
+      expect(await ask(b, 'race:join', { raceId })).toMatchObject({
+        ok: true,
+        role: 'player',
+        seat: 1,
+      })
       expect((await ask(c, 'race:join', { raceId, as: 'player' })).error.code).toBe('RACE_FULL')
       expect(await ask(c, 'race:join', { raceId })).toMatchObject({ ok: true, role: 'spectator' })
       expect((await ask(c, 'race:ready', { raceId })).error.code).toBe('NOT_A_PLAYER')
-      expect((await ask(c, 'race:move', { raceId, move: { action: 'deal' }, seq: 1 })).error.code).toBe('NOT_A_PLAYER')
-      expect((await ask(a, 'race:move', { raceId, move: { from: 'pending', to: 'waste-1' }, seq: 1 })).error.code).toBe(
-        'NOT_STARTED',
-      )
+      expect(
+        (await ask(c, 'race:move', { raceId, move: { action: 'deal' }, seq: 1 })).error.code,
+      ).toBe('NOT_A_PLAYER')
+      expect(
+        (await ask(a, 'race:move', { raceId, move: { from: 'pending', to: 'waste-1' }, seq: 1 }))
+          .error.code,
+      ).toBe('NOT_STARTED')
       expect((await ask(a, 'race:rematch', { raceId })).error.code).toBe('NOT_FINISHED')
     })
 
     it('refuses in a live race: ILLEGAL_MOVE, SEQ_GAP, OWN_RACE, FINISHED', async () => {
       const race = await startLiveRace(server)
       const { raceId, a, b } = race
-      const illegal = await ask(a, 'race:move', { raceId, move: { from: 'waste-1', to: 'foundation-1' }, seq: 1 })
+      const illegal = await ask(a, 'race:move', {
+        raceId,
+        move: { from: 'waste-1', to: 'foundation-1' },
+        seq: 1,
+      })
       expect(illegal.error.code).toBe('ILLEGAL_MOVE')
       expect(illegal.error.message).toMatch(/\w/)
       const gap = await ask(a, 'race:move', { raceId, move: race.startedA.legal[0], seq: 3 })
@@ -72,7 +91,9 @@ for (const kind of testStores) {
       const own = await server.client(race.alice.token)
       expect((await ask(own, 'race:join', { raceId, as: 'spectator' })).error.code).toBe('OWN_RACE')
       expect(await ask(b, 'race:resign', { raceId })).toEqual({ ok: true })
-      expect((await ask(b, 'race:move', { raceId, move: race.startedB.legal[0], seq: 1 })).error.code).toBe('FINISHED')
+      expect(
+        (await ask(b, 'race:move', { raceId, move: race.startedB.legal[0], seq: 1 })).error.code,
+      ).toBe('FINISHED')
       expect((await ask(b, 'race:resign', { raceId })).error.code).toBe('FINISHED')
     })
 
@@ -80,7 +101,11 @@ for (const kind of testStores) {
       const race = await startLiveRace(server)
       const codes: string[] = []
       for (let i = 0; i < 8; i++) {
-        const reply = await ask(race.a, 'race:move', { raceId: race.raceId, move: { action: 'draw' }, seq: 1 })
+        const reply = await ask(race.a, 'race:move', {
+          raceId: race.raceId,
+          move: { action: 'draw' },
+          seq: 1,
+        })
         codes.push(reply.error.code)
       }
       expect(codes).toContain('ILLEGAL_MOVE')
@@ -108,7 +133,14 @@ for (const kind of testStores) {
       a.disconnect()
       const again = await server.client(race.alice.token)
       const join = await ask(again, 'race:join', { raceId })
-      expect(join).toMatchObject({ ok: true, role: 'player', seat: 0, seq: 2, view: two.view, legal: two.legal })
+      expect(join).toMatchObject({
+        ok: true,
+        role: 'player',
+        seat: 0,
+        seq: 2,
+        view: two.view,
+        legal: two.legal,
+      })
       expect((await ask(again, 'race:move', { raceId, move: two.legal[0], seq: 3 })).ok).toBe(true)
     })
 
@@ -135,9 +167,15 @@ for (const kind of testStores) {
       expect(r2.rematchId).toBe(r1.rematchId)
       expect(await announced).toEqual({ raceId: race.raceId, rematchId: r1.rematchId })
       const rematch = await server.get<any>(`/api/races/${r1.rematchId}`)
-      expect(rematch.body).toMatchObject({ status: 'waiting', rematchOf: race.raceId, seedKnown: false })
+      expect(rematch.body).toMatchObject({
+        status: 'waiting',
+        rematchOf: race.raceId,
+        seedKnown: false,
+      })
       expect(rematch.body.players.map((p: any) => p.player.name)).toEqual(['Alice', 'Bob'])
-      expect(rematch.body.seedHash).not.toBe((await server.get<any>(`/api/races/${race.raceId}`)).body.seedHash)
+      expect(rematch.body.seedHash).not.toBe(
+        (await server.get<any>(`/api/races/${race.raceId}`)).body.seedHash,
+      )
     })
 
     it('ends the race at the time limit with the players still playing', async () => {

@@ -4,7 +4,10 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
-export async function loadSessionSecret(configured: string | undefined, dataDir: string): Promise<string> {
+export async function loadSessionSecret(
+  configured: string | undefined,
+  dataDir: string,
+): Promise<string> {
   if (configured) return configured
   const file = join(dataDir, 'session-secret')
   try {

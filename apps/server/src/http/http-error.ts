@@ -28,6 +28,11 @@ export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
 /** The player id of the bearer token; 401 UNAUTHORIZED without a valid one. */
 export function requirePlayer(request: FastifyRequest, tokens: Tokens): string {
   const id = tokens.verify(bearerToken(request.headers.authorization))
-  if (!id) throw new HttpError(401, 'UNAUTHORIZED', 'send Authorization: Bearer <token> from POST /api/session')
+  if (!id)
+    throw new HttpError(
+      401,
+      'UNAUTHORIZED',
+      'send Authorization: Bearer <token> from POST /api/session',
+    )
   return id
 }

@@ -13,7 +13,9 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string): 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? ''
     if (request.method !== 'GET' || path.startsWith('/api/') || path === '/api') {
-      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `no route ${request.method} ${path}` } })
+      return reply
+        .code(404)
+        .send({ error: { code: 'NOT_FOUND', message: `no route ${request.method} ${path}` } })
     }
     if (!hasBuild) return reply.code(200).type('text/html; charset=utf-8').send(MISSING_BUILD)
     return reply.sendFile('index.html')

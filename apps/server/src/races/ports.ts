@@ -99,14 +99,24 @@ export interface RaceStore {
    */
   appendMoves(moves: MoveRecord[]): Promise<void>
   /** Writes results and marks the race finished, in one transaction. */
-  finishRace(id: string, status: RaceStatus, finishedAt: Date, results: ResultRecord[]): Promise<void>
+  finishRace(
+    id: string,
+    status: RaceStatus,
+    finishedAt: Date,
+    results: ResultRecord[],
+  ): Promise<void>
   getRace(id: string): Promise<StoredRace | null>
   /** Races in waiting, countdown or live status, for rebuilding at boot. */
   loadUnfinishedRaces(): Promise<StoredRace[]>
   listRaces(status: RaceStatus, limit: number): Promise<StoredRace[]>
   /** Has this player already finished a race on this seed (by hash)? */
   hasResultForSeed(playerId: string, seedHash: string): Promise<boolean>
-  leaderboard(game: GameId, period: LeaderboardPeriod, now: Date, limit: number): Promise<LeaderboardRow[]>
+  leaderboard(
+    game: GameId,
+    period: LeaderboardPeriod,
+    now: Date,
+    limit: number,
+  ): Promise<LeaderboardRow[]>
   playerStats(id: string): Promise<PlayerStats | null>
   countMoves(): Promise<number>
   close(): Promise<void>
@@ -129,7 +139,20 @@ export const systemScheduler: Scheduler = {
  * `race:<id>` (everyone), `race:<id>:seat:<n>` and `race:<id>:spectators`.
  */
 export interface Broadcaster {
-  toRace<E extends keyof ServerToClientEvents>(raceId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void
-  toSeat<E extends keyof ServerToClientEvents>(raceId: string, seat: number, event: E, ...args: Parameters<ServerToClientEvents[E]>): void
-  toSpectators<E extends keyof ServerToClientEvents>(raceId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void
+  toRace<E extends keyof ServerToClientEvents>(
+    raceId: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void
+  toSeat<E extends keyof ServerToClientEvents>(
+    raceId: string,
+    seat: number,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void
+  toSpectators<E extends keyof ServerToClientEvents>(
+    raceId: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void
 }

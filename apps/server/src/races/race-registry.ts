@@ -89,7 +89,8 @@ export class RaceRegistry {
 
   async create(input: CreateRaceInput): Promise<CreateRaceResult> {
     const variant = input.variant ?? defaultVariant(input.game)
-    if (!isVariant(input.game, variant)) return { ok: false, message: `${input.game} has no variant "${variant}"` }
+    if (!isVariant(input.game, variant))
+      return { ok: false, message: `${input.game} has no variant "${variant}"` }
     const seed = input.seed ?? newSeed()
     const race = new Race(
       {
@@ -111,7 +112,13 @@ export class RaceRegistry {
     )
     await this.options.store.createRace(race.record)
     for (const [seat, player] of input.players.entries()) {
-      await this.options.store.upsertSeat({ raceId: race.id, seat, playerId: player.id, ready: false, resigned: false })
+      await this.options.store.upsertSeat({
+        raceId: race.id,
+        seat,
+        playerId: player.id,
+        ready: false,
+        resigned: false,
+      })
       race.seats.set(seat, emptySeat(seat, player))
     }
     this.sweep()

@@ -30,11 +30,14 @@ export function seatResults(seats: Seat[], total: number, endedAt: number): Seat
  * foundation increase); still tied → no winner.
  */
 export function winnerSeat(results: SeatResult[]): number | undefined {
-  const sorted = [...results].sort((a, b) => b.foundation - a.foundation || a.foundationAt - b.foundationAt)
+  const sorted = [...results].sort(
+    (a, b) => b.foundation - a.foundation || a.foundationAt - b.foundationAt,
+  )
   const [first, second] = sorted
   if (!first) return undefined
   if (!second) return first.seat
-  if (first.foundation === second.foundation && first.foundationAt === second.foundationAt) return undefined
+  if (first.foundation === second.foundation && first.foundationAt === second.foundationAt)
+    return undefined
   return first.seat
 }
 

@@ -1,6 +1,14 @@
 // One seat of a race: who sits there, the game state (optimistic and durable), and when the
 // seat finished. Plain data plus small helpers; the orchestration lives in race.ts.
-import { applyMove, newGame, progress, type GameId, type GameState, type Move, type Progress } from '@patience-race/engine'
+import {
+  applyMove,
+  newGame,
+  progress,
+  type GameId,
+  type GameState,
+  type Move,
+  type Progress,
+} from '@patience-race/engine'
 import type { SeatStatus } from '@patience-race/protocol'
 import type { MoveRecord, PlayerRecord } from './ports.js'
 
@@ -64,13 +72,17 @@ export function isSeatDone(seat: Seat): boolean {
 }
 
 /** Rebuilds a seat's state from its stored moves (boot recovery, finished races). */
-export function replaySeat(seat: Seat, moves: MoveRecord[]): { ok: true } | { ok: false; message: string } {
+export function replaySeat(
+  seat: Seat,
+  moves: MoveRecord[],
+): { ok: true } | { ok: false; message: string } {
   let state = seat.state
   if (!state) return { ok: true }
   for (const record of moves) {
     const before = progress(state).foundation
     const result = applyMove(state, record.move as Move)
-    if (!result.ok) return { ok: false, message: `seat ${seat.seat} move ${record.seq}: ${result.error.message}` }
+    if (!result.ok)
+      return { ok: false, message: `seat ${seat.seat} move ${record.seq}: ${result.error.message}` }
     state = result.state
     if (progress(state).foundation > before) seat.foundationAt = record.at
     seat.lastSeq = record.seq

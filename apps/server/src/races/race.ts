@@ -1,6 +1,14 @@
 // One race's orchestration: seats, ready → countdown → live → finished, moves with durable
 // acknowledgement, results. Card rules stay in the engine; I/O goes through the ports.
-import { applyMove, games, legalMoves, playerView, progress, type Move, type PlayerView } from '@patience-race/engine'
+import {
+  applyMove,
+  games,
+  legalMoves,
+  playerView,
+  progress,
+  type Move,
+  type PlayerView,
+} from '@patience-race/engine'
 import {
   err,
   ok,
@@ -12,9 +20,25 @@ import {
   type Reply,
 } from '@patience-race/protocol'
 import type { MoveLog } from './move-log.js'
-import type { Broadcaster, Clock, PlayerRecord, RaceRecord, RaceStore, Scheduler, StoredRace } from './ports.js'
+import type {
+  Broadcaster,
+  Clock,
+  PlayerRecord,
+  RaceRecord,
+  RaceStore,
+  Scheduler,
+  StoredRace,
+} from './ports.js'
 import { seatResults, toWire, winnerSeat } from './race-results.js'
-import { dealSeat, emptySeat, isSeatDone, replaySeat, seatProgress, seatStatus, type Seat } from './race-seat.js'
+import {
+  dealSeat,
+  emptySeat,
+  isSeatDone,
+  replaySeat,
+  seatProgress,
+  seatStatus,
+  type Seat,
+} from './race-seat.js'
 
 export interface RaceLogger {
   error(obj: unknown, msg?: string): void
@@ -63,7 +87,10 @@ export class Race {
       for (const seat of race.seats.values()) {
         try {
           dealSeat(seat, race.record.game, race.record.variant, race.record.seed)
-          const replayed = replaySeat(seat, stored.moves.filter((m) => m.seat === seat.seat))
+          const replayed = replaySeat(
+            seat,
+            stored.moves.filter((m) => m.seat === seat.seat),
+          )
           if (!replayed.ok) deps.log.error({ raceId: race.id }, replayed.message)
         } catch (error) {
           deps.log.error({ raceId: race.id, error }, 'could not rebuild a seat')
@@ -91,7 +118,10 @@ export class Race {
   /** Race-clock ms since the start, with server downtime credited back. */
   elapsed(): number {
     if (!this.record.startedAt) return 0
-    return Math.max(0, this.deps.clock.now() - this.record.startedAt.getTime() - this.record.pausedMs)
+    return Math.max(
+      0,
+      this.deps.clock.now() - this.record.startedAt.getTime() - this.record.pausedMs,
+    )
   }
 
   // ---- boot recovery ----
@@ -172,7 +202,8 @@ export class Race {
   /** Public views of every seat (what spectators see). */
   views(): Record<string, PlayerView> {
     const views: Record<string, PlayerView> = {}
-    for (const seat of this.seats.values()) if (seat.state) views[String(seat.seat)] = playerView(seat.state)
+    for (const seat of this.seats.values())
+      if (seat.state) views[String(seat.seat)] = playerView(seat.state)
     return views
   }
 
@@ -182,7 +213,11 @@ export class Race {
 
   // ---- joining and leaving ----
 
-  async join(player: PlayerRecord | null, as: 'player' | 'spectator' | undefined, watcherId: string): Promise<Reply<JoinOk>> {
+  async join(
+    player: PlayerRecord | null,
+    as: 'player' | 'spectator' | undefined,
+    watcherId: string,
+  ): Promise<Reply<JoinOk>> {
     const own = this.seatOf(player?.id)
     if (own && as === 'spectator' && (this.status === 'countdown' || this.status === 'live')) {
       return err('OWN_RACE', 'you race in this race: join it as a player')
@@ -195,7 +230,13 @@ export class Race {
         const seat = emptySeat(free, player)
         this.seats.set(free, seat)
         try {
-          await this.deps.store.upsertSeat({ raceId: this.id, seat: free, playerId: player.id, ready: false, resigned: false })
+          await this.deps.store.upsertSeat({
+            raceId: this.id,
+            seat: free,
+            playerId: player.id,
+            ready: false,
+            resigned: false,
+          })
         } catch (error) {
           this.seats.delete(free)
           throw error
@@ -205,19 +246,31 @@ export class Race {
       }
       if (as === 'player') {
         if (!player) return err('UNAUTHORIZED', 'a player needs a session token')
-        return err('RACE_FULL', this.status === 'waiting' ? 'both seats are taken' : 'this race has already started')
+        return err(
+          'RACE_FULL',
+          this.status === 'waiting' ? 'both seats are taken' : 'this race has already started',
+        )
       }
     }
     this.watchers.add(watcherId)
     this.broadcastState()
     const started = this.record.startedAt !== null && this.status !== 'countdown'
-    return ok({ role: 'spectator', race: this.summary(), ...(started ? { views: this.views() } : {}) })
+    return ok({
+      role: 'spectator',
+      race: this.summary(),
+      ...(started ? { views: this.views() } : {}),
+    })
   }
 
   private playerJoin(seat: Seat): JoinOk {
     const base: JoinOk = { role: 'player', seat: seat.seat, race: this.summary() }
     if (!seat.state) return base
-    return { ...base, view: playerView(seat.state), legal: legalMoves(seat.state), seq: seat.lastSeq }
+    return {
+      ...base,
+      view: playerView(seat.state),
+      legal: legalMoves(seat.state),
+      seq: seat.lastSeq,
+    }
   }
 
   private freeSeat(): number | null {
@@ -246,12 +299,23 @@ export class Race {
   async ready(playerId: string): Promise<Reply> {
     const seat = this.seatOf(playerId)
     if (!seat) return err('NOT_A_PLAYER', 'you have no seat in this race')
-    if (this.status === 'finished' || this.status === 'aborted') return err('FINISHED', 'this race is over')
+    if (this.status === 'finished' || this.status === 'aborted')
+      return err('FINISHED', 'this race is over')
     if (this.status !== 'waiting' || seat.ready) return ok({})
     seat.ready = true
-    await this.deps.store.upsertSeat({ raceId: this.id, seat: seat.seat, playerId, ready: true, resigned: false })
+    await this.deps.store.upsertSeat({
+      raceId: this.id,
+      seat: seat.seat,
+      playerId,
+      ready: true,
+      resigned: false,
+    })
     const everyone = [...this.seats.values()]
-    if (everyone.length === this.deps.seats && everyone.every((s) => s.ready) && this.status === 'waiting') {
+    if (
+      everyone.length === this.deps.seats &&
+      everyone.every((s) => s.ready) &&
+      this.status === 'waiting'
+    ) {
       this.startCountdown()
     } else {
       this.broadcastState()
@@ -269,7 +333,8 @@ export class Race {
 
   private async goLive(): Promise<void> {
     const startedAt = new Date(this.deps.clock.now())
-    for (const seat of this.seats.values()) dealSeat(seat, this.record.game, this.record.variant, this.record.seed)
+    for (const seat of this.seats.values())
+      dealSeat(seat, this.record.game, this.record.variant, this.record.seed)
     this.record.startedAt = startedAt
     this.record.pausedMs = 0
     this.record.status = 'live'
@@ -285,7 +350,11 @@ export class Race {
         legal: legalMoves(seat.state),
       })
     }
-    this.deps.broadcaster.toSpectators(this.id, 'race:started', { raceId: this.id, startedAt: at, views: this.views() })
+    this.deps.broadcaster.toSpectators(this.id, 'race:started', {
+      raceId: this.id,
+      startedAt: at,
+      views: this.views(),
+    })
     this.broadcastState()
     if (this.allDone()) return this.finish()
     this.scheduleTimeLimit()
@@ -307,11 +376,16 @@ export class Race {
     if (seq <= seat.lastSeq) return this.answerAgain(seat, seq)
     if (this.status !== 'live' || isSeatDone(seat)) return err('FINISHED', 'your game is over')
     if (seq !== seat.lastSeq + 1) {
-      return { ok: false, error: { code: 'SEQ_GAP', message: `expected seq ${seat.lastSeq + 1}`, seq: seat.lastSeq } }
+      return {
+        ok: false,
+        error: { code: 'SEQ_GAP', message: `expected seq ${seat.lastSeq + 1}`, seq: seat.lastSeq },
+      }
     }
     const result = applyMove(seat.state, move)
     if (!result.ok) {
-      return result.error.code === 'NOT_A_MOVE' ? err('BAD_PAYLOAD', result.error.message) : err('ILLEGAL_MOVE', result.error.message)
+      return result.error.code === 'NOT_A_MOVE'
+        ? err('BAD_PAYLOAD', result.error.message)
+        : err('ILLEGAL_MOVE', result.error.message)
     }
     const state = result.state
     const at = Math.round(this.elapsed())
@@ -320,7 +394,10 @@ export class Race {
     seat.lastSeq = seq
     seat.pending.set(seq, state)
     try {
-      await this.deps.moveLog.append({ raceId: this.id, seat: seat.seat, seq, move: move as Move, at }, () => seat.epoch === epoch)
+      await this.deps.moveLog.append(
+        { raceId: this.id, seat: seat.seat, seq, move: move as Move, at },
+        () => seat.epoch === epoch,
+      )
     } catch (error) {
       if (seat.epoch === epoch) {
         // Roll back to the last durable move; the client resends from there.
@@ -328,7 +405,10 @@ export class Race {
         seat.state = seat.durableState
         seat.lastSeq = seat.durableSeq
         seat.pending.clear()
-        this.deps.log.error({ raceId: this.id, seat: seat.seat, seq, error }, 'move not stored; rolled back')
+        this.deps.log.error(
+          { raceId: this.id, seat: seat.seat, seq, error },
+          'move not stored; rolled back',
+        )
       }
       return err('INTERNAL', 'the move could not be saved; send it again')
     }
@@ -345,7 +425,8 @@ export class Race {
   /** A repeated seq: answered with the current view once everything sent is durable. */
   private async answerAgain(seat: Seat, seq: number): Promise<Reply<MoveOk>> {
     await this.deps.moveLog.idle()
-    if (!seat.state || seq > seat.lastSeq) return err('INTERNAL', 'the move could not be saved; send it again')
+    if (!seat.state || seq > seat.lastSeq)
+      return err('INTERNAL', 'the move could not be saved; send it again')
     return ok({ seq: seat.lastSeq, view: playerView(seat.state), legal: legalMoves(seat.state) })
   }
 
@@ -361,11 +442,21 @@ export class Race {
   }
 
   private broadcastProgress(seat: Seat, state: NonNullable<Seat['state']>, at: number): void {
-    const event = { raceId: this.id, seat: seat.seat, progress: progress(state), status: seatStatus(seat), at }
-    for (const other of this.seats.values()) {
-      if (other.seat !== seat.seat) this.deps.broadcaster.toSeat(this.id, other.seat, 'race:progress', event)
+    const event = {
+      raceId: this.id,
+      seat: seat.seat,
+      progress: progress(state),
+      status: seatStatus(seat),
+      at,
     }
-    this.deps.broadcaster.toSpectators(this.id, 'race:progress', { ...event, view: playerView(state) })
+    for (const other of this.seats.values()) {
+      if (other.seat !== seat.seat)
+        this.deps.broadcaster.toSeat(this.id, other.seat, 'race:progress', event)
+    }
+    this.deps.broadcaster.toSpectators(this.id, 'race:progress', {
+      ...event,
+      view: playerView(state),
+    })
   }
 
   // ---- resigning and finishing ----
@@ -373,11 +464,19 @@ export class Race {
   async resign(playerId: string): Promise<Reply> {
     const seat = this.seatOf(playerId)
     if (!seat) return err('NOT_A_PLAYER', 'you have no seat in this race')
-    if (this.status === 'waiting' || this.status === 'countdown') return err('NOT_STARTED', 'the race has not started yet')
-    if (this.status !== 'live' || isSeatDone(seat)) return err('FINISHED', 'your game is already over')
+    if (this.status === 'waiting' || this.status === 'countdown')
+      return err('NOT_STARTED', 'the race has not started yet')
+    if (this.status !== 'live' || isSeatDone(seat))
+      return err('FINISHED', 'your game is already over')
     seat.resigned = true
     seat.finishedAt = Math.round(this.elapsed())
-    await this.deps.store.upsertSeat({ raceId: this.id, seat: seat.seat, playerId, ready: seat.ready, resigned: true })
+    await this.deps.store.upsertSeat({
+      raceId: this.id,
+      seat: seat.seat,
+      playerId,
+      ready: seat.ready,
+      resigned: true,
+    })
     if (seat.state) this.broadcastProgress(seat, seat.state, seat.finishedAt)
     this.broadcastState()
     if (this.allDone()) void this.finish()
@@ -436,7 +535,8 @@ export class Race {
 
   async rematch(playerId: string): Promise<Reply<RematchOk>> {
     if (!this.seatOf(playerId)) return err('NOT_A_PLAYER', 'only the racers can ask for a rematch')
-    if (this.status !== 'finished' || !this.record.finishedAt) return err('NOT_FINISHED', 'the race is not over yet')
+    if (this.status !== 'finished' || !this.record.finishedAt)
+      return err('NOT_FINISHED', 'the race is not over yet')
     if (this.rematchId) return ok({ rematchId: this.rematchId })
     if (!this.rematching) {
       this.rematching = this.deps.createRematch(this).then(
@@ -467,6 +567,8 @@ export class Race {
   private run(fn: () => unknown): void {
     Promise.resolve()
       .then(fn)
-      .catch((error: unknown) => this.deps.log.error({ raceId: this.id, error }, 'race timer failed'))
+      .catch((error: unknown) =>
+        this.deps.log.error({ raceId: this.id, error }, 'race timer failed'),
+      )
   }
 }

@@ -6,8 +6,16 @@ import type { RaceSocket } from './types.js'
 
 export type Handler = (socket: RaceSocket, payload: unknown) => Promise<Reply<object>>
 
-export function handle(socket: RaceSocket, event: string, handler: Handler, log: FastifyBaseLogger): void {
-  const listen = socket.on.bind(socket) as unknown as (event: string, fn: (...args: unknown[]) => void) => void
+export function handle(
+  socket: RaceSocket,
+  event: string,
+  handler: Handler,
+  log: FastifyBaseLogger,
+): void {
+  const listen = socket.on.bind(socket) as unknown as (
+    event: string,
+    fn: (...args: unknown[]) => void,
+  ) => void
   listen(event, (payload: unknown, ack: unknown) => {
     const answer = (reply: Reply<object>) => {
       if (typeof ack !== 'function') return

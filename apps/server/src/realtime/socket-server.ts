@@ -23,7 +23,7 @@ export interface SocketServerOptions {
   log: FastifyBaseLogger
 }
 
-export function createSocketServer(http: HttpServer, options: SocketServerOptions): RaceServer {
+export function createSocketServer(http: HttpServer): RaceServer {
   return new Server(http, {
     transports: ['websocket', 'polling'],
     maxHttpBufferSize: 64 * 1024,
@@ -32,13 +32,22 @@ export function createSocketServer(http: HttpServer, options: SocketServerOption
   })
 }
 
-export function attachHandlers(io: RaceServer, registry: RaceRegistry, options: SocketServerOptions): void {
+export function attachHandlers(
+  io: RaceServer,
+  registry: RaceRegistry,
+  options: SocketServerOptions,
+): void {
   const { tokens, store, clock, log } = options
   io.use((socket, next) => {
     const auth: unknown = socket.handshake.auth
-    const token = typeof auth === 'object' && auth !== null ? (auth as Record<string, unknown>).token : undefined
+    const token =
+      typeof auth === 'object' && auth !== null
+        ? (auth as Record<string, unknown>).token
+        : undefined
     const playerId = tokens.verify(token)
-    socket.data.moveBudget = new TokenBucket(options.moveRatePerSec, options.moveBurst, () => clock.now())
+    socket.data.moveBudget = new TokenBucket(options.moveRatePerSec, options.moveBurst, () =>
+      clock.now(),
+    )
     socket.data.watching ??= new Set()
     socket.data.player = null
     if (!playerId) return next()

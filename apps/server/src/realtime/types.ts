@@ -13,8 +13,18 @@ export interface SocketData {
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 type InterServerEvents = {}
-export type RaceServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>
-export type RaceSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>
+export type RaceServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>
+export type RaceSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>
 
 export interface HandlerDeps {
   registry: RaceRegistry

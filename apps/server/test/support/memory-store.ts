@@ -1,6 +1,11 @@
 // A small in-memory RaceStore for unit tests of races/ (no database needed).
 import type { GameId } from '@patience-race/engine'
-import type { LeaderboardPeriod, LeaderboardRow, PlayerStats, RaceStatus } from '@patience-race/protocol'
+import type {
+  LeaderboardPeriod,
+  LeaderboardRow,
+  PlayerStats,
+  RaceStatus,
+} from '@patience-race/protocol'
 import type {
   MoveRecord,
   PlayerRecord,
@@ -50,11 +55,18 @@ export class MemoryStore implements RaceStore {
       throw new Error('disk on fire')
     }
     for (const m of moves) {
-      const dup = this.moves.some((x) => x.raceId === m.raceId && x.seat === m.seat && x.seq === m.seq)
+      const dup = this.moves.some(
+        (x) => x.raceId === m.raceId && x.seat === m.seat && x.seq === m.seq,
+      )
       if (!dup) this.moves.push(structuredClone(m))
     }
   }
-  async finishRace(id: string, status: RaceStatus, finishedAt: Date, results: ResultRecord[]): Promise<void> {
+  async finishRace(
+    id: string,
+    status: RaceStatus,
+    finishedAt: Date,
+    results: ResultRecord[],
+  ): Promise<void> {
     await this.updateRace(id, { status, finishedAt })
     this.results.push(...results.map((r) => ({ ...r })))
   }
@@ -65,7 +77,9 @@ export class MemoryStore implements RaceStore {
       .filter((s) => s.raceId === id)
       .sort((a, b) => a.seat - b.seat)
       .map((s) => ({ ...s, player: this.players.get(s.playerId) ?? { id: s.playerId, name: '?' } }))
-    const moves = this.moves.filter((m) => m.raceId === id).sort((a, b) => a.seat - b.seat || a.seq - b.seq)
+    const moves = this.moves
+      .filter((m) => m.raceId === id)
+      .sort((a, b) => a.seat - b.seat || a.seq - b.seq)
     const rematch = [...this.races.values()].find((r) => r.rematchOf === id)
     return {
       race: { ...race },
@@ -76,7 +90,9 @@ export class MemoryStore implements RaceStore {
     }
   }
   async loadUnfinishedRaces(): Promise<StoredRace[]> {
-    const ids = [...this.races.values()].filter((r) => ['waiting', 'countdown', 'live'].includes(r.status)).map((r) => r.id)
+    const ids = [...this.races.values()]
+      .filter((r) => ['waiting', 'countdown', 'live'].includes(r.status))
+      .map((r) => r.id)
     return (await Promise.all(ids.map((id) => this.getRace(id)))).filter((r) => r !== null)
   }
   async listRaces(status: RaceStatus, limit: number): Promise<StoredRace[]> {
@@ -90,8 +106,18 @@ export class MemoryStore implements RaceStore {
   async hasResultForSeed(playerId: string, seedHash: string): Promise<boolean> {
     return this.results.some((r) => r.playerId === playerId && r.seedHash === seedHash)
   }
-  async leaderboard(game: GameId, period: LeaderboardPeriod, now: Date, limit: number): Promise<LeaderboardRow[]> {
-    const since = period === 'day' ? now.getTime() - 86_400_000 : period === 'week' ? now.getTime() - 7 * 86_400_000 : 0
+  async leaderboard(
+    game: GameId,
+    period: LeaderboardPeriod,
+    now: Date,
+    limit: number,
+  ): Promise<LeaderboardRow[]> {
+    const since =
+      period === 'day'
+        ? now.getTime() - 86_400_000
+        : period === 'week'
+          ? now.getTime() - 7 * 86_400_000
+          : 0
     return this.results
       .filter((r) => r.ranked && r.game === game && r.finishedAt.getTime() >= since)
       .sort((a, b) => b.foundation - a.foundation || a.timeMs - b.timeMs)

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value; loose types keep the assertions readable */
 import type { SessionReply } from '@patience-race/protocol'
 import { ask, next, type Client, type Received, type TestServer } from './server.js'
 
@@ -14,7 +15,10 @@ export interface LiveRace {
 }
 
 /** Two players seated and ready, one anonymous spectator, race live. */
-export async function startLiveRace(server: TestServer, body: Record<string, unknown> = { game: 'sir-tommy' }): Promise<LiveRace> {
+export async function startLiveRace(
+  server: TestServer,
+  body: Record<string, unknown> = { game: 'sir-tommy' },
+): Promise<LiveRace> {
   const alice = await server.session('Alice')
   const bob = await server.session('Bob')
   const { raceId } = await server.createRace(alice.token, body)
@@ -24,8 +28,13 @@ export async function startLiveRace(server: TestServer, body: Record<string, unk
   const joinA = await ask(a, 'race:join', { raceId })
   const joinB = await ask(b, 'race:join', { raceId })
   const joinS = await ask(spectator, 'race:join', { raceId })
-  if (!joinA.ok || !joinB.ok || !joinS.ok) throw new Error(`join failed ${JSON.stringify([joinA, joinB, joinS])}`)
-  const started = [next(a, 'race:started'), next(b, 'race:started'), next(spectator, 'race:started')] as const
+  if (!joinA.ok || !joinB.ok || !joinS.ok)
+    throw new Error(`join failed ${JSON.stringify([joinA, joinB, joinS])}`)
+  const started = [
+    next(a, 'race:started'),
+    next(b, 'race:started'),
+    next(spectator, 'race:started'),
+  ] as const
   await ask(a, 'race:ready', { raceId })
   await ask(b, 'race:ready', { raceId })
   const [startedA, startedB, startedSpectator] = await Promise.all(started)

@@ -1,7 +1,12 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value; loose types keep the assertions readable */
 // Starts the real server in-process on port 0 and gives tests small helpers to drive it.
 import type { FastifyInstance } from 'fastify'
 import { io as connect, type Socket } from 'socket.io-client'
-import type { ClientToServerEvents, ServerToClientEvents, SessionReply } from '@patience-race/protocol'
+import type {
+  ClientToServerEvents,
+  ServerToClientEvents,
+  SessionReply,
+} from '@patience-race/protocol'
 import { buildApp } from '../../src/app.js'
 import { parseConfig, type Config } from '../../src/config.js'
 import type { RaceStore } from '../../src/races/ports.js'
@@ -20,7 +25,10 @@ export interface TestServer {
   time: TestTime
   config: Config
   session(name: string): Promise<SessionReply>
-  createRace(token: string, body: Record<string, unknown>): Promise<{ raceId: string; seedHash: string; seedKnown: boolean }>
+  createRace(
+    token: string,
+    body: Record<string, unknown>,
+  ): Promise<{ raceId: string; seedHash: string; seedKnown: boolean }>
   client(token?: string): Promise<Client & { received: Received[] }>
   get<T = unknown>(path: string): Promise<{ status: number; body: T }>
   close(): Promise<void>
@@ -98,7 +106,11 @@ export function ask(socket: Client, event: string, payload: unknown): Promise<an
 }
 
 /** Resolves with the next `event` payload matching `accept`. */
-export function next<T = any>(socket: Client, event: string, accept: (payload: T) => boolean = () => true): Promise<T> {
+export function next<T = any>(
+  socket: Client,
+  event: string,
+  accept: (payload: T) => boolean = () => true,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within 10 s`)), 10_000)
     const listener = (payload: T) => {

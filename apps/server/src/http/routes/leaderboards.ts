@@ -15,7 +15,12 @@ export async function leaderboardRoutes(app: FastifyInstance, deps: RouteDeps): 
   app.get('/api/leaderboards/:game', async (request) => {
     const { game } = parseInput(leaderboardParamsSchema, request.params)
     const { period } = parseInput(leaderboardQuerySchema, request.query)
-    const rows = await deps.store.leaderboard(game, period, new Date(deps.clock.now()), LEADERBOARD_ROWS)
+    const rows = await deps.store.leaderboard(
+      game,
+      period,
+      new Date(deps.clock.now()),
+      LEADERBOARD_ROWS,
+    )
     return leaderboardSchema.parse(rows)
   })
 

@@ -6,7 +6,10 @@ import { rooms } from '../rooms.js'
 import type { HandlerDeps } from '../types.js'
 import { parsePayload } from './parse.js'
 
-function playerAction({ registry }: HandlerDeps, act: (race: Race, playerId: string) => Promise<Reply<object>>): Handler {
+function playerAction(
+  { registry }: HandlerDeps,
+  act: (race: Race, playerId: string) => Promise<Reply<object>>,
+): Handler {
   return async (socket, payload) => {
     const parsed = parsePayload(raceRefPayloadSchema, payload)
     if (!parsed.ok) return parsed
@@ -31,7 +34,9 @@ export function raceLeave({ registry }: HandlerDeps): Handler {
     const race = await registry.get(raceId)
     if (!race) return err('NOT_FOUND', 'no such race')
     socket.data.watching.delete(raceId)
-    for (const room of socket.rooms) if (room === rooms.race(raceId) || room.startsWith(`${rooms.race(raceId)}:`)) await socket.leave(room)
+    for (const room of socket.rooms)
+      if (room === rooms.race(raceId) || room.startsWith(`${rooms.race(raceId)}:`))
+        await socket.leave(room)
     await race.leave(socket.data.player?.id, socket.id)
     return ok({})
   }
