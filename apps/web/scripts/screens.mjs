@@ -10,9 +10,20 @@ const [base = 'http://127.0.0.1:5173', out = '/tmp/shots', ...paths] = process.a
 mkdirSync(out, { recursive: true })
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 })
-for (const [w, h] of [[1280, 800], [390, 844]]) {
+for (const [w, h] of [
+  [1280, 800],
+  [390, 844],
+]) {
   const page = await browser.newPage({ viewport: { width: w, height: h } })
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: 'networkidle' })

@@ -19,25 +19,41 @@ export type GameListing = Pick<GameInfo, 'id' | 'name' | 'decks' | 'summary'> & 
   variants: { id: string; name: string; description: string }[]
 }
 
-async function call<T>(method: string, path: string, body?: unknown, token?: string | null): Promise<ApiResult<T>> {
+async function call<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string | null,
+): Promise<ApiResult<T>> {
   const headers: Record<string, string> = {}
   if (body !== undefined) headers['content-type'] = 'application/json'
   if (token) headers.authorization = `Bearer ${token}`
   try {
-    const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+    const res = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
     const json: unknown = await res.json().catch(() => null)
     if (res.ok) return { ok: true, data: json as T }
     const error = (json as { error?: WireError } | null)?.error
-    return { ok: false, error: error ?? { code: 'INTERNAL', message: `the server answered ${res.status}` } }
+    return {
+      ok: false,
+      error: error ?? { code: 'INTERNAL', message: `the server answered ${res.status}` },
+    }
   } catch {
-    return { ok: false, error: { code: 'INTERNAL', message: "can't reach the server — is it running?" } }
+    return {
+      ok: false,
+      error: { code: 'INTERNAL', message: "can't reach the server — is it running?" },
+    }
   }
 }
 
 export const api = {
   createSession: (name: string) => call<SessionReply>('POST', '/api/session', { name }),
   games: () => call<GameListing[]>('GET', '/api/games'),
-  createRace: (body: CreateRaceBody, token: string) => call<CreateRaceReply>('POST', '/api/races', body, token),
+  createRace: (body: CreateRaceBody, token: string) =>
+    call<CreateRaceReply>('POST', '/api/races', body, token),
   liveRaces: () => call<RaceSummary[]>('GET', '/api/races?status=live'),
   race: (id: string) => call<RaceSummary>('GET', `/api/races/${encodeURIComponent(id)}`),
   replay: (id: string) => call<Replay>('GET', `/api/races/${encodeURIComponent(id)}/replay`),

@@ -5,7 +5,12 @@ import { grandmasGame, saratoga, sirTommy } from '../fixtures/views.js'
 
 describe('reading the legal list', () => {
   it('highlights only the piles the server listed for the picked card', () => {
-    expect([...targetsFor(sirTommy.legal, { pile: 'pending' })].sort()).toEqual(['waste-1', 'waste-2', 'waste-3', 'waste-4'])
+    expect([...targetsFor(sirTommy.legal, { pile: 'pending' })].sort()).toEqual([
+      'waste-1',
+      'waste-2',
+      'waste-3',
+      'waste-4',
+    ])
     expect([...targetsFor(sirTommy.legal, { pile: 'waste-1' })]).toEqual([])
   })
 
@@ -17,7 +22,9 @@ describe('reading the legal list', () => {
   })
 
   it('takes a workspace card by its position (Grandma)', () => {
-    expect([...targetsFor(grandmasGame.legal, { pile: 'workspace', index: 4 })]).toEqual(['foundation-up-D'])
+    expect([...targetsFor(grandmasGame.legal, { pile: 'workspace', index: 4 })]).toEqual([
+      'foundation-up-D',
+    ])
     expect([...targetsFor(grandmasGame.legal, { pile: 'workspace', index: 0 })]).toEqual([])
   })
 
@@ -27,16 +34,24 @@ describe('reading the legal list', () => {
   })
 
   it('still sends an illegal drop as the player meant it, so the server can say why', () => {
-    expect(moveFor(sirTommy.legal, { pile: 'waste-1' }, 'waste-2')).toEqual({ from: 'waste-1', to: 'waste-2' })
-    expect(moveFor(grandmasGame.legal, { pile: 'workspace', index: 1 }, 'foundation-up-H')).toEqual({
-      from: 'workspace',
-      index: 1,
-      to: 'foundation-up-H',
+    expect(moveFor(sirTommy.legal, { pile: 'waste-1' }, 'waste-2')).toEqual({
+      from: 'waste-1',
+      to: 'waste-2',
     })
+    expect(moveFor(grandmasGame.legal, { pile: 'workspace', index: 1 }, 'foundation-up-H')).toEqual(
+      {
+        from: 'workspace',
+        index: 1,
+        to: 'foundation-up-H',
+      },
+    )
   })
 
   it('double-click finds the first foundation move of that card, or nothing', () => {
-    expect(foundationMoveFor(sirTommy.legal, { pile: 'waste-4' })).toEqual({ from: 'waste-4', to: 'foundation-2' })
+    expect(foundationMoveFor(sirTommy.legal, { pile: 'waste-4' })).toEqual({
+      from: 'waste-4',
+      to: 'foundation-2',
+    })
     expect(foundationMoveFor(sirTommy.legal, { pile: 'pending' })).toBeNull()
   })
 
@@ -55,6 +70,9 @@ describe('reading the legal list', () => {
       { from: 'tableau-3', to: 'tableau-1', count: 3 },
       { from: 'tableau-3', to: 'tableau-6' },
     ]
-    expect(sourcesInPile(legal, 'tableau-3')).toEqual([{ pile: 'tableau-3' }, { pile: 'tableau-3', count: 3 }])
+    expect(sourcesInPile(legal, 'tableau-3')).toEqual([
+      { pile: 'tableau-3' },
+      { pile: 'tableau-3', count: 3 },
+    ])
   })
 })

@@ -86,7 +86,9 @@ export function sourcesInPile(legal: readonly Move[], pile: PileId): Source[] {
     if (move.index !== undefined) source.index = move.index
     seen.set(`${source.count ?? 1}/${source.index ?? ''}`, source)
   }
-  return [...seen.values()].sort((a, b) => (a.count ?? 1) - (b.count ?? 1) || (a.index ?? 0) - (b.index ?? 0))
+  return [...seen.values()].sort(
+    (a, b) => (a.count ?? 1) - (b.count ?? 1) || (a.index ?? 0) - (b.index ?? 0),
+  )
 }
 
 export function describeMove(move: Move): string {

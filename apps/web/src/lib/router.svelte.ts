@@ -15,7 +15,11 @@ const ROUTES: [string, RegExp, Loader][] = [
   ['lobby', /^\/$/, () => Promise.resolve({ default: Lobby })],
   ['replay', /^\/r\/([^/]+)\/replay\/?$/, () => import('../routes/Replay.svelte')],
   ['race', /^\/r\/([^/]+)\/?$/, () => import('../routes/Race.svelte')],
-  ['leaderboard', /^\/leaderboards(?:\/([^/]+))?\/?$/, () => import('../routes/Leaderboard.svelte')],
+  [
+    'leaderboard',
+    /^\/leaderboards(?:\/([^/]+))?\/?$/,
+    () => import('../routes/Leaderboard.svelte'),
+  ],
   ['player', /^\/players\/([^/]+)\/?$/, () => import('../routes/Player.svelte')],
   ['preview', /^\/preview(?:\/([^/]+))?\/?$/, () => import('../routes/Preview.svelte')],
 ]
@@ -23,7 +27,12 @@ const ROUTES: [string, RegExp, Loader][] = [
 export function matchRoute(path: string): RouteMatch | null {
   for (const [name, pattern, load] of ROUTES) {
     const m = pattern.exec(path)
-    if (m) return { name, params: m.slice(1).map((p) => (p === undefined ? '' : decodeURIComponent(p))), load }
+    if (m)
+      return {
+        name,
+        params: m.slice(1).map((p) => (p === undefined ? '' : decodeURIComponent(p))),
+        load,
+      }
   }
   return null
 }
@@ -51,7 +60,8 @@ class Router {
   /** Let plain same-origin links navigate without a page load. */
   interceptLinks(root: HTMLElement): () => void {
     const onClick = (e: MouseEvent) => {
-      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+        return
       const a = (e.target as Element).closest('a')
       if (!a || a.target || a.hasAttribute('download') || a.origin !== location.origin) return
       e.preventDefault()

@@ -25,7 +25,8 @@ function sourceAt(target: Element): { pile: string; source: Source | null } | nu
   const pile = pileEl.dataset.pile!
   if (pileEl.dataset.pickable === 'false') return { pile, source: null }
   const cardEl = target.closest('[data-card]') as HTMLElement | null
-  if (cardEl && pileEl.contains(cardEl) && cardEl.dataset.pickable !== 'false') return { pile, source: sourceFromCard(pile, cardEl) }
+  if (cardEl && pileEl.contains(cardEl) && cardEl.dataset.pickable !== 'false')
+    return { pile, source: sourceFromCard(pile, cardEl) }
   return { pile, source: topSource(pileEl) }
 }
 
@@ -47,7 +48,8 @@ function focusNeighbour(root: HTMLElement, from: HTMLElement, key: string): void
     const b = el.getBoundingClientRect()
     const dx = b.left + b.width / 2 - ax
     const dy = b.top + Math.min(b.height, 80) / 2 - ay
-    const along = key === 'ArrowLeft' ? -dx : key === 'ArrowRight' ? dx : key === 'ArrowUp' ? -dy : dy
+    const along =
+      key === 'ArrowLeft' ? -dx : key === 'ArrowRight' ? dx : key === 'ArrowUp' ? -dy : dy
     const across = key === 'ArrowLeft' || key === 'ArrowRight' ? Math.abs(dy) : Math.abs(dx)
     if (along <= 4) continue
     const score = along + across * 2
@@ -60,7 +62,10 @@ function focusNeighbour(root: HTMLElement, from: HTMLElement, key: string): void
 }
 
 function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  )
 }
 
 /** Svelte action: `use:boardInput={controls}` on the board's root. */
@@ -103,7 +108,15 @@ export function boardInput(root: HTMLElement, controls: BoardControls) {
         next = next.nextElementSibling
       }
     }
-    drag = { id: e.pointerId, x: e.clientX, y: e.clientY, pile: hit.pile, source: hit.source, els, moving: false }
+    drag = {
+      id: e.pointerId,
+      x: e.clientX,
+      y: e.clientY,
+      pile: hit.pile,
+      source: hit.source,
+      els,
+      moving: false,
+    }
   }
 
   function onPointerMove(e: PointerEvent) {
@@ -139,7 +152,11 @@ export function boardInput(root: HTMLElement, controls: BoardControls) {
     if (!to) return controls.cancel()
     if (to === d.pile) {
       const onCard = under?.closest('[data-card]') as HTMLElement | null
-      if (to === 'workspace' && onCard?.dataset.index !== undefined && d.source.index !== undefined) {
+      if (
+        to === 'workspace' &&
+        onCard?.dataset.index !== undefined &&
+        d.source.index !== undefined
+      ) {
         const size = pileEl.querySelectorAll('[data-card]').length
         controls.reorder(d.source.index, Number(onCard.dataset.index), size)
       } else controls.cancel()
@@ -158,7 +175,8 @@ export function boardInput(root: HTMLElement, controls: BoardControls) {
       return
     }
     if (key === 'd' || key === 'D') {
-      if (controls.action('draw') || controls.action('deal') || controls.action('turn')) e.preventDefault()
+      if (controls.action('draw') || controls.action('deal') || controls.action('turn'))
+        e.preventDefault()
       return
     }
     if (key === 'r' || key === 'R') {

@@ -15,7 +15,11 @@ export class FakeTransport implements RaceTransport {
   constructor(joinReply: () => Reply<JoinOk>, moveReply?: FakeTransport['moveReply']) {
     this.joinReply = joinReply
     this.moveReply =
-      moveReply ?? (() => ({ ok: false, error: { code: 'ILLEGAL_MOVE', message: 'this is a preview: no server' } }))
+      moveReply ??
+      (() => ({
+        ok: false,
+        error: { code: 'ILLEGAL_MOVE', message: 'this is a preview: no server' },
+      }))
   }
 
   async join(): Promise<Reply<JoinOk>> {

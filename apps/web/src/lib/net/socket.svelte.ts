@@ -63,7 +63,10 @@ export class SocketTransport implements RaceTransport {
       }
       return await timed.emitWithAck(event, payload)
     } catch {
-      return { ok: false, error: { code: 'INTERNAL', message: 'no answer from the server (timed out)' } }
+      return {
+        ok: false,
+        error: { code: 'INTERNAL', message: 'no answer from the server (timed out)' },
+      }
     }
   }
 
@@ -77,7 +80,10 @@ export class SocketTransport implements RaceTransport {
   on(handlers: Partial<RaceServerEvents>): () => void {
     const s = this.socket
     const off: (() => void)[] = []
-    const bind = <K extends keyof ServerToClientEvents>(event: K, fn: ServerToClientEvents[K] | undefined) => {
+    const bind = <K extends keyof ServerToClientEvents>(
+      event: K,
+      fn: ServerToClientEvents[K] | undefined,
+    ) => {
       if (!fn) return
       s.on(event, fn as never)
       off.push(() => s.off(event, fn as never))

@@ -1,6 +1,13 @@
 // Picking and dropping on a board. Every highlight comes from the server's legal list.
 import type { ActionMove, Move, PileId } from '@patience-race/engine'
-import { actionMove, foundationMoveFor, moveFor, sourcesInPile, targetsFor, type Source } from '../moves.js'
+import {
+  actionMove,
+  foundationMoveFor,
+  moveFor,
+  sourcesInPile,
+  targetsFor,
+  type Source,
+} from '../moves.js'
 
 export interface BoardControlsOptions {
   legal: () => readonly Move[]
@@ -48,7 +55,11 @@ export class BoardControls {
     const picked = this.selected
     if (picked && picked.pile !== pile) {
       this.drop(pile)
-    } else if (picked && source && (source.count !== picked.count || source.index !== picked.index)) {
+    } else if (
+      picked &&
+      source &&
+      (source.count !== picked.count || source.index !== picked.index)
+    ) {
       this.selected = source
     } else if (picked) {
       this.cancel()
@@ -100,7 +111,9 @@ export class BoardControls {
     if (!picked) return
     const options = sourcesInPile(this.#legalNow(), picked.pile)
     if (options.length === 0) return
-    const at = options.findIndex((o) => (o.count ?? 1) === (picked.count ?? 1) && o.index === picked.index)
+    const at = options.findIndex(
+      (o) => (o.count ?? 1) === (picked.count ?? 1) && o.index === picked.index,
+    )
     const next = options[(at + step + options.length) % options.length]
     if (next) this.selected = next
   }

@@ -88,8 +88,18 @@ export class RaceState {
     return this.#lastSeq
   }
 
+  /** My seat, with my progress read from my own latest view (fresher than any broadcast). */
   get me(): RacePlayer | undefined {
-    return this.players.find((p) => p.seat === this.seat)
+    const mine = this.players.find((p) => p.seat === this.seat)
+    const view = this.view
+    if (!mine || !view || this.role !== 'player') return mine
+    const progress = {
+      foundation: view.foundation,
+      total: view.total,
+      moves: view.moves,
+      status: view.status,
+    }
+    return { ...mine, progress }
   }
 
   get opponent(): RacePlayer | undefined {
@@ -97,7 +107,12 @@ export class RaceState {
   }
 
   get canMove(): boolean {
-    return this.role === 'player' && this.status === 'live' && this.me?.status !== 'resigned' && this.view?.status === 'playing'
+    return (
+      this.role === 'player' &&
+      this.status === 'live' &&
+      this.me?.status !== 'resigned' &&
+      this.view?.status === 'playing'
+    )
   }
 
   /** Results from race:finished, or from the summary when we joined after the end. */
@@ -202,7 +217,8 @@ export class RaceState {
     this.players = e.players
     this.spectators = e.spectators
     this.timeLimitSec = e.timeLimitSec
-    this.countdownEndsAt = e.status === 'countdown' && e.countdownMs !== undefined ? this.#now() + e.countdownMs : null
+    this.countdownEndsAt =
+      e.status === 'countdown' && e.countdownMs !== undefined ? this.#now() + e.countdownMs : null
     if (e.startedAt) this.startedAt = Date.parse(e.startedAt)
     for (const p of e.players) this.#ensureHistory(p.seat)
   }
@@ -223,10 +239,15 @@ export class RaceState {
 
   onProgress(e: RaceProgressEvent): void {
     if (e.raceId !== this.raceId) return
-    this.players = this.players.map((p) => (p.seat === e.seat ? { ...p, progress: e.progress, status: e.status } : p))
+    this.players = this.players.map((p) =>
+      p.seat === e.seat ? { ...p, progress: e.progress, status: e.status } : p,
+    )
     const points = this.history[e.seat] ?? [{ at: 0, foundation: 0 }]
     if (points.at(-1)?.foundation !== e.progress.foundation) {
-      this.history = { ...this.history, [e.seat]: [...points, { at: e.at, foundation: e.progress.foundation }] }
+      this.history = {
+        ...this.history,
+        [e.seat]: [...points, { at: e.at, foundation: e.progress.foundation }],
+      }
     }
     if (e.view && this.role === 'spectator') this.views = { ...this.views, [e.seat]: e.view }
   }
@@ -259,7 +280,11 @@ export class RaceState {
   }
 
   async #transmit(pending: PendingMove): Promise<void> {
-    const reply = await this.#transport.move({ raceId: this.raceId, move: pending.move, seq: pending.seq })
+    const reply = await this.#transport.move({
+      raceId: this.raceId,
+      move: pending.move,
+      seq: pending.seq,
+    })
     if (this.pending !== pending) return // settled meanwhile (a re-join, the finish)
     if (reply.ok) {
       this.#lastSeq = reply.seq
@@ -276,7 +301,8 @@ export class RaceState {
       // No answer: resend the same seq (answered again, never applied twice). While
       // disconnected the re-join on `connect` does it instead.
       this.#resends++
-      if (this.#transport.connected) setTimeout(() => void this.#retry(pending), this.#opts.retryMs ?? 500)
+      if (this.#transport.connected)
+        setTimeout(() => void this.#retry(pending), this.#opts.retryMs ?? 500)
     } else if (code === 'INTERNAL') {
       void this.join()
     } else {

@@ -7,14 +7,30 @@ import { fixtureSummary, sirTommy } from '../../fixtures/views.js'
 const flush = () => new Promise((r) => setTimeout(r, 0))
 
 function playerJoin(seq = 0): Reply<JoinOk> {
-  return { ok: true, role: 'player', seat: 0, race: fixtureSummary('sir-tommy'), view: sirTommy.view, legal: sirTommy.legal, seq }
+  return {
+    ok: true,
+    role: 'player',
+    seat: 0,
+    race: fixtureSummary('sir-tommy'),
+    view: sirTommy.view,
+    legal: sirTommy.legal,
+    seq,
+  }
 }
 
 function accept(payload: MovePayload): Reply<MoveOk> {
-  return { ok: true, seq: payload.seq, view: { ...sirTommy.view, moves: sirTommy.view.moves + 1 }, legal: [] }
+  return {
+    ok: true,
+    seq: payload.seq,
+    view: { ...sirTommy.view, moves: sirTommy.view.moves + 1 },
+    legal: [],
+  }
 }
 
-async function joined(transport: FakeTransport, opts: ConstructorParameters<typeof RaceState>[2] = {}) {
+async function joined(
+  transport: FakeTransport,
+  opts: ConstructorParameters<typeof RaceState>[2] = {},
+) {
   const race = new RaceState('preview-sir-tommy', transport, { retryMs: 1, ...opts })
   race.start()
   await flush()
@@ -45,7 +61,10 @@ describe('RaceState', () => {
     let refuse = true
     const transport = new FakeTransport(
       () => playerJoin(),
-      (p) => (refuse ? { ok: false, error: { code: 'ILLEGAL_MOVE', message: "a 7 can't go there" } } : accept(p)),
+      (p) =>
+        refuse
+          ? { ok: false, error: { code: 'ILLEGAL_MOVE', message: "a 7 can't go there" } }
+          : accept(p),
     )
     const race = await joined(transport, { onError: (m) => errors.push(m) })
     race.play({ from: 'waste-1', to: 'waste-2' })
@@ -59,7 +78,10 @@ describe('RaceState', () => {
   })
 
   it('after a drop, a move the server already applied is not sent again', async () => {
-    const transport = new FakeTransport(() => playerJoin(0), () => new Promise(() => {}))
+    const transport = new FakeTransport(
+      () => playerJoin(0),
+      () => new Promise(() => {}),
+    )
     const race = await joined(transport)
     race.play({ from: 'pending', to: 'waste-2' })
     await flush()
@@ -97,7 +119,8 @@ describe('RaceState', () => {
       () => ({ ok: false, error: { code: 'SEQ_GAP', message: 'expected seq 8' } }),
     )
     const race = await joined(transport)
-    transport.joinReply = () => ({ ...playerJoin(7), view: { ...sirTommy.view, moves: 40 } } as Reply<JoinOk>)
+    transport.joinReply = () =>
+      ({ ...playerJoin(7), view: { ...sirTommy.view, moves: 40 } }) as Reply<JoinOk>
     race.play({ from: 'pending', to: 'waste-2' })
     await flush()
     await flush()

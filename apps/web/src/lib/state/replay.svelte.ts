@@ -5,7 +5,10 @@ import type { GameState, PlayerView } from '@patience-race/engine'
 
 export interface EngineForReplay {
   newGame(game: Replay['game'], source: { seed: string }, variant?: string): GameState
-  applyMove(state: GameState, move: unknown): { ok: true; state: GameState } | { ok: false; error: { message: string } }
+  applyMove(
+    state: GameState,
+    move: unknown,
+  ): { ok: true; state: GameState } | { ok: false; error: { message: string } }
   playerView(state: GameState): PlayerView
 }
 
@@ -18,7 +21,10 @@ export interface Track {
   times: number[]
 }
 
-export function buildTracks(replay: Replay, engine: EngineForReplay): { tracks: Track[]; error: string | null } {
+export function buildTracks(
+  replay: Replay,
+  engine: EngineForReplay,
+): { tracks: Track[]; error: string | null } {
   const tracks: Track[] = []
   for (const p of [...replay.players].sort((a, b) => a.seat - b.seat)) {
     let state = engine.newGame(replay.game, { seed: replay.seed }, replay.variant)
@@ -26,7 +32,11 @@ export function buildTracks(replay: Replay, engine: EngineForReplay): { tracks: 
     const times: number[] = []
     for (const { move, at } of p.moves) {
       const result = engine.applyMove(state, move)
-      if (!result.ok) return { tracks, error: `move ${times.length + 1} of ${p.player.name} didn't replay: ${result.error.message}` }
+      if (!result.ok)
+        return {
+          tracks,
+          error: `move ${times.length + 1} of ${p.player.name} didn't replay: ${result.error.message}`,
+        }
       state = result.state
       views.push(engine.playerView(state))
       times.push(at)
@@ -72,7 +82,8 @@ export class ReplayPlayer {
   /** Jump to the next (or previous) move of either player. */
   step(dir: 1 | -1): void {
     const all = this.tracks.flatMap((t) => t.times).sort((a, b) => a - b)
-    const next = dir === 1 ? all.find((x) => x > this.t) : [...all].reverse().find((x) => x < this.t)
+    const next =
+      dir === 1 ? all.find((x) => x > this.t) : [...all].reverse().find((x) => x < this.t)
     this.seek(next ?? (dir === 1 ? this.duration : 0))
   }
 

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/svelte'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Move } from '@patience-race/engine'
+import Board from './Board.svelte'
+import { BoardControls } from '../state/board-controls.svelte.js'
+import { grandmasGame, saratoga, sirTommy, type Fixture } from '../../fixtures/views.js'
+
+function setup(fixture: Fixture) {
+  const sent: Move[] = []
+  const errors: string[] = []
+  const controls = new BoardControls({
+    legal: () => fixture.legal,
+    send: (m) => sent.push(m),
+    enabled: () => true,
+    onError: (m) => errors.push(m),
+  })
+  render(Board, { view: fixture.view, controls })
+  return { sent, errors }
+}
+
+const targets = () =>
+  [...document.querySelectorAll('[data-legal-target="true"]')]
+    .map((el) => (el as HTMLElement).dataset.pile)
+    .sort()
+
+afterEach(cleanup)
+
+describe('a board in play', () => {
+  it('lights up exactly the legal targets of the picked card, then sends that move', async () => {
+    const { sent } = setup(sirTommy)
+    expect(targets()).toEqual([])
+    await fireEvent.click(screen.getByTestId('card-7H'))
+    expect(targets()).toEqual(['waste-1', 'waste-2', 'waste-3', 'waste-4'])
+    await fireEvent.click(screen.getByTestId('pile-waste-3'))
+    expect(sent).toEqual([{ from: 'pending', to: 'waste-3' }])
+    expect(targets()).toEqual([])
+  })
+
+  it('double-click sends a card to the foundation the server listed', async () => {
+    const { sent } = setup(sirTommy)
+    await fireEvent.dblClick(screen.getByTestId('card-2C'))
+    expect(sent).toEqual([{ from: 'waste-4', to: 'foundation-2' }])
+  })
+
+  it('picking a card deep in a Saratoga column picks the run above it', async () => {
+    const { sent } = setup(saratoga)
+    await fireEvent.click(screen.getByTestId('card-TD'))
+    expect(targets()).toEqual(['tableau-1'])
+    await fireEvent.click(screen.getByTestId('pile-tableau-1'))
+    expect(sent).toEqual([{ from: 'tableau-3', to: 'tableau-1', count: 3 }])
+  })
+
+  it('the keyboard alone can pick, put back and send: Enter, Esc, F and D', async () => {
+    const { sent } = setup(grandmasGame)
+    const acePile = screen.getByTestId('pile-tableau-1')
+    acePile.focus()
+    await fireEvent.keyDown(acePile, { key: 'Enter' })
+    expect(targets()).toEqual(['foundation-up-S'])
+    await fireEvent.keyDown(acePile, { key: 'Escape' })
+    expect(targets()).toEqual([])
+    await fireEvent.keyDown(acePile, { key: 'f' })
+    await fireEvent.keyDown(acePile, { key: 'd' })
+    expect(sent).toEqual([{ from: 'tableau-1', to: 'foundation-up-S' }, { action: 'deal' }])
+  })
+
+  it('shows Grandma’s pile sizes and the peek card under identical playable tops', () => {
+    setup(grandmasGame)
+    expect(screen.getByTestId('count-tableau-2').textContent).toBe('7')
+    expect(screen.getByTestId('peek-tableau-5').textContent).toContain('8')
+    expect(screen.queryByTestId('peek-tableau-1')).toBeNull()
+  })
+
+  it('an illegal drop is still sent as meant, so the server can explain', async () => {
+    const { sent } = setup(sirTommy)
+    await fireEvent.click(screen.getByTestId('card-8S'))
+    await fireEvent.click(screen.getByTestId('pile-waste-2'))
+    expect(sent).toEqual([{ from: 'waste-1', to: 'waste-2' }])
+  })
+})
