@@ -45,7 +45,8 @@ describe('what a player sees (rules 3.3, 3.7)', () => {
     expect(view.peek).toEqual({ 'tableau-3': '9S', 'tableau-8': 'TD' })
     expect(view.hidden['tableau-3']).toBe(0)
     expect(view.hidden['tableau-8']).toBe(1)
-    expect(view.piles['tableau-8']).toEqual(['5H'])
+    expect(view.piles['tableau-8']).toEqual(['TD', '5H'])
+    expect(view.piles['tableau-3']).toEqual(['9S', '5H'])
   })
 
   it('T-GG-6: no peek when the identical tops are not playable, or when only one shows', () => {
@@ -57,6 +58,7 @@ describe('what a player sees (rules 3.3, 3.7)', () => {
     })
     expect(playerView(blocked).peek).toEqual({})
     expect(playerView(blocked).hidden['tableau-8']).toBe(1)
+    expect(playerView(blocked).piles['tableau-8']).toEqual(['5H'])
     const single = stateWith({
       stock: ['2C'],
       'tableau-3': ['9S', '5H'],

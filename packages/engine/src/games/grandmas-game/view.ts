@@ -14,10 +14,11 @@ export function view(state: GameState): PlayerView {
       piles[id] = []
       hidden[id] = cards.length
     } else if (isTableau(id)) {
-      // rules 3.3: squared piles show their top only; a peeked card is shown, not hidden.
-      const top = topOf(cards)
-      piles[id] = top === undefined ? [] : [top]
-      hidden[id] = Math.max(cards.length - 1 - (Object.hasOwn(peek, id) ? 1 : 0), 0)
+      // rules 3.3: squared piles show their top only; a peeked card (3.7) is face up too, so
+      // it is listed under the top (and in `peek`) and not counted as hidden.
+      const shown = Object.hasOwn(peek, id) ? 2 : 1
+      piles[id] = cards.slice(-shown)
+      hidden[id] = cards.length - piles[id].length
     } else {
       piles[id] = [...cards]
       hidden[id] = 0
