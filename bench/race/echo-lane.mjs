@@ -13,6 +13,9 @@ export class EchoLane {
 
   async open() {
     for (let i = 0; i < this.options.sockets; i += 1) this.sockets.push(await connect(this.options.url))
+  }
+
+  async start() {
     for (const socket of this.sockets) this.loop(socket, 0)
   }
 

@@ -6,7 +6,8 @@ import { createMetrics, endWindow, snapshot, startWindow } from './metrics.mjs'
 import { RaceLane } from './race-lane.mjs'
 
 const DRAIN_TIMEOUT_MS = 35_000
-const OPEN_CONCURRENCY = 25
+const OPEN_CONCURRENCY = 50
+const START_CONCURRENCY = 200
 
 const metrics = createMetrics()
 let lanes = []
@@ -22,6 +23,8 @@ async function handle(message) {
     const startedAt = performance.now()
     lanes = message.mode === 'echo' ? echoLanes(message) : raceLanes(message)
     await inBatches(lanes, OPEN_CONCURRENCY, (lane) => lane.open())
+    // Every lane is seated before any starts, so set-up does not compete with moves.
+    await inBatches(lanes, START_CONCURRENCY, (lane) => lane.start())
     process.send({ type: 'ready', setupMs: performance.now() - startedAt })
   } else if (message.cmd === 'measure') {
     startWindow(metrics)

@@ -20,27 +20,34 @@ export class RaceLane {
     this.firstStart = null
   }
 
-  /** Sessions and sockets; resolves once the lane's first race has started. */
+  /** Sessions, sockets and the first race with both racers seated and the watchers in. */
   async open() {
     const { url, name, watchers } = this.options
-    for (const suffix of ['a', 'b']) {
-      const answer = await postJson(url, '/api/session', { name: `${name}${suffix}` })
-      if (!answer.ok) throw laneError(restErrorCode(answer), `session: ${answer.body?.error?.message}`)
-      const socket = await connect(url, answer.body.token)
-      const racer = { token: answer.body.token, socket, legal: [], seq: 0, done: true, raceId: null }
-      this.watchProgress(socket, 'racer')
-      socket.on('race:started', (event) => this.onStarted(racer, event))
-      socket.on('disconnect', (reason) => this.onDisconnect(reason))
-      this.racers.push(racer)
-    }
+    this.racers = await Promise.all(
+      ['a', 'b'].map(async (suffix) => {
+        const answer = await postJson(url, '/api/session', { name: `${name}${suffix}` })
+        if (!answer.ok) throw laneError(restErrorCode(answer), `session: ${answer.body?.error?.message}`)
+        const socket = await connect(url, answer.body.token)
+        const racer = { token: answer.body.token, socket, legal: [], seq: 0, done: true, raceId: null }
+        this.watchProgress(socket, 'racer')
+        socket.on('race:started', (event) => this.onStarted(racer, event))
+        socket.on('disconnect', (reason) => this.onDisconnect(reason))
+        return racer
+      }),
+    )
     this.watchers = await inBatches(Array.from({ length: watchers }), 4, async () => {
       const socket = await connect(url)
       this.watchProgress(socket, 'watcher')
       socket.on('disconnect', (reason) => this.onDisconnect(reason))
       return socket
     })
+    if (!(await this.enterNewRace())) throw laneError('LANE_SETUP', `${name}: could not seat its racers`)
+  }
+
+  /** Readies both seats; resolves once the first race has started (countdown included). */
+  async start() {
     const started = new Promise((resolve, reject) => (this.firstStart = { resolve, reject }))
-    await this.nextRace()
+    await this.readyUp()
     await started
   }
 
@@ -67,11 +74,16 @@ export class RaceLane {
     if (!this.closed) countError(this.metrics, `DISCONNECT(${reason})`)
   }
 
-  /** Creates a race, seats both bots, brings the watchers over and readies both seats. */
+  /** The next race of the lane, once both games of the last one are over. */
   async nextRace() {
     if (this.stopping) return
+    if (await this.enterNewRace()) await this.readyUp()
+  }
+
+  /** Creates a race, seats both bots and brings the watchers over; false when that failed. */
+  async enterNewRace() {
     const { url, game } = this.options
-    const [creator, guest] = this.racers
+    const [creator] = this.racers
     const previous = this.raceId
     const created = await postJson(url, '/api/races', { game, timeLimitSec: TIME_LIMIT_SEC }, creator.token)
     if (!created.ok) return this.fail(restErrorCode(created), 'create race')
@@ -86,7 +98,7 @@ export class RaceLane {
       racer.done = false
       racer.legal = []
     }
-    for (const racer of [creator, guest]) {
+    for (const racer of this.racers) {
       const joined = await request(racer.socket, 'race:join', { raceId, as: 'player' })
       if (!joined.ok) return this.fail(joined.error.code, 'join as player')
     }
@@ -94,8 +106,14 @@ export class RaceLane {
       this.watchers.map((socket) => request(socket, 'race:join', { raceId, as: 'spectator' })),
     )
     for (const reply of spectating) if (!reply.ok) countError(this.metrics, reply.error.code)
+    return true
+  }
+
+  async readyUp() {
+    const raceId = this.raceId
     const readies = await Promise.all(this.racers.map((racer) => request(racer.socket, 'race:ready', { raceId })))
     for (const reply of readies) if (!reply.ok) return this.fail(reply.error.code, 'ready')
+    return true
   }
 
   onStarted(racer, event) {
@@ -162,6 +180,7 @@ export class RaceLane {
       this.firstStart.reject(laneError(code, `${this.options.name}: ${what} failed with ${code}`))
       this.firstStart = null
     }
+    return false
   }
 }
 
