@@ -90,6 +90,15 @@ describe('layout (rules 3.2)', () => {
     expect(dealt.ok && dealt.state.workspaceHome).toBe('tableau-11')
   })
 
+  it("T-GG-1: seed 'patience-race' (D = 3S 7H 5C 2S AH 9D 8C 4H QC 5H …) lays out per 3.2", () => {
+    const state = newGame('grandmas-game', { seed: 'patience-race' })
+    const first = (n: number) => state.piles[`tableau-${n}`]?.[0]
+    expect([1, 2, 3, 4, 5].map(first)).toEqual(['3S', '7H', '5C', '2S', 'AH'])
+    // The ace ends a row, so D[5] = 9D is the first stock card; dealing resumes on P6.
+    expect(state.piles.stock?.[0]).toBe('9D')
+    expect([6, 7, 8, 9].map(first)).toEqual(['8C', '4H', 'QC', '5H'])
+  })
+
   it('owes one card per condition: K on the K pile 3, K on P5 2, Q on P12 1, 7 on P2 none', () => {
     expect(owedToStock('KH', 13)).toBe(3)
     expect(owedToStock('KH', 5)).toBe(2)
