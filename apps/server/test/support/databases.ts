@@ -20,13 +20,22 @@
  *   then hand `{ databaseUrl: db.databaseUrl, dataDir: db.dataDir }` to its config
  *   (DATABASE_URL / DATA_DIR); only one process may open a PGlite data dir at a time.
  * - `db.cleanup()` closes whatever is open and deletes the database or temp dir.
+ *
+ * A fresh PGlite costs an initdb (seconds on a busy machine), so the first open builds a
+ * migrated template once, kept in the OS temp dir under a name keyed by the migrations and the
+ * PGlite build (`pr-pglite-template-<hash>`), and every open copies it; the boot migrator still
+ * runs on the copy and finds nothing pending.
  */
-import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { cp, mkdtemp, rename, rm } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { openStore } from '../../src/db/client.js'
+import { openStore, pgliteDir } from '../../src/db/client.js'
+import { readMigrations } from '../../src/db/migrate.js'
+import { migrationsDir } from '../../src/db/migrations-dir.js'
 import type { RaceStore } from '../../src/races/ports.js'
 
 export interface TestDatabase {
@@ -49,7 +58,7 @@ export interface TestDatabaseKind {
 
 const pgliteKind: TestDatabaseKind = {
   name: 'pglite',
-  open: () => openTestDatabase('pglite', undefined),
+  open: () => openTestDatabase('pglite', undefined, async () => {}, copyPgliteTemplate),
 }
 
 const postgresKind: TestDatabaseKind = {
@@ -75,11 +84,13 @@ async function openTestDatabase(
   name: TestDatabaseName,
   databaseUrl: string | undefined,
   dropDatabase: () => Promise<void> = async () => {},
+  seed: (dataDir: string) => Promise<void> = async () => {},
 ): Promise<TestDatabase> {
   const dataDir = await mkdtemp(join(tmpdir(), 'pr-test-'))
   const open = async () => closeOnce(await openStore({ databaseUrl, dataDir }))
   let store: RaceStore
   try {
+    await seed(dataDir)
     store = await open()
   } catch (error) {
     await dropDatabase()
@@ -109,6 +120,36 @@ async function openTestDatabase(
 function closeOnce(store: RaceStore): RaceStore {
   let closing: Promise<void> | undefined
   return { ...store, close: () => (closing ??= store.close()) }
+}
+
+let template: Promise<string> | undefined
+
+async function copyPgliteTemplate(dataDir: string): Promise<void> {
+  template ??= buildPgliteTemplate()
+  await cp(await template, pgliteDir(dataDir), { recursive: true })
+}
+
+async function buildPgliteTemplate(): Promise<string> {
+  const migrations = readMigrations(migrationsDir()).map(
+    (migration) => `${migration.name}:${migration.checksum}`,
+  )
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite')
+  const key = createHash('sha256')
+    .update(`${pglite}\n${migrations.join('\n')}`)
+    .digest('hex')
+    .slice(0, 16)
+  const templateDir = join(tmpdir(), `pr-pglite-template-${key}`)
+  if (existsSync(join(templateDir, 'PG_VERSION'))) return templateDir
+  const building = await mkdtemp(join(tmpdir(), 'pr-pglite-build-'))
+  try {
+    const store = await openStore({ dataDir: building })
+    await store.close()
+    // Atomic: a worker that loses the race finds the winner's complete template.
+    await rename(pgliteDir(building), templateDir).catch(() => {})
+  } finally {
+    await rm(building, { recursive: true, force: true })
+  }
+  return templateDir
 }
 
 async function admin(url: string, sql: string): Promise<void> {
