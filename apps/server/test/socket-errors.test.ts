@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value; loose types keep the assertions readable */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLiveRace } from './support/race-setup.js'
 import { ask, next, startServer, type TestServer } from './support/server.js'
 import { testStores, type TestStore } from './support/stores.js'
@@ -9,11 +9,12 @@ for (const kind of testStores) {
     let db: TestStore
     let server: TestServer
 
-    beforeEach(async () => {
+    // One database and server per store kind: every test makes its own players and races.
+    beforeAll(async () => {
       db = await kind.open()
       server = await startServer(db.store, { MOVE_BURST: '5', MOVE_RATE_PER_SEC: '1' })
     })
-    afterEach(async () => {
+    afterAll(async () => {
       await server?.close()
       await db?.cleanup()
     })
@@ -122,7 +123,7 @@ for (const kind of testStores) {
       expect(again).toEqual(first)
       const summary = await server.get<any>(`/api/races/${raceId}`)
       expect(summary.body.players[0].progress.moves).toBe(1)
-      expect(await db.store.countMoves()).toBe(1)
+      expect((await db.store.getRace(raceId))!.moves).toHaveLength(1)
     })
 
     it('gives a reconnecting player the same seat, view, legal moves and seq', async () => {

@@ -1,0 +1,83 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value; loose types keep the assertions readable */
+import {
+  applyMove,
+  newGame,
+  playerView,
+  type GameId,
+  type GameState,
+  type Move,
+} from '@patience-race/engine'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { play, startLiveRace } from './support/race-setup.js'
+import { ask, next, startServer, type Received, type TestServer } from './support/server.js'
+import { testStores, type TestStore } from './support/stores.js'
+
+const GAMES: GameId[] = ['saratoga', 'grandmas-game']
+
+for (const kind of testStores) {
+  describe(`Saratoga and Grandma's Game races (${kind.name})`, () => {
+    let db: TestStore
+    let server: TestServer
+    beforeAll(async () => {
+      db = await kind.open()
+      server = await startServer(db.store)
+    })
+    afterAll(async () => {
+      await server?.close()
+      await db?.cleanup()
+    })
+
+    for (const game of GAMES) {
+      it(`${game}: moves are checked, results replay from the seed, racers only see their own views`, async () => {
+        const race = await startLiveRace(server, { game })
+        const { raceId, a, b } = race
+        expect(race.startedA.view.game).toBe(game)
+        const alice = await play(a, raceId, race.startedA, (legal) => legal[0], 30)
+        const bob = await play(b, raceId, race.startedB, (legal) => legal.at(-1), 30)
+        const finished = next(a, 'race:finished')
+        for (const socket of [a, b]) {
+          // A game may already be over (won or stuck); resigning then answers FINISHED.
+          const reply = await ask(socket, 'race:resign', { raceId })
+          if (!reply.ok) expect(reply.error.code).toBe('FINISHED')
+        }
+        const result = await finished
+        const histories = [alice.moves, bob.moves].map((moves) =>
+          history(game, result.seed, moves as Move[]),
+        )
+        result.results.forEach((r: any, seat: number) => {
+          const final = histories[seat]!.at(-1)!
+          expect(r.foundation).toBe(playerView(final).foundation)
+          expect(r.moves).toBe(final.moves)
+        })
+        const views = histories.map((states) => states.map((s) => JSON.stringify(playerView(s))))
+        auditViews(a.received, views[0]!, result.seed)
+        auditViews(b.received, views[1]!, result.seed)
+      })
+    }
+  })
+}
+
+function history(game: GameId, seed: string, moves: Move[]): GameState[] {
+  const states: GameState[] = [newGame(game, { seed })]
+  for (const m of moves) {
+    const r = applyMove(states.at(-1)!, m)
+    if (!r.ok) throw new Error(r.error.message)
+    states.push(r.state)
+  }
+  return states
+}
+
+/** Before the finish: no seed, and every view received is one of this racer's own engine views. */
+function auditViews(received: Received[], own: string[], seed: string) {
+  const end = received.findIndex((r) => r.event === 'race:finished')
+  for (const { payload } of received.slice(0, end)) {
+    expect(JSON.stringify(payload)).not.toContain(seed)
+    for (const view of findViews(payload)) expect(own).toContain(JSON.stringify(view))
+  }
+}
+
+function findViews(value: unknown): unknown[] {
+  if (typeof value !== 'object' || value === null) return []
+  if ('stockCount' in value && 'piles' in value) return [value]
+  return Object.values(value).flatMap(findViews)
+}
