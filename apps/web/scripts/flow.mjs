@@ -66,19 +66,20 @@ await a.getByTestId('my-board').waitFor({ timeout: 15000 })
 await b.getByTestId('my-board').waitFor({ timeout: 15000 })
 await c.goto(url + '?watch', { waitUntil: 'networkidle' })
 await shot(a, '05-live-a')
-// play a few moves on A by clicking: pick the first movable source, then its first target
-for (let i = 0; i < 6; i++) {
-  const src = a
-    .locator('[data-testid="my-board"] [data-pile] [data-card]:not([data-pickable="false"])')
-    .last()
-  if ((await src.count()) === 0) break
-  await src.click()
-  const target = a.locator('[data-legal-target="true"]').first()
-  if ((await target.count()) === 0) {
-    await a.keyboard.press('Escape')
-    await a.keyboard.press('d')
-  } else await target.click()
-  await a.waitForTimeout(300)
+// play a few moves on A by clicking: try pickable cards until one lights up a target
+for (let i = 0; i < 8; i++) {
+  const cards = a.locator('[data-testid="my-board"] [data-card]:not([data-pickable="false"])')
+  let moved = false
+  for (let k = (await cards.count()) - 1; k >= 0 && !moved; k--) {
+    await cards.nth(k).click()
+    const target = a.locator('[data-legal-target="true"]').first()
+    if ((await target.count()) > 0) {
+      await target.click()
+      moved = true
+    } else await a.keyboard.press('Escape')
+  }
+  if (!moved) await a.keyboard.press('d')
+  await a.waitForTimeout(250)
 }
 await shot(a, '06-after-moves-a')
 await shot(b, '07-live-b')
@@ -93,4 +94,5 @@ await a
   .catch(() => console.log('no results seen'))
 await shot(a, '09-results-a')
 await shot(c, '10-results-c')
+console.log('race', url)
 await browser.close()
