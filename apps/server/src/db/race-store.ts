@@ -53,9 +53,9 @@ export function createRaceStore(
       await prisma.race.create({ data: race })
     },
 
-    /** Rejects if no race has this id. */
+    /** An unknown id changes nothing, as removeSeat does for an empty seat. */
     async updateRace(id, patch) {
-      await prisma.race.update({ where: { id }, data: patch })
+      await prisma.race.updateMany({ where: { id }, data: patch })
     },
 
     async upsertSeat(seat) {

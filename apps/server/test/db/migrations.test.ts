@@ -272,6 +272,7 @@ for (const database of testDatabases) {
       })
       const startedAt = new Date(NOW.getTime() - 9 * HOUR)
       await db.store.updateRace('race-1', { status: 'live', startedAt, pausedMs: 1500 })
+      await db.store.updateRace('no-such-race', { status: 'live' })
 
       let stored = await db.store.getRace('race-1')
       expect(stored?.race).toEqual({ ...r1, status: 'live', startedAt, pausedMs: 1500 })
