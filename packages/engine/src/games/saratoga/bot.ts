@@ -1,8 +1,11 @@
-// The greedy reference bot. It only ever makes a progress move (a card to a foundation, or
-// the waste top to the tableau), a tableau move on a shortest path to one (progress-search),
-// or draws/redeals towards a reachable waste card that fits. Each progress move lowers
-// (cards in stock and waste, cards off the foundations), path steps shorten the path, and
-// draws reach the wanted card within one cycle, so repeated suggestions always end the game.
+// The reference bot. While the game is young (fewer than SOLVER_MOVE_LIMIT moves) it asks a
+// budgeted solver (solver.ts) for a winning line and plays its first step. Otherwise, or when
+// the solver finds nothing, it plays greedily: only a progress move (a card to a foundation,
+// or the waste top to the tableau), a tableau move on a shortest path to one
+// (progress-search.ts), or a draw/redeal towards a reachable waste card that fits. Progress
+// moves lower (cards in stock and waste, cards off the foundations), path steps shorten the
+// path, and draws reach the wanted card within one cycle, so after the move limit repeated
+// suggestions always end the game (standard variant; see README.md for takebacks).
 import { rankOf, suitOf } from '../../cards.js'
 import type { Card, GameState, Move } from '../../types.js'
 import { buildsOn, foundationAccepts, tableauAccepts } from './building.js'
@@ -10,21 +13,34 @@ import { allowsTakeback } from './info.js'
 import { cardMove, legalMoves } from './legal-moves.js'
 import { FOUNDATION_IDS, FOUNDATION_SUITS, foundationIdOf, pile, TABLEAU_IDS } from './piles.js'
 import { searchProgress } from './progress-search.js'
+import { solve } from './solver.js'
+
+/** Past this many moves the bot stops consulting the solver, so play always ends. */
+export const SOLVER_MOVE_LIMIT = 1000
 
 export function suggestMove(state: GameState): Move | null {
-  const takebacks = allowsTakeback(state.variant)
-  const direct = directProgress(state, takebacks)
-  if (direct) return direct
-  if (takebacks) {
+  if (state.moves < SOLVER_MOVE_LIMIT) {
+    const winning = solve(state)
+    if (winning) return winning
+  }
+  return greedyMove(state) ?? legalMoves(state)[0] ?? null
+}
+
+/** The plain greedy policy; null when it sees no way forward. */
+export function greedyMove(
+  state: GameState,
+  candidates = directProgress(state, allowsTakeback(state.variant)),
+): Move | null {
+  const first = candidates[0]
+  if (first) return first
+  if (allowsTakeback(state.variant)) {
     const takeback = takebackForWaste(state)
     if (takeback) return takeback
   }
   const search = searchProgress(state, false)
   if (search.found && search.first) return search.first
-  const turn = drawOrRedeal(state)
-  if (turn) return turn
-  // Only with takebacks can a position with an empty stock and waste still be alive here.
-  return legalMoves(state)[0] ?? null
+  if (!search.found && !search.capped) return null
+  return drawOrRedeal(state)
 }
 
 function drawOrRedeal(state: GameState): Move | null {
@@ -33,8 +49,9 @@ function drawOrRedeal(state: GameState): Move | null {
   return null
 }
 
-/** Foundation moves first, then the waste top onto the tableau. */
-function directProgress(state: GameState, takebacks: boolean): Move | null {
+/** Progress moves in order of preference: foundation moves, then the waste top onto the tableau. */
+function directProgress(state: GameState, takebacks: boolean): Move[] {
+  const moves: Move[] = []
   const wasteTop = pile(state, 'waste').at(-1)
   const wasteToTableau = wasteTop === undefined ? [] : tableauTargets(state, wasteTop)
   if (takebacks && wasteTop !== undefined) {
@@ -43,16 +60,19 @@ function directProgress(state: GameState, takebacks: boolean): Move | null {
       const top = pile(state, to).at(-1)
       return top !== undefined && fitsItsFoundation(state, top)
     })
-    if (onFoundationReady) return cardMove('waste', onFoundationReady)
+    if (onFoundationReady) return [cardMove('waste', onFoundationReady)]
   }
   for (const from of ['waste', ...TABLEAU_IDS]) {
     const card = pile(state, from).at(-1)
     if (card !== undefined && fitsItsFoundation(state, card)) {
-      return cardMove(from, foundationIdOf(suitOf(card)))
+      moves.push(cardMove(from, foundationIdOf(suitOf(card))))
     }
   }
-  const to = wasteToTableau.find((id) => pile(state, id).length > 0) ?? wasteToTableau[0]
-  return to === undefined ? null : cardMove('waste', to)
+  const filled = wasteToTableau.filter((id) => pile(state, id).length > 0)
+  const empty = wasteToTableau.find((id) => pile(state, id).length === 0)
+  for (const to of empty === undefined ? filled : [...filled, empty])
+    moves.push(cardMove('waste', to))
+  return moves
 }
 
 function fitsItsFoundation(state: GameState, card: Card): boolean {

@@ -13,10 +13,11 @@ import {
 } from '../../index.js'
 import type { Card, GameState, Move } from '../../types.js'
 import { saratoga } from '../saratoga.js'
+import { greedyMove } from './bot.js'
 import { VARIANT_IDS } from './info.js'
 import { FOUNDATION_IDS, PILE_IDS } from './piles.js'
 
-const RUNS = 20
+const RUNS = 16
 const STEPS = 150
 
 /** Listed moves omit count 1, which is the default; compare moves in that form. */
@@ -57,7 +58,8 @@ function playout(seed: number, variant: string, each: (state: GameState, moves: 
     const moves = legalMoves(state)
     each(state, moves)
     if (moves.length === 0) break
-    const move = pick(2) === 0 ? suggestMove(state) : moves[pick(moves.length)]
+    // The greedy policy is the bot without its (slower) solver: enough to get deep into a game.
+    const move = pick(2) === 0 ? greedyMove(state) : moves[pick(moves.length)]
     const result = applyMove(deepFreeze(state), move)
     if (!result.ok) throw new Error(`listed move refused: ${key(move)}: ${result.error.message}`)
     played.push(move as Move)
@@ -104,7 +106,7 @@ describe.each(VARIANT_IDS)('Saratoga %s: properties over random playouts', (vari
       }),
       { numRuns: RUNS },
     )
-  })
+  }, 20_000)
 
   it('lists every legal move once; each applies, and anything else is refused without a throw', () => {
     fc.assert(
@@ -127,18 +129,20 @@ describe.each(VARIANT_IDS)('Saratoga %s: properties over random playouts', (vari
               const accepted = exhaustiveCardMoves().filter(
                 (move) => saratoga.apply(frozen, move).ok,
               )
+              const listed = saratoga.legalMoves(state).map(key)
               expect(accepted.map(key).sort()).toEqual(
-                keys.filter((k) => !k.includes('action')).sort(),
+                listed.filter((k) => !k.includes('action')).sort(),
               )
             }
-            const suggestion = suggestMove(state)
-            if (moves.length > 0) expect(keys).toContain(key(suggestion))
+            if (state.moves % 10 === 0 && moves.length > 0) {
+              expect(keys).toContain(key(suggestMove(state)))
+            }
           })
         },
       ),
       { numRuns: RUNS },
     )
-  })
+  }, 20_000)
 
   it('gives equal views when the face-down stock is reordered (status aside, see README.md here)', () => {
     fc.assert(
@@ -161,5 +165,5 @@ describe.each(VARIANT_IDS)('Saratoga %s: properties over random playouts', (vari
       }),
       { numRuns: RUNS / 2 },
     )
-  })
+  }, 20_000)
 })
