@@ -104,7 +104,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await registerWebStatic(app, deps.webDist)
 
+  // Shutdown order: stop race timers and flush the move log, then drop the sockets (clients
+  // resend anything unacknowledged by seq), then close Socket.IO. main.ts closes the store.
   app.addHook('preClose', async () => {
+    await registry.stop()
     io.disconnectSockets(true)
   })
   app.addHook('onClose', async () => {

@@ -31,5 +31,7 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1)
   }
 }
+// Handlers catch their own errors; this is the last line of defence, never a crash.
+process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'))
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))

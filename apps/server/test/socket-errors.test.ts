@@ -179,6 +179,19 @@ for (const kind of testStores) {
       )
     })
 
+    it('keeps races on a seed the creator chose off the leaderboard', async () => {
+      const race = await startLiveRace(server, { game: 'sir-tommy', seed: 'chosen-seed' })
+      await ask(race.a, 'race:move', { raceId: race.raceId, move: race.startedA.legal[0], seq: 1 })
+      const finished = next(race.a, 'race:finished')
+      await ask(race.a, 'race:resign', { raceId: race.raceId })
+      await ask(race.b, 'race:resign', { raceId: race.raceId })
+      expect((await finished).seed).toBe('chosen-seed')
+      const board = await server.get<any[]>('/api/leaderboards/sir-tommy?period=all')
+      expect(board.body.map((row) => row.raceId)).not.toContain(race.raceId)
+      const stats = await server.get<any>(`/api/players/${race.alice.player.id}`)
+      expect(stats.body.races).toBe(1)
+    })
+
     it('ends the race at the time limit with the players still playing', async () => {
       const race = await startLiveRace(server, { game: 'sir-tommy', timeLimitSec: 60 })
       await ask(race.a, 'race:move', { raceId: race.raceId, move: race.startedA.legal[0], seq: 1 })
