@@ -1,10 +1,11 @@
 // The greedy reference bot: play what fits (tableau tops before workspace cards, as seed 003
-// advises), slide a met pair of foundations when that frees a play, otherwise deal. It never
-// reorders the workspace.
+// advises), slide a met pair of foundations when that frees a play, otherwise sort the
+// workspace so the cards needed soonest go back on top (reorder variant), then deal.
 import { rankOf, suitOf } from '../../cards.js'
 import type { Card, GameState, Move } from '../../types.js'
-import { suitCount, targetsFor } from './foundations.js'
+import { nextRank, suitCount, targetsFor } from './foundations.js'
 import { TABLEAU_IDS, foundationId, pile, topOf } from './piles.js'
+import { reorderAllowed } from './reorder-move.js'
 
 type Candidate = { card: Card; move: (to: string) => Move }
 
@@ -19,7 +20,36 @@ export function suggestMove(state: GameState): Move | null {
   for (const { card } of candidates) {
     if (suitCount(state, suitOf(card)) === 13) return slideToward(state, card)
   }
-  return pile(state, 'stock').length > 0 ? { action: 'deal' } : null
+  if (pile(state, 'stock').length === 0) return null
+  const order = reorderAllowed(state) ? soonestOnTop(state) : null
+  return order !== null ? { action: 'reorder', order } : { action: 'deal' }
+}
+
+/**
+ * The deal returns the workspace to its home pile last card on top, and only that top can be
+ * played later (rules 3.5), so the card its suit's foundations will take soonest goes last.
+ * The sort is stable, so a sorted workspace sorts to itself: null then, and the bot deals.
+ */
+function soonestOnTop(state: GameState): number[] | null {
+  const workspace = pile(state, 'workspace')
+  const distance = workspace.map((card) => ranksAway(state, card))
+  const order = workspace
+    .map((_, i) => i)
+    .sort((a, b) => (distance[b] as number) - (distance[a] as number) || a - b)
+  return order.some((from, to) => from !== to) ? order : null
+}
+
+/** How many ranks of its suit must reach a foundation before this card fits (rules 3.4). */
+function ranksAway(state: GameState, card: Card): number {
+  const suit = suitOf(card)
+  if (suitCount(state, suit) === 13) return 0
+  const rank = rankOf(card)
+  const up = nextRank(state, { dir: 'up', suit })
+  const down = nextRank(state, { dir: 'down', suit })
+  return Math.min(
+    up !== null && rank >= up ? rank - up : Infinity,
+    down !== null && rank <= down ? down - rank : Infinity,
+  )
 }
 
 function candidatesOf(state: GameState): Candidate[] {
