@@ -11,7 +11,9 @@ let disconnected = 0
 let closing = false
 
 process.on('message', (message) => {
-  void handle(message).catch((error) => process.send?.({ type: 'failed', error: String(error?.stack ?? error) }))
+  void handle(message).catch((error) =>
+    process.send?.({ type: 'failed', error: String(error?.stack ?? error) }),
+  )
 })
 
 async function handle(message) {
@@ -38,9 +40,17 @@ async function addRaces({ url, races, prefix }) {
     for (const seat of ['a', 'b']) {
       const session = await postJson(url, '/api/session', { name: `${prefix}${n}${seat}` })
       if (!session.ok) return count(restErrorCode(session))
-      racers.push({ token: session.body.token, socket: await hold(connect(url, session.body.token)) })
+      racers.push({
+        token: session.body.token,
+        socket: await hold(connect(url, session.body.token)),
+      })
     }
-    const created = await postJson(url, '/api/races', { game: 'sir-tommy', timeLimitSec: 3600 }, racers[0].token)
+    const created = await postJson(
+      url,
+      '/api/races',
+      { game: 'sir-tommy', timeLimitSec: 3600 },
+      racers[0].token,
+    )
     if (!created.ok) return count(restErrorCode(created))
     const raceId = created.body.raceId
     raceIds.push(raceId)

@@ -17,7 +17,9 @@ const USAGE = `pnpm bench:capacity [--racers 10000] [--watchers 2000] [--steps 5
 
 const options = parseOptions(process.argv.slice(2))
 if (!existsSync(join(REPO_ROOT, 'apps', 'server', 'dist', 'main.js'))) {
-  console.error('apps/server/dist/main.js is missing: run `pnpm build` first (pnpm bench:capacity does).')
+  console.error(
+    'apps/server/dist/main.js is missing: run `pnpm build` first (pnpm bench:capacity does).',
+  )
   process.exit(2)
 }
 checkLimits(options)
@@ -35,7 +37,9 @@ async function run() {
   try {
     await sleep(options.settleSeconds * 1000)
     const baseline = sampleProcess(server.pid)
-    console.log(`capacity: ${database.label}, ${options.workers} client processes, ulimit -n ${openFileLimit()}`)
+    console.log(
+      `capacity: ${database.label}, ${options.workers} client processes, ulimit -n ${openFileLimit()}`,
+    )
     console.log(`baseline      server RSS ${baseline.rssMB.toFixed(0)} MB`)
     console.log('racers  watchers  connected  RSS MB  KB/connection (above baseline)  step s')
     const steps = []
@@ -49,14 +53,26 @@ async function run() {
       const startedAt = performance.now()
       const replies = await Promise.all(
         workers.map((worker, index) =>
-          ask(worker, { cmd: 'add', url: server.url, races: addRaces[index], watchers: addWatchers[index], prefix: `c${index}r` }, 'added'),
+          ask(
+            worker,
+            {
+              cmd: 'add',
+              url: server.url,
+              races: addRaces[index],
+              watchers: addWatchers[index],
+              prefix: `c${index}r`,
+            },
+            'added',
+          ),
         ),
       )
       racers = targetRaces * 2
       watchers = targetWatchers
       await sleep(options.settleSeconds * 1000)
       const sample = sampleProcess(server.pid)
-      const status = await Promise.all(workers.map((worker) => ask(worker, { cmd: 'status' }, 'status')))
+      const status = await Promise.all(
+        workers.map((worker) => ask(worker, { cmd: 'status' }, 'status')),
+      )
       const connected = status.reduce((total, s) => total + s.connected, 0)
       const errors = mergeErrors(status.map((s) => s.errors))
       const perConnectionKB = ((sample.rssMB - baseline.rssMB) * 1024) / Math.max(1, connected)
@@ -64,17 +80,36 @@ async function run() {
       console.log(
         `${String(racers).padStart(6)}  ${String(watchers).padStart(8)}  ${String(connected).padStart(9)}  ${sample.rssMB.toFixed(0).padStart(6)}  ${perConnectionKB.toFixed(1).padStart(30)}  ${seconds.toFixed(0).padStart(6)}`,
       )
-      if (Object.keys(errors).length > 0) console.log(`        errors so far: ${JSON.stringify(errors)}`)
-      steps.push({ racers, watchers, connected, rssMB: round(sample.rssMB), perConnectionKB: round(perConnectionKB), errors })
+      if (Object.keys(errors).length > 0)
+        console.log(`        errors so far: ${JSON.stringify(errors)}`)
+      steps.push({
+        racers,
+        watchers,
+        connected,
+        rssMB: round(sample.rssMB),
+        perConnectionKB: round(perConnectionKB),
+        errors,
+      })
       void replies
     }
     const last = steps.at(-1)
     const peak = sampleProcess(server.pid)
-    console.log(`peak server RSS ${peak.peakRssMB.toFixed(0)} MB; ${last.connected} of ${last.racers + last.watchers} sockets connected`)
-    return { db: options.db, baselineRssMB: round(baseline.rssMB), peakRssMB: round(peak.peakRssMB), steps }
+    console.log(
+      `peak server RSS ${peak.peakRssMB.toFixed(0)} MB; ${last.connected} of ${last.racers + last.watchers} sockets connected`,
+    )
+    return {
+      db: options.db,
+      baselineRssMB: round(baseline.rssMB),
+      peakRssMB: round(peak.peakRssMB),
+      steps,
+    }
   } finally {
-    await Promise.all(workers.map((worker) => ask(worker, { cmd: 'close' }, 'closed').catch(() => undefined)))
-    await Promise.all(workers.map((worker) => (worker.exitCode === null ? once(worker, 'exit') : null)))
+    await Promise.all(
+      workers.map((worker) => ask(worker, { cmd: 'close' }, 'closed').catch(() => undefined)),
+    )
+    await Promise.all(
+      workers.map((worker) => (worker.exitCode === null ? once(worker, 'exit') : null)),
+    )
     await server.stop()
     await database.dispose()
   }
@@ -104,10 +139,13 @@ function parseOptions(argv) {
       json: values.json,
     }
     const whole = (n, min) => Number.isInteger(n) && n >= min
-    if (!whole(parsed.racers, 2) || parsed.racers % 2 !== 0) throw new Error('--racers must be an even number ≥ 2')
+    if (!whole(parsed.racers, 2) || parsed.racers % 2 !== 0)
+      throw new Error('--racers must be an even number ≥ 2')
     if (!whole(parsed.watchers, 0)) throw new Error('--watchers must be a whole number ≥ 0')
-    if (!whole(parsed.steps, 1) || !whole(parsed.workers, 1)) throw new Error('--steps and --workers must be ≥ 1')
-    if (!['pglite', 'postgres'].includes(parsed.db)) throw new Error('--db must be pglite or postgres')
+    if (!whole(parsed.steps, 1) || !whole(parsed.workers, 1))
+      throw new Error('--steps and --workers must be ≥ 1')
+    if (!['pglite', 'postgres'].includes(parsed.db))
+      throw new Error('--db must be pglite or postgres')
     if (!(parsed.settleSeconds >= 0)) throw new Error('--settle-seconds must be ≥ 0')
     return parsed
   } catch (error) {
@@ -121,12 +159,19 @@ function checkLimits({ racers, watchers, workers }) {
   const sockets = racers + watchers
   const limit = openFileLimit()
   if (limit < sockets + 200) {
-    console.error(`ulimit -n is ${limit}; the server needs about ${sockets + 200} descriptors. Raise it: ulimit -n ${sockets + 1000}`)
+    console.error(
+      `ulimit -n is ${limit}; the server needs about ${sockets + 200} descriptors. Raise it: ulimit -n ${sockets + 1000}`,
+    )
     process.exit(2)
   }
-  const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number)
+  const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+    .trim()
+    .split(/\s+/)
+    .map(Number)
   if (high - low + 1 < sockets + 1000) {
-    console.error(`the ephemeral port range ${low}–${high} is too small for ${sockets} loopback connections to one port`)
+    console.error(
+      `the ephemeral port range ${low}–${high} is too small for ${sockets} loopback connections to one port`,
+    )
     process.exit(2)
   }
   void workers
@@ -152,7 +197,8 @@ function split(total, count) {
 
 function mergeErrors(list) {
   const total = {}
-  for (const errors of list) for (const [code, n] of Object.entries(errors)) total[code] = (total[code] ?? 0) + n
+  for (const errors of list)
+    for (const [code, n] of Object.entries(errors)) total[code] = (total[code] ?? 0) + n
   return total
 }
 

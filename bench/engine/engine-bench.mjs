@@ -1,6 +1,7 @@
 // Engine benchmark: random playouts through the public API of the built engine.
 // Prints one JSON object. Run with `pnpm bench:engine` (builds the engine first).
 // Options: --seconds=N (per measurement, default 1), --all-variants (every variant, not just the default).
+import { cpus, loadavg } from 'node:os'
 import { applyMove, games, legalMoves, newGame } from '@patience-race/engine'
 
 const args = process.argv.slice(2)
@@ -30,14 +31,20 @@ function measureMoves(game, variant) {
       const legal = legalMoves(state)
       if (legal.length === 0) break
       const result = applyMove(state, legal[random(legal.length)])
-      if (!result.ok) throw new Error(`${game}/${variant}: a listed move was refused: ${result.error.message}`)
+      if (!result.ok)
+        throw new Error(`${game}/${variant}: a listed move was refused: ${result.error.message}`)
       state = result.state
       moves++
     }
     elapsedMs += performance.now() - started
   }
   const elapsed = elapsedMs / 1000
-  return { movesPerSecond: Math.round(moves / elapsed), moves, playouts: deals, avgPlayoutLength: +(moves / deals).toFixed(1) }
+  return {
+    movesPerSecond: Math.round(moves / elapsed),
+    moves,
+    playouts: deals,
+    avgPlayoutLength: +(moves / deals).toFixed(1),
+  }
 }
 
 /** Seeded deals: shuffle + layout. */
@@ -74,7 +81,17 @@ for (const info of games) {
 
 console.log(
   JSON.stringify(
-    { node: process.version, secondsPerMeasurement: seconds, maxPlayoutLength: MAX_PLAYOUT, results, skipped },
+    {
+      node: process.version,
+      cpu: cpus()[0]?.model,
+      cores: cpus().length,
+      // Other processes compete for the cores: read the figures against the load.
+      loadAverage1m: +loadavg()[0].toFixed(2),
+      secondsPerMeasurement: seconds,
+      maxPlayoutLength: MAX_PLAYOUT,
+      results,
+      skipped,
+    },
     null,
     2,
   ),

@@ -67,7 +67,8 @@ export function parseRaceArgs(argv) {
   if (!(options.thinkMs >= 0)) problems.push('--think-ms must be ≥ 0')
   if (!DBS.includes(options.db)) problems.push(`--db must be one of ${DBS.join(', ')}`)
   if (!GAMES.includes(options.game)) problems.push(`--game must be one of ${GAMES.join(', ')}`)
-  if (!POLICIES.includes(options.policy)) problems.push(`--policy must be one of ${POLICIES.join(', ')}`)
+  if (!POLICIES.includes(options.policy))
+    problems.push(`--policy must be one of ${POLICIES.join(', ')}`)
   if (problems.length > 0) return { ok: false, message: `${problems.join('\n')}\n\n${USAGE}` }
   return { ok: true, options }
 }

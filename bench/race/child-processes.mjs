@@ -69,7 +69,9 @@ function wrap(child, name) {
   }
   child.stdout.on('data', keep)
   child.stderr.on('data', keep)
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  )
   let done = false
   void exited.then(() => (done = true))
   return {

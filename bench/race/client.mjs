@@ -5,7 +5,11 @@ import { io } from 'socket.io-client'
 export async function postJson(baseUrl, path, body, token) {
   const headers = { 'content-type': 'application/json' }
   if (token) headers.authorization = `Bearer ${token}`
-  const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  })
   const text = await response.text()
   let parsed = null
   try {
@@ -43,8 +47,15 @@ export function connect(baseUrl, token) {
 export function request(socket, event, payload, timeoutMs = 30_000) {
   return new Promise((resolve) => {
     socket.timeout(timeoutMs).emit(event, payload, (error, reply) => {
-      if (error) resolve({ ok: false, error: { code: 'TIMEOUT', message: `${event}: no ack in ${timeoutMs} ms` } })
-      else resolve(reply ?? { ok: false, error: { code: 'EMPTY_ACK', message: `${event}: empty ack` } })
+      if (error)
+        resolve({
+          ok: false,
+          error: { code: 'TIMEOUT', message: `${event}: no ack in ${timeoutMs} ms` },
+        })
+      else
+        resolve(
+          reply ?? { ok: false, error: { code: 'EMPTY_ACK', message: `${event}: empty ack` } },
+        )
     })
   })
 }

@@ -22,7 +22,8 @@ export async function prepareDatabase(kind) {
       dispose: () => rm(dataDir, { recursive: true, force: true }),
     }
   }
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_ADMIN_URL
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_ADMIN_URL
   const name = `bench_race_${process.pid}_${Date.now()}`
   await withClient(adminUrl, (client) => client.query(`create database ${name}`))
   const url = new URL(adminUrl)
@@ -33,7 +34,9 @@ export async function prepareDatabase(kind) {
     env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
     countMoves: () => withClient(databaseUrl, (client) => movesPerRace(client)),
     dispose: async () => {
-      await withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`))
+      await withClient(adminUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      )
       await rm(dataDir, { recursive: true, force: true })
     },
   }

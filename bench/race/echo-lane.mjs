@@ -12,7 +12,8 @@ export class EchoLane {
   }
 
   async open() {
-    for (let i = 0; i < this.options.sockets; i += 1) this.sockets.push(await connect(this.options.url))
+    for (let i = 0; i < this.options.sockets; i += 1)
+      this.sockets.push(await connect(this.options.url))
   }
 
   async start() {
@@ -30,14 +31,19 @@ export class EchoLane {
 
   loop(socket, seq) {
     if (this.stopping) return
-    const payload = { raceId: 'echo-bench', move: { from: 'waste', to: 'foundation-1' }, seq: seq + 1 }
+    const payload = {
+      raceId: 'echo-bench',
+      move: { from: 'waste', to: 'foundation-1' },
+      seq: seq + 1,
+    }
     const sentAt = performance.now()
     this.metrics.inFlight += 1
     void request(socket, 'echo', payload).then((reply) => {
       this.metrics.inFlight -= 1
       if (reply.ok === false) return countError(this.metrics, reply.error.code)
       countAck(this.metrics, null, performance.now() - sentAt, reply)
-      if (this.options.thinkMs > 0) setTimeout(() => this.loop(socket, seq + 1), this.options.thinkMs)
+      if (this.options.thinkMs > 0)
+        setTimeout(() => this.loop(socket, seq + 1), this.options.thinkMs)
       else this.loop(socket, seq + 1)
     })
   }

@@ -42,7 +42,17 @@ function raceLanes({ url, races, watchers, game, policy, thinkMs, prefix, seed }
   const random = mulberry32(seed)
   return Array.from(
     { length: races },
-    (_, i) => new RaceLane({ url, name: `${prefix}${i}`, game, policy, thinkMs, watchers, metrics, random }),
+    (_, i) =>
+      new RaceLane({
+        url,
+        name: `${prefix}${i}`,
+        game,
+        policy,
+        thinkMs,
+        watchers,
+        metrics,
+        random,
+      }),
   )
 }
 
@@ -54,7 +64,8 @@ function echoLanes({ url, races, thinkMs }) {
 /** Waits for every move in flight to be acknowledged (or time out). */
 async function drain() {
   const deadline = Date.now() + DRAIN_TIMEOUT_MS
-  while (metrics.inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
+  while (metrics.inFlight > 0 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 20))
   return metrics.inFlight === 0
 }
 

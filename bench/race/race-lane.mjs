@@ -26,9 +26,17 @@ export class RaceLane {
     this.racers = await Promise.all(
       ['a', 'b'].map(async (suffix) => {
         const answer = await postJson(url, '/api/session', { name: `${name}${suffix}` })
-        if (!answer.ok) throw laneError(restErrorCode(answer), `session: ${answer.body?.error?.message}`)
+        if (!answer.ok)
+          throw laneError(restErrorCode(answer), `session: ${answer.body?.error?.message}`)
         const socket = await connect(url, answer.body.token)
-        const racer = { token: answer.body.token, socket, legal: [], seq: 0, done: true, raceId: null }
+        const racer = {
+          token: answer.body.token,
+          socket,
+          legal: [],
+          seq: 0,
+          done: true,
+          raceId: null,
+        }
         this.watchProgress(socket, 'racer')
         socket.on('race:started', (event) => this.onStarted(racer, event))
         socket.on('disconnect', (reason) => this.onDisconnect(reason))
@@ -41,7 +49,8 @@ export class RaceLane {
       socket.on('disconnect', (reason) => this.onDisconnect(reason))
       return socket
     })
-    if (!(await this.enterNewRace())) throw laneError('LANE_SETUP', `${name}: could not seat its racers`)
+    if (!(await this.enterNewRace()))
+      throw laneError('LANE_SETUP', `${name}: could not seat its racers`)
   }
 
   /** Readies both seats; resolves once the first race has started (countdown included). */
@@ -85,13 +94,19 @@ export class RaceLane {
     const { url, game } = this.options
     const [creator] = this.racers
     const previous = this.raceId
-    const created = await postJson(url, '/api/races', { game, timeLimitSec: TIME_LIMIT_SEC }, creator.token)
+    const created = await postJson(
+      url,
+      '/api/races',
+      { game, timeLimitSec: TIME_LIMIT_SEC },
+      creator.token,
+    )
     if (!created.ok) return this.fail(restErrorCode(created), 'create race')
     const raceId = created.body.raceId
     this.raceId = raceId
     const everyone = [...this.racers.map((racer) => racer.socket), ...this.watchers]
     // A socket's packets arrive in order, so the leave needs no wait before the next join.
-    if (previous) for (const socket of everyone) socket.emit('race:leave', { raceId: previous }, () => {})
+    if (previous)
+      for (const socket of everyone) socket.emit('race:leave', { raceId: previous }, () => {})
     for (const racer of this.racers) {
       racer.raceId = raceId
       racer.seq = 0
@@ -111,7 +126,9 @@ export class RaceLane {
 
   async readyUp() {
     const raceId = this.raceId
-    const readies = await Promise.all(this.racers.map((racer) => request(racer.socket, 'race:ready', { raceId })))
+    const readies = await Promise.all(
+      this.racers.map((racer) => request(racer.socket, 'race:ready', { raceId })),
+    )
     for (const reply of readies) if (!reply.ok) return this.fail(reply.error.code, 'ready')
     return true
   }
@@ -151,7 +168,8 @@ export class RaceLane {
       }
       countAck(this.metrics, raceId, performance.now() - sentAt, reply)
       racer.legal = reply.legal ?? []
-      if (reply.view?.status !== undefined && reply.view.status !== 'playing') return this.gameOver(racer)
+      if (reply.view?.status !== undefined && reply.view.status !== 'playing')
+        return this.gameOver(racer)
       this.play(racer)
     })
   }
@@ -160,7 +178,9 @@ export class RaceLane {
     if (legal.length === 0) return undefined
     const { random, policy } = this.options
     if (policy === 'foundation') {
-      const home = legal.filter((move) => typeof move.to === 'string' && move.to.startsWith('foundation'))
+      const home = legal.filter(
+        (move) => typeof move.to === 'string' && move.to.startsWith('foundation'),
+      )
       if (home.length > 0) return home[Math.floor(random() * home.length)]
     }
     return legal[Math.floor(random() * legal.length)]

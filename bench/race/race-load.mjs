@@ -24,7 +24,9 @@ const options = parsed.options
 const log = (line) => console.log(line)
 
 if (!existsSync(join(REPO_ROOT, 'apps', 'server', 'dist', 'main.js'))) {
-  console.error('apps/server/dist/main.js is missing: run `pnpm build` first (pnpm bench:race does).')
+  console.error(
+    'apps/server/dist/main.js is missing: run `pnpm build` first (pnpm bench:race does).',
+  )
   process.exit(2)
 }
 
@@ -40,7 +42,9 @@ async function run(options) {
   const database = await prepareDatabase(options.db)
   const profileDir = options.cpuProf ? await mkdtemp(join(tmpdir(), 'bench-race-prof-')) : null
   try {
-    log(`race load: ${options.races} races × 2 racers + ${options.watchers} watchers, ${options.game}, ${database.label}`)
+    log(
+      `race load: ${options.races} races × 2 racers + ${options.watchers} watchers, ${options.game}, ${database.label}`,
+    )
     const server = await startServer({
       env: { ...database.env, ...benchServerEnv() },
       nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
@@ -90,7 +94,9 @@ async function echoPhase() {
 /** setup → warm-up → measured window → stop, sampling the target process meanwhile. */
 async function phase(name, pid, setup) {
   const { workers, setupMs } = await startWorkers(options.workers, setup)
-  log(`  ${name}: ${setup.races * 2} acking sockets ready in ${(setupMs / 1000).toFixed(1)} s; warm-up ${options.warmupSeconds} s`)
+  log(
+    `  ${name}: ${setup.races * 2} acking sockets ready in ${(setupMs / 1000).toFixed(1)} s; warm-up ${options.warmupSeconds} s`,
+  )
   await sleep(options.warmupSeconds * 1000)
   const before = sampleProcess(pid)
   const startedAt = performance.now()
@@ -110,7 +116,8 @@ async function phase(name, pid, setup) {
   const sum = (pick) => metrics.reduce((total, m) => total + pick(m), 0)
   const rtt = merge(metrics.map((m) => m.windowRtt))
   const errors = {}
-  for (const m of metrics) for (const [code, n] of Object.entries(m.errors)) errors[code] = (errors[code] ?? 0) + n
+  for (const m of metrics)
+    for (const [code, n] of Object.entries(m.errors)) errors[code] = (errors[code] ?? 0) + n
   const ackedByRace = {}
   for (const m of metrics) Object.assign(ackedByRace, m.ackedByRace)
   return {
@@ -126,7 +133,12 @@ async function phase(name, pid, setup) {
     ackedTotal: sum((m) => m.ackedTotal),
     ackedByRace,
     undrained: sum((m) => m.inFlight),
-    ackBytes: sum((m) => m.ackBytesSampled) / Math.max(1, sum((m) => m.ackSamples)),
+    ackBytes:
+      sum((m) => m.ackBytesSampled) /
+      Math.max(
+        1,
+        sum((m) => m.ackSamples),
+      ),
     clientCores: sum((m) => m.cpuMs) / windowMs,
     targetCores: cpuCores(before, after, wallMs),
     rssMB: after?.rssMB ?? null,
@@ -150,12 +162,14 @@ function compare(ackedByRace, storedByRace) {
 
 async function summariseProfile(dir) {
   const files = (await readdir(dir)).filter((file) => file.endsWith('.cpuprofile'))
-  if (files.length === 0) return 'no CPU profile was written (the server must exit normally on SIGTERM)'
+  if (files.length === 0)
+    return 'no CPU profile was written (the server must exit normally on SIGTERM)'
   return formatTop(topFunctions(JSON.parse(readFileSync(join(dir, files[0]), 'utf8')), 25))
 }
 
 function summarise(race, echo, durability, profile) {
-  const round = (value, digits = 2) => (value === null || value === undefined ? null : Number(value.toFixed(digits)))
+  const round = (value, digits = 2) =>
+    value === null || value === undefined ? null : Number(value.toFixed(digits))
   const json = {
     races: options.races,
     watchers: options.watchers,
@@ -181,21 +195,38 @@ function summarise(race, echo, durability, profile) {
 }
 
 function printReport({ race, echo, durability, profile, json }) {
-  const fmt = (value, digits = 2) => (value === null || value === undefined ? 'n/a' : value.toFixed(digits))
+  const fmt = (value, digits = 2) =>
+    value === null || value === undefined ? 'n/a' : value.toFixed(digits)
   log('')
-  log(`race server   ${fmt(race.perSec, 0)} acked moves/s   rtt p50 ${fmt(race.p50Ms)} / p95 ${fmt(race.p95Ms)} / p99 ${fmt(race.p99Ms)} / max ${fmt(race.maxMs)} ms`)
-  log(`              progress to watchers ${fmt(race.watcherEventsPerSec, 0)}/s, to opponents ${fmt(race.racerEventsPerSec, 0)}/s; ${race.racesStartedInWindow} new races started in the window`)
-  log(`              server RSS ${fmt(race.rssMB, 0)} MB (peak ${fmt(race.peakRssMB, 0)} MB), CPU ${fmt(race.targetCores)} cores; load generator CPU ${fmt(race.clientCores)} cores; mean move ack ${fmt(race.ackBytes, 0)} bytes`)
+  log(
+    `race server   ${fmt(race.perSec, 0)} acked moves/s   rtt p50 ${fmt(race.p50Ms)} / p95 ${fmt(race.p95Ms)} / p99 ${fmt(race.p99Ms)} / max ${fmt(race.maxMs)} ms`,
+  )
+  log(
+    `              progress to watchers ${fmt(race.watcherEventsPerSec, 0)}/s, to opponents ${fmt(race.racerEventsPerSec, 0)}/s; ${race.racesStartedInWindow} new races started in the window`,
+  )
+  log(
+    `              server RSS ${fmt(race.rssMB, 0)} MB (peak ${fmt(race.peakRssMB, 0)} MB), CPU ${fmt(race.targetCores)} cores; load generator CPU ${fmt(race.clientCores)} cores; mean move ack ${fmt(race.ackBytes, 0)} bytes`,
+  )
   if (echo) {
-    log(`echo baseline ${fmt(echo.perSec, 0)} acked echoes/s  rtt p50 ${fmt(echo.p50Ms)} / p95 ${fmt(echo.p95Ms)} / p99 ${fmt(echo.p99Ms)} ms; echo server CPU ${fmt(echo.targetCores)} cores, load generator ${fmt(echo.clientCores)} cores`)
-    log(`ratio         moves/s ÷ echoes/s = ${fmt(json.ratio, 3)}   p99 ÷ echo p99 = ${fmt(json.p99Ratio)}`)
+    log(
+      `echo baseline ${fmt(echo.perSec, 0)} acked echoes/s  rtt p50 ${fmt(echo.p50Ms)} / p95 ${fmt(echo.p95Ms)} / p99 ${fmt(echo.p99Ms)} ms; echo server CPU ${fmt(echo.targetCores)} cores, load generator ${fmt(echo.clientCores)} cores`,
+    )
+    log(
+      `ratio         moves/s ÷ echoes/s = ${fmt(json.ratio, 3)}   p99 ÷ echo p99 = ${fmt(json.p99Ratio)}`,
+    )
     if (Object.keys(echo.errors).length > 0) log(`echo errors   ${JSON.stringify(echo.errors)}`)
   }
   const same = durability.storedMoves === race.ackedTotal && durability.mismatched.length === 0
-  log(`durability    acked ${race.ackedTotal} moves, stored ${durability.storedMoves}: ${same ? 'equal, race by race' : 'MISMATCH'}`)
-  if (!same) log(`              first mismatches: ${JSON.stringify(durability.mismatched.slice(0, 5))}`)
-  if (race.undrained > 0) log(`              ${race.undrained} moves were still unacknowledged when the run stopped`)
-  log(`errors        ${Object.keys(race.errors).length === 0 ? 'none' : JSON.stringify(race.errors)}`)
+  log(
+    `durability    acked ${race.ackedTotal} moves, stored ${durability.storedMoves}: ${same ? 'equal, race by race' : 'MISMATCH'}`,
+  )
+  if (!same)
+    log(`              first mismatches: ${JSON.stringify(durability.mismatched.slice(0, 5))}`)
+  if (race.undrained > 0)
+    log(`              ${race.undrained} moves were still unacknowledged when the run stopped`)
+  log(
+    `errors        ${Object.keys(race.errors).length === 0 ? 'none' : JSON.stringify(race.errors)}`,
+  )
   if (profile) log(`\n${profile}`)
 }
 

@@ -16,7 +16,13 @@ export async function startWorkers(count, setup) {
       Promise.all(
         workers.map((worker, index) => {
           const prefix = `w${index}r`
-          worker.send({ cmd: 'setup', ...setup, races: shares[index], prefix, seed: setup.seed + index })
+          worker.send({
+            cmd: 'setup',
+            ...setup,
+            races: shares[index],
+            prefix,
+            seed: setup.seed + index,
+          })
           return nextMessage(worker, 'ready')
         }),
       ),
@@ -38,13 +44,17 @@ export async function stopWorkers(workers) {
   const results = Promise.all(workers.map((worker) => nextMessage(worker, 'result')))
   for (const worker of workers) worker.send({ cmd: 'stop' })
   const reports = await results
-  await Promise.all(workers.map((worker) => (worker.exitCode === null ? once(worker, 'exit') : null)))
+  await Promise.all(
+    workers.map((worker) => (worker.exitCode === null ? once(worker, 'exit') : null)),
+  )
   return reports
 }
 
 function split(total, count) {
   const base = Math.floor(total / count)
-  return Array.from({ length: count }, (_, i) => base + (i < total % count ? 1 : 0)).filter((n) => n > 0)
+  return Array.from({ length: count }, (_, i) => base + (i < total % count ? 1 : 0)).filter(
+    (n) => n > 0,
+  )
 }
 
 function nextMessage(worker, type) {
@@ -64,6 +74,8 @@ function nextMessage(worker, type) {
 
 function failed(worker) {
   return new Promise((_, reject) => {
-    worker.once('exit', (code) => reject(new Error(`load worker exited with code ${code} during setup`)))
+    worker.once('exit', (code) =>
+      reject(new Error(`load worker exited with code ${code} during setup`)),
+    )
   })
 }
