@@ -25,6 +25,10 @@ export function handle(
         log.warn({ error, event }, 'ack failed')
       }
     }
+    if (!socket.data.eventBudget.take()) {
+      answer(err('RATE_LIMITED', 'too many messages; slow down'))
+      return
+    }
     handler(socket, payload).then(answer, (error: unknown) => {
       log.error({ err: error, event }, 'socket handler failed')
       answer(err('INTERNAL', 'something went wrong on the server; try again'))

@@ -48,6 +48,11 @@ export function attachHandlers(
     socket.data.moveBudget = new TokenBucket(options.moveRatePerSec, options.moveBurst, () =>
       clock.now(),
     )
+    socket.data.eventBudget = new TokenBucket(
+      options.moveRatePerSec * 2,
+      options.moveBurst * 2,
+      () => clock.now(),
+    )
     socket.data.watching ??= new Set()
     socket.data.player = null
     if (!playerId) return next()

@@ -7,6 +7,8 @@ import type { TokenBucket } from './token-bucket.js'
 export interface SocketData {
   player: PlayerRecord | null
   moveBudget: TokenBucket
+  /** Every event counts here: a looser budget against floods of joins and the like. */
+  eventBudget: TokenBucket
   /** Races this socket watches as a spectator (for the spectator count). */
   watching: Set<string>
 }

@@ -15,7 +15,7 @@ export function raceJoin({ registry }: HandlerDeps): Handler {
     if (!reply.ok) return reply
     await socket.join(rooms.race(raceId))
     if (reply.role === 'player' && reply.seat !== undefined) {
-      socket.data.watching.delete(raceId)
+      if (socket.data.watching.delete(raceId)) race.removeWatcher(socket.id)
       await socket.leave(rooms.spectators(raceId))
       await socket.join(rooms.seat(raceId, reply.seat))
     } else {
