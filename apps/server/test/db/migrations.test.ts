@@ -140,7 +140,7 @@ for (const database of testDatabases) {
   describe(`database on ${database.name}`, () => {
     let db: TestDatabase
     beforeAll(async () => {
-      db = await database.open()
+      db = await database.open({ fromEmpty: true })
     })
     afterAll(async () => {
       await db?.cleanup()

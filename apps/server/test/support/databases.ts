@@ -24,7 +24,7 @@
  * A fresh PGlite costs an initdb (seconds on a busy machine), so the first open builds a
  * migrated template once, kept in the OS temp dir under a name keyed by the migrations and the
  * PGlite build (`pr-pglite-template-<hash>`), and every open copies it; the boot migrator still
- * runs on the copy and finds nothing pending.
+ * runs on the copy and finds nothing pending. `open({ fromEmpty: true })` skips the template.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
@@ -53,12 +53,19 @@ export type TestDatabaseName = 'pglite' | 'postgres'
 
 export interface TestDatabaseKind {
   readonly name: TestDatabaseName
-  open(): Promise<TestDatabase>
+  /** `fromEmpty`: PGlite skips the template and migrates an empty database itself. */
+  open(options?: { fromEmpty?: boolean }): Promise<TestDatabase>
 }
 
 const pgliteKind: TestDatabaseKind = {
   name: 'pglite',
-  open: () => openTestDatabase('pglite', undefined, async () => {}, copyPgliteTemplate),
+  open: (options) =>
+    openTestDatabase(
+      'pglite',
+      undefined,
+      async () => {},
+      options?.fromEmpty ? undefined : copyPgliteTemplate,
+    ),
 }
 
 const postgresKind: TestDatabaseKind = {
