@@ -26,7 +26,7 @@ export function suggestMove(state: GameState): Move | null {
   return greedyMove(state) ?? legalMoves(state)[0] ?? null
 }
 
-/** The plain greedy policy; null when it sees no way forward. */
+/** The plain greedy policy; null only when it has no move at all. */
 export function greedyMove(
   state: GameState,
   candidates = directProgress(state, allowsTakeback(state.variant)),
@@ -37,9 +37,10 @@ export function greedyMove(
     const takeback = takebackForWaste(state)
     if (takeback) return takeback
   }
+  // The bot sees the stock order, so it aims at rules 2.7's exact R. When nothing is reachable
+  // it draws out the stock, after which status() sees the position as stuck.
   const search = searchProgress(state, false)
   if (search.found && search.first) return search.first
-  if (!search.found && !search.capped) return null
   return drawOrRedeal(state)
 }
 

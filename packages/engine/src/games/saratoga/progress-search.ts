@@ -34,9 +34,9 @@ interface Node {
 export function searchProgress(
   state: GameState,
   takebacks: boolean,
+  reachable: readonly Card[] = [...reachableWasteTops(pile(state, 'waste'), pile(state, 'stock'))],
   cap = SEARCH_CAP,
 ): SearchResult {
-  const reachable = [...reachableWasteTops(pile(state, 'waste'), pile(state, 'stock'))]
   const acceptingTops = new Set<Card>()
   for (const card of reachable) for (const top of cardsAccepting(card)) acceptingTops.add(top)
   const kingReachable = reachable.some((card) => rankOf(card) === 13)

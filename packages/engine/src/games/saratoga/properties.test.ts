@@ -15,6 +15,7 @@ import type { Card, GameState, Move } from '../../types.js'
 import { saratoga } from '../saratoga.js'
 import { greedyMove } from './bot.js'
 import { VARIANT_IDS } from './info.js'
+import { searchProgress } from './progress-search.js'
 import { FOUNDATION_IDS, PILE_IDS } from './piles.js'
 
 const RUNS = 16
@@ -100,6 +101,11 @@ describe.each(VARIANT_IDS)('Saratoga %s: properties over random playouts', (vari
           )
           expect(progress(current).foundation).toBe(foundation)
           expect(progress(current).moves).toBe(current.moves)
+          if ((current.piles.stock ?? []).length === 0 && foundation < 52) {
+            // With the stock drawn out, the status is rules 2.7's exact test (stuck.ts).
+            const exact = searchProgress(current, variant === 'foundation-takeback')
+            expect(progress(current).status === 'stuck').toBe(!exact.found && !exact.capped)
+          }
         })
         expect(state.moves).toBe(played.length)
         expect(replay('saratoga', { seed: `prop-${seed}` }, played, variant)).toEqual(state)

@@ -20,11 +20,11 @@ describe('Saratoga dead-position test (rules 2.7)', () => {
   })
 
   it('T-SA-7: fires in a locked position where the only playable card can never reach the waste top', () => {
-    // The ace of spades is the 2nd card of a group in every pass, so it never shows.
-    const state = locked('5D', 'AS')
+    // Cycle QH AS 6D 5D: the groups are (QH AS 6D) (5D), so the ace of spades never shows.
+    const state = testPosition({ tableau: LOCKED_TABLEAU, waste: 'QH AS 6D 5D' })
     expect(progress(state).status).toBe('stuck')
     expect(legalMoves(state)).toEqual([])
-    expect(applyMove(state, { action: 'draw' })).toEqual({
+    expect(applyMove(state, { action: 'redeal' })).toEqual({
       ok: false,
       error: { code: 'ILLEGAL_MOVE', message: 'the game is over: no move can change the score' },
     })
@@ -32,17 +32,30 @@ describe('Saratoga dead-position test (rules 2.7)', () => {
   })
 
   it('T-SA-7: does not fire when a card that shows only after the redeal would be playable', () => {
-    // This pass turns AS 5D KC (KC on top); after the redeal the first group is QH 6D AS.
-    const state = locked('AS', '5D')
+    // This pass turns KC 2D TD (TD on top); after the redeal the first group is QH 6D AS.
+    const state = testPosition({ tableau: LOCKED_TABLEAU, waste: 'QH 6D AS 5D', stock: 'KC 2D TD' })
     expect(progress(state).status).toBe('playing')
     let next = state
-    for (const action of ['draw', 'draw', 'redeal', 'draw'] as const) {
+    for (const action of ['draw', 'redeal', 'draw'] as const) {
       const result = applyMove(next, { action })
       if (!result.ok) throw new Error(result.error.message)
       next = result.state
     }
-    expect(next.piles.waste?.at(-1)).toBe('AS')
+    expect(next.piles.waste).toEqual(['QH', '6D', 'AS'])
     expect(legalMoves(next)).toContainEqual({ from: 'waste', to: 'foundation-1' })
+  })
+
+  it('never lets the hidden stock order decide: a dead position is declared once the cards are seen', () => {
+    // In this order the ace of spades is the 2nd card of a group in every pass. While it is
+    // face down the player cannot know that, so the game goes on; the first draw turns it up
+    // between QH 6D 5D and KC, out of reach for good.
+    const state = locked('5D', 'AS')
+    expect(progress(state).status).toBe('playing')
+    expect(progress(locked('AS', '5D')).status).toBe('playing')
+    const drawn = applyMove(state, { action: 'draw' })
+    if (!drawn.ok) throw new Error(drawn.error.message)
+    expect(drawn.state.piles.waste).toEqual(['QH', '6D', '5D', 'AS', 'KC'])
+    expect(progress(drawn.state).status).toBe('stuck')
   })
 
   it('looks through tableau moves: an ace freed by moving the 8 of spades keeps the game alive', () => {
