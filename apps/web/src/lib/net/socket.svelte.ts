@@ -29,17 +29,34 @@ export class SocketTransport implements RaceTransport {
       transports: ['websocket', 'polling'],
     })
     this.socket.on('connect', () => {
+      this.#retries = 0
       connectionStatus.phase = 'connected'
       connectionStatus.everConnected = true
       connectionStatus.detail = ''
     })
     this.socket.on('disconnect', () => {
       connectionStatus.phase = 'disconnected'
+      this.#keepTrying()
     })
     this.socket.on('connect_error', (error) => {
       connectionStatus.phase = 'disconnected'
       connectionStatus.detail = error.message
+      this.#keepTrying()
     })
+  }
+
+  #retries = 0
+
+  /**
+   * Socket.IO stops retrying when the server closed the connection itself (a graceful restart
+   * says "io server disconnect") or a middleware refused it; a race must come back anyway.
+   */
+  #keepTrying(): void {
+    if (this.socket.active) return
+    const delay = Math.min(5000, 500 * 2 ** this.#retries++)
+    setTimeout(() => {
+      if (!this.socket.connected && !this.socket.active) this.socket.connect()
+    }, delay)
   }
 
   get connected(): boolean {
