@@ -1,7 +1,7 @@
 // rules 1.6 (RULING): won when all 52 cards are up; stuck once the stock is empty, nothing is
 // pending, no redeal is left and no waste card can ever reach a foundation.
 import type { Card, GameState, GameStatus } from '../../types.js'
-import { fits } from './foundations.js'
+import { fits, nextRank, rank } from './foundations.js'
 import { FOUNDATIONS, wastesOf } from './piles.js'
 import { variantOf, type SirTommyVariant } from './variants.js'
 
@@ -13,13 +13,16 @@ export function foundationCount(piles: Record<string, Card[]>): number {
 
 /** True when some waste card can go straight to a foundation (relaxed: any card, since waste-to-waste moves can dig it out). */
 function wasteCanGoUp(variant: SirTommyVariant, piles: Record<string, Card[]>): boolean {
+  const foundations = FOUNDATIONS.map((f) => piles[f] as Card[])
+  const wanted = foundations.map((pile, f) => nextRank(variant, f + 1, pile))
   for (const w of wastesOf(variant)) {
     const pile = piles[w] as Card[]
-    const from = variant.wasteToWaste ? 0 : pile.length - 1
-    for (let i = Math.max(from, 0); i < pile.length; i++) {
+    for (let i = variant.wasteToWaste ? 0 : Math.max(pile.length - 1, 0); i < pile.length; i++) {
       const card = pile[i] as Card
-      for (let f = 0; f < 4; f++)
-        if (fits(variant, f + 1, piles[FOUNDATIONS[f] as string] as Card[], card)) return true
+      const r = rank(card)
+      for (let f = 0; f < 4; f++) {
+        if (wanted[f] === r && fits(variant, f + 1, foundations[f] as Card[], card)) return true
+      }
     }
   }
   return false
