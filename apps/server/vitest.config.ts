@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: PGlite and Postgres share two busy cores with other suites.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // Two cores shared by many: one file at a time keeps PGlite and Postgres responsive.
     fileParallelism: false,
   },

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { loadSessionSecret } from '../src/auth/session-secret.js'
 import { MemoryStore } from './support/memory-store.js'
 import { startLiveRace } from './support/race-setup.js'
-import { startServer, type TestServer } from './support/server.js'
+import { next, startServer, type TestServer } from './support/server.js'
 
 describe('REST', () => {
   let server: TestServer | undefined
@@ -96,6 +96,10 @@ describe('REST', () => {
     expect(live.body.map((r) => r.raceId)).toEqual([race.raceId])
     expect(live.body[0]).not.toHaveProperty('seed')
     expect(live.body[0].spectators).toBe(1)
+    const counted = next<{ spectators: number }>(race.a, 'race:state', (s) => s.spectators === 0)
+    race.spectator.disconnect()
+    await counted
+    expect((await server.get<any>(`/api/races/${race.raceId}`)).body.spectators).toBe(0)
     const games = await server.get<any[]>('/api/games')
     expect(games.body.map((g) => g.id)).toEqual(['sir-tommy', 'saratoga', 'grandmas-game'])
     expect((await server.get<any>(`/api/players/${race.alice.player.id}`)).body.player.name).toBe(
