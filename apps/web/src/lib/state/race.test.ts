@@ -56,6 +56,23 @@ describe('RaceState', () => {
     expect(race.pending).toBeNull()
   })
 
+  it('my own progress bar follows my latest acked view, not a slower broadcast', async () => {
+    const transport = new FakeTransport(
+      () => playerJoin(),
+      (p) => ({
+        ok: true,
+        seq: p.seq,
+        view: { ...sirTommy.view, foundation: 5, moves: 18 },
+        legal: [],
+      }),
+    )
+    const race = await joined(transport)
+    race.play({ from: 'waste-4', to: 'foundation-2' })
+    await flush()
+    expect(race.me?.progress).toMatchObject({ foundation: 5, moves: 18 })
+    expect(race.players.find((p) => p.seat === 0)?.progress.foundation).toBe(4)
+  })
+
   it('a refused move shows the server message and the next move reuses the seq', async () => {
     const errors: string[] = []
     let refuse = true
