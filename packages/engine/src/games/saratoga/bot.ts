@@ -4,8 +4,9 @@
 // or the waste top to the tableau), a tableau move on a shortest path to one
 // (progress-search.ts), or a draw/redeal towards a reachable waste card that fits. Progress
 // moves lower (cards in stock and waste, cards off the foundations), path steps shorten the
-// path, and draws reach the wanted card within one cycle, so after the move limit repeated
-// suggestions always end the game (standard variant; see README.md for takebacks).
+// path, draws reach the wanted card within one cycle, and with nothing left to aim at it draws
+// the stock out, after which status() reports the game stuck. So after the move limit
+// repeated suggestions always end the game (standard variant; see README.md for takebacks).
 import { rankOf, suitOf } from '../../cards.js'
 import type { Card, GameState, Move } from '../../types.js'
 import { buildsOn, foundationAccepts, tableauAccepts } from './building.js'

@@ -150,7 +150,7 @@ describe.each(VARIANT_IDS)('Saratoga %s: properties over random playouts', (vari
     )
   }, 20_000)
 
-  it('gives equal views when the face-down stock is reordered (status aside, see README.md here)', () => {
+  it('gives equal views, status included, when the face-down stock is reordered', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
         const pick = lcg(seed ^ 0x5a5a)
@@ -161,11 +161,8 @@ describe.each(VARIANT_IDS)('Saratoga %s: properties over random playouts', (vari
             ;[stock[i], stock[j]] = [stock[j] as Card, stock[i] as Card]
           }
           const other = { ...state, piles: { ...state.piles, stock } }
-          const { status: a, ...view } = playerView(state)
-          const { status: b, ...otherView } = playerView(other)
-          void a
-          void b
-          expect(otherView).toEqual(view)
+          const view = playerView(state)
+          expect(playerView(other)).toEqual(view)
           expect(JSON.stringify(view)).not.toMatch(/"stock":\["/)
         })
       }),
