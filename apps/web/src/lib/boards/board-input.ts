@@ -158,7 +158,7 @@ export function boardInput(root: HTMLElement, controls: BoardControls) {
         d.source.index !== undefined
       ) {
         const size = pileEl.querySelectorAll('[data-card]').length
-        controls.reorder(d.source.index, Number(onCard.dataset.index), size)
+        controls.reorder(d.source.index, Number(onCard.dataset.index), size, false)
       } else controls.cancel()
       return
     }

@@ -97,11 +97,12 @@ export class BoardControls {
   }
 
   /** Move workspace card `from` to position `to` (Grandma's Game). The server decides. */
-  reorder(from: number, to: number, size: number): void {
+  reorder(from: number, to: number, size: number, keepPicked = true): void {
     if (!this.enabled || from === to || to < 0 || to >= size) return
     const order = Array.from({ length: size }, (_, i) => i)
     order.splice(to, 0, ...order.splice(from, 1))
-    this.selected = { pile: 'workspace', index: to }
+    // Keyboard reordering keeps the card picked so Shift+arrow can move it again.
+    this.selected = keepPicked ? { pile: 'workspace', index: to } : null
     this.#opts.send({ action: 'reorder', order })
   }
 
