@@ -23,10 +23,12 @@ function measureMoves(game, variant) {
   let moves = 0
   let deals = 0
   let elapsedMs = 0
+  let cpuMs = 0
   while (elapsedMs < seconds * 1000) {
     let state = newGame(game, { seed: `bench-${deals}` }, variant)
     deals++
     const started = performance.now()
+    const cpuStarted = process.cpuUsage()
     for (let i = 0; i < MAX_PLAYOUT; i++) {
       const legal = legalMoves(state)
       if (legal.length === 0) break
@@ -37,10 +39,15 @@ function measureMoves(game, variant) {
       moves++
     }
     elapsedMs += performance.now() - started
+    const cpu = process.cpuUsage(cpuStarted)
+    cpuMs += (cpu.user + cpu.system) / 1000
   }
   const elapsed = elapsedMs / 1000
   return {
     movesPerSecond: Math.round(moves / elapsed),
+    // Per second of CPU time this process actually got (all its threads, GC included): less
+    // sensitive than wall-clock time to other processes sharing the cores.
+    movesPerCpuSecond: Math.round(moves / (cpuMs / 1000)),
     moves,
     playouts: deals,
     avgPlayoutLength: +(moves / deals).toFixed(1),
@@ -51,11 +58,16 @@ function measureMoves(game, variant) {
 function measureDeals(game, variant) {
   let deals = 0
   const started = performance.now()
+  const cpuStarted = process.cpuUsage()
   const stopAt = started + seconds * 1000
   while (performance.now() < stopAt) {
     for (let i = 0; i < 100; i++) newGame(game, { seed: `deal-${deals++}` }, variant)
   }
-  return { dealsPerSecond: Math.round(deals / ((performance.now() - started) / 1000)) }
+  const cpu = process.cpuUsage(cpuStarted)
+  return {
+    dealsPerSecond: Math.round(deals / ((performance.now() - started) / 1000)),
+    dealsPerCpuSecond: Math.round(deals / ((cpu.user + cpu.system) / 1e6)),
+  }
 }
 
 const results = {}

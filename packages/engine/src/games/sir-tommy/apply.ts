@@ -5,6 +5,7 @@ import type { ActionMove, ApplyResult, Card, CardMove, GameState, Move } from '.
 import { fits, whyNot } from './foundations.js'
 import { copyPiles, foundationIndex, isPile, wastesOf } from './piles.js'
 import { redeal } from './redeal.js'
+import { nextState } from './next-state.js'
 import { autoTurn } from './turn.js'
 import { variantOf, type SirTommyVariant } from './variants.js'
 
@@ -20,7 +21,7 @@ function applyAction(state: GameState, variant: SirTommyVariant, move: ActionMov
   if ((state.piles.stock as Card[]).length === 0) return illegal('the stock is empty')
   const piles = copyPiles(variant, state.piles)
   autoTurn(piles)
-  return { ok: true, state: { ...state, piles } }
+  return { ok: true, state: nextState(state, piles) }
 }
 
 function refuseEnds(variant: SirTommyVariant, from: string, to: string): ApplyResult | null {
@@ -81,7 +82,7 @@ function applyCardMove(state: GameState, variant: SirTommyVariant, move: CardMov
   grown.push(card)
   next[to] = grown
   if (from === 'pending') autoTurn(next)
-  return { ok: true, state: { ...state, piles: next } }
+  return { ok: true, state: nextState(state, next) }
 }
 
 export function apply(state: GameState, move: Move): ApplyResult {

@@ -4,6 +4,7 @@
 import { illegal } from '../../errors.js'
 import type { ApplyResult, Card, GameState, PileId } from '../../types.js'
 import { copyPiles, wastesOf } from './piles.js'
+import { nextState } from './next-state.js'
 import { autoTurn } from './turn.js'
 import type { SirTommyVariant } from './variants.js'
 
@@ -48,5 +49,5 @@ export function redeal(
   // The stock's top is its last element: the first card to draw goes last.
   next.stock = drawOrder.reverse()
   autoTurn(next)
-  return { ok: true, state: { ...state, piles: next, redeals: state.redeals + 1 } }
+  return { ok: true, state: nextState(state, next, state.redeals + 1) }
 }
