@@ -80,7 +80,13 @@ export interface EngineError {
 }
 export type ApplyResult = { ok: true; state: GameState } | { ok: false; error: EngineError }
 
-export const ENGINE_ERRORS = ['ILLEGAL_MOVE', 'NOT_A_MOVE', 'UNKNOWN_GAME', 'UNKNOWN_VARIANT', 'BAD_DECK'] as const
+export const ENGINE_ERRORS = [
+  'ILLEGAL_MOVE',
+  'NOT_A_MOVE',
+  'UNKNOWN_GAME',
+  'UNKNOWN_VARIANT',
+  'BAD_DECK',
+] as const
 export type EngineErrorCode = (typeof ENGINE_ERRORS)[number]
 
 export interface VariantInfo {
