@@ -8,12 +8,12 @@ export type Suit = (typeof SUITS)[number]
 const RANK_NAMES = ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king']
 const SUIT_NAMES: Record<Suit, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' }
 
-/** 1 (ace) … 13 (king). */
+const RANK_VALUE: Record<string, number> = Object.fromEntries(RANKS.map((r, i) => [r, i + 1]))
+
+/** 1 (ace) … 13 (king); 0 for anything that is not a card. */
 export function rankOf(card: Card): number {
   return RANK_VALUE[card[0] as string] ?? 0
 }
-
-const RANK_VALUE: Record<string, number> = Object.fromEntries(RANKS.map((r, i) => [r, i + 1]))
 
 export function suitOf(card: Card): Suit {
   return card[1] as Suit

@@ -71,6 +71,8 @@ export const SIR_TOMMY_VARIANTS: readonly SirTommyVariant[] = [
   },
   {
     ...BASE,
+    // rules 1.8(d): PySolFC's open stock (its top card face up and playable) is our `pending`
+    // card, the visible top of the stock; the card beneath stays hidden until it is placed.
     id: 'puss-in-the-corner',
     name: 'Puss in the Corner',
     description:
