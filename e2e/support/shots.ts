@@ -1,0 +1,15 @@
+// Screenshots kept after every run, one folder per database project: e2e/artifacts/<project>/.
+import { mkdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Page, TestInfo } from '@playwright/test'
+
+const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), '../artifacts')
+
+export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const dir = join(ARTIFACTS, testInfo.project.name)
+  mkdirSync(dir, { recursive: true })
+  // Let card transitions (≤250 ms) settle so the picture shows the resting board.
+  await page.waitForTimeout(300)
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true })
+}
