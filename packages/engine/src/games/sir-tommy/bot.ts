@@ -48,8 +48,10 @@ function placementCost(
   const need = needOf(variant, piles, card)
   const top = pile[pile.length - 1]
   if (top === undefined) return 30 - Math.min(need, 25)
-  const under = needOf(variant, piles, top)
-  // A card needed no later than the one beneath it blocks nothing.
+  // The pile's soonest-needed card, wherever it lies, is what a new card could block.
+  let under = FAR
+  for (const c of pile) under = Math.min(under, needOf(variant, piles, c))
+  // A card needed no later than every card beneath it blocks nothing.
   return need <= under ? under - need + pile.length / 100 : 100 + need - under
 }
 
