@@ -57,7 +57,8 @@ export function parseMove(input: unknown): ParsedMove {
   }
   const move: Move = { from: raw.from, to: raw.to }
   if (raw.count !== undefined) {
-    if (!isIndex(raw.count, 104) || raw.count < 1) return notAMove('count must be a whole number ≥ 1')
+    if (!isIndex(raw.count, 104) || raw.count < 1)
+      return notAMove('count must be a whole number ≥ 1')
     move.count = raw.count
   }
   if (raw.index !== undefined) {
