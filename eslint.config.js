@@ -23,7 +23,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -36,10 +39,24 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:*', 'fs', 'path', '@patience-race/*', 'fastify', 'socket.io*', '@prisma/*'] },
+        {
+          patterns: [
+            'node:*',
+            'fs',
+            'path',
+            '@patience-race/*',
+            'fastify',
+            'socket.io*',
+            '@prisma/*',
+          ],
+        },
       ],
       'no-restricted-globals': ['error', 'fetch', 'setTimeout', 'setInterval'],
-      'no-restricted-properties': ['error', { object: 'Math', property: 'random' }, { object: 'Date', property: 'now' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random' },
+        { object: 'Date', property: 'now' },
+      ],
     },
   },
   {
@@ -47,14 +64,26 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:*', 'fastify', 'socket.io', '@prisma/*', '@patience-race/server', '@patience-race/web'] },
+        {
+          patterns: [
+            'node:*',
+            'fastify',
+            'socket.io',
+            '@prisma/*',
+            '@patience-race/server',
+            '@patience-race/web',
+          ],
+        },
       ],
     },
   },
   {
     files: ['apps/web/src/**/*.{ts,svelte}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'fastify', '@prisma/*', '@patience-race/server'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'fastify', '@prisma/*', '@patience-race/server'] },
+      ],
     },
   },
 )

@@ -15,7 +15,11 @@ const env = { ...process.env }
 if (!env.PRISMA_SCHEMA_ENGINE_BINARY && !hasSchemaEngine()) {
   env.PRISMA_SCHEMA_ENGINE_BINARY = join(root, 'scripts/schema-engine-stub.sh')
 }
-const result = spawnSync('pnpm', ['exec', 'prisma', 'generate'], { cwd: server, env, stdio: 'inherit' })
+const result = spawnSync('pnpm', ['exec', 'prisma', 'generate'], {
+  cwd: server,
+  env,
+  stdio: 'inherit',
+})
 process.exit(result.status ?? 1)
 
 function hasSchemaEngine() {
@@ -25,7 +29,11 @@ function hasSchemaEngine() {
     for (const entry of readdirSync(dir)) {
       if (!entry.startsWith('@prisma+engines@')) continue
       const enginesDir = join(dir, entry, 'node_modules/@prisma/engines')
-      if (existsSync(enginesDir) && readdirSync(enginesDir).some((f) => f.startsWith('schema-engine'))) return true
+      if (
+        existsSync(enginesDir) &&
+        readdirSync(enginesDir).some((f) => f.startsWith('schema-engine'))
+      )
+        return true
     }
   }
   return false
