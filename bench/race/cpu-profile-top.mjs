@@ -1,5 +1,6 @@
-// Summarises a V8 .cpuprofile (node --cpu-prof): self time per function, highest first, and
-// self time per package/file group, so the hot spots of a run can be read in a terminal.
+// Summarises a V8 .cpuprofile (node --cpu-prof): self time per package/file group and per
+// function, and total (inclusive) time of our own functions — what a move, a broadcast or a
+// flush of the move log costs with everything it calls — readable in a terminal.
 // Usage: node bench/race/cpu-profile-top.mjs <file.cpuprofile> [top=25]
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -27,7 +28,36 @@ export function topFunctions(profile, top = 25) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
       .map(([name, us]) => ({ name, ms: us / 1000, pct: (100 * us) / totalUs }))
-  return { totalMs: totalUs / 1000, functions: rank(byFunction), groups: rank(byGroup) }
+  const inclusive = ourInclusiveTimes(profile, selfUs)
+  return {
+    totalMs: totalUs / 1000,
+    functions: rank(byFunction),
+    groups: rank(byGroup),
+    ours: rank(inclusive),
+  }
+}
+
+const OURS = /\/(apps\/server|packages\/engine|packages\/protocol)\//
+
+/** Inclusive time of each of our functions, counted once per sample however deep it recurses. */
+function ourInclusiveTimes(profile, selfUs) {
+  const children = new Map(profile.nodes.map((node) => [node.id, node.children ?? []]))
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  const isChild = new Set(profile.nodes.flatMap((node) => node.children ?? []))
+  const totals = new Map()
+  const visit = (id, keys) => {
+    const { functionName, url, lineNumber } = byId.get(id).callFrame
+    let own = keys
+    if (OURS.test(url)) {
+      const key = `${functionName || '(anonymous)'} ${shortUrl(url)}:${lineNumber + 1}`
+      if (!keys.includes(key)) own = [...keys, key]
+    }
+    const us = selfUs.get(id) ?? 0
+    if (us > 0) for (const key of own) totals.set(key, (totals.get(key) ?? 0) + us)
+    for (const child of children.get(id)) visit(child, own)
+  }
+  for (const node of profile.nodes) if (!isChild.has(node.id)) visit(node.id, [])
+  return totals
 }
 
 const VM_STATES = new Set(['(garbage collector)', '(idle)', '(program)', '(root)'])
@@ -93,11 +123,13 @@ function groupOf(url) {
   return shortUrl(url)
 }
 
-export function formatTop({ totalMs, functions, groups }) {
+export function formatTop({ totalMs, functions, groups, ours }) {
   const lines = [`CPU profile: ${(totalMs / 1000).toFixed(1)} s sampled`, '  self time by group:']
   for (const row of groups) lines.push(`    ${row.pct.toFixed(1).padStart(5)}%  ${row.name}`)
   lines.push('  self time by function:')
   for (const row of functions) lines.push(`    ${row.pct.toFixed(1).padStart(5)}%  ${row.name}`)
+  lines.push('  total time of our functions (with everything they call):')
+  for (const row of ours) lines.push(`    ${row.pct.toFixed(1).padStart(5)}%  ${row.name}`)
   return lines.join('\n')
 }
 

@@ -2,7 +2,7 @@
 // (its own process), then the same number of acking sockets against a bare Socket.IO echo
 // server, then a durability check of the move log. See bench/README.md ("Race load").
 import { existsSync } from 'node:fs'
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { mkdtemp, readdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseRaceArgs } from './args.mjs'
@@ -72,7 +72,6 @@ async function run(options) {
     return summarise(race, echo, durability, profile)
   } finally {
     await database.dispose()
-    if (profileDir) await rm(profileDir, { recursive: true, force: true })
   }
 }
 
@@ -164,7 +163,9 @@ async function summariseProfile(dir) {
   const files = (await readdir(dir)).filter((file) => file.endsWith('.cpuprofile'))
   if (files.length === 0)
     return 'no CPU profile was written (the server must exit normally on SIGTERM)'
-  return formatTop(topFunctions(JSON.parse(readFileSync(join(dir, files[0]), 'utf8')), 25))
+  const file = join(dir, files[0])
+  const top = formatTop(topFunctions(JSON.parse(readFileSync(file, 'utf8')), 25))
+  return `${top}\n  profile kept at ${file}`
 }
 
 function summarise(race, echo, durability, profile) {
@@ -189,9 +190,18 @@ function summarise(race, echo, durability, profile) {
     storedMoves: durability.storedMoves,
     rssMB: round(race.peakRssMB, 1),
     serverCores: round(race.targetCores),
+    serverCpuMsPerMove: round(cpuMsPer(race), 3),
+    echoCpuMsPerEcho: echo ? round(cpuMsPer(echo), 3) : null,
     errors: race.errors,
   }
   return { race, echo, durability, profile, json }
+}
+
+/** Server CPU time per acknowledged round trip: comparable even on a busy machine. */
+function cpuMsPer(phase) {
+  return phase.targetCores === null || phase.perSec === 0
+    ? null
+    : (phase.targetCores * 1000) / phase.perSec
 }
 
 function printReport({ race, echo, durability, profile, json }) {
@@ -205,11 +215,11 @@ function printReport({ race, echo, durability, profile, json }) {
     `              progress to watchers ${fmt(race.watcherEventsPerSec, 0)}/s, to opponents ${fmt(race.racerEventsPerSec, 0)}/s; ${race.racesStartedInWindow} new races started in the window`,
   )
   log(
-    `              server RSS ${fmt(race.rssMB, 0)} MB (peak ${fmt(race.peakRssMB, 0)} MB), CPU ${fmt(race.targetCores)} cores; load generator CPU ${fmt(race.clientCores)} cores; mean move ack ${fmt(race.ackBytes, 0)} bytes`,
+    `              server RSS ${fmt(race.rssMB, 0)} MB (peak ${fmt(race.peakRssMB, 0)} MB), CPU ${fmt(race.targetCores)} cores (${fmt(cpuMsPer(race), 3)} ms a move); load generator CPU ${fmt(race.clientCores)} cores; mean move ack ${fmt(race.ackBytes, 0)} bytes`,
   )
   if (echo) {
     log(
-      `echo baseline ${fmt(echo.perSec, 0)} acked echoes/s  rtt p50 ${fmt(echo.p50Ms)} / p95 ${fmt(echo.p95Ms)} / p99 ${fmt(echo.p99Ms)} ms; echo server CPU ${fmt(echo.targetCores)} cores, load generator ${fmt(echo.clientCores)} cores`,
+      `echo baseline ${fmt(echo.perSec, 0)} acked echoes/s  rtt p50 ${fmt(echo.p50Ms)} / p95 ${fmt(echo.p95Ms)} / p99 ${fmt(echo.p99Ms)} ms; echo server CPU ${fmt(echo.targetCores)} cores (${fmt(cpuMsPer(echo), 3)} ms an echo), load generator ${fmt(echo.clientCores)} cores`,
     )
     log(
       `ratio         moves/s ÷ echoes/s = ${fmt(json.ratio, 3)}   p99 ÷ echo p99 = ${fmt(json.p99Ratio)}`,
