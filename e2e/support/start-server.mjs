@@ -23,9 +23,17 @@ if (values.db === 'postgres') {
   env.DATABASE_URL = await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
 }
 
-const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], { env, stdio: 'inherit' })
+// The server logs (pino, warn and above) go to stdout; send them to stderr, which Playwright
+// shows, so a server that dies or complains during the run says why.
+const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  env,
+  stdio: ['ignore', 2, 2],
+})
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal))
-child.on('exit', (code) => process.exit(code ?? 0))
+child.on('exit', (code, signal) => {
+  if (code !== 0 && signal === null) console.error(`[${values.db} server] exited with code ${code}`)
+  process.exit(code ?? 0)
+})
 
 async function freshPostgresDatabase(adminUrl) {
   const { default: pg } = await import('pg')

@@ -1,0 +1,81 @@
+// Saratoga and Grandma's Game races, shorter: create, join, ready, a few moves each, resign.
+import { expect, test, type Page } from '@playwright/test'
+import {
+  clickMove,
+  createRace,
+  expectMyMoves,
+  joinByLink,
+  myMoves,
+  newPage,
+  PHONE,
+  readyAndStart,
+  resign,
+} from '../support/race.js'
+import { shot } from '../support/shots.js'
+
+/** Presses the draw/deal button (a move of its own) until a card move is legal, then makes it. */
+async function dealThenMove(page: Page, button: 'draw-button' | 'deal-button'): Promise<string> {
+  for (let tries = 0; tries < 8; tries++) {
+    const before = await myMoves(page)
+    await page.getByTestId(button).click()
+    await expectMyMoves(page, before + 1)
+    const pile = await clickMove(page, { prefer: /^(foundation|tableau)/ })
+    if (pile) return pile
+  }
+  throw new Error(`no legal card move after ${button}`)
+}
+
+async function finish(a: Page, b: Page): Promise<void> {
+  await resign(a)
+  await resign(b)
+  for (const p of [a, b]) {
+    await expect(p.getByTestId('results')).toBeVisible()
+    await expect(p.getByTestId('seed')).toHaveText(/\S+/)
+  }
+}
+
+test('Saratoga: draw and play, the guest on a phone', async ({ browser, baseURL }, testInfo) => {
+  const { page: a } = await newPage(browser, baseURL)
+  const { page: b } = await newPage(browser, baseURL, PHONE)
+  const url = await createRace(a, 'Ada', 'saratoga')
+  await joinByLink(b, url, 'Grace')
+  await readyAndStart(a, b)
+  // Saratoga deals everything face up: no face-down card on either board.
+  for (const p of [a, b]) {
+    await expect(p.getByTestId('my-board').locator('[data-card]').first()).toBeVisible()
+    await expect(p.getByTestId('my-board').getByTestId('card-back')).toHaveCount(
+      await p.getByTestId('pile-stock').getByTestId('card-back').count(),
+    )
+  }
+
+  const pileA = await dealThenMove(a, 'draw-button')
+  expect(pileA).toMatch(/^(foundation|tableau)/)
+  const movesA = await myMoves(a)
+  await expect(b.getByTestId('opponent-progress')).toContainText(`${movesA} moves`)
+  await dealThenMove(b, 'draw-button')
+  await expect(a.getByTestId('opponent-progress')).toContainText(`${await myMoves(b)} moves`)
+  await shot(a, testInfo, 'saratoga-board')
+  await shot(b, testInfo, 'saratoga-board-phone')
+  // The phone layout does not scroll sideways.
+  const overflow = await b.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+  await finish(a, b)
+})
+
+test("Grandma's Game: deal, then play", async ({ browser, baseURL }, testInfo) => {
+  const { page: a } = await newPage(browser, baseURL)
+  const { page: b } = await newPage(browser, baseURL)
+  const url = await createRace(a, 'Ada', 'grandmas-game')
+  await joinByLink(b, url, 'Grace')
+  await readyAndStart(a, b)
+
+  await dealThenMove(a, 'deal-button')
+  await dealThenMove(b, 'deal-button')
+  await expect(a.getByTestId('opponent-progress')).toContainText(`${await myMoves(b)} moves`)
+  await expect(b.getByTestId('opponent-progress')).toContainText(`${await myMoves(a)} moves`)
+  await shot(a, testInfo, 'grandmas-game-board')
+  await finish(a, b)
+  await shot(b, testInfo, 'grandmas-game-results')
+})

@@ -1,0 +1,44 @@
+// A racer reloads the page mid-race and carries on where they were.
+import { expect, test } from '@playwright/test'
+import {
+  boardCards,
+  clickMove,
+  createRace,
+  expectMyMoves,
+  joinByLink,
+  myMoves,
+  newPage,
+  readyAndStart,
+  resign,
+} from '../support/race.js'
+
+test('a racer reloads mid-race and continues with the same board', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page: a } = await newPage(browser, baseURL)
+  const { page: b } = await newPage(browser, baseURL)
+  const url = await createRace(a, 'Ada', 'sir-tommy')
+  await joinByLink(b, url, 'Grace')
+  await readyAndStart(a, b)
+
+  expect(await clickMove(a)).not.toBeNull()
+  expect(await clickMove(a)).not.toBeNull()
+  await expectMyMoves(a, 2)
+  const cards = await boardCards(a)
+  expect(cards.filter((c) => c !== '?').length).toBeGreaterThan(2)
+
+  await a.reload()
+  await expect(a.getByTestId('race-status')).toHaveAttribute('data-status', 'live')
+  await expectMyMoves(a, 2)
+  await expect.poll(() => boardCards(a)).toEqual(cards)
+  // Still seated: the opponent shows, and the race goes on.
+  await expect(a.getByTestId('opponent-progress')).toContainText('Grace')
+  expect(await clickMove(a)).not.toBeNull()
+  expect(await myMoves(a)).toBe(3)
+  await expect(b.getByTestId('opponent-progress')).toContainText('3 moves')
+
+  await resign(a)
+  await resign(b)
+  await expect(a.getByTestId('results')).toBeVisible()
+})
