@@ -9,7 +9,6 @@ export const ERROR_CODES = [
   'FINISHED',
   'ILLEGAL_MOVE',
   'RATE_LIMITED',
-  'ALREADY_SEATED',
   'OWN_RACE',
   'SEQ_GAP',
   'NOT_FINISHED',
