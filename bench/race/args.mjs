@@ -16,6 +16,8 @@ export const USAGE = `pnpm bench:race [options]
   --think-ms MS      pause before each move; 0 = as fast as acks come back (0)
   --workers K        load-generator processes (1)
   --no-echo          skip the bare Socket.IO echo baseline
+  --echo-fanout      also run an echo baseline that relays each echo to the other racer and
+                     the W watchers of its lane, as the race server relays progress
   --cpu-prof         write a V8 CPU profile of the server and print its hot spots
   --json             print one JSON object as the last line`
 
@@ -30,6 +32,7 @@ const OPTIONS = {
   'think-ms': { type: 'string', default: '0' },
   workers: { type: 'string', default: '1' },
   'no-echo': { type: 'boolean', default: false },
+  'echo-fanout': { type: 'boolean', default: false },
   'cpu-prof': { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
   help: { type: 'boolean', default: false },
@@ -55,6 +58,7 @@ export function parseRaceArgs(argv) {
     thinkMs: number(values['think-ms']),
     workers: count(values.workers, 1),
     echo: !values['no-echo'],
+    echoFanout: values['echo-fanout'],
     cpuProf: values['cpu-prof'],
     json: values.json,
   }

@@ -1,23 +1,33 @@
-// The baseline's client: sockets that send a race:move-shaped payload to the echo server and
-// send the next one as soon as the ack is back, exactly as the racer bots do.
+// The baseline's client: two sockets per lane send a race:move-shaped payload to the echo
+// server and send the next one as soon as the ack is back, exactly as the racer bots do. With
+// fan-out, the lane also has watcher sockets, and the server relays each echo to the other
+// racer and the watchers, as the race server relays progress.
 import { connect, request } from './client.mjs'
 import { countAck, countError } from './metrics.mjs'
 
 export class EchoLane {
-  constructor({ url, sockets, thinkMs, metrics }) {
-    this.options = { url, sockets, thinkMs }
+  constructor({ url, name, watchers, fanout, thinkMs, metrics }) {
+    this.options = { url, name, watchers: fanout ? watchers : 0, fanout, thinkMs }
     this.metrics = metrics
-    this.sockets = []
+    this.racers = []
+    this.watchers = []
     this.stopping = false
   }
 
   async open() {
-    for (let i = 0; i < this.options.sockets; i += 1)
-      this.sockets.push(await connect(this.options.url))
+    const { url, name, watchers, fanout } = this.options
+    for (let i = 0; i < 2; i += 1) this.racers.push(await connect(url))
+    for (let i = 0; i < watchers; i += 1) this.watchers.push(await connect(url))
+    for (const socket of this.racers) this.countRelays(socket, 'racer')
+    for (const socket of this.watchers) this.countRelays(socket, 'watcher')
+    if (fanout) {
+      const all = [...this.racers, ...this.watchers]
+      await Promise.all(all.map((socket) => request(socket, 'join', { room: name })))
+    }
   }
 
   async start() {
-    for (const socket of this.sockets) this.loop(socket, 0)
+    for (const socket of this.racers) this.loop(socket, 0)
   }
 
   stop() {
@@ -26,25 +36,31 @@ export class EchoLane {
 
   close() {
     this.stopping = true
-    for (const socket of this.sockets) socket.close()
+    for (const socket of [...this.racers, ...this.watchers]) socket.close()
+  }
+
+  countRelays(socket, role) {
+    socket.on('race:progress', () => {
+      if (!this.metrics.measuring) return
+      if (role === 'watcher') this.metrics.windowWatcherEvents += 1
+      else this.metrics.windowRacerEvents += 1
+    })
   }
 
   loop(socket, seq) {
     if (this.stopping) return
-    const payload = {
-      raceId: 'echo-bench',
-      move: { from: 'waste', to: 'foundation-1' },
-      seq: seq + 1,
-    }
+    const move = { from: 'waste', to: 'foundation-1' }
+    const payload = { raceId: this.options.name, move, seq: seq + 1 }
+    if (this.options.fanout) payload.room = this.options.name
     const sentAt = performance.now()
     this.metrics.inFlight += 1
     void request(socket, 'echo', payload).then((reply) => {
       this.metrics.inFlight -= 1
       if (reply.ok === false) return countError(this.metrics, reply.error.code)
       countAck(this.metrics, null, performance.now() - sentAt, reply)
-      if (this.options.thinkMs > 0)
+      if (this.options.thinkMs > 0) {
         setTimeout(() => this.loop(socket, seq + 1), this.options.thinkMs)
-      else this.loop(socket, seq + 1)
+      } else this.loop(socket, seq + 1)
     })
   }
 }

@@ -1,5 +1,6 @@
 // The transport's ceiling: a bare Socket.IO server that acknowledges every `echo` with its
-// payload. Same library, same transport and the same process model as the race server.
+// payload. Same library, same transport and the same process model as the race server. An
+// echo that names a `room` is also relayed to the room's other sockets (the fan-out baseline).
 import { createServer } from 'node:http'
 import { Server } from 'socket.io'
 
@@ -10,8 +11,13 @@ const http = createServer((request, response) => {
 })
 const io = new Server(http, { serveClient: false, transports: ['websocket', 'polling'] })
 io.on('connection', (socket) => {
+  socket.on('join', (payload, ack) => {
+    void socket.join(String(payload?.room))
+    if (typeof ack === 'function') ack({ ok: true })
+  })
   socket.on('echo', (payload, ack) => {
     if (typeof ack === 'function') ack(payload)
+    if (typeof payload?.room === 'string') socket.to(payload.room).emit('race:progress', payload)
   })
 })
 http.listen(port, '127.0.0.1')

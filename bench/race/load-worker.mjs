@@ -56,9 +56,12 @@ function raceLanes({ url, races, watchers, game, policy, thinkMs, prefix, seed }
   )
 }
 
-function echoLanes({ url, races, thinkMs }) {
-  // One lane per race, two sockets each: the same number of acking clients as the racers.
-  return Array.from({ length: races }, () => new EchoLane({ url, sockets: 2, thinkMs, metrics }))
+function echoLanes({ url, races, watchers, fanout, thinkMs, prefix }) {
+  // One lane per race, two acking sockets each: as many acking clients as there are racers.
+  return Array.from(
+    { length: races },
+    (_, i) => new EchoLane({ url, name: `${prefix}${i}`, watchers, fanout, thinkMs, metrics }),
+  )
 }
 
 /** Waits for every move in flight to be acknowledged (or time out). */

@@ -67,21 +67,24 @@ async function run(options) {
     }
     const stored = await database.countMoves()
     const durability = compare(race.ackedByRace, stored)
-    const echo = options.echo ? await echoPhase() : null
+    const echo = options.echo ? await echoPhase(false) : null
+    const fanout = options.echoFanout ? await echoPhase(true) : null
     const profile = profileDir ? await summariseProfile(profileDir) : null
-    return summarise(race, echo, durability, profile)
+    return summarise(race, echo, fanout, durability, profile)
   } finally {
     await database.dispose()
   }
 }
 
-async function echoPhase() {
+async function echoPhase(fanout) {
   const echoServer = await startEchoServer()
   try {
-    return await phase('echo', echoServer.pid, {
+    return await phase(fanout ? 'echo with fan-out' : 'echo', echoServer.pid, {
       mode: 'echo',
       url: echoServer.url,
       races: options.races,
+      watchers: options.watchers,
+      fanout,
       thinkMs: options.thinkMs,
       seed: 1,
     })
@@ -168,7 +171,7 @@ async function summariseProfile(dir) {
   return `${top}\n  profile kept at ${file}`
 }
 
-function summarise(race, echo, durability, profile) {
+function summarise(race, echo, fanout, durability, profile) {
   const round = (value, digits = 2) =>
     value === null || value === undefined ? null : Number(value.toFixed(digits))
   const json = {
@@ -194,7 +197,12 @@ function summarise(race, echo, durability, profile) {
     echoCpuMsPerEcho: echo ? round(cpuMsPer(echo), 3) : null,
     errors: race.errors,
   }
-  return { race, echo, durability, profile, json }
+  if (fanout) {
+    json.fanoutEchoPerSec = round(fanout.perSec, 1)
+    json.fanoutEchoP99Ms = round(fanout.p99Ms)
+    json.fanoutRatio = round(race.perSec / fanout.perSec, 3)
+  }
+  return { race, echo, fanout, durability, profile, json }
 }
 
 /** Server CPU time per acknowledged round trip: comparable even on a busy machine. */
@@ -204,7 +212,7 @@ function cpuMsPer(phase) {
     : (phase.targetCores * 1000) / phase.perSec
 }
 
-function printReport({ race, echo, durability, profile, json }) {
+function printReport({ race, echo, fanout, durability, profile, json }) {
   const fmt = (value, digits = 2) =>
     value === null || value === undefined ? 'n/a' : value.toFixed(digits)
   log('')
@@ -225,6 +233,12 @@ function printReport({ race, echo, durability, profile, json }) {
       `ratio         moves/s ÷ echoes/s = ${fmt(json.ratio, 3)}   p99 ÷ echo p99 = ${fmt(json.p99Ratio)}`,
     )
     if (Object.keys(echo.errors).length > 0) log(`echo errors   ${JSON.stringify(echo.errors)}`)
+  }
+  if (fanout) {
+    log(
+      `fan-out echo  ${fmt(fanout.perSec, 0)} acked echoes/s, relayed ${fmt(fanout.watcherEventsPerSec + fanout.racerEventsPerSec, 0)}/s  rtt p50 ${fmt(fanout.p50Ms)} / p99 ${fmt(fanout.p99Ms)} ms; server CPU ${fmt(fanout.targetCores)} cores (${fmt(cpuMsPer(fanout), 3)} ms an echo)`,
+    )
+    log(`              moves/s ÷ fan-out echoes/s = ${fmt(json.fanoutRatio, 3)}`)
   }
   const same = durability.storedMoves === race.ackedTotal && durability.mismatched.length === 0
   log(
