@@ -95,7 +95,12 @@ test('two racers and a spectator: Sir Tommy from lobby to replay', async ({
   await expect(c.getByTestId('progress-1')).toContainText('3 moves')
   await expect.poll(() => boardCards(c, 'spectator-board-0')).toEqual(await boardCards(a))
   await expect.poll(() => boardCards(c, 'spectator-board-1')).toEqual(await boardCards(b))
+  // Picked up, the turned card shows where it may go (the green outlines).
+  await pendingA.click()
+  await expect(a.getByTestId('pile-waste-2')).toHaveAttribute('data-legal-target', 'true')
   await shot(a, testInfo, 'sir-tommy-board')
+  await a.keyboard.press('Escape')
+  await expect(a.getByTestId('pile-waste-2')).not.toHaveAttribute('data-legal-target', 'true')
   await shot(c, testInfo, 'spectator')
 
   // Ada resigns; Grace sees it and resigns too; the race is over for everyone.
