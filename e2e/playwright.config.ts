@@ -39,6 +39,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${s.port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM (not the default SIGKILL) so start-server.mjs can drop its Postgres database.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   })),

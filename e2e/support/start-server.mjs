@@ -1,7 +1,7 @@
 // Starts the built server for the browser tests on a fresh database: a new PGlite folder, or a
 // new Postgres database created from TEST_DATABASE_URL. Playwright stops it after the run.
 import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -30,8 +30,10 @@ const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], 
   stdio: ['ignore', 2, 2],
 })
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal))
-child.on('exit', (code, signal) => {
+child.on('exit', async (code, signal) => {
   if (code !== 0 && signal === null) console.error(`[${values.db} server] exited with code ${code}`)
+  if (values.db === 'postgres') await dropPostgresDatabase(process.env.TEST_DATABASE_URL, env.DATABASE_URL)
+  rmSync(env.DATA_DIR, { recursive: true, force: true })
   process.exit(code ?? 0)
 })
 
@@ -45,4 +47,19 @@ async function freshPostgresDatabase(adminUrl) {
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   return url.toString()
+}
+
+// The run's database is thrown away afterwards so repeated runs leave nothing behind.
+async function dropPostgresDatabase(adminUrl, dbUrl) {
+  const name = new URL(dbUrl).pathname.slice(1)
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: adminUrl })
+  try {
+    await client.connect()
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  } catch (e) {
+    console.error(`could not drop ${name}: ${e instanceof Error ? e.message : e}`)
+  } finally {
+    await client.end().catch(() => {})
+  }
 }
