@@ -55,6 +55,7 @@ test('two racers and a spectator: Sir Tommy from lobby to replay', async ({
 
   const url = await createRace(a, 'Ada', 'sir-tommy')
   const raceId = url.split('/r/')[1]!
+  await shot(a, testInfo, 'waiting-room')
   await joinByLink(b, url, 'Grace')
   await expect(a.getByTestId('seat-1')).toContainText('Grace')
   await readyAndStart(a, b)
@@ -180,5 +181,6 @@ test('two racers and a spectator: Sir Tommy from lobby to replay', async ({
   await a.getByTestId('replay-speed').selectOption('64')
   await a.getByTestId('replay-play').click()
   await expect(a.locator('h2', { hasText: 'Ada' })).toContainText('move 3 of 3')
+  await shot(a, testInfo, 'replay')
   expect(await movesIn(c.getByTestId('progress-0'))).toBe(3)
 })
