@@ -74,7 +74,6 @@ for (const database of testDatabases) {
         killSoon()
         await killing
         const context = `round ${round}, killed after ${killAfter} acks, output:\n${running.output()}`
-        for (const log of logs) expect(log.sent.length - log.acked, context).toBeLessThanOrEqual(1)
 
         server = await startChildServer(env)
         const joins = await Promise.all(

@@ -1,12 +1,13 @@
 // Runs the BUILT server (dist/main.js) as a child process, so a test can kill -9 it and start
 // it again on the same database, as an operator's crash would.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-export const builtMain = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/main.js')
+const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+export const builtMain = resolve(packageDir, 'dist/main.js')
 
 export interface ChildServer {
   url: string
@@ -32,9 +33,21 @@ export function freePort(): Promise<number> {
   })
 }
 
+/** The child runs dist/, so a missing or stale build would test the wrong code. */
 export function assertBuilt(): void {
   if (!existsSync(builtMain))
     throw new Error(`${builtMain} is missing: run \`pnpm build\` at the repo root first`)
+  const builtAt = statSync(builtMain).mtimeMs
+  const newer = readdirSync(resolve(packageDir, 'src'), { recursive: true, encoding: 'utf8' }).find(
+    (file) =>
+      file.endsWith('.ts') &&
+      !file.endsWith('.test.ts') &&
+      statSync(resolve(packageDir, 'src', file)).mtimeMs > builtAt,
+  )
+  if (newer)
+    throw new Error(
+      `src/${newer} is newer than dist/main.js: run \`pnpm build\` at the repo root first`,
+    )
 }
 
 /** Starts dist/main.js with exactly `env` (plus PATH/HOME) and waits for /api/health. */
