@@ -1,6 +1,12 @@
 // Driving a race through the UI as a person would: lobby, invitation link, ready, moves, resign.
 // Moves are chosen from what the board highlights (`data-legal-target="true"`), never guessed.
-import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 
 export const GAMES = ['sir-tommy', 'saratoga', 'grandmas-game'] as const
 export type GameId = (typeof GAMES)[number]

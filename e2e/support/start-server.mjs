@@ -32,7 +32,8 @@ const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], 
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal))
 child.on('exit', async (code, signal) => {
   if (code !== 0 && signal === null) console.error(`[${values.db} server] exited with code ${code}`)
-  if (values.db === 'postgres') await dropPostgresDatabase(process.env.TEST_DATABASE_URL, env.DATABASE_URL)
+  if (values.db === 'postgres')
+    await dropPostgresDatabase(process.env.TEST_DATABASE_URL, env.DATABASE_URL)
   rmSync(env.DATA_DIR, { recursive: true, force: true })
   process.exit(code ?? 0)
 })

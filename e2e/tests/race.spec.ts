@@ -126,13 +126,19 @@ test('two racers and a spectator: Sir Tommy from lobby to replay', async ({
 
   // What each browser was sent while the race ran (frames up to the finish).
   const beforeFinish = (frames: typeof framesA) =>
-    frames.slice(0, frames.findIndex((f) => f.event === 'race:finished'))
+    frames.slice(
+      0,
+      frames.findIndex((f) => f.event === 'race:finished'),
+    )
   for (const [who, frames] of [
     ['Ada', framesA],
     ['Grace', framesB],
     ['spectator', framesC],
   ] as const) {
-    expect(frames.some((f) => f.event === 'race:finished'), `${who} got race:finished`).toBe(true)
+    expect(
+      frames.some((f) => f.event === 'race:finished'),
+      `${who} got race:finished`,
+    ).toBe(true)
     const live = beforeFinish(frames)
     expect(live.length, `${who} frames`).toBeGreaterThan(3)
     for (const f of live) expect(f.raw, `${who} was sent the seed`).not.toContain(seed)

@@ -12,10 +12,7 @@ import {
   resign,
 } from '../support/race.js'
 
-test('a racer reloads mid-race and continues with the same board', async ({
-  browser,
-  baseURL,
-}) => {
+test('a racer reloads mid-race and continues with the same board', async ({ browser, baseURL }) => {
   const { page: a } = await newPage(browser, baseURL)
   const { page: b } = await newPage(browser, baseURL)
   const url = await createRace(a, 'Ada', 'sir-tommy')
