@@ -18,6 +18,7 @@ export const USAGE = `pnpm bench:race [options]
   --no-echo          skip the bare Socket.IO echo baseline
   --echo-fanout      also run an echo baseline that relays each echo to the other racer and
                      the W watchers of its lane, as the race server relays progress
+  --echo-recovery    run the echo servers with the race server's connectionStateRecovery
   --cpu-prof         write a V8 CPU profile of the server and print its hot spots
   --json             print one JSON object as the last line`
 
@@ -33,6 +34,7 @@ const OPTIONS = {
   workers: { type: 'string', default: '1' },
   'no-echo': { type: 'boolean', default: false },
   'echo-fanout': { type: 'boolean', default: false },
+  'echo-recovery': { type: 'boolean', default: false },
   'cpu-prof': { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
   help: { type: 'boolean', default: false },
@@ -59,6 +61,7 @@ export function parseRaceArgs(argv) {
     workers: count(values.workers, 1),
     echo: !values['no-echo'],
     echoFanout: values['echo-fanout'],
+    echoRecovery: values['echo-recovery'],
     cpuProf: values['cpu-prof'],
     json: values.json,
   }

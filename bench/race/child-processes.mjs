@@ -40,10 +40,10 @@ export async function startServer({ env, nodeArgs = [], readyTimeoutMs = 60_000 
 }
 
 /** Starts bench/race/echo-server.mjs, the bare Socket.IO acked echo. */
-export async function startEchoServer() {
+export async function startEchoServer({ recovery = false } = {}) {
   const port = await freePort()
   const child = spawn(process.execPath, [ECHO_SERVER], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), ECHO_RECOVERY: recovery ? '1' : '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const handle = wrap(child, 'echo server')

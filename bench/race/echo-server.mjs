@@ -9,7 +9,17 @@ const http = createServer((request, response) => {
   response.writeHead(request.url === '/health' ? 200 : 404, { 'content-type': 'application/json' })
   response.end('{"ok":true}')
 })
-const io = new Server(http, { serveClient: false, transports: ['websocket', 'polling'] })
+// ECHO_RECOVERY=1 turns on the race server's connectionStateRecovery setting, to measure what
+// keeping every broadcast packet for the recovery window costs.
+const recovery =
+  process.env.ECHO_RECOVERY === '1'
+    ? { connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false } }
+    : {}
+const io = new Server(http, {
+  serveClient: false,
+  transports: ['websocket', 'polling'],
+  ...recovery,
+})
 io.on('connection', (socket) => {
   socket.on('join', (payload, ack) => {
     void socket.join(String(payload?.room))

@@ -77,7 +77,7 @@ async function run(options) {
 }
 
 async function echoPhase(fanout) {
-  const echoServer = await startEchoServer()
+  const echoServer = await startEchoServer({ recovery: options.echoRecovery })
   try {
     return await phase(fanout ? 'echo with fan-out' : 'echo', echoServer.pid, {
       mode: 'echo',
@@ -143,6 +143,7 @@ async function phase(name, pid, setup) {
       ),
     clientCores: sum((m) => m.cpuMs) / windowMs,
     targetCores: cpuCores(before, after, wallMs),
+    rssStartMB: before?.rssMB ?? null,
     rssMB: after?.rssMB ?? null,
     peakRssMB: Math.max(peakRssMB, after?.rssMB ?? 0),
     errors,
@@ -223,7 +224,7 @@ function printReport({ race, echo, fanout, durability, profile, json }) {
     `              progress to watchers ${fmt(race.watcherEventsPerSec, 0)}/s, to opponents ${fmt(race.racerEventsPerSec, 0)}/s; ${race.racesStartedInWindow} new races started in the window`,
   )
   log(
-    `              server RSS ${fmt(race.rssMB, 0)} MB (peak ${fmt(race.peakRssMB, 0)} MB), CPU ${fmt(race.targetCores)} cores (${fmt(cpuMsPer(race), 3)} ms a move); load generator CPU ${fmt(race.clientCores)} cores; mean move ack ${fmt(race.ackBytes, 0)} bytes`,
+    `              server RSS ${fmt(race.rssStartMB, 0)} → ${fmt(race.rssMB, 0)} MB over the window (peak ${fmt(race.peakRssMB, 0)} MB), CPU ${fmt(race.targetCores)} cores (${fmt(cpuMsPer(race), 3)} ms a move); load generator CPU ${fmt(race.clientCores)} cores; mean move ack ${fmt(race.ackBytes, 0)} bytes`,
   )
   if (echo) {
     log(
@@ -236,7 +237,7 @@ function printReport({ race, echo, fanout, durability, profile, json }) {
   }
   if (fanout) {
     log(
-      `fan-out echo  ${fmt(fanout.perSec, 0)} acked echoes/s, relayed ${fmt(fanout.watcherEventsPerSec + fanout.racerEventsPerSec, 0)}/s  rtt p50 ${fmt(fanout.p50Ms)} / p99 ${fmt(fanout.p99Ms)} ms; server CPU ${fmt(fanout.targetCores)} cores (${fmt(cpuMsPer(fanout), 3)} ms an echo)`,
+      `fan-out echo  ${fmt(fanout.perSec, 0)} acked echoes/s, relayed ${fmt(fanout.watcherEventsPerSec + fanout.racerEventsPerSec, 0)}/s  rtt p50 ${fmt(fanout.p50Ms)} / p99 ${fmt(fanout.p99Ms)} ms; server CPU ${fmt(fanout.targetCores)} cores (${fmt(cpuMsPer(fanout), 3)} ms an echo), RSS ${fmt(fanout.rssStartMB, 0)} → ${fmt(fanout.rssMB, 0)} MB`,
     )
     log(`              moves/s ÷ fan-out echoes/s = ${fmt(json.fanoutRatio, 3)}`)
   }
