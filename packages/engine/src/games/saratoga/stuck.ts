@@ -3,6 +3,7 @@ import { allowsTakeback } from './info.js'
 import { foundationCount, pile } from './piles.js'
 import { searchProgress } from './progress-search.js'
 import { possibleWasteTops } from './reachable-tops.js'
+import { memoStatus } from '../memo-status.js'
 
 /**
  * rules 2.7: won with 52 cards up; stuck ("dead") when no progress move can ever be reached.
@@ -18,9 +19,9 @@ import { possibleWasteTops } from './reachable-tops.js'
  * no takebacks and tableau moves let a waste card play or the foundations rise above their
  * current count. Hitting the search cap means "not dead".
  */
-export function status(state: GameState): GameStatus {
+export const status = memoStatus((state: GameState): GameStatus => {
   if (foundationCount(state) === 52) return 'won'
   const reachable = [...possibleWasteTops(pile(state, 'waste'), pile(state, 'stock'))]
   const result = searchProgress(state, allowsTakeback(state.variant), reachable)
   return !result.found && !result.capped ? 'stuck' : 'playing'
-}
+})
