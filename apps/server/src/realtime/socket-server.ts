@@ -27,8 +27,10 @@ export function createSocketServer(http: HttpServer): RaceServer {
   return new Server(http, {
     transports: ['websocket', 'polling'],
     maxHttpBufferSize: 64 * 1024,
-    // A bonus only: a client that reconnects without it rejoins with its token (race:join).
-    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
+    // A bonus only: the client re-joins on every connect (race:join resyncs view, legal, seq).
+    // Kept short because the adapter stores every room emit (spectators' full views included)
+    // for this long: at 2 min it grew RSS by ~500 MB in 30 s under load (bench/README.md).
+    connectionStateRecovery: { maxDisconnectionDuration: 5_000, skipMiddlewares: false },
   })
 }
 
