@@ -3,7 +3,6 @@
 import {
   applyMove,
   newGame,
-  progress,
   type GameId,
   type GameState,
   type Move,
@@ -11,6 +10,7 @@ import {
 } from '@patience-race/engine'
 import type { SeatStatus } from '@patience-race/protocol'
 import type { MoveRecord, PlayerRecord } from './ports.js'
+import { progressOf } from './state-cache.js'
 
 export interface Seat {
   seat: number
@@ -60,11 +60,11 @@ export function dealSeat(seat: Seat, game: GameId, variant: string, seed: string
 
 export function seatStatus(seat: Seat): SeatStatus {
   if (seat.resigned) return 'resigned'
-  return seat.state ? progress(seat.state).status : 'playing'
+  return seat.state ? progressOf(seat.state).status : 'playing'
 }
 
 export function seatProgress(seat: Seat, total: number): Progress {
-  return seat.state ? progress(seat.state) : { foundation: 0, total, moves: 0, status: 'playing' }
+  return seat.state ? progressOf(seat.state) : { foundation: 0, total, moves: 0, status: 'playing' }
 }
 
 export function isSeatDone(seat: Seat): boolean {
@@ -79,18 +79,18 @@ export function replaySeat(
   let state = seat.state
   if (!state) return { ok: true }
   for (const record of moves) {
-    const before = progress(state).foundation
+    const before = progressOf(state).foundation
     const result = applyMove(state, record.move as Move)
     if (!result.ok)
       return { ok: false, message: `seat ${seat.seat} move ${record.seq}: ${result.error.message}` }
     state = result.state
-    if (progress(state).foundation > before) seat.foundationAt = record.at
+    if (progressOf(state).foundation > before) seat.foundationAt = record.at
     seat.lastSeq = record.seq
     seat.lastMoveAt = record.at
   }
   seat.state = state
   seat.durableState = state
   seat.durableSeq = seat.lastSeq
-  if (progress(state).status !== 'playing') seat.finishedAt = seat.lastMoveAt
+  if (progressOf(state).status !== 'playing') seat.finishedAt = seat.lastMoveAt
   return { ok: true }
 }

@@ -1,14 +1,6 @@
 // One race's orchestration: seats, ready → countdown → live → finished, moves with durable
 // acknowledgement, results. Card rules stay in the engine; I/O goes through the ports.
-import {
-  applyMove,
-  games,
-  legalMoves,
-  playerView,
-  progress,
-  type Move,
-  type PlayerView,
-} from '@patience-race/engine'
+import { applyMove, games, type Move, type PlayerView } from '@patience-race/engine'
 import {
   err,
   ok,
@@ -39,6 +31,7 @@ import {
   seatStatus,
   type Seat,
 } from './race-seat.js'
+import { legalOf, progressOf, viewOf } from './state-cache.js'
 
 export interface RaceLogger {
   error(obj: unknown, msg?: string): void
@@ -203,7 +196,7 @@ export class Race {
   views(): Record<string, PlayerView> {
     const views: Record<string, PlayerView> = {}
     for (const seat of this.seats.values())
-      if (seat.state) views[String(seat.seat)] = playerView(seat.state)
+      if (seat.state) views[String(seat.seat)] = viewOf(seat.state)
     return views
   }
 
@@ -267,8 +260,8 @@ export class Race {
     if (!seat.state) return base
     return {
       ...base,
-      view: playerView(seat.state),
-      legal: legalMoves(seat.state),
+      view: viewOf(seat.state),
+      legal: legalOf(seat.state),
       seq: seat.lastSeq,
     }
   }
@@ -346,8 +339,8 @@ export class Race {
       this.deps.broadcaster.toSeat(this.id, seat.seat, 'race:started', {
         raceId: this.id,
         startedAt: at,
-        view: playerView(seat.state),
-        legal: legalMoves(seat.state),
+        view: viewOf(seat.state),
+        legal: legalOf(seat.state),
       })
     }
     this.deps.broadcaster.toSpectators(this.id, 'race:started', {
@@ -413,13 +406,13 @@ export class Race {
       return err('INTERNAL', 'the move could not be saved; send it again')
     }
     seat.pending.delete(seq)
-    const before = seat.durableState ? progress(seat.durableState).foundation : 0
+    const before = seat.durableState ? progressOf(seat.durableState).foundation : 0
     seat.durableState = state
     seat.durableSeq = seq
     seat.lastMoveAt = at
-    if (progress(state).foundation > before) seat.foundationAt = at
+    if (progressOf(state).foundation > before) seat.foundationAt = at
     this.afterDurableMove(seat, state, at)
-    return ok({ seq, view: playerView(state), legal: legalMoves(state) })
+    return ok({ seq, view: viewOf(state), legal: legalOf(state) })
   }
 
   /** A repeated seq: answered with the current view once everything sent is durable. */
@@ -427,12 +420,12 @@ export class Race {
     await this.deps.moveLog.idle()
     if (!seat.state || seq > seat.lastSeq)
       return err('INTERNAL', 'the move could not be saved; send it again')
-    return ok({ seq: seat.lastSeq, view: playerView(seat.state), legal: legalMoves(seat.state) })
+    return ok({ seq: seat.lastSeq, view: viewOf(seat.state), legal: legalOf(seat.state) })
   }
 
   private afterDurableMove(seat: Seat, state: NonNullable<Seat['state']>, at: number): void {
     if (this.status !== 'live') return
-    const p = progress(state)
+    const p = progressOf(state)
     if (p.status !== 'playing' && seat.finishedAt === null) seat.finishedAt = at
     this.broadcastProgress(seat, state, at)
     if (p.status !== 'playing') {
@@ -445,7 +438,7 @@ export class Race {
     const event = {
       raceId: this.id,
       seat: seat.seat,
-      progress: progress(state),
+      progress: progressOf(state),
       status: seatStatus(seat),
       at,
     }
@@ -455,7 +448,7 @@ export class Race {
     }
     this.deps.broadcaster.toSpectators(this.id, 'race:progress', {
       ...event,
-      view: playerView(state),
+      view: viewOf(state),
     })
   }
 
