@@ -176,8 +176,7 @@ export class Race {
       }))
   }
 
-  stateEvent(): RaceStateEvent {
-    const now = this.deps.clock.now()
+  stateEvent(now = this.deps.clock.now()): RaceStateEvent {
     return {
       raceId: this.id,
       status: this.status,
@@ -200,8 +199,8 @@ export class Race {
     return views
   }
 
-  private broadcastState(): void {
-    this.deps.broadcaster.toRace(this.id, 'race:state', this.stateEvent())
+  private broadcastState(now?: number): void {
+    this.deps.broadcaster.toRace(this.id, 'race:state', this.stateEvent(now))
   }
 
   // ---- joining and leaving ----
@@ -318,9 +317,11 @@ export class Race {
 
   private startCountdown(): void {
     this.record.status = 'countdown'
-    this.countdownEndsAt = this.deps.clock.now() + this.deps.countdownMs
+    // One reading of the clock, so the first countdown event says exactly countdownMs.
+    const now = this.deps.clock.now()
+    this.countdownEndsAt = now + this.deps.countdownMs
     this.run(() => this.deps.store.updateRace(this.id, { status: 'countdown' }))
-    this.broadcastState()
+    this.broadcastState(now)
     this.schedule(() => this.goLive(), this.deps.countdownMs)
   }
 
