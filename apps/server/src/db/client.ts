@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { PrismaPg } from '@prisma/adapter-pg'
+import pg from 'pg'
 import { PrismaPGlite } from 'pglite-prisma-adapter'
 import { PrismaClient } from '../generated/prisma/client.js'
 import type { RaceStore } from '../races/ports.js'
@@ -48,9 +49,18 @@ async function openPostgres(
   } finally {
     await session.close()
   }
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) })
+  // One pool shared by Prisma and the move log's raw statement (move-insert.ts).
+  const pool = new pg.Pool({ connectionString: databaseUrl })
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) })
   await prisma.$connect()
-  return createRaceStore(prisma, 'postgres', async () => {})
+  return createRaceStore(
+    prisma,
+    'postgres',
+    () => pool.end(),
+    async (sql, params) => {
+      await pool.query(sql, params)
+    },
+  )
 }
 
 async function openPglite(options: OpenStoreOptions, dir: string): Promise<RaceStore> {
@@ -71,5 +81,13 @@ async function openPglite(options: OpenStoreOptions, dir: string): Promise<RaceS
     throw error
   }
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) })
-  return createRaceStore(prisma, 'pglite', () => db.close())
+  // PGlite's query() takes its transaction lock, so it never lands inside a Prisma transaction.
+  return createRaceStore(
+    prisma,
+    'pglite',
+    () => db.close(),
+    async (sql, params) => {
+      await db.query(sql, params)
+    },
+  )
 }

@@ -4,6 +4,7 @@ import type { RaceStatus } from '@patience-race/protocol'
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js'
 import type { MoveRecord, RaceRecord, RaceStore, ResultRecord, StoredRace } from '../races/ports.js'
 import { leaderboard, playerStats } from './leaderboard-store.js'
+import { insertMoves, type ExecuteSql } from './move-insert.js'
 import { toStoredRace, type RaceWithRelations } from './records.js'
 
 const withRelations = {
@@ -18,6 +19,8 @@ export function createRaceStore(
   prisma: PrismaClient,
   kind: RaceStore['kind'],
   closeDriver: () => Promise<void>,
+  /** The driver under `prisma`, for the move log's raw group-commit statement. */
+  execute: ExecuteSql,
 ): RaceStore {
   async function withRematches(rows: RaceWithRelations[]): Promise<StoredRace[]> {
     if (rows.length === 0) return []
@@ -73,13 +76,7 @@ export function createRaceStore(
 
     // Group commit: one INSERT … ON CONFLICT DO NOTHING for the whole batch, so a retried
     // (raceId, seat, seq) is ignored and the batch is durable or absent as a whole.
-    async appendMoves(moves: MoveRecord[]) {
-      if (moves.length === 0) return
-      await prisma.move.createMany({
-        data: moves.map((move) => ({ ...move, move: move.move as Prisma.InputJsonValue })),
-        skipDuplicates: true,
-      })
-    },
+    appendMoves: (moves: MoveRecord[]) => insertMoves(execute, moves),
 
     async finishRace(id, status, finishedAt, results: ResultRecord[]) {
       await prisma.$transaction([

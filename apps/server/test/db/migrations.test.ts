@@ -363,6 +363,20 @@ for (const database of testDatabases) {
       ])
     })
 
+    it('stores each move body exactly as sent, whatever characters it holds', async () => {
+      await db.store.createRace(race('race-chars', { status: 'aborted' }))
+      const odd = [`quote " and \\ back`, 'comma, {brace} and NULL', 'ümlaut ♠ 🂡', '']
+      const moves = odd.map((from, i) => ({
+        raceId: 'race-chars',
+        seat: 0,
+        seq: i + 1,
+        move: { from, to: 'foundation-up-S', count: i + 1 },
+        at: i,
+      }))
+      await db.store.appendMoves(moves as MoveRecord[])
+      expect((await db.store.getRace('race-chars'))?.moves).toEqual(moves)
+    })
+
     it('removes a seat and lists races by status, unfinished ones for the boot rebuild', async () => {
       await db.store.upsertSeat({
         raceId: 'race-dup',
