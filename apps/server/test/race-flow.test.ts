@@ -7,7 +7,7 @@ import {
   type GameState,
   type Move,
 } from '@patience-race/engine'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testStores, type TestStore } from './support/stores.js'
 import { play, startLiveRace } from './support/race-setup.js'
 import { ask, next, startServer, type TestServer } from './support/server.js'
@@ -98,6 +98,28 @@ for (const database of testStores) {
 
       // Nothing hidden ever reached a racer or the spectator during the race.
       assertNothingHidden(race, result.seed, alice.moves as Move[], bobMoves)
+    })
+
+    it('the opponent gets every move; a spectator may skip some but ends on the latest view', async () => {
+      const race = await startLiveRace(server)
+      const { raceId, a, b, spectator } = race
+      const toBob: any[] = []
+      const toSpectator: any[] = []
+      b.on('race:progress', (p: any) => p.seat === 0 && toBob.push(p))
+      spectator.on('race:progress', (p: any) => p.seat === 0 && toSpectator.push(p))
+      const alice = await play(a, raceId, race.startedA, (legal) => legal.at(-1), 12)
+      const count = alice.moves.length
+      await vi.waitFor(
+        () => {
+          expect(toBob).toHaveLength(count)
+          expect(toSpectator.at(-1)?.progress.moves).toBe(count)
+        },
+        { timeout: 5000 },
+      )
+      expect(toBob.map((p) => p.progress.moves)).toEqual([...Array(count).keys()].map((i) => i + 1))
+      const seenMoves = toSpectator.map((p) => p.progress.moves)
+      expect(seenMoves).toEqual([...seenMoves].sort((x, y) => x - y))
+      expect(toSpectator.at(-1).view).toEqual(alice.last.view)
     })
   })
 }

@@ -6,6 +6,7 @@ import {
   ok,
   type JoinOk,
   type MoveOk,
+  type RaceProgressEvent,
   type RaceStateEvent,
   type RaceSummary,
   type RematchOk,
@@ -31,7 +32,11 @@ import {
   seatStatus,
   type Seat,
 } from './race-seat.js'
+import { SpectatorFeed } from './spectator-feed.js'
 import { legalOf, progressOf, viewOf } from './state-cache.js'
+
+/** Spectators get each seat's latest view at most this often (opponents get every move). */
+const SPECTATOR_PROGRESS_MS = 100
 
 export interface RaceLogger {
   error(obj: unknown, msg?: string): void
@@ -59,12 +64,19 @@ export class Race {
   private finishing = false
   private rematching: Promise<string> | null = null
   readonly total: number
+  private readonly spectatorFeed: SpectatorFeed<RaceProgressEvent>
 
   constructor(
     readonly record: RaceRecord,
     private readonly deps: RaceDeps,
   ) {
     this.total = 52 * (games.find((g) => g.id === record.game)?.decks ?? 1)
+    this.spectatorFeed = new SpectatorFeed(
+      (event) => deps.broadcaster.toSpectators(record.id, 'race:progress', event),
+      deps.clock,
+      deps.scheduler,
+      SPECTATOR_PROGRESS_MS,
+    )
   }
 
   static fromStored(stored: StoredRace, deps: RaceDeps): Race {
@@ -137,6 +149,11 @@ export class Race {
 
   /** Cancels timers (shutdown); nothing is written. */
   stop(): void {
+    this.stopTimer()
+    this.spectatorFeed.stop()
+  }
+
+  private stopTimer(): void {
     if (this.timer !== null) this.deps.scheduler.clearTimeout(this.timer)
     this.timer = null
   }
@@ -430,6 +447,7 @@ export class Race {
     if (p.status !== 'playing' && seat.finishedAt === null) seat.finishedAt = at
     this.broadcastProgress(seat, state, at)
     if (p.status !== 'playing') {
+      this.spectatorFeed.flush()
       this.broadcastState()
       if (this.allDone()) void this.finish()
     }
@@ -447,10 +465,7 @@ export class Race {
       if (other.seat !== seat.seat)
         this.deps.broadcaster.toSeat(this.id, other.seat, 'race:progress', event)
     }
-    this.deps.broadcaster.toSpectators(this.id, 'race:progress', {
-      ...event,
-      view: viewOf(state),
-    })
+    this.spectatorFeed.push(seat.seat, { ...event, view: viewOf(state) })
   }
 
   // ---- resigning and finishing ----
@@ -472,6 +487,7 @@ export class Race {
       resigned: true,
     })
     if (seat.state) this.broadcastProgress(seat, seat.state, seat.finishedAt)
+    this.spectatorFeed.flush()
     this.broadcastState()
     if (this.allDone()) void this.finish()
     return ok({})
@@ -485,7 +501,8 @@ export class Race {
   async finish(): Promise<void> {
     if (this.finishing || this.status === 'finished') return
     this.finishing = true
-    this.stop()
+    this.stopTimer()
+    this.spectatorFeed.flush()
     const endedAt = Math.min(this.elapsed(), this.record.timeLimitSec * 1000)
     this.record.status = 'finished'
     try {
@@ -551,7 +568,7 @@ export class Race {
   // ---- timers ----
 
   private schedule(fn: () => void | Promise<void>, ms: number): void {
-    this.stop()
+    this.stopTimer()
     this.timer = this.deps.scheduler.setTimeout(() => {
       this.timer = null
       this.run(fn)

@@ -1,0 +1,56 @@
+// Spectators' `race:progress` for one race, at most once per interval: each carries a whole
+// view, and with every move sent to every spectator the fan-out dominated the server's CPU
+// (bench/README.md, finding 5). The latest event per seat is kept and sent when the interval
+// ends, so spectators always end on the latest view. Opponents are not throttled.
+import type { Clock, Scheduler } from './ports.js'
+
+export class SpectatorFeed<Event> {
+  private readonly pending = new Map<number, Event>()
+  private lastSent = Number.NEGATIVE_INFINITY
+  private timer: unknown = null
+
+  constructor(
+    private readonly send: (event: Event) => void,
+    private readonly clock: Clock,
+    private readonly scheduler: Scheduler,
+    private readonly intervalMs: number,
+  ) {}
+
+  push(seat: number, event: Event): void {
+    const now = this.clock.now()
+    if (this.timer === null && now - this.lastSent >= this.intervalMs) {
+      this.lastSent = now
+      this.send(event)
+      return
+    }
+    this.pending.set(seat, event)
+    if (this.timer === null) {
+      const wait = Math.max(0, this.lastSent + this.intervalMs - now)
+      this.timer = this.scheduler.setTimeout(() => {
+        this.timer = null
+        this.flush()
+      }, wait)
+    }
+  }
+
+  /** Sends what is held now (a seat finished, the race ends). */
+  flush(): void {
+    this.cancelTimer()
+    if (this.pending.size === 0) return
+    this.lastSent = this.clock.now()
+    const events = [...this.pending.values()]
+    this.pending.clear()
+    for (const event of events) this.send(event)
+  }
+
+  /** Drops what is held (shutdown). */
+  stop(): void {
+    this.cancelTimer()
+    this.pending.clear()
+  }
+
+  private cancelTimer(): void {
+    if (this.timer !== null) this.scheduler.clearTimeout(this.timer)
+    this.timer = null
+  }
+}
