@@ -51,6 +51,10 @@ async function openPostgres(
   }
   // One pool shared by Prisma and the move log's raw statement (move-insert.ts).
   const pool = new pg.Pool({ connectionString: databaseUrl })
+  // An idle client cut off by the server (restart, shutdown, dropped database) is reported on
+  // the pool; unheard, that event would crash the process. Prisma's adapter listens only while
+  // connected, not between its $disconnect and our pool.end(). The pool replaces the client.
+  pool.on('error', () => undefined)
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) })
   await prisma.$connect()
   return createRaceStore(
