@@ -1,6 +1,7 @@
 // Property tests over random deals and random playouts, per variant (engine contract).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { deepFreeze, lcg } from '../../test-support/random.js'
 import {
   applyMove,
   legalMoves,
@@ -19,23 +20,6 @@ const VARIANTS = ['standard', 'no-reorder'] as const
 // Generous: the machine running the tests may be busy; no speed is asserted.
 const TIMEOUT = 30_000
 const key = (move: unknown) => JSON.stringify(move)
-
-/** A small deterministic generator so a failing run can be replayed from its seed. */
-function lcg(seed: number): (n: number) => number {
-  let x = seed >>> 0 || 1
-  return (n) => {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0
-    return x % n
-  }
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null) {
-    for (const inner of Object.values(value)) deepFreeze(inner)
-    Object.freeze(value)
-  }
-  return value
-}
 
 function allCards(state: GameState): Card[] {
   return PILE_IDS.flatMap((id) => state.piles[id] ?? []).sort()

@@ -1,6 +1,7 @@
 // Property tests over random deals and random playouts, per variant (engine contract).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { deepFreeze, lcg } from '../../test-support/random.js'
 import { standardDeck } from '../../cards.js'
 import {
   applyMove,
@@ -29,22 +30,6 @@ function key(move: unknown): string {
     return JSON.stringify(rest)
   }
   return JSON.stringify(move)
-}
-
-function lcg(seed: number): (n: number) => number {
-  let x = seed >>> 0 || 1
-  return (n) => {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0
-    return x % n
-  }
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null) {
-    for (const inner of Object.values(value)) deepFreeze(inner)
-    Object.freeze(value)
-  }
-  return value
 }
 
 const allCards = (state: GameState): Card[] =>
