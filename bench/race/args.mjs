@@ -20,6 +20,8 @@ export const USAGE = `pnpm bench:race [options]
                      the W watchers of its lane, as the race server relays progress
   --echo-recovery    run the echo servers with the race server's connectionStateRecovery
   --cpu-prof         write a V8 CPU profile of the server and print its hot spots
+  --server-node-options "FLAGS"
+                     extra node flags for the server under test (e.g. GC settings)
   --json             print one JSON object as the last line`
 
 const OPTIONS = {
@@ -36,6 +38,7 @@ const OPTIONS = {
   'echo-fanout': { type: 'boolean', default: false },
   'echo-recovery': { type: 'boolean', default: false },
   'cpu-prof': { type: 'boolean', default: false },
+  'server-node-options': { type: 'string', default: '' },
   json: { type: 'boolean', default: false },
   help: { type: 'boolean', default: false },
 }
@@ -63,6 +66,7 @@ export function parseRaceArgs(argv) {
     echoFanout: values['echo-fanout'],
     echoRecovery: values['echo-recovery'],
     cpuProf: values['cpu-prof'],
+    serverNodeOptions: values['server-node-options'].split(/\s+/).filter(Boolean),
     json: values.json,
   }
   const problems = []

@@ -47,7 +47,10 @@ async function run(options) {
     )
     const server = await startServer({
       env: { ...database.env, ...benchServerEnv() },
-      nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+      nodeArgs: [
+        ...options.serverNodeOptions,
+        ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      ],
     })
     let race
     try {

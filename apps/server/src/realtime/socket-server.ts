@@ -27,10 +27,10 @@ export function createSocketServer(http: HttpServer): RaceServer {
   return new Server(http, {
     transports: ['websocket', 'polling'],
     maxHttpBufferSize: 64 * 1024,
-    // A bonus only: the client re-joins on every connect (race:join resyncs view, legal, seq).
-    // Kept short because the adapter stores every room emit (spectators' full views included)
-    // for this long: at 2 min it grew RSS by ~500 MB in 30 s under load (bench/README.md).
-    connectionStateRecovery: { maxDisconnectionDuration: 5_000, skipMiddlewares: false },
+    // No connectionStateRecovery: the client re-joins on every connect (race:join resyncs view,
+    // legal moves and seq), and the recovery adapter keeps every room emit (spectators' whole
+    // views included) until a sweep that runs once a minute whatever the window: under load
+    // that is a minute of broadcasts in memory (bench/README.md, docs/decisions.md).
   })
 }
 
