@@ -19,6 +19,8 @@ export async function prepareDatabase(kind) {
       env: { DATA_DIR: dataDir },
       // Only once the server has stopped: PGlite holds its folder exclusively.
       countMoves: () => countPgliteMoves(join(dataDir, 'pglite')),
+      // PGlite runs inside the server process: its CPU is the server's.
+      backendPids: async () => [],
       dispose: () => rm(dataDir, { recursive: true, force: true }),
     }
   }
@@ -33,6 +35,14 @@ export async function prepareDatabase(kind) {
     label: `Postgres (${url.host})`,
     env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
     countMoves: () => withClient(databaseUrl, (client) => movesPerRace(client)),
+    /** Postgres backend processes serving the bench database (same machine: /proc works). */
+    backendPids: () =>
+      withClient(adminUrl, async (client) => {
+        const { rows } = await client.query('select pid from pg_stat_activity where datname = $1', [
+          name,
+        ])
+        return rows.map((row) => Number(row.pid))
+      }),
     dispose: async () => {
       await withClient(adminUrl, (client) =>
         client.query(`drop database if exists ${name} with (force)`),

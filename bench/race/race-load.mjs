@@ -54,7 +54,7 @@ async function run(options) {
     })
     let race
     try {
-      race = await phase('race', server.pid, {
+      race = await phase('race', server.pid, database.backendPids, {
         mode: 'race',
         url: server.url,
         races: options.races,
@@ -82,7 +82,7 @@ async function run(options) {
 async function echoPhase(fanout) {
   const echoServer = await startEchoServer({ recovery: options.echoRecovery })
   try {
-    return await phase(fanout ? 'echo with fan-out' : 'echo', echoServer.pid, {
+    return await phase(fanout ? 'echo with fan-out' : 'echo', echoServer.pid, null, {
       mode: 'echo',
       url: echoServer.url,
       races: options.races,
@@ -96,13 +96,18 @@ async function echoPhase(fanout) {
   }
 }
 
-/** setup → warm-up → measured window → stop, sampling the target process meanwhile. */
-async function phase(name, pid, setup) {
+/**
+ * setup → warm-up → measured window → stop, sampling the target process (and the database's
+ * backend processes, when `dbPids` finds any) meanwhile.
+ */
+async function phase(name, pid, dbPids, setup) {
   const { workers, setupMs } = await startWorkers(options.workers, setup)
   log(
     `  ${name}: ${setup.races * 2} acking sockets ready in ${(setupMs / 1000).toFixed(1)} s; warm-up ${options.warmupSeconds} s`,
   )
   await sleep(options.warmupSeconds * 1000)
+  const backends = dbPids ? await dbPids() : []
+  const backendsBefore = backends.map(sampleProcess)
   const before = sampleProcess(pid)
   const startedAt = performance.now()
   measure(workers)
@@ -115,6 +120,7 @@ async function phase(name, pid, setup) {
   clearInterval(sampler)
   const after = sampleProcess(pid)
   const wallMs = performance.now() - startedAt
+  const backendsAfter = backends.map(sampleProcess)
   const reports = await stopWorkers(workers)
   const metrics = reports.map((report) => report.metrics)
   const windowMs = Math.max(...metrics.map((m) => m.windowMs))
@@ -146,6 +152,13 @@ async function phase(name, pid, setup) {
       ),
     clientCores: sum((m) => m.cpuMs) / windowMs,
     targetCores: cpuCores(before, after, wallMs),
+    dbCores:
+      backends.length === 0
+        ? null
+        : backends.reduce(
+            (total, _, i) => total + (cpuCores(backendsBefore[i], backendsAfter[i], wallMs) ?? 0),
+            0,
+          ),
     rssStartMB: before?.rssMB ?? null,
     rssMB: after?.rssMB ?? null,
     peakRssMB: Math.max(peakRssMB, after?.rssMB ?? 0),
@@ -199,21 +212,29 @@ function summarise(race, echo, fanout, durability, profile) {
     serverCores: round(race.targetCores),
     serverCpuMsPerMove: round(cpuMsPer(race), 3),
     echoCpuMsPerEcho: echo ? round(cpuMsPer(echo), 3) : null,
+    clientCpuMsPerMove: round(cpuMsPer(race, 'clientCores'), 3),
+    dbCpuMsPerMove: round(cpuMsPer(race, 'dbCores'), 3),
+    echoClientCpuMsPerEcho: echo ? round(cpuMsPer(echo, 'clientCores'), 3) : null,
     errors: race.errors,
   }
   if (fanout) {
     json.fanoutEchoPerSec = round(fanout.perSec, 1)
     json.fanoutEchoP99Ms = round(fanout.p99Ms)
     json.fanoutRatio = round(race.perSec / fanout.perSec, 3)
+    json.fanoutCpuMsPerEcho = round(cpuMsPer(fanout), 3)
+    json.fanoutClientCpuMsPerEcho = round(cpuMsPer(fanout, 'clientCores'), 3)
   }
   return { race, echo, fanout, durability, profile, json }
 }
 
-/** Server CPU time per acknowledged round trip: comparable even on a busy machine. */
-function cpuMsPer(phase) {
-  return phase.targetCores === null || phase.perSec === 0
+/**
+ * CPU time per acknowledged round trip of the server (or, with 'clientCores', of the load
+ * generator): comparable even on a busy machine.
+ */
+function cpuMsPer(phase, cores = 'targetCores') {
+  return phase[cores] === null || phase[cores] === undefined || phase.perSec === 0
     ? null
-    : (phase.targetCores * 1000) / phase.perSec
+    : (phase[cores] * 1000) / phase.perSec
 }
 
 function printReport({ race, echo, fanout, durability, profile, json }) {
@@ -227,11 +248,15 @@ function printReport({ race, echo, fanout, durability, profile, json }) {
     `              progress to watchers ${fmt(race.watcherEventsPerSec, 0)}/s, to opponents ${fmt(race.racerEventsPerSec, 0)}/s; ${race.racesStartedInWindow} new races started in the window`,
   )
   log(
-    `              server RSS ${fmt(race.rssStartMB, 0)} → ${fmt(race.rssMB, 0)} MB over the window (peak ${fmt(race.peakRssMB, 0)} MB), CPU ${fmt(race.targetCores)} cores (${fmt(cpuMsPer(race), 3)} ms a move); load generator CPU ${fmt(race.clientCores)} cores; mean move ack ${fmt(race.ackBytes, 0)} bytes`,
+    `              server RSS ${fmt(race.rssStartMB, 0)} → ${fmt(race.rssMB, 0)} MB over the window (peak ${fmt(race.peakRssMB, 0)} MB), CPU ${fmt(race.targetCores)} cores (${fmt(cpuMsPer(race), 3)} ms a move); load generator CPU ${fmt(race.clientCores)} cores (${fmt(cpuMsPer(race, 'clientCores'), 3)} ms a move); mean move ack ${fmt(race.ackBytes, 0)} bytes`,
   )
+  if (race.dbCores !== null)
+    log(
+      `              Postgres backends CPU ${fmt(race.dbCores)} cores (${fmt(cpuMsPer(race, 'dbCores'), 3)} ms a move)`,
+    )
   if (echo) {
     log(
-      `echo baseline ${fmt(echo.perSec, 0)} acked echoes/s  rtt p50 ${fmt(echo.p50Ms)} / p95 ${fmt(echo.p95Ms)} / p99 ${fmt(echo.p99Ms)} ms; echo server CPU ${fmt(echo.targetCores)} cores (${fmt(cpuMsPer(echo), 3)} ms an echo), load generator ${fmt(echo.clientCores)} cores`,
+      `echo baseline ${fmt(echo.perSec, 0)} acked echoes/s  rtt p50 ${fmt(echo.p50Ms)} / p95 ${fmt(echo.p95Ms)} / p99 ${fmt(echo.p99Ms)} ms; echo server CPU ${fmt(echo.targetCores)} cores (${fmt(cpuMsPer(echo), 3)} ms an echo), load generator ${fmt(echo.clientCores)} cores (${fmt(cpuMsPer(echo, 'clientCores'), 3)} ms an echo)`,
     )
     log(
       `ratio         moves/s ÷ echoes/s = ${fmt(json.ratio, 3)}   p99 ÷ echo p99 = ${fmt(json.p99Ratio)}`,
@@ -240,7 +265,7 @@ function printReport({ race, echo, fanout, durability, profile, json }) {
   }
   if (fanout) {
     log(
-      `fan-out echo  ${fmt(fanout.perSec, 0)} acked echoes/s, relayed ${fmt(fanout.watcherEventsPerSec + fanout.racerEventsPerSec, 0)}/s  rtt p50 ${fmt(fanout.p50Ms)} / p99 ${fmt(fanout.p99Ms)} ms; server CPU ${fmt(fanout.targetCores)} cores (${fmt(cpuMsPer(fanout), 3)} ms an echo), RSS ${fmt(fanout.rssStartMB, 0)} → ${fmt(fanout.rssMB, 0)} MB`,
+      `fan-out echo  ${fmt(fanout.perSec, 0)} acked echoes/s, relayed ${fmt(fanout.watcherEventsPerSec + fanout.racerEventsPerSec, 0)}/s  rtt p50 ${fmt(fanout.p50Ms)} / p99 ${fmt(fanout.p99Ms)} ms; server CPU ${fmt(fanout.targetCores)} cores (${fmt(cpuMsPer(fanout), 3)} ms an echo), load generator ${fmt(fanout.clientCores)} cores (${fmt(cpuMsPer(fanout, 'clientCores'), 3)} ms an echo), RSS ${fmt(fanout.rssStartMB, 0)} → ${fmt(fanout.rssMB, 0)} MB`,
     )
     log(`              moves/s ÷ fan-out echoes/s = ${fmt(json.fanoutRatio, 3)}`)
   }
