@@ -18,7 +18,8 @@ export const USAGE = `pnpm bench:race [options]
   --no-echo          skip the bare Socket.IO echo baseline
   --echo-fanout      also run an echo baseline that relays each echo to the other racer and
                      the W watchers of its lane, as the race server relays progress
-  --echo-recovery    run the echo servers with the race server's connectionStateRecovery
+  --echo-recovery    run the echo servers with connectionStateRecovery (2 min), to measure
+                     what keeping every broadcast costs (the race server has it off)
   --cpu-prof         write a V8 CPU profile of the server and print its hot spots
   --server-node-options "FLAGS"
                      extra node flags for the server under test (e.g. GC settings)

@@ -9,8 +9,8 @@ const http = createServer((request, response) => {
   response.writeHead(request.url === '/health' ? 200 : 404, { 'content-type': 'application/json' })
   response.end('{"ok":true}')
 })
-// ECHO_RECOVERY=1 turns on the race server's connectionStateRecovery setting, to measure what
-// keeping every broadcast packet for the recovery window costs.
+// ECHO_RECOVERY=1 turns on connectionStateRecovery (the race server has it off), to measure
+// what keeping every broadcast packet for the recovery window costs.
 const recovery =
   process.env.ECHO_RECOVERY === '1'
     ? { connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false } }
