@@ -68,8 +68,13 @@ export function playerView(state: GameState): PlayerView {
 }
 
 export function progress(state: GameState): Progress {
-  const view = playerView(state)
-  return { foundation: view.foundation, total: view.total, moves: state.moves, status: view.status }
+  const rules = rulesFor(state.game)
+  return {
+    foundation: rules.foundationCount(state),
+    total: rules.info.decks * 52,
+    moves: state.moves,
+    status: rules.status(state),
+  }
 }
 
 export function replay(

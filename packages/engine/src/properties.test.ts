@@ -225,6 +225,13 @@ describe.each(CASES)('$game/$variant', ({ game, variant }) => {
               throw new Error(`progress says ${p.foundation}, foundations hold ${onFoundations}`)
             if (p.total !== Object.values(state.piles).flat().length)
               throw new Error('total is not the number of cards')
+            const shown = playerView(state)
+            if (
+              shown.foundation !== p.foundation ||
+              shown.total !== p.total ||
+              shown.status !== p.status
+            )
+              throw new Error('progress and the view disagree')
             if (p.status !== 'playing' && legalMoves(state).length > 0)
               throw new Error(`${p.status} but moves are listed`)
             const hint = suggestMove(state)

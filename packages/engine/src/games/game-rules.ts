@@ -21,6 +21,8 @@ export interface GameRules {
   apply(state: GameState, move: Move): ApplyResult
   view(state: GameState): PlayerView
   status(state: GameState): GameStatus
+  /** Cards on the foundations (progress() reads it without building a whole view). */
+  foundationCount(state: GameState): number
   /** A greedy reference bot: a reasonable legal move, or null when none is left. */
   suggestMove(state: GameState): Move | null
 }

@@ -5,7 +5,7 @@ import { suggestMove } from './grandmas-game/bot.js'
 import { info } from './grandmas-game/info.js'
 import { layout } from './grandmas-game/layout.js'
 import { legalMoves } from './grandmas-game/legal-moves.js'
-import { status } from './grandmas-game/status.js'
+import { foundationCount, status } from './grandmas-game/status.js'
 import { view } from './grandmas-game/view.js'
 
 export const grandmasGame: GameRules = {
@@ -15,5 +15,6 @@ export const grandmasGame: GameRules = {
   apply,
   view,
   status,
+  foundationCount,
   suggestMove,
 }

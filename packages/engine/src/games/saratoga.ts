@@ -6,7 +6,17 @@ import { suggestMove } from './saratoga/bot.js'
 import { deal } from './saratoga/deal.js'
 import { info } from './saratoga/info.js'
 import { legalMoves } from './saratoga/legal-moves.js'
+import { foundationCount } from './saratoga/piles.js'
 import { status } from './saratoga/stuck.js'
 import { view } from './saratoga/view.js'
 
-export const saratoga: GameRules = { info, deal, legalMoves, apply, view, status, suggestMove }
+export const saratoga: GameRules = {
+  info,
+  deal,
+  legalMoves,
+  apply,
+  view,
+  status,
+  foundationCount,
+  suggestMove,
+}

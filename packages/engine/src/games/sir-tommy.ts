@@ -5,7 +5,16 @@ import { suggestMove } from './sir-tommy/bot.js'
 import { deal } from './sir-tommy/deal.js'
 import { info } from './sir-tommy/info.js'
 import { legalMoves } from './sir-tommy/legal-moves.js'
-import { status } from './sir-tommy/status.js'
+import { foundationCount, status } from './sir-tommy/status.js'
 import { view } from './sir-tommy/view.js'
 
-export const sirTommy: GameRules = { info, deal, legalMoves, apply, view, status, suggestMove }
+export const sirTommy: GameRules = {
+  info,
+  deal,
+  legalMoves,
+  apply,
+  view,
+  status,
+  foundationCount: (state) => foundationCount(state.piles),
+  suggestMove,
+}
