@@ -14,6 +14,7 @@ export const USAGE = `pnpm bench:race [options]
   --game ID          sir-tommy | saratoga | grandmas-game (saratoga)
   --policy P         foundation (prefer moves to a foundation) | random (foundation)
   --think-ms MS      pause before each move; 0 = as fast as acks come back (0)
+  --think-jitter F   spread each pause uniformly over think-ms × (1 ± F), 0…1 (0)
   --workers K        load-generator processes (1)
   --no-echo          skip the bare Socket.IO echo baseline
   --echo-fanout      also run an echo baseline that relays each echo to the other racer and
@@ -34,6 +35,7 @@ const OPTIONS = {
   game: { type: 'string', default: 'saratoga' },
   policy: { type: 'string', default: 'foundation' },
   'think-ms': { type: 'string', default: '0' },
+  'think-jitter': { type: 'string', default: '0' },
   workers: { type: 'string', default: '1' },
   'no-echo': { type: 'boolean', default: false },
   'echo-fanout': { type: 'boolean', default: false },
@@ -62,6 +64,7 @@ export function parseRaceArgs(argv) {
     game: values.game,
     policy: values.policy,
     thinkMs: number(values['think-ms']),
+    thinkJitter: number(values['think-jitter']),
     workers: count(values.workers, 1),
     echo: !values['no-echo'],
     echoFanout: values['echo-fanout'],
@@ -77,6 +80,8 @@ export function parseRaceArgs(argv) {
   if (!(options.seconds > 0)) problems.push('--seconds must be > 0')
   if (!(options.warmupSeconds >= 0)) problems.push('--warmup must be ≥ 0')
   if (!(options.thinkMs >= 0)) problems.push('--think-ms must be ≥ 0')
+  if (!(options.thinkJitter >= 0 && options.thinkJitter <= 1))
+    problems.push('--think-jitter must be between 0 and 1')
   if (!DBS.includes(options.db)) problems.push(`--db must be one of ${DBS.join(', ')}`)
   if (!GAMES.includes(options.game)) problems.push(`--game must be one of ${GAMES.join(', ')}`)
   if (!POLICIES.includes(options.policy))

@@ -4,10 +4,12 @@
 // racer and the watchers, as the race server relays progress.
 import { connect, request } from './client.mjs'
 import { countAck, countError } from './metrics.mjs'
+import { thinkDelay } from './think.mjs'
 
 export class EchoLane {
-  constructor({ url, name, watchers, fanout, thinkMs, metrics }) {
-    this.options = { url, name, watchers: fanout ? watchers : 0, fanout, thinkMs }
+  constructor({ url, name, watchers, fanout, thinkMs, thinkJitter, random, metrics }) {
+    this.options = { url, name, watchers: fanout ? watchers : 0, fanout, thinkMs, thinkJitter }
+    this.random = random
     this.metrics = metrics
     this.racers = []
     this.watchers = []
@@ -58,9 +60,9 @@ export class EchoLane {
       this.metrics.inFlight -= 1
       if (reply.ok === false) return countError(this.metrics, reply.error.code)
       countAck(this.metrics, null, performance.now() - sentAt, reply)
-      if (this.options.thinkMs > 0) {
-        setTimeout(() => this.loop(socket, seq + 1), this.options.thinkMs)
-      } else this.loop(socket, seq + 1)
+      const delay = thinkDelay(this.options.thinkMs, this.options.thinkJitter, this.random)
+      if (delay > 0) setTimeout(() => this.loop(socket, seq + 1), delay)
+      else this.loop(socket, seq + 1)
     })
   }
 }

@@ -38,7 +38,7 @@ async function handle(message) {
   }
 }
 
-function raceLanes({ url, races, watchers, game, policy, thinkMs, prefix, seed }) {
+function raceLanes({ url, races, watchers, game, policy, thinkMs, thinkJitter, prefix, seed }) {
   const random = mulberry32(seed)
   return Array.from(
     { length: races },
@@ -49,6 +49,7 @@ function raceLanes({ url, races, watchers, game, policy, thinkMs, prefix, seed }
         game,
         policy,
         thinkMs,
+        thinkJitter,
         watchers,
         metrics,
         random,
@@ -56,11 +57,22 @@ function raceLanes({ url, races, watchers, game, policy, thinkMs, prefix, seed }
   )
 }
 
-function echoLanes({ url, races, watchers, fanout, thinkMs, prefix }) {
+function echoLanes({ url, races, watchers, fanout, thinkMs, thinkJitter, prefix, seed }) {
   // One lane per race, two acking sockets each: as many acking clients as there are racers.
+  const random = mulberry32(seed)
   return Array.from(
     { length: races },
-    (_, i) => new EchoLane({ url, name: `${prefix}${i}`, watchers, fanout, thinkMs, metrics }),
+    (_, i) =>
+      new EchoLane({
+        url,
+        name: `${prefix}${i}`,
+        watchers,
+        fanout,
+        thinkMs,
+        thinkJitter,
+        random,
+        metrics,
+      }),
   )
 }
 

@@ -1,6 +1,7 @@
 // One lane of load: two bot racers and their watchers playing race after race. When both
 // racers' games are over, the lane creates a new race and everyone moves to it, so a lane
 // keeps its load steady however short the game is.
+import { thinkDelay } from './think.mjs'
 import { connect, inBatches, postJson, request, restErrorCode } from './client.mjs'
 import { countAck, countError } from './metrics.mjs'
 
@@ -8,7 +9,8 @@ const TIME_LIMIT_SEC = 3600
 
 export class RaceLane {
   /**
-   * @param {object} options { url, name, game, policy, thinkMs, watchers, metrics, random }
+   * @param {object} options { url, name, game, policy, thinkMs, thinkJitter, watchers, metrics,
+   *   random }
    */
   constructor(options) {
     this.options = options
@@ -147,7 +149,9 @@ export class RaceLane {
 
   play(racer) {
     if (this.stopping || racer.done) return
-    if (this.options.thinkMs > 0) setTimeout(() => this.move(racer), this.options.thinkMs)
+    const { thinkMs, thinkJitter, random } = this.options
+    const delay = thinkDelay(thinkMs, thinkJitter, random)
+    if (delay > 0) setTimeout(() => this.move(racer), delay)
     else this.move(racer)
   }
 

@@ -62,6 +62,7 @@ async function run(options) {
         game: options.game,
         policy: options.policy,
         thinkMs: options.thinkMs,
+        thinkJitter: options.thinkJitter,
         seed: 1,
       })
     } finally {
@@ -89,6 +90,7 @@ async function echoPhase(fanout) {
       watchers: options.watchers,
       fanout,
       thinkMs: options.thinkMs,
+      thinkJitter: options.thinkJitter,
       seed: 1,
     })
   } finally {

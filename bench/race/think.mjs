@@ -1,0 +1,10 @@
+// A bot's pause before its next move or echo. With jitter, each pause is drawn uniformly from
+// thinkMs × (1 ± jitter), so sockets that started together drift apart instead of moving in
+// lockstep once a second; the mean rate stays the same.
+
+/** Milliseconds to wait; 0 = send at once. `random` is only drawn from when there is jitter. */
+export function thinkDelay(thinkMs, jitter, random) {
+  if (thinkMs <= 0) return 0
+  if (jitter <= 0) return thinkMs
+  return thinkMs * (1 + jitter * (2 * random() - 1))
+}
