@@ -32,6 +32,23 @@ describe('move log', () => {
     expect(await store.countMoves()).toBe(6)
   })
 
+  it('with a gathering window, moves a moment apart after an idle spell share one write', async () => {
+    const gathering = new MemoryStore()
+    const log = new MoveLog(gathering, { gatherMs: 40 })
+    const first = log.append(record('r1', 1))
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await Promise.all([first, log.append(record('r2', 1))])
+    expect(gathering.appendCalls).toBe(1)
+    expect(await gathering.countMoves()).toBe(2)
+
+    const immediate = new MemoryStore()
+    const eager = new MoveLog(immediate)
+    const alone = eager.append(record('r1', 1))
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await Promise.all([alone, eager.append(record('r2', 1))])
+    expect(immediate.appendCalls).toBe(2)
+  })
+
   it('a failed write rejects every move of its batch and never resolves early', async () => {
     const store = new MemoryStore()
     store.failAppends = 1

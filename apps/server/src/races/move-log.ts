@@ -1,6 +1,7 @@
 // Group commit for the move log: every move appended while a write is in flight (or in the
-// same tick) goes to the store in ONE appendMoves call. Each caller's promise settles when its
-// batch is durable, so a move is never acknowledged before it is stored.
+// same tick, or within `gatherMs` of the first move after an idle spell) goes to the store in
+// ONE appendMoves call. Each caller's promise settles when its batch is durable, so a move is
+// never acknowledged before it is stored.
 import type { MoveRecord, RaceStore } from './ports.js'
 
 interface Entry {
@@ -17,13 +18,28 @@ export class MoveSuperseded extends Error {
   }
 }
 
+export interface MoveLogOptions {
+  /**
+   * When a move arrives while nothing is being written, wait this long for more before
+   * writing (0 = the next turn of the event loop). Worth it where each write has a high fixed
+   * cost: embedded PGlite (see race-registry.ts).
+   */
+  gatherMs?: number
+}
+
 export class MoveLog {
   private queue: Entry[] = []
   private flushing = false
   private scheduled = false
   private idleWaiters: Array<() => void> = []
+  private readonly gatherMs: number
 
-  constructor(private readonly store: Pick<RaceStore, 'appendMoves'>) {}
+  constructor(
+    private readonly store: Pick<RaceStore, 'appendMoves'>,
+    options: MoveLogOptions = {},
+  ) {
+    this.gatherMs = options.gatherMs ?? 0
+  }
 
   append(record: MoveRecord, stillWanted: () => boolean = () => true): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -41,7 +57,8 @@ export class MoveLog {
   private schedule(): void {
     if (this.flushing || this.scheduled) return
     this.scheduled = true
-    setImmediate(() => void this.flush())
+    if (this.gatherMs > 0) setTimeout(() => void this.flush(), this.gatherMs)
+    else setImmediate(() => void this.flush())
   }
 
   private async flush(): Promise<void> {
