@@ -37,6 +37,7 @@ export function searchProgress(
   reachable: readonly Card[] = [...reachableWasteTops(pile(state, 'waste'), pile(state, 'stock'))],
   cap = SEARCH_CAP,
 ): SearchResult {
+  if (rootIsGoal(state, reachable)) return { found: true, depth: 0, first: null }
   const acceptingTops = new Set<Card>()
   for (const card of reachable) for (const top of cardsAccepting(card)) acceptingTops.add(top)
   const kingReachable = reachable.some((card) => rankOf(card) === 13)
@@ -80,16 +81,46 @@ export function searchProgress(
   return { found: false, capped: false }
 }
 
+/**
+ * isGoal (below) for the position itself, without the search's sets and nodes: most positions
+ * have a progress move at once, and the status test runs for every new state.
+ */
+function rootIsGoal(state: GameState, reachable: readonly Card[]): boolean {
+  const sizes = FOUNDATION_IDS.map((id) => pile(state, id).length)
+  for (const id of TABLEAU_IDS) {
+    const top = pile(state, id).at(-1)
+    if (top === undefined) {
+      if (reachable.some((card) => rankOf(card) === 13)) return true
+    } else if (fitsFoundation(top, sizes) || reachable.some((card) => buildsOn(card, top))) {
+      return true
+    }
+  }
+  return reachable.some((card) => fitsFoundation(card, sizes))
+}
+
 function sum(values: readonly number[]): number {
   return values.reduce((total, value) => total + value, 0)
 }
 
+// The status test runs once per game state and asks this for every reachable card: built once
+// per card instead of allocating fresh strings each time (bench/README.md, allocation profile).
+const ACCEPTING = new Map<Card, readonly Card[]>()
+
 /** The two cards a given card may be built on (none for a king, which needs an empty pile). */
-function cardsAccepting(card: Card): Card[] {
-  const rank = rankOf(card)
-  if (rank === 13) return []
-  const higher = 'A23456789TJQK'[rank]
-  return SUITS.filter((suit) => isRed(`A${suit}`) !== isRed(card)).map((suit) => `${higher}${suit}`)
+function cardsAccepting(card: Card): readonly Card[] {
+  let cards = ACCEPTING.get(card)
+  if (cards === undefined) {
+    const rank = rankOf(card)
+    const higher = 'A23456789TJQK'[rank]
+    cards =
+      rank === 13
+        ? []
+        : SUITS.filter((suit) => isRed(`A${suit}`) !== isRed(card)).map(
+            (suit) => `${higher}${suit}`,
+          )
+    ACCEPTING.set(card, cards)
+  }
+  return cards
 }
 
 function fitsFoundation(card: Card, sizes: readonly number[]): boolean {
