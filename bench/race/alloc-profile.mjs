@@ -1,0 +1,27 @@
+// Preload for the server under test that records where it allocates memory, garbage included:
+//   node bench/race/race-load.mjs … --server-node-options="--import=./bench/race/alloc-profile.mjs"
+// V8's sampling heap profiler normally forgets objects once collected; with both "include
+// collected" flags it keeps them, so the profile shows allocation, not what is still alive.
+// Written to ALLOC_PROFILE (default server.heapprofile in the temp folder) when the server gets SIGTERM, as
+// bench:race stops it. Summarise with alloc-profile-top.mjs.
+import { writeFileSync } from 'node:fs'
+import inspector from 'node:inspector'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const out = process.env.ALLOC_PROFILE ?? join(tmpdir(), 'server.heapprofile')
+const session = new inspector.Session()
+session.connect()
+session.post('HeapProfiler.enable')
+session.post('HeapProfiler.startSampling', {
+  samplingInterval: 32_768,
+  includeObjectsCollectedByMajorGC: true,
+  includeObjectsCollectedByMinorGC: true,
+})
+// Before the server's own handler, which exits once it has closed.
+process.prependListener('SIGTERM', () => {
+  session.post('HeapProfiler.stopSampling', (error, result) => {
+    if (error) console.error(`alloc-profile: ${error.message}`)
+    else writeFileSync(out, JSON.stringify(result.profile))
+  })
+})
