@@ -1,19 +1,10 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from './support/chromium.mjs'
 
 // Each database gets its own server process, started and stopped by Playwright
 // (support/start-server.mjs). Postgres runs only when TEST_DATABASE_URL is set (CI sets it).
 const servers = [{ name: 'pglite', port: 4417, db: 'pglite' }]
 if (process.env.TEST_DATABASE_URL) servers.push({ name: 'postgres', port: 4418, db: 'postgres' })
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 
 export default defineConfig({
   testDir: './tests',
@@ -25,7 +16,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: chromiumLaunchOptions,
     trace: 'off',
     screenshot: 'only-on-failure',
     viewport: { width: 1280, height: 800 },

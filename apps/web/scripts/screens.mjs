@@ -1,25 +1,15 @@
 // Screenshots for eyeballing the UI: node scripts/screens.mjs <baseUrl> <outDir> <path...>
-// Uses Debian's Chromium through the e2e package's Playwright.
+// Uses Debian's Chromium through the e2e package's Playwright and launch options.
 import { createRequire } from 'node:module'
 import { mkdirSync } from 'node:fs'
+import { chromiumLaunchOptions } from '../../../e2e/support/chromium.mjs'
 
 const require = createRequire(new URL('../../../e2e/package.json', import.meta.url))
 const { chromium } = require('@playwright/test')
 
 const [base = 'http://127.0.0.1:5173', out = '/tmp/shots', ...paths] = process.argv.slice(2)
 mkdirSync(out, { recursive: true })
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 for (const [w, h] of [
   [1280, 800],
   [390, 844],

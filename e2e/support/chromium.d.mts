@@ -1,0 +1,1 @@
+export declare const chromiumLaunchOptions: { executablePath: string; args: string[] }
