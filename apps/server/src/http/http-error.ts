@@ -2,6 +2,7 @@ import type { ErrorCode } from '@patience-race/protocol'
 import type { FastifyRequest } from 'fastify'
 import type { ZodType } from 'zod'
 import { bearerToken, type Tokens } from '../auth/tokens.js'
+import { parsePayload } from '../parse-payload.js'
 
 /** A 4xx answer: the error handler sends `{ error: { code, message } }`. */
 export class HttpError extends Error {
@@ -16,12 +17,8 @@ export class HttpError extends Error {
 
 /** Parses request input with a protocol schema; 400 BAD_PAYLOAD on failure. */
 export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
-  const parsed = schema.safeParse(input ?? {})
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    const where = issue?.path.length ? `${issue.path.join('.')}: ` : ''
-    throw new HttpError(400, 'BAD_PAYLOAD', `${where}${issue?.message ?? 'invalid input'}`)
-  }
+  const parsed = parsePayload(schema, input ?? {})
+  if (!parsed.ok) throw new HttpError(400, parsed.error.code, parsed.error.message)
   return parsed.data
 }
 

@@ -4,7 +4,7 @@ import type { Race } from '../../races/race.js'
 import type { Handler } from '../handle.js'
 import { rooms } from '../rooms.js'
 import type { HandlerDeps } from '../types.js'
-import { parsePayload } from './parse.js'
+import { parsePayload } from '../../parse-payload.js'
 
 function playerAction(
   { registry }: HandlerDeps,

@@ -2,7 +2,7 @@ import { err, joinPayloadSchema } from '@patience-race/protocol'
 import { rooms } from '../rooms.js'
 import type { Handler } from '../handle.js'
 import type { HandlerDeps } from '../types.js'
-import { parsePayload } from './parse.js'
+import { parsePayload } from '../../parse-payload.js'
 
 export function raceJoin({ registry }: HandlerDeps): Handler {
   return async (socket, payload) => {

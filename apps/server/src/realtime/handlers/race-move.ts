@@ -1,7 +1,7 @@
 import { err, movePayloadSchema } from '@patience-race/protocol'
 import type { Handler } from '../handle.js'
 import type { HandlerDeps } from '../types.js'
-import { parsePayload } from './parse.js'
+import { parsePayload } from '../../parse-payload.js'
 
 export function raceMove({ registry }: HandlerDeps): Handler {
   return async (socket, payload) => {

@@ -1,3 +1,5 @@
+// Every inbound payload (socket events and REST bodies alike) is parsed with its protocol schema
+// here; a failure names the first field at fault.
 import { err, type Err } from '@patience-race/protocol'
 import type { ZodType } from 'zod'
 
