@@ -34,7 +34,7 @@ export default tseslint.config(
     languageOptions: { parserOptions: { parser: tseslint.parser } },
   },
   {
-    // The engine is pure: no I/O, nothing of ours (design.md, style.md "who may import what").
+    // The engine is pure: no I/O, nothing of ours (docs/architecture.md, "Boundaries").
     files: ['packages/engine/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [

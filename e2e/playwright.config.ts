@@ -3,8 +3,13 @@ import { chromiumLaunchOptions } from './support/chromium.mjs'
 
 // Each database gets its own server process, started and stopped by Playwright
 // (support/start-server.mjs). Postgres runs only when TEST_DATABASE_URL is set (CI sets it).
-const servers = [{ name: 'pglite', port: 4417, db: 'pglite' }]
-if (process.env.TEST_DATABASE_URL) servers.push({ name: 'postgres', port: 4418, db: 'postgres' })
+// E2E_PORT moves both ports (pglite on it, postgres on the next), so two runs can share a machine.
+const port = Number(process.env.E2E_PORT ?? 4417)
+const servers = [{ name: 'pglite', port, db: 'pglite' }]
+if (process.env.TEST_DATABASE_URL)
+  servers.push({ name: 'postgres', port: port + 1, db: 'postgres' })
+
+const CLUSTER_SPEC = /cluster\.spec\.ts$/
 
 export default defineConfig({
   testDir: './tests',
@@ -21,10 +26,17 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     viewport: { width: 1280, height: 800 },
   },
-  projects: servers.map((s) => ({
-    name: s.name,
-    use: { baseURL: `http://127.0.0.1:${s.port}` },
-  })),
+  projects: [
+    ...servers.map((s) => ({
+      name: s.name,
+      testIgnore: CLUSTER_SPEC,
+      use: { baseURL: `http://127.0.0.1:${s.port}` },
+    })),
+    // Three server nodes behind HAProxy on Postgres and Redis, started by the spec itself
+    // (support/cluster.ts) on E2E_PORT + 2 (the front door) and + 3… (the nodes). It skips,
+    // saying why, without haproxy or TEST_DATABASE_URL.
+    { name: 'cluster', testMatch: CLUSTER_SPEC, use: { baseURL: `http://127.0.0.1:${port + 2}` } },
+  ],
   webServer: servers.map((s) => ({
     command: `node support/start-server.mjs --db ${s.db} --port ${s.port}`,
     url: `http://127.0.0.1:${s.port}/api/health`,

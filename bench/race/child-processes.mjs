@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const SERVER_MAIN = join(REPO_ROOT, 'apps', 'server', 'dist', 'main.js')
 const ECHO_SERVER = join(dirname(fileURLToPath(import.meta.url)), 'echo-server.mjs')
+const PEER_SERVER = join(dirname(fileURLToPath(import.meta.url)), 'peer-server.mjs')
 
 /** A port that was free a moment ago on the loopback interface. */
 export async function freePort() {
@@ -24,15 +25,25 @@ export async function freePort() {
 /**
  * Starts the production build of the server and waits until /api/health answers.
  * `env` is added to this process's environment (DATABASE_URL, DATA_DIR, rate limits, …).
+ * Cluster mode passes the `port` (its PUBLIC_URL names it), a `name`, and `launch`, which turns
+ * the node command line into the one to spawn (e.g. under taskset; the pid stays the node's).
  */
-export async function startServer({ env, nodeArgs = [], readyTimeoutMs = 60_000 }) {
-  const port = await freePort()
-  const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], {
+export async function startServer({
+  env,
+  nodeArgs = [],
+  readyTimeoutMs = 60_000,
+  port: chosenPort,
+  name = 'server',
+  launch = (command, argv) => [command, argv],
+}) {
+  const port = chosenPort ?? (await freePort())
+  const [command, argv] = launch(process.execPath, [...nodeArgs, SERVER_MAIN])
+  const child = spawn(command, argv, {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  const handle = wrap(child, 'server')
+  const handle = wrap(child, name)
   const url = `http://127.0.0.1:${port}`
   await waitUntil(async () => (await fetch(`${url}/api/health`)).ok, handle, readyTimeoutMs)
   const health = await (await fetch(`${url}/api/health`)).json()
@@ -49,6 +60,29 @@ export async function startEchoServer({ recovery = false } = {}) {
   const handle = wrap(child, 'echo server')
   const url = `http://127.0.0.1:${port}`
   await waitUntil(async () => (await fetch(`${url}/health`)).ok, handle, 15_000)
+  return { ...handle, url }
+}
+
+/**
+ * Starts bench/race/peer-server.mjs, boardgame.io's Server with our race on `databaseUrl`
+ * (bgio-postgres), and waits until its lobby API answers.
+ */
+export async function startPeerServer({ databaseUrl, game, nodeArgs = [] }) {
+  const port = await freePort()
+  const child = spawn(process.execPath, [...nodeArgs, PEER_SERVER], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      GAME: game,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const handle = wrap(child, 'boardgame.io server')
+  const url = `http://127.0.0.1:${port}`
+  await waitUntil(async () => (await fetch(`${url}/games`)).ok, handle, 30_000)
   return { ...handle, url }
 }
 

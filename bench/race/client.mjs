@@ -25,9 +25,17 @@ export function restErrorCode(answer) {
   return answer.body?.error?.code ?? `HTTP_${answer.status}`
 }
 
-/** One socket of its own (no multiplexing), websocket only, no reconnection. */
-export function connect(baseUrl, token) {
-  const socket = io(baseUrl, {
+/**
+ * One socket of its own (no multiplexing), websocket only, no reconnection. `baseUrl` is taken
+ * as Socket.IO takes it (a path is a namespace) unless `nodeUrl` is set: then it is a cluster
+ * node's PUBLIC_URL (`<origin>/n/<node>`) and the socket uses Socket.IO's path
+ * `<path>/socket.io/` on the default namespace, as the web client does (docs/scaling.md).
+ */
+export function connect(baseUrl, token, { nodeUrl = false } = {}) {
+  const url = new URL(baseUrl)
+  const path = url.pathname.replace(/\/+$/, '')
+  const socket = io(nodeUrl ? url.origin : baseUrl, {
+    ...(nodeUrl ? { path: `${path}/socket.io/` } : {}),
     transports: ['websocket'],
     forceNew: true,
     reconnection: false,

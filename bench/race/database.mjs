@@ -1,5 +1,6 @@
-// The database under test: a fresh Postgres database (dropped afterwards) or a fresh PGlite
-// folder, and the durability count read straight from the tables after the run.
+// The databases under test: a fresh Postgres database (dropped afterwards) or a fresh PGlite
+// folder for our server, a fresh Postgres database for the boardgame.io peer, and the
+// durability counts read straight from the tables after the run.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,6 +10,13 @@ import pg from 'pg'
 const DEFAULT_ADMIN_URL = 'postgresql://postgres@127.0.0.1:5432/postgres'
 
 const MOVES_PER_RACE_SQL = 'select race_id, count(*)::int as n from moves group by race_id'
+
+// bgio-postgres keeps one row per match in "Games" with the state of its last write: the moves
+// stored are the `moves` count our engine keeps in each seat's state.
+const PEER_MOVES_PER_MATCH_SQL = `select id as race_id,
+  coalesce((state->'G'->'seats'->'0'->>'moves')::int, 0)
+  + coalesce((state->'G'->'seats'->'1'->>'moves')::int, 0) as n
+  from "Games"`
 
 /** A fresh place for the server's data: { env, countMoves(), dispose() }. */
 export async function prepareDatabase(kind) {
@@ -24,18 +32,49 @@ export async function prepareDatabase(kind) {
       dispose: () => rm(dataDir, { recursive: true, force: true }),
     }
   }
+  const database = await createPostgresDatabase('bench_race')
+  return {
+    label: `Postgres (${database.host})`,
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
+    countMoves: () => database.countMoves(MOVES_PER_RACE_SQL),
+    backendPids: database.backendPids,
+    dispose: async () => {
+      await database.drop()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * The boardgame.io peer's database: a fresh Postgres database of its own (bgio-postgres makes
+ * its "Games" table), dropped at the end. `countMoves()` reads the moves stored per match.
+ */
+export async function preparePeerDatabase() {
+  const database = await createPostgresDatabase('bench_peer')
+  return {
+    label: `Postgres (${database.host})`,
+    url: database.url,
+    countMoves: () => database.countMoves(PEER_MOVES_PER_MATCH_SQL),
+    backendPids: database.backendPids,
+    dispose: database.drop,
+  }
+}
+
+/** `<prefix>_<pid>_<time>` on BENCH_DATABASE_URL / TEST_DATABASE_URL / the local default. */
+async function createPostgresDatabase(prefix) {
   const adminUrl =
     process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_ADMIN_URL
-  const name = `bench_race_${process.pid}_${Date.now()}`
+  const name = `${prefix}_${process.pid}_${Date.now()}`
   await withClient(adminUrl, (client) => client.query(`create database ${name}`))
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   const databaseUrl = url.toString()
   return {
-    label: `Postgres (${url.host})`,
-    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
-    countMoves: () => withClient(databaseUrl, (client) => movesPerRace(client)),
-    /** Postgres backend processes serving the bench database (same machine: /proc works). */
+    host: url.host,
+    url: databaseUrl,
+    countMoves: (sql) =>
+      withClient(databaseUrl, async (client) => toMap((await client.query(sql)).rows)),
+    /** Postgres backend processes serving this database (same machine: /proc works). */
     backendPids: () =>
       withClient(adminUrl, async (client) => {
         const { rows } = await client.query('select pid from pg_stat_activity where datname = $1', [
@@ -43,12 +82,10 @@ export async function prepareDatabase(kind) {
         ])
         return rows.map((row) => Number(row.pid))
       }),
-    dispose: async () => {
-      await withClient(adminUrl, (client) =>
+    drop: () =>
+      withClient(adminUrl, (client) =>
         client.query(`drop database if exists ${name} with (force)`),
-      )
-      await rm(dataDir, { recursive: true, force: true })
-    },
+      ),
   }
 }
 
@@ -61,11 +98,6 @@ async function countPgliteMoves(folder) {
   } finally {
     await db.close()
   }
-}
-
-async function movesPerRace(client) {
-  const { rows } = await client.query(MOVES_PER_RACE_SQL)
-  return toMap(rows)
 }
 
 function toMap(rows) {

@@ -7,13 +7,16 @@ import { countAck, countError } from './metrics.mjs'
 import { thinkDelay } from './think.mjs'
 
 export class EchoLane {
-  constructor({ url, name, watchers, fanout, thinkMs, thinkJitter, random, metrics }) {
+  constructor({ url, name, watchers, fanout, thinkMs, thinkJitter, random, metrics, paused }) {
     this.options = { url, name, watchers: fanout ? watchers : 0, fanout, thinkMs, thinkJitter }
     this.random = random
     this.metrics = metrics
     this.racers = []
     this.watchers = []
     this.stopping = false
+    // Between this lane's turns: sockets whose next echo is due wait here.
+    this.paused = paused === true
+    this.parked = []
   }
 
   async open() {
@@ -36,6 +39,17 @@ export class EchoLane {
     this.stopping = true
   }
 
+  pause() {
+    this.paused = true
+  }
+
+  resume() {
+    this.paused = false
+    const parked = this.parked
+    this.parked = []
+    for (const [socket, seq] of parked) this.loop(socket, seq)
+  }
+
   close() {
     this.stopping = true
     for (const socket of [...this.racers, ...this.watchers]) socket.close()
@@ -51,6 +65,7 @@ export class EchoLane {
 
   loop(socket, seq) {
     if (this.stopping) return
+    if (this.paused) return void this.parked.push([socket, seq])
     const move = { from: 'waste', to: 'foundation-1' }
     const payload = { raceId: this.options.name, move, seq: seq + 1 }
     if (this.options.fanout) payload.room = this.options.name

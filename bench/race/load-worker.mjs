@@ -1,8 +1,11 @@
-// A load-generator process (forked by race-load.mjs): opens its share of lanes, then measures
-// between the parent's `measure` and `stop` messages and reports its counts over IPC.
+// A load-generator process (forked by race-load.mjs): opens its share of lanes, paused, then
+// per round: `resume` (load on), `measure` (window starts), `pause` (window ends, load off,
+// moves in flight drained, the window's counts sent back); `stop` closes everything and sends
+// the totals.
 import { inBatches } from './client.mjs'
 import { EchoLane } from './echo-lane.mjs'
-import { createMetrics, endWindow, snapshot, startWindow } from './metrics.mjs'
+import { createMetrics, endWindow, snapshot, startWindow, windowSnapshot } from './metrics.mjs'
+import { PeerLane } from './peer-lane.mjs'
 import { RaceLane } from './race-lane.mjs'
 
 const DRAIN_TIMEOUT_MS = 35_000
@@ -21,13 +24,25 @@ process.on('message', (message) => {
 async function handle(message) {
   if (message.cmd === 'setup') {
     const startedAt = performance.now()
-    lanes = message.mode === 'echo' ? echoLanes(message) : raceLanes(message)
+    lanes =
+      message.mode === 'echo'
+        ? echoLanes(message)
+        : message.mode === 'peer'
+          ? raceLanes(message, PeerLane)
+          : raceLanes(message, RaceLane)
     await inBatches(lanes, OPEN_CONCURRENCY, (lane) => lane.open())
     // Every lane is seated before any starts, so set-up does not compete with moves.
     await inBatches(lanes, START_CONCURRENCY, (lane) => lane.start())
     process.send({ type: 'ready', setupMs: performance.now() - startedAt })
+  } else if (message.cmd === 'resume') {
+    for (const lane of lanes) lane.resume()
   } else if (message.cmd === 'measure') {
     startWindow(metrics)
+  } else if (message.cmd === 'pause') {
+    endWindow(metrics)
+    for (const lane of lanes) lane.pause()
+    const drained = await drain()
+    process.send({ type: 'paused', drained, window: windowSnapshot(metrics) })
   } else if (message.cmd === 'stop') {
     endWindow(metrics)
     for (const lane of lanes) lane.stop()
@@ -38,12 +53,15 @@ async function handle(message) {
   }
 }
 
-function raceLanes({ url, races, watchers, game, policy, thinkMs, thinkJitter, prefix, seed }) {
+function raceLanes(
+  { url, races, watchers, game, policy, thinkMs, thinkJitter, prefix, seed, paused, ...cluster },
+  Lane,
+) {
   const random = mulberry32(seed)
   return Array.from(
     { length: races },
     (_, i) =>
-      new RaceLane({
+      new Lane({
         url,
         name: `${prefix}${i}`,
         game,
@@ -53,11 +71,33 @@ function raceLanes({ url, races, watchers, game, policy, thinkMs, thinkJitter, p
         watchers,
         metrics,
         random,
+        paused,
+        ...(cluster.nodes ? onNodes(cluster, cluster.laneOffset + i, watchers) : {}),
       }),
   )
 }
 
-function echoLanes({ url, races, watchers, fanout, thinkMs, thinkJitter, prefix, seed }) {
+/**
+ * Cluster mode: lane `index` creates its races on node `index mod N` (REST there), its racers
+ * connect to that node, its watchers to the next node; the first lane also has the `crowd`,
+ * spread over every node.
+ */
+function onNodes({ nodes, crowd = 0 }, index, watchers) {
+  const owner = nodes[index % nodes.length]
+  const next = nodes[(index + 1) % nodes.length]
+  const watcherUrls = Array.from({ length: watchers }, () => next.publicUrl)
+  if (index === 0)
+    for (let k = 0; k < crowd; k += 1) watcherUrls.push(nodes[k % nodes.length].publicUrl)
+  return {
+    node: index % nodes.length,
+    url: owner.url,
+    racerUrl: owner.publicUrl,
+    watchers: watcherUrls.length,
+    watcherUrls,
+  }
+}
+
+function echoLanes({ url, races, watchers, fanout, thinkMs, thinkJitter, prefix, seed, paused }) {
   // One lane per race, two acking sockets each: as many acking clients as there are racers.
   const random = mulberry32(seed)
   return Array.from(
@@ -72,6 +112,7 @@ function echoLanes({ url, races, watchers, fanout, thinkMs, thinkJitter, prefix,
         thinkJitter,
         random,
         metrics,
+        paused,
       }),
   )
 }

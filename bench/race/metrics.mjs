@@ -12,6 +12,8 @@ export function createMetrics() {
     windowWatcherEvents: 0,
     windowRacerEvents: 0,
     windowRacesStarted: 0,
+    // cluster mode: the window's acks by the index of the node that owns the race
+    windowAcksByNode: {},
     ackedTotal: 0,
     ackedByRace: {},
     inFlight: 0,
@@ -43,7 +45,14 @@ export function countAck(metrics, raceId, rttMs, reply) {
   }
 }
 
+/** Starts a measured window; the window counts start from zero (one window per round). */
 export function startWindow(metrics) {
+  metrics.windowAcks = 0
+  metrics.windowRtt = createHistogram()
+  metrics.windowWatcherEvents = 0
+  metrics.windowRacerEvents = 0
+  metrics.windowRacesStarted = 0
+  metrics.windowAcksByNode = {}
   metrics.measuring = true
   metrics.windowStartedAt = performance.now()
   metrics.cpuAtWindowStart = process.cpuUsage()
@@ -55,6 +64,20 @@ export function endWindow(metrics) {
   metrics.windowMs = performance.now() - metrics.windowStartedAt
   const cpu = process.cpuUsage(metrics.cpuAtWindowStart)
   metrics.cpuMs = (cpu.user + cpu.system) / 1000
+}
+
+/** The figures of the last window, sent to the parent after each round. */
+export function windowSnapshot(metrics) {
+  return {
+    windowMs: metrics.windowMs,
+    windowAcks: metrics.windowAcks,
+    windowRtt: metrics.windowRtt,
+    windowWatcherEvents: metrics.windowWatcherEvents,
+    windowRacerEvents: metrics.windowRacerEvents,
+    windowRacesStarted: metrics.windowRacesStarted,
+    windowAcksByNode: metrics.windowAcksByNode,
+    cpuMs: metrics.cpuMs,
+  }
 }
 
 /** The plain-data report sent to the parent over IPC. */

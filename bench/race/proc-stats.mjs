@@ -33,9 +33,3 @@ export function openFileLimit() {
   const match = /^Max open files\s+(\d+|unlimited)/m.exec(limits)
   return match?.[1] === 'unlimited' ? Infinity : Number(match?.[1] ?? 1024)
 }
-
-/** Number of CPUs busy per second of wall time: 1.0 = one core fully used. */
-export function cpuCores(before, after, wallMs) {
-  if (!before || !after || wallMs <= 0) return null
-  return (after.cpuMs - before.cpuMs) / wallMs
-}

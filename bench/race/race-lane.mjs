@@ -4,13 +4,15 @@
 import { thinkDelay } from './think.mjs'
 import { connect, inBatches, postJson, request, restErrorCode } from './client.mjs'
 import { countAck, countError } from './metrics.mjs'
+import { chooseMove } from './policy.mjs'
 
 const TIME_LIMIT_SEC = 3600
 
 export class RaceLane {
   /**
    * @param {object} options { url, name, game, policy, thinkMs, thinkJitter, watchers, metrics,
-   *   random }
+   *   random, paused }; in cluster mode also `racerUrl` (the PUBLIC_URL of the node whose REST
+   *   API `url` is: it owns the lane's races) and `watcherUrls` (one node PUBLIC_URL per watcher)
    */
   constructor(options) {
     this.options = options
@@ -20,6 +22,10 @@ export class RaceLane {
     this.raceId = null
     this.stopping = false
     this.firstStart = null
+    // While paused (between this lane's turns in a round), a racer whose turn to move comes
+    // waits here instead of moving.
+    this.paused = options.paused === true
+    this.parked = []
   }
 
   /** Sessions, sockets and the first race with both racers seated and the watchers in. */
@@ -30,7 +36,7 @@ export class RaceLane {
         const answer = await postJson(url, '/api/session', { name: `${name}${suffix}` })
         if (!answer.ok)
           throw laneError(restErrorCode(answer), `session: ${answer.body?.error?.message}`)
-        const socket = await connect(url, answer.body.token)
+        const socket = await this.socket(this.options.racerUrl, answer.body.token)
         const racer = {
           token: answer.body.token,
           socket,
@@ -45,14 +51,26 @@ export class RaceLane {
         return racer
       }),
     )
-    this.watchers = await inBatches(Array.from({ length: watchers }), 4, async () => {
-      const socket = await connect(url)
-      this.watchProgress(socket, 'watcher')
-      socket.on('disconnect', (reason) => this.onDisconnect(reason))
-      return socket
-    })
+    this.watchers = await inBatches(
+      Array.from({ length: watchers }),
+      watchers > 100 ? 50 : 4,
+      async (_, i) => {
+        const socket = await this.socket(this.options.watcherUrls?.[i])
+        this.watchProgress(socket, 'watcher')
+        socket.on('disconnect', (reason) => this.onDisconnect(reason))
+        return socket
+      },
+    )
     if (!(await this.enterNewRace()))
-      throw laneError('LANE_SETUP', `${name}: could not seat its racers`)
+      throw laneError(
+        'LANE_SETUP',
+        `${name}: could not seat its racers${this.lastFailure ? ` (${this.lastFailure})` : ''}`,
+      )
+  }
+
+  /** A socket to the server, or in cluster mode to the node at `nodeUrl`. */
+  socket(nodeUrl, token) {
+    return nodeUrl ? connect(nodeUrl, token, { nodeUrl: true }) : connect(this.options.url, token)
   }
 
   /** Readies both seats; resolves once the first race has started (countdown included). */
@@ -64,6 +82,17 @@ export class RaceLane {
 
   stop() {
     this.stopping = true
+  }
+
+  pause() {
+    this.paused = true
+  }
+
+  resume() {
+    this.paused = false
+    const parked = this.parked
+    this.parked = []
+    for (const racer of parked) this.play(racer)
   }
 
   close() {
@@ -149,6 +178,7 @@ export class RaceLane {
 
   play(racer) {
     if (this.stopping || racer.done) return
+    if (this.paused) return void this.parked.push(racer)
     const { thinkMs, thinkJitter, random } = this.options
     const delay = thinkDelay(thinkMs, thinkJitter, random)
     if (delay > 0) setTimeout(() => this.move(racer), delay)
@@ -157,7 +187,8 @@ export class RaceLane {
 
   move(racer) {
     if (this.stopping) return
-    const move = this.choose(racer.legal)
+    if (this.paused) return void this.parked.push(racer)
+    const move = chooseMove(racer.legal, this.options.policy, this.options.random)
     if (move === undefined) return this.gameOver(racer)
     const raceId = racer.raceId
     racer.seq += 1
@@ -171,23 +202,14 @@ export class RaceLane {
         return this.gameOver(racer)
       }
       countAck(this.metrics, raceId, performance.now() - sentAt, reply)
+      const node = this.options.node
+      if (node !== undefined && this.metrics.measuring)
+        this.metrics.windowAcksByNode[node] = (this.metrics.windowAcksByNode[node] ?? 0) + 1
       racer.legal = reply.legal ?? []
       if (reply.view?.status !== undefined && reply.view.status !== 'playing')
         return this.gameOver(racer)
       this.play(racer)
     })
-  }
-
-  choose(legal) {
-    if (legal.length === 0) return undefined
-    const { random, policy } = this.options
-    if (policy === 'foundation') {
-      const home = legal.filter(
-        (move) => typeof move.to === 'string' && move.to.startsWith('foundation'),
-      )
-      if (home.length > 0) return home[Math.floor(random() * home.length)]
-    }
-    return legal[Math.floor(random() * legal.length)]
   }
 
   gameOver(racer) {
@@ -200,6 +222,7 @@ export class RaceLane {
   /** Counts the error; a lane that cannot start its first race fails the whole setup. */
   fail(code, what) {
     countError(this.metrics, code)
+    this.lastFailure = `${what} failed with ${code}`
     if (this.firstStart) {
       this.firstStart.reject(laneError(code, `${this.options.name}: ${what} failed with ${code}`))
       this.firstStart = null

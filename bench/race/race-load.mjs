@@ -1,18 +1,20 @@
 // `pnpm bench:race`: N races of two bot racers and W watchers each against the real server
-// (its own process), then the same number of acking sockets against a bare Socket.IO echo
-// server, then a durability check of the move log. See bench/README.md ("Race load").
+// (its own process), the same number of acking sockets against a bare Socket.IO echo server
+// and a fan-out echo server, and the same race on boardgame.io, interleaved in rounds; then a
+// durability check of both move logs. See bench/README.md ("Race load").
 import { existsSync } from 'node:fs'
 import { mkdtemp, readdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseRaceArgs } from './args.mjs'
-import { REPO_ROOT, startEchoServer, startServer } from './child-processes.mjs'
+import { REPO_ROOT, startEchoServer, startPeerServer, startServer } from './child-processes.mjs'
 import { formatTop, topFunctions } from './cpu-profile-top.mjs'
-import { prepareDatabase } from './database.mjs'
+import { prepareDatabase, preparePeerDatabase } from './database.mjs'
 import { merge, percentile } from './histogram.mjs'
-import { cpuCores, sampleProcess } from './proc-stats.mjs'
+import { sampleProcess } from './proc-stats.mjs'
 import { benchServerEnv } from './server-env.mjs'
-import { measure, startWorkers, stopWorkers } from './workers.mjs'
+import { ratioSpread } from './rounds.mjs'
+import { measure, pause, resume, startWorkers, stopWorkers } from './workers.mjs'
 import { readFileSync } from 'node:fs'
 
 const parsed = parseRaceArgs(process.argv.slice(2))
@@ -30,6 +32,16 @@ if (!existsSync(join(REPO_ROOT, 'apps', 'server', 'dist', 'main.js'))) {
   process.exit(2)
 }
 
+// --nodes: the race lane against clusters of server nodes (cluster-load.mjs).
+if (options.nodes) {
+  const { runCluster } = await import('./cluster-load.mjs')
+  const code = await runCluster(options).catch((error) => {
+    console.error(`bench:race failed: ${error?.stack ?? error}`)
+    return 1
+  })
+  process.exit(code)
+}
+
 const summary = await run(options).catch((error) => {
   console.error(`bench:race failed: ${error?.stack ?? error}`)
   process.exit(1)
@@ -41,108 +53,199 @@ process.exit(0)
 async function run(options) {
   const database = await prepareDatabase(options.db)
   const profileDir = options.cpuProf ? await mkdtemp(join(tmpdir(), 'bench-race-prof-')) : null
+  const servers = []
+  const lanes = []
+  let peerDatabase = null
+  let peerSkipped = null
   try {
-    log(
-      `race load: ${options.races} races × 2 racers + ${options.watchers} watchers, ${options.game}, ${database.label}`,
-    )
-    const server = await startServer({
-      env: { ...database.env, ...benchServerEnv() },
-      nodeArgs: [
-        ...options.serverNodeOptions,
-        ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-      ],
-    })
-    let race
+    return await runLanes()
+  } finally {
+    await database.dispose()
+    await peerDatabase?.dispose()
+  }
+
+  async function runLanes() {
     try {
-      race = await phase('race', server.pid, database.backendPids, {
-        mode: 'race',
-        url: server.url,
+      if (options.peer) {
+        peerDatabase = await preparePeerDatabase().catch((error) => {
+          peerSkipped = `no Postgres for boardgame.io's storage: ${error.message}`
+          return null
+        })
+      }
+      log(
+        `race load: ${options.races} races × 2 racers + ${options.watchers} watchers, ${options.game}, ${database.label}; ${options.rounds} rounds of ${options.seconds} s per lane`,
+      )
+      if (peerSkipped) log(`  peer lane skipped: ${peerSkipped}`)
+      const server = await startServer({
+        env: { ...database.env, ...benchServerEnv() },
+        nodeArgs: [
+          ...options.serverNodeOptions,
+          ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+        ],
+      })
+      servers.push(server)
+      const common = {
         races: options.races,
         watchers: options.watchers,
-        game: options.game,
-        policy: options.policy,
         thinkMs: options.thinkMs,
         thinkJitter: options.thinkJitter,
         seed: 1,
-      })
+        paused: true,
+      }
+      const raceSetup = { ...common, game: options.game, policy: options.policy }
+      lanes.push(
+        lane('race', 'race server', server.pid, database.backendPids, {
+          ...raceSetup,
+          mode: 'race',
+          url: server.url,
+        }),
+      )
+      for (const [key, fanout, wanted] of [
+        ['echo', false, options.echo],
+        ['fanout', true, options.echoFanout],
+      ]) {
+        if (!wanted) continue
+        const echoServer = await startEchoServer({ recovery: options.echoRecovery })
+        servers.push(echoServer)
+        const name = fanout ? 'fan-out echo' : 'echo'
+        lanes.push(
+          lane(key, name, echoServer.pid, null, {
+            ...common,
+            mode: 'echo',
+            url: echoServer.url,
+            fanout,
+          }),
+        )
+      }
+      if (peerDatabase) {
+        const peerServer = await startPeerServer({
+          databaseUrl: peerDatabase.url,
+          game: options.game,
+          nodeArgs: options.peerNodeOptions,
+        })
+        servers.push(peerServer)
+        lanes.push(
+          lane('peer', 'boardgame.io', peerServer.pid, peerDatabase.backendPids, {
+            ...raceSetup,
+            mode: 'peer',
+            url: peerServer.url,
+          }),
+        )
+      }
+      // Every lane is connected and seated before any round starts; a lane only moves in its turn.
+      for (const each of lanes) {
+        const { workers, setupMs } = await startWorkers(options.workers, each.setup)
+        each.workers = workers
+        log(
+          `  ${each.name}: ${each.setup.races * 2} acking sockets ready in ${(setupMs / 1000).toFixed(1)} s`,
+        )
+      }
+      for (let round = 0; round < options.rounds; round += 1) {
+        for (const each of lanes) {
+          const lead = round === 0 ? options.warmupSeconds : options.settleSeconds
+          const figures = await turn(each, lead)
+          each.rounds.push(figures)
+          log(
+            `  round ${round + 1}, ${each.name}: ${figures.perSec.toFixed(0)}/s, p99 ${fmt(figures.p99Ms)} ms`,
+          )
+        }
+      }
+      for (const each of lanes) {
+        each.totals = totals(await stopWorkers(each.workers))
+        each.workers = null
+      }
     } finally {
-      const ended = await server.stop()
-      if (ended.signal === 'SIGKILL') log(`warning: the server ignored SIGTERM and was killed`)
+      for (const each of lanes) for (const worker of each.workers ?? []) worker.kill()
+      // The servers last: the race server closes its store on SIGTERM, the boardgame.io server
+      // waits for its writes still running.
+      for (const each of servers.reverse()) {
+        const ended = await each.stop()
+        if (ended.signal === 'SIGKILL') log(`warning: ${each.name} ignored SIGTERM and was killed`)
+      }
     }
-    const stored = await database.countMoves()
-    const durability = compare(race.ackedByRace, stored)
-    const echo = options.echo ? await echoPhase(false) : null
-    const fanout = options.echoFanout ? await echoPhase(true) : null
+    const byKey = Object.fromEntries(lanes.map((each) => [each.key, aggregate(each)]))
+    const durability = compare(byKey.race.ackedByRace, await database.countMoves())
+    const peerDurability = byKey.peer
+      ? compare(byKey.peer.ackedByRace, await peerDatabase.countMoves())
+      : null
     const profile = profileDir ? await summariseProfile(profileDir) : null
-    return summarise(race, echo, fanout, durability, profile)
-  } finally {
-    await database.dispose()
+    return summarise(byKey, durability, peerDurability, peerSkipped, profile)
   }
 }
 
-async function echoPhase(fanout) {
-  const echoServer = await startEchoServer({ recovery: options.echoRecovery })
-  try {
-    return await phase(fanout ? 'echo with fan-out' : 'echo', echoServer.pid, null, {
-      mode: 'echo',
-      url: echoServer.url,
-      races: options.races,
-      watchers: options.watchers,
-      fanout,
-      thinkMs: options.thinkMs,
-      thinkJitter: options.thinkJitter,
-      seed: 1,
-    })
-  } finally {
-    await echoServer.stop()
-  }
+function lane(key, name, pid, dbPids, setup) {
+  return { key, name, pid, dbPids, setup, workers: null, rounds: [], totals: null }
 }
 
 /**
- * setup → warm-up → measured window → stop, sampling the target process (and the database's
- * backend processes, when `dbPids` finds any) meanwhile.
+ * One lane's turn in a round: load on, `lead` seconds unmeasured, then the measured window
+ * while sampling the lane's server (and the database's backend processes, when `dbPids` finds
+ * any), then load off and every move in flight drained.
  */
-async function phase(name, pid, dbPids, setup) {
-  const { workers, setupMs } = await startWorkers(options.workers, setup)
-  log(
-    `  ${name}: ${setup.races * 2} acking sockets ready in ${(setupMs / 1000).toFixed(1)} s; warm-up ${options.warmupSeconds} s`,
-  )
-  await sleep(options.warmupSeconds * 1000)
-  const backends = dbPids ? await dbPids() : []
+async function turn(lane, lead) {
+  resume(lane.workers)
+  await sleep(lead * 1000)
+  const backends = lane.dbPids ? await lane.dbPids() : []
   const backendsBefore = backends.map(sampleProcess)
-  const before = sampleProcess(pid)
+  const before = sampleProcess(lane.pid)
   const startedAt = performance.now()
-  measure(workers)
+  measure(lane.workers)
   let peakRssMB = before?.rssMB ?? 0
   const sampler = setInterval(() => {
-    const sample = sampleProcess(pid)
+    const sample = sampleProcess(lane.pid)
     if (sample) peakRssMB = Math.max(peakRssMB, sample.rssMB)
   }, 250)
   await sleep(options.seconds * 1000)
   clearInterval(sampler)
-  const after = sampleProcess(pid)
+  const after = sampleProcess(lane.pid)
   const wallMs = performance.now() - startedAt
   const backendsAfter = backends.map(sampleProcess)
-  const reports = await stopWorkers(workers)
+  const replies = await pause(lane.workers)
+  const windows = replies.map((reply) => reply.window)
+  const windowMs = Math.max(...windows.map((w) => w.windowMs))
+  const sum = (pick) => windows.reduce((total, w) => total + pick(w), 0)
+  const rtt = merge(windows.map((w) => w.windowRtt))
+  const acks = sum((w) => w.windowAcks)
+  return {
+    windowMs,
+    wallMs,
+    acks,
+    perSec: (acks * 1000) / windowMs,
+    rtt,
+    p99Ms: percentile(rtt, 0.99),
+    watcherEvents: sum((w) => w.windowWatcherEvents),
+    racerEvents: sum((w) => w.windowRacerEvents),
+    racesStarted: sum((w) => w.windowRacesStarted),
+    clientCpuMs: sum((w) => w.cpuMs),
+    targetCpuMs: before && after ? after.cpuMs - before.cpuMs : null,
+    dbCpuMs:
+      backends.length === 0
+        ? null
+        : backends.reduce(
+            (total, _, i) =>
+              total +
+              (backendsBefore[i] && backendsAfter[i]
+                ? backendsAfter[i].cpuMs - backendsBefore[i].cpuMs
+                : 0),
+            0,
+          ),
+    rssStartMB: before?.rssMB ?? null,
+    rssMB: after?.rssMB ?? null,
+    peakRssMB: Math.max(peakRssMB, after?.rssMB ?? 0),
+    drained: replies.every((reply) => reply.drained),
+  }
+}
+
+/** The workers' final reports added up: totals over the whole run. */
+function totals(reports) {
   const metrics = reports.map((report) => report.metrics)
-  const windowMs = Math.max(...metrics.map((m) => m.windowMs))
   const sum = (pick) => metrics.reduce((total, m) => total + pick(m), 0)
-  const rtt = merge(metrics.map((m) => m.windowRtt))
   const errors = {}
   for (const m of metrics)
     for (const [code, n] of Object.entries(m.errors)) errors[code] = (errors[code] ?? 0) + n
   const ackedByRace = {}
   for (const m of metrics) Object.assign(ackedByRace, m.ackedByRace)
   return {
-    windowMs,
-    perSec: (sum((m) => m.windowAcks) * 1000) / windowMs,
-    p50Ms: percentile(rtt, 0.5),
-    p95Ms: percentile(rtt, 0.95),
-    p99Ms: percentile(rtt, 0.99),
-    maxMs: rtt.max,
-    watcherEventsPerSec: (sum((m) => m.windowWatcherEvents) * 1000) / windowMs,
-    racerEventsPerSec: (sum((m) => m.windowRacerEvents) * 1000) / windowMs,
-    racesStartedInWindow: sum((m) => m.windowRacesStarted),
     ackedTotal: sum((m) => m.ackedTotal),
     ackedByRace,
     undrained: sum((m) => m.inFlight),
@@ -152,19 +255,36 @@ async function phase(name, pid, dbPids, setup) {
         1,
         sum((m) => m.ackSamples),
       ),
-    clientCores: sum((m) => m.cpuMs) / windowMs,
-    targetCores: cpuCores(before, after, wallMs),
-    dbCores:
-      backends.length === 0
-        ? null
-        : backends.reduce(
-            (total, _, i) => total + (cpuCores(backendsBefore[i], backendsAfter[i], wallMs) ?? 0),
-            0,
-          ),
-    rssStartMB: before?.rssMB ?? null,
-    rssMB: after?.rssMB ?? null,
-    peakRssMB: Math.max(peakRssMB, after?.rssMB ?? 0),
     errors,
+  }
+}
+
+/** A lane's figures over all its measured windows. */
+function aggregate(lane) {
+  const rounds = lane.rounds
+  const sum = (pick) => rounds.reduce((total, r) => total + pick(r), 0)
+  const windowMs = sum((r) => r.windowMs)
+  const wallMs = sum((r) => r.wallMs)
+  const rtt = merge(rounds.map((r) => r.rtt))
+  const perSecOf = (count) => (count * 1000) / windowMs
+  const coresOf = (pick, ms) => (rounds.some((r) => pick(r) === null) ? null : sum(pick) / ms)
+  return {
+    ...lane.totals,
+    rounds,
+    perSec: perSecOf(sum((r) => r.acks)),
+    p50Ms: percentile(rtt, 0.5),
+    p95Ms: percentile(rtt, 0.95),
+    p99Ms: percentile(rtt, 0.99),
+    maxMs: rtt.max,
+    watcherEventsPerSec: perSecOf(sum((r) => r.watcherEvents)),
+    racerEventsPerSec: perSecOf(sum((r) => r.racerEvents)),
+    racesStartedInWindow: sum((r) => r.racesStarted),
+    targetCores: coresOf((r) => r.targetCpuMs, wallMs),
+    clientCores: coresOf((r) => r.clientCpuMs, windowMs),
+    dbCores: coresOf((r) => r.dbCpuMs, wallMs),
+    rssStartMB: rounds[0]?.rssStartMB ?? null,
+    rssMB: rounds.at(-1)?.rssMB ?? null,
+    peakRssMB: Math.max(...rounds.map((r) => r.peakRssMB)),
   }
 }
 
@@ -190,23 +310,29 @@ async function summariseProfile(dir) {
   return `${top}\n  profile kept at ${file}`
 }
 
-function summarise(race, echo, fanout, durability, profile) {
+function summarise(lanes, durability, peerDurability, peerSkipped, profile) {
+  const { race, echo, fanout, peer } = lanes
   const round = (value, digits = 2) =>
     value === null || value === undefined ? null : Number(value.toFixed(digits))
+  const echoRatio = echo ? ratioSpread(race, echo) : null
   const json = {
     races: options.races,
     watchers: options.watchers,
+    rounds: options.rounds,
     seconds: options.seconds,
     db: options.db,
     game: options.game,
+    thinkMs: options.thinkMs,
     movesPerSec: round(race.perSec, 1),
     p50Ms: round(race.p50Ms),
     p95Ms: round(race.p95Ms),
     p99Ms: round(race.p99Ms),
     echoPerSec: echo ? round(echo.perSec, 1) : null,
     echoP99Ms: echo ? round(echo.p99Ms) : null,
-    ratio: echo ? round(race.perSec / echo.perSec, 3) : null,
-    p99Ratio: echo && echo.p99Ms ? round(race.p99Ms / echo.p99Ms, 2) : null,
+    ratio: echo ? round(echoRatio.median, 3) : null,
+    ratioMin: echo ? round(echoRatio.min, 3) : null,
+    ratioMax: echo ? round(echoRatio.max, 3) : null,
+    p99Ratio: echo ? round(ratioSpread(race, echo, (r) => r.p99Ms).median, 2) : null,
     progressPerSec: round(race.watcherEventsPerSec, 1),
     ackedMoves: race.ackedTotal,
     storedMoves: durability.storedMoves,
@@ -220,13 +346,43 @@ function summarise(race, echo, fanout, durability, profile) {
     errors: race.errors,
   }
   if (fanout) {
+    const spread = ratioSpread(race, fanout)
     json.fanoutEchoPerSec = round(fanout.perSec, 1)
     json.fanoutEchoP99Ms = round(fanout.p99Ms)
-    json.fanoutRatio = round(race.perSec / fanout.perSec, 3)
+    json.fanoutRatio = round(spread.median, 3)
+    json.fanoutRatioMin = round(spread.min, 3)
+    json.fanoutRatioMax = round(spread.max, 3)
     json.fanoutCpuMsPerEcho = round(cpuMsPer(fanout), 3)
     json.fanoutClientCpuMsPerEcho = round(cpuMsPer(fanout, 'clientCores'), 3)
   }
-  return { race, echo, fanout, durability, profile, json }
+  if (options.peer) {
+    const spread = peer ? ratioSpread(race, peer) : null
+    Object.assign(json, {
+      peerSkipped,
+      peerMovesPerSec: peer ? round(peer.perSec, 1) : null,
+      peerP50Ms: peer ? round(peer.p50Ms) : null,
+      peerP99Ms: peer ? round(peer.p99Ms) : null,
+      peerRatio: peer ? round(spread.median, 3) : null,
+      peerRatioMin: peer ? round(spread.min, 3) : null,
+      peerRatioMax: peer ? round(spread.max, 3) : null,
+      peerProgressPerSec: peer ? round(peer.watcherEventsPerSec, 1) : null,
+      peerAckedMoves: peer ? peer.ackedTotal : null,
+      peerStoredMoves: peerDurability ? peerDurability.storedMoves : null,
+      peerRssMB: peer ? round(peer.peakRssMB, 1) : null,
+      peerServerCpuMsPerMove: peer ? round(cpuMsPer(peer), 3) : null,
+      peerDbCpuMsPerMove: peer ? round(cpuMsPer(peer, 'dbCores'), 3) : null,
+      peerClientCpuMsPerMove: peer ? round(cpuMsPer(peer, 'clientCores'), 3) : null,
+      peerErrors: peer ? peer.errors : null,
+    })
+  }
+  json.perRound = race.rounds.map((_, i) => {
+    const row = { movesPerSec: round(race.rounds[i].perSec, 1) }
+    if (echo) row.echoPerSec = round(echo.rounds[i].perSec, 1)
+    if (fanout) row.fanoutEchoPerSec = round(fanout.rounds[i].perSec, 1)
+    if (peer) row.peerMovesPerSec = round(peer.rounds[i].perSec, 1)
+    return row
+  })
+  return { lanes, durability, peerDurability, peerSkipped, profile, json }
 }
 
 /**
@@ -239,18 +395,18 @@ function cpuMsPer(phase, cores = 'targetCores') {
     : (phase[cores] * 1000) / phase.perSec
 }
 
-function printReport({ race, echo, fanout, durability, profile, json }) {
-  const fmt = (value, digits = 2) =>
-    value === null || value === undefined ? 'n/a' : value.toFixed(digits)
+function printReport({ lanes, durability, peerDurability, peerSkipped, profile, json }) {
+  const { race, echo, fanout, peer } = lanes
+  const range = (median, min, max) => `${fmt(median, 3)} (rounds ${fmt(min, 3)}–${fmt(max, 3)})`
   log('')
   log(
     `race server   ${fmt(race.perSec, 0)} acked moves/s   rtt p50 ${fmt(race.p50Ms)} / p95 ${fmt(race.p95Ms)} / p99 ${fmt(race.p99Ms)} / max ${fmt(race.maxMs)} ms`,
   )
   log(
-    `              progress to watchers ${fmt(race.watcherEventsPerSec, 0)}/s, to opponents ${fmt(race.racerEventsPerSec, 0)}/s; ${race.racesStartedInWindow} new races started in the window`,
+    `              progress to watchers ${fmt(race.watcherEventsPerSec, 0)}/s, to opponents ${fmt(race.racerEventsPerSec, 0)}/s; ${race.racesStartedInWindow} new races started in the windows`,
   )
   log(
-    `              server RSS ${fmt(race.rssStartMB, 0)} → ${fmt(race.rssMB, 0)} MB over the window (peak ${fmt(race.peakRssMB, 0)} MB), CPU ${fmt(race.targetCores)} cores (${fmt(cpuMsPer(race), 3)} ms a move); load generator CPU ${fmt(race.clientCores)} cores (${fmt(cpuMsPer(race, 'clientCores'), 3)} ms a move); mean move ack ${fmt(race.ackBytes, 0)} bytes`,
+    `              server RSS ${fmt(race.rssStartMB, 0)} → ${fmt(race.rssMB, 0)} MB over the windows (peak ${fmt(race.peakRssMB, 0)} MB), CPU ${fmt(race.targetCores)} cores (${fmt(cpuMsPer(race), 3)} ms a move); load generator CPU ${fmt(race.clientCores)} cores (${fmt(cpuMsPer(race, 'clientCores'), 3)} ms a move); mean move ack ${fmt(race.ackBytes, 0)} bytes`,
   )
   if (race.dbCores !== null)
     log(
@@ -261,7 +417,7 @@ function printReport({ race, echo, fanout, durability, profile, json }) {
       `echo baseline ${fmt(echo.perSec, 0)} acked echoes/s  rtt p50 ${fmt(echo.p50Ms)} / p95 ${fmt(echo.p95Ms)} / p99 ${fmt(echo.p99Ms)} ms; echo server CPU ${fmt(echo.targetCores)} cores (${fmt(cpuMsPer(echo), 3)} ms an echo), load generator ${fmt(echo.clientCores)} cores (${fmt(cpuMsPer(echo, 'clientCores'), 3)} ms an echo)`,
     )
     log(
-      `ratio         moves/s ÷ echoes/s = ${fmt(json.ratio, 3)}   p99 ÷ echo p99 = ${fmt(json.p99Ratio)}`,
+      `              moves/s ÷ echoes/s = ${range(json.ratio, json.ratioMin, json.ratioMax)}   p99 ÷ echo p99 = ${fmt(json.p99Ratio)}`,
     )
     if (Object.keys(echo.errors).length > 0) log(`echo errors   ${JSON.stringify(echo.errors)}`)
   }
@@ -269,20 +425,48 @@ function printReport({ race, echo, fanout, durability, profile, json }) {
     log(
       `fan-out echo  ${fmt(fanout.perSec, 0)} acked echoes/s, relayed ${fmt(fanout.watcherEventsPerSec + fanout.racerEventsPerSec, 0)}/s  rtt p50 ${fmt(fanout.p50Ms)} / p99 ${fmt(fanout.p99Ms)} ms; server CPU ${fmt(fanout.targetCores)} cores (${fmt(cpuMsPer(fanout), 3)} ms an echo), load generator ${fmt(fanout.clientCores)} cores (${fmt(cpuMsPer(fanout, 'clientCores'), 3)} ms an echo), RSS ${fmt(fanout.rssStartMB, 0)} → ${fmt(fanout.rssMB, 0)} MB`,
     )
-    log(`              moves/s ÷ fan-out echoes/s = ${fmt(json.fanoutRatio, 3)}`)
+    log(
+      `              moves/s ÷ fan-out echoes/s = ${range(json.fanoutRatio, json.fanoutRatioMin, json.fanoutRatioMax)}`,
+    )
   }
+  if (peer) {
+    log(
+      `boardgame.io  ${fmt(peer.perSec, 0)} moves/s  rtt p50 ${fmt(peer.p50Ms)} / p95 ${fmt(peer.p95Ms)} / p99 ${fmt(peer.p99Ms)} / max ${fmt(peer.maxMs)} ms; updates to watchers ${fmt(peer.watcherEventsPerSec, 0)}/s, to opponents ${fmt(peer.racerEventsPerSec, 0)}/s; ${peer.racesStartedInWindow} new matches in the windows`,
+    )
+    log(
+      `              server CPU ${fmt(peer.targetCores)} cores (${fmt(cpuMsPer(peer), 3)} ms a move), Postgres backends ${fmt(peer.dbCores)} cores (${fmt(cpuMsPer(peer, 'dbCores'), 3)} ms a move), load generator ${fmt(peer.clientCores)} cores (${fmt(cpuMsPer(peer, 'clientCores'), 3)} ms a move); RSS ${fmt(peer.rssStartMB, 0)} → ${fmt(peer.rssMB, 0)} MB (peak ${fmt(peer.peakRssMB, 0)}); mean update to the mover ${fmt(peer.ackBytes, 0)} bytes`,
+    )
+    log(
+      `              moves/s ÷ boardgame.io moves/s = ${range(json.peerRatio, json.peerRatioMin, json.peerRatioMax)}`,
+    )
+    const same =
+      peerDurability.storedMoves === peer.ackedTotal && peerDurability.mismatched.length === 0
+    log(
+      `              applied and broadcast ${peer.ackedTotal} moves, stored ${peerDurability.storedMoves}: ${same ? 'equal, match by match' : 'MISMATCH'}${Object.keys(peer.errors).length > 0 ? `; errors ${JSON.stringify(peer.errors)}` : ''}`,
+    )
+    if (!same)
+      log(
+        `              first mismatches: ${JSON.stringify(peerDurability.mismatched.slice(0, 5))}`,
+      )
+  } else if (peerSkipped) log(`boardgame.io  skipped: ${peerSkipped}`)
+  log(`per round     ${json.perRound.map((row) => JSON.stringify(row)).join(' ')}`)
   const same = durability.storedMoves === race.ackedTotal && durability.mismatched.length === 0
   log(
     `durability    acked ${race.ackedTotal} moves, stored ${durability.storedMoves}: ${same ? 'equal, race by race' : 'MISMATCH'}`,
   )
   if (!same)
     log(`              first mismatches: ${JSON.stringify(durability.mismatched.slice(0, 5))}`)
-  if (race.undrained > 0)
-    log(`              ${race.undrained} moves were still unacknowledged when the run stopped`)
+  for (const each of Object.values(lanes))
+    if (each.undrained > 0 || each.rounds.some((r) => !r.drained))
+      log(`              ${each.key}: moves were still unacknowledged when a turn ended`)
   log(
     `errors        ${Object.keys(race.errors).length === 0 ? 'none' : JSON.stringify(race.errors)}`,
   )
   if (profile) log(`\n${profile}`)
+}
+
+function fmt(value, digits = 2) {
+  return value === null || value === undefined ? 'n/a' : value.toFixed(digits)
 }
 
 function sleep(ms) {

@@ -1,4 +1,5 @@
-// Drives the forked load workers through setup → measure → stop and gathers their reports.
+// Drives the forked load workers through setup → (resume → measure → pause) per round → stop
+// and gathers their reports.
 import { once } from 'node:events'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,6 +21,9 @@ export async function startWorkers(count, setup) {
             cmd: 'setup',
             ...setup,
             races: shares[index],
+            // The index of this worker's first lane among all the lanes (cluster mode places
+            // lanes on nodes round-robin by it).
+            laneOffset: shares.slice(0, index).reduce((sum, n) => sum + n, 0),
             prefix,
             seed: setup.seed + index,
           })
@@ -35,8 +39,20 @@ export async function startWorkers(count, setup) {
   }
 }
 
+/** Load on (lanes set up paused move only after this). */
+export function resume(workers) {
+  for (const worker of workers) worker.send({ cmd: 'resume' })
+}
+
 export function measure(workers) {
   for (const worker of workers) worker.send({ cmd: 'measure' })
+}
+
+/** Ends the window, stops issuing moves, drains and returns each worker's window figures. */
+export async function pause(workers) {
+  const replies = Promise.all(workers.map((worker) => nextMessage(worker, 'paused')))
+  for (const worker of workers) worker.send({ cmd: 'pause' })
+  return replies
 }
 
 /** Stops the load, lets moves in flight finish and returns each worker's report. */
@@ -59,16 +75,25 @@ function split(total, count) {
 
 function nextMessage(worker, type) {
   return new Promise((resolve, reject) => {
+    const done = () => {
+      worker.off('message', onMessage)
+      worker.off('exit', onExit)
+    }
     const onMessage = (message) => {
       if (message.type === type) {
-        worker.off('message', onMessage)
+        done()
         resolve(message)
       } else if (message.type === 'failed') {
-        worker.off('message', onMessage)
+        done()
         reject(new Error(`load worker failed: ${message.error}`))
       }
     }
+    const onExit = (code) => {
+      done()
+      reject(new Error(`load worker exited with code ${code} before its ${type} report`))
+    }
     worker.on('message', onMessage)
+    worker.on('exit', onExit)
   })
 }
 

@@ -24,6 +24,66 @@ describe('bench:race options', () => {
     })
   })
 
+  it('runs every lane in 3 rounds of 5 s by default, with the fan-out echo and the peer', () => {
+    const parsed = parseRaceArgs([])
+    expect(parsed.ok).toBe(true)
+    expect(parsed.options).toMatchObject({
+      rounds: 3,
+      seconds: 5,
+      warmupSeconds: 2,
+      settleSeconds: 1,
+      echo: true,
+      echoFanout: true,
+      peer: true,
+    })
+  })
+
+  it('reads the rounds and the lanes to skip', () => {
+    const parsed = parseRaceArgs([
+      '--rounds=5',
+      '--seconds=2',
+      '--settle=0',
+      '--no-peer',
+      '--no-fanout',
+    ])
+    expect(parsed.ok).toBe(true)
+    expect(parsed.options).toMatchObject({
+      rounds: 5,
+      seconds: 2,
+      settleSeconds: 0,
+      echoFanout: false,
+      peer: false,
+    })
+    expect(parseRaceArgs(['--rounds=0']).ok).toBe(false)
+    // Older command lines asked for the fan-out echo, now on by default.
+    expect(parseRaceArgs(['--echo-fanout']).options).toMatchObject({ echoFanout: true })
+  })
+
+  it('runs no cluster by default, and --nodes runs the race lane alone on Postgres', () => {
+    expect(parseRaceArgs([]).options).toMatchObject({ nodes: null, crowd: 0, db: 'pglite' })
+    const parsed = parseRaceArgs(['--nodes', '1,2', '--node-cpu', '0.25', '--crowd', '300'])
+    expect(parsed.ok).toBe(true)
+    expect(parsed.options).toMatchObject({
+      nodes: [1, 2],
+      nodeCpu: 0.25,
+      cpuLimit: 'auto',
+      crowd: 300,
+      db: 'postgres',
+      echo: false,
+      echoFanout: false,
+      peer: false,
+    })
+    expect(parseRaceArgs(['--nodes', '3']).options).toMatchObject({ nodes: [3] })
+    for (const bad of [
+      ['--nodes', '0'],
+      ['--nodes', '1,x'],
+      ['--node-cpu', '0'],
+      ['--crowd', '5'],
+    ])
+      expect(parseRaceArgs(bad).ok).toBe(false)
+    expect(parseRaceArgs(['--cpu-limit', 'nice']).message).toContain('--cpu-limit must be one of')
+  })
+
   it('refuses a jitter outside 0…1 and names the option', () => {
     for (const jitter of ['1.5', '-0.1', 'lots']) {
       const parsed = parseRaceArgs([`--think-jitter=${jitter}`])

@@ -1,6 +1,9 @@
 // Smoke test of `pnpm bench:race` with tiny numbers on PGlite (and on Postgres when
 // TEST_DATABASE_URL is set, as in CI): the load generator runs the real server, drives two races
-// with a watcher each, and every acknowledged move is in the database.
+// with a watcher each, and every acknowledged move is in the database; the lanes run interleaved
+// in 2 short rounds. On Postgres it also runs the peer lane (the same Sir Tommy race on
+// boardgame.io with bgio-postgres). Only that each lane ran and reported its figures is checked:
+// never a speed, which a loaded 2-core machine would make flaky.
 import { execFile } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -13,31 +16,24 @@ const script = join(dirname(fileURLToPath(import.meta.url)), '..', 'race', 'race
 const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
 
 describe.each(databases)('bench:race on %s', (db) => {
+  const peer = db === 'postgres'
   it(
-    'reports acked moves that all reached the database, with no errors',
-    { timeout: 90_000 },
+    `reports acked moves that all reached the database, with no errors${peer ? ', and the boardgame.io lane' : ''}`,
+    { timeout: 120_000 },
     async () => {
       const { stdout } = await run(
         process.execPath,
         [
           script,
-          '--races',
-          '2',
-          '--watchers',
-          '1',
-          '--seconds',
-          '2',
-          '--warmup',
-          '0',
-          '--db',
-          db,
-          '--json',
+          ...['--races', '2', '--watchers', '1', '--rounds', '2', '--seconds', '1'],
+          ...['--warmup', '0', '--settle', '0.5', '--db', db, '--json'],
+          ...(peer ? ['--game', 'sir-tommy'] : ['--no-peer']),
         ],
-        { timeout: 85_000, maxBuffer: 16 * 1024 * 1024 },
+        { timeout: 115_000, maxBuffer: 16 * 1024 * 1024 },
       )
       const lastLine = stdout.trim().split('\n').at(-1) ?? ''
       const report = JSON.parse(lastLine) as Record<string, unknown>
-      expect(report).toMatchObject({ races: 2, watchers: 1, seconds: 2, db, errors: {} })
+      expect(report).toMatchObject({ races: 2, watchers: 1, rounds: 2, seconds: 1, db, errors: {} })
       expect(report.ackedMoves).toBeGreaterThan(0)
       expect(report.storedMoves).toBe(report.ackedMoves)
       expect(report.movesPerSec).toBeGreaterThan(0)
@@ -48,6 +44,29 @@ describe.each(databases)('bench:race on %s', (db) => {
       // Postgres backends are separate processes and measured; PGlite runs inside the server.
       if (db === 'postgres') expect(typeof report.dbCpuMsPerMove).toBe('number')
       else expect(report.dbCpuMsPerMove).toBeNull()
+      expectSpread(report, 'fanoutRatio')
+      expect(report.fanoutEchoPerSec).toBeGreaterThan(0)
+      expect(report.perRound).toHaveLength(2)
+      if (peer) {
+        expect(report.peerSkipped).toBeNull()
+        expect(report.peerMovesPerSec).toBeGreaterThan(0)
+        expect(report.peerP99Ms).toBeGreaterThan(0)
+        expectSpread(report, 'peerRatio')
+        expect(report.peerAckedMoves).toBeGreaterThan(0)
+        expect(report.peerStoredMoves).toBeGreaterThan(0)
+        expect(report.peerServerCpuMsPerMove).toBeGreaterThan(0)
+        expect(report.peerDbCpuMsPerMove).toBeGreaterThan(0)
+        expect(report.peerErrors).toEqual({})
+      } else expect(report).not.toHaveProperty('peerMovesPerSec')
     },
   )
 })
+
+/** A per-round ratio's median, min and max: present, positive and in order. */
+function expectSpread(report: Record<string, unknown>, name: string) {
+  const [median, min, max] = [name, `${name}Min`, `${name}Max`].map((key) => report[key])
+  expect(median).toBeGreaterThan(0)
+  expect(min).toBeGreaterThan(0)
+  expect(min as number).toBeLessThanOrEqual(median as number)
+  expect(median as number).toBeLessThanOrEqual(max as number)
+}

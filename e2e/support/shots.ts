@@ -6,6 +6,13 @@ import type { Page, TestInfo } from '@playwright/test'
 
 const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), '../artifacts')
 
+/** The path of a screenshot in this project's artifacts folder. */
+export function artifact(testInfo: TestInfo, name: string): string {
+  const dir = join(ARTIFACTS, testInfo.project.name)
+  mkdirSync(dir, { recursive: true })
+  return join(dir, `${name}.png`)
+}
+
 export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const dir = join(ARTIFACTS, testInfo.project.name)
   mkdirSync(dir, { recursive: true })

@@ -15,7 +15,18 @@ const env = {
   HOST: '127.0.0.1',
   DATA_DIR: mkdtempSync(join(tmpdir(), 'pr-e2e-')),
   COUNTDOWN_MS: '1500',
+  // "Race anyone" gets its bot after 1.5 s, and bots move every ~0.2 s, so a ranked race against
+  // a bot runs to its end within a test.
+  QUEUE_BOT_AFTER_MS: '1500',
+  BOT_MOVE_MS: '200',
   LOG_LEVEL: 'warn',
+  // Every browser here shares 127.0.0.1: per-address budgets would count the whole suite as one
+  // visitor.
+  SESSIONS_PER_IP: '100000',
+  RACES_PER_IP: '100000',
+  RATE_LIMIT_IP_MAX: '100000',
+  SOCKETS_PER_IP: '100000',
+  SOCKET_EVENTS_PER_IP_PER_SEC: '100000',
 }
 delete env.DATABASE_URL
 

@@ -13,11 +13,17 @@ import {
 } from '../support/race.js'
 import { shot } from '../support/shots.js'
 
-/** Presses the draw/deal button (a move of its own) until a card move is legal, then makes it. */
-async function dealThenMove(page: Page, button: 'draw-button' | 'deal-button'): Promise<string> {
+/**
+ * Taps the stock (or presses the draw/deal button) — a move of its own — until a card move is
+ * legal, then makes it.
+ */
+async function dealThenMove(
+  page: Page,
+  via: 'pile-stock' | 'draw-button' | 'deal-button',
+): Promise<string> {
   for (let tries = 0; tries < 8; tries++) {
     const before = await myMoves(page)
-    await page.getByTestId(button).click()
+    await page.getByTestId(via).click()
     await expectMyMoves(page, before + 1)
     const pile = await clickMove(page, { prefer: /^(foundation|tableau)/ })
     if (pile) return pile
@@ -34,7 +40,10 @@ async function finish(a: Page, b: Page): Promise<void> {
   }
 }
 
-test('Saratoga: draw and play, the guest on a phone', async ({ browser, baseURL }, testInfo) => {
+test('Saratoga: tap the stock to draw, and play, the guest on a phone', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
   const { page: a } = await newPage(browser, baseURL)
   const { page: b } = await newPage(browser, baseURL, PHONE)
   const url = await createRace(a, 'Ada', 'saratoga')
@@ -48,7 +57,8 @@ test('Saratoga: draw and play, the guest on a phone', async ({ browser, baseURL 
     )
   }
 
-  const pileA = await dealThenMove(a, 'draw-button')
+  // Tapping the stock draws, as in every solitaire app (issue 12.4).
+  const pileA = await dealThenMove(a, 'pile-stock')
   expect(pileA).toMatch(/^(foundation|tableau)/)
   const movesA = await myMoves(a)
   await expect(b.getByTestId('opponent-progress')).toContainText(`${movesA} moves`)
@@ -64,14 +74,15 @@ test('Saratoga: draw and play, the guest on a phone', async ({ browser, baseURL 
   await finish(a, b)
 })
 
-test("Grandma's Game: deal, then play", async ({ browser, baseURL }, testInfo) => {
+test("Grandma's Game: tap the stock to deal, then play", async ({ browser, baseURL }, testInfo) => {
   const { page: a } = await newPage(browser, baseURL)
   const { page: b } = await newPage(browser, baseURL)
   const url = await createRace(a, 'Ada', 'grandmas-game')
   await joinByLink(b, url, 'Grace')
   await readyAndStart(a, b)
 
-  await dealThenMove(a, 'deal-button')
+  // Tapping the stock deals (issue 12.4); the Deal button does the same.
+  await dealThenMove(a, 'pile-stock')
   await dealThenMove(b, 'deal-button')
   await expect(a.getByTestId('opponent-progress')).toContainText(`${await myMoves(b)} moves`)
   await expect(b.getByTestId('opponent-progress')).toContainText(`${await myMoves(a)} moves`)

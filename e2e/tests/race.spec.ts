@@ -66,10 +66,11 @@ test('two racers and a spectator: Sir Tommy from lobby to replay', async ({
   await expect(pendingA).toHaveCount(1)
   expect(await pendingB.getAttribute('data-card')).toBe(await pendingA.getAttribute('data-card'))
 
-  // The seats are full, so a third visitor who opens the link and gives a name spectates.
+  // The seats are full, so a third visitor who opens the link is offered to watch, not a seat.
   await c.goto(url)
-  await c.getByTestId('name-input').fill('Sam')
-  await c.getByTestId('join-button').click()
+  await expect(c.getByTestId('invitation-full')).toBeVisible()
+  await expect(c.getByTestId('name-input')).toHaveCount(0)
+  await c.getByTestId('watch-button').click()
   await expect(c.getByTestId('spectator-board-0')).toBeVisible()
   await expect(c.getByTestId('spectator-board-1')).toBeVisible()
   await expect(a.getByTestId('watchers')).toContainText('1 watching')
@@ -91,11 +92,19 @@ test('two racers and a spectator: Sir Tommy from lobby to replay', async ({
   await expect(a.getByTestId('opponent-progress')).toContainText('3 moves')
   await expect(b.getByTestId('opponent-progress')).toContainText('3 moves')
 
-  // The spectator's boards are the racers' boards, live.
+  // The spectator's boards are the racers' boards, live, except a card the other racer has not
+  // seen yet (drawn face down, '?'): every card it shows is on that racer's board.
   await expect(c.getByTestId('progress-0')).toContainText('3 moves')
   await expect(c.getByTestId('progress-1')).toContainText('3 moves')
-  await expect.poll(() => boardCards(c, 'spectator-board-0')).toEqual(await boardCards(a))
-  await expect.poll(() => boardCards(c, 'spectator-board-1')).toEqual(await boardCards(b))
+  const shownOn = async (testid: string, racer: typeof a) => {
+    const seen = await boardCards(c, testid)
+    const board = await boardCards(racer)
+    return (
+      seen.length === board.length && seen.every((card) => card === '?' || board.includes(card))
+    )
+  }
+  await expect.poll(() => shownOn('spectator-board-0', a)).toBe(true)
+  await expect.poll(() => shownOn('spectator-board-1', b)).toBe(true)
   // Picked up, the turned card shows where it may go (the green outlines).
   await pendingA.click()
   await expect(a.getByTestId('pile-waste-2')).toHaveAttribute('data-legal-target', 'true')
@@ -164,8 +173,9 @@ test('two racers and a spectator: Sir Tommy from lobby to replay', async ({
     framesC.some((f) => f.event === 'race:progress' && findKey(f.args, 'view').length > 0),
   ).toBe(true)
 
-  // The leaderboard lists both results of this secret-seed race.
-  await a.goto('/leaderboards/sir-tommy')
+  // The friend-race leaderboard lists both results of this secret-seed race (a race by link
+  // is a friend race, never ranked).
+  await a.goto('/leaderboards/sir-tommy?kind=friends')
   const rows = a.getByTestId('leaderboard-row')
   await expect(rows.filter({ hasText: 'Ada' }).first()).toBeVisible()
   await expect(rows.filter({ hasText: 'Grace' }).first()).toBeVisible()

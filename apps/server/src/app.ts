@@ -1,16 +1,27 @@
 // buildApp(deps) → a ready-to-listen Fastify instance with Socket.IO attached. Tests call it
 // with their own store, clock, scheduler and config; main.ts calls it with the real ones.
 import { ERROR_CODES, type ErrorCode } from '@patience-race/protocol'
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifySchemaValidationError,
+} from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { createTokens } from './auth/tokens.js'
+import { Redis } from 'ioredis'
+import { budgetFactory } from './budgets/budget.js'
+import { SocketBudgets } from './budgets/socket-budgets.js'
 import type { Config } from './config.js'
 import { identityRoutes } from './http/routes/identity.js'
 import { leaderboardRoutes } from './http/routes/leaderboards.js'
 import { metaRoutes } from './http/routes/meta.js'
 import { raceRoutes } from './http/routes/races.js'
 import { registerHelmet } from './plugins/helmet.js'
+import { registerOpenApi } from './plugins/openapi.js'
 import { registerRateLimit } from './plugins/rate-limit.js'
 import { registerWebStatic } from './plugins/web-static.js'
+import { Metrics } from './metrics.js'
 import {
   systemClock,
   systemScheduler,
@@ -19,9 +30,14 @@ import {
   type Scheduler,
 } from './races/ports.js'
 import { RaceRegistry } from './races/race-registry.js'
+import { clusterSettings } from './cluster/cluster-config.js'
+import { connectRedisAdapter } from './cluster/redis-adapter.js'
+import { BotRunner } from './bots/bot-runner.js'
+import { RaceQueue } from './matchmaking/race-queue.js'
+import { RedisWaitingList } from './matchmaking/redis-waiting-list.js'
+import { matchmaker } from './realtime/handlers/queue.js'
 import { socketBroadcaster } from './realtime/broadcaster.js'
 import { attachHandlers, createSocketServer } from './realtime/socket-server.js'
-import type { RaceServer } from './realtime/types.js'
 
 export interface AppDeps {
   config: Config
@@ -30,13 +46,8 @@ export interface AppDeps {
   webDist: string
   clock?: Clock
   scheduler?: Scheduler
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    registry: RaceRegistry
-    io: RaceServer
-  }
+  /** Backoff sleep for retried store writes (tests shorten it). */
+  retrySleep?: (ms: number) => Promise<void>
 }
 
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -49,30 +60,113 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, store } = deps
   const clock = deps.clock ?? systemClock
-  const app = Fastify({ logger: { level: config.LOG_LEVEL }, bodyLimit: config.BODY_LIMIT })
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    // Routine requests are not news; errors and warnings still are (LOG_LEVEL=debug shows all).
+    logController: new LogController({
+      disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+    }),
+    bodyLimit: config.BODY_LIMIT,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    trustProxy: config.TRUST_PROXY,
+  })
   const tokens = createTokens(deps.sessionSecret)
+  // Read when /metrics is scraped, by then io and registry exist.
+  const metrics = new Metrics({
+    sockets: () => io.of('/').sockets.size,
+    liveRaces: async () => (await registry.list('live', Number.MAX_SAFE_INTEGER)).length,
+  })
 
+  const cluster = clusterSettings(config)
+  // Cluster mode: budgets and the REST rate limit count in Redis, for every node at once.
+  const counters = cluster ? new Redis(cluster.redisUrl, { maxRetriesPerRequest: 2 }) : null
+  counters?.on('error', (error: unknown) => app.log.warn({ err: error }, 'redis (budgets)'))
+  // Keys carry the cluster's database name: clusters sharing one Redis stay apart.
+  const prefix = cluster ? new URL(cluster.databaseUrl).pathname.slice(1) : ''
+  const budget = budgetFactory(counters, prefix)
+  const budgets = new SocketBudgets(
+    {
+      socketsPerIp: config.SOCKETS_PER_IP,
+      eventsPerIpPerSec: config.SOCKET_EVENTS_PER_IP_PER_SEC,
+      movesPerSec: config.MOVE_RATE_PER_SEC,
+      moveBurst: config.MOVE_BURST,
+    },
+    budget,
+  )
   const socketOptions = {
     tokens,
     store,
     clock,
     moveRatePerSec: config.MOVE_RATE_PER_SEC,
     moveBurst: config.MOVE_BURST,
+    budgets,
+    trustProxy: config.TRUST_PROXY,
     log: app.log,
+    metrics,
   }
-  const io = createSocketServer(app.server)
+  const ownership = store.ownership
+  if (cluster && !ownership) throw new Error('a cluster node needs the Postgres store')
+  const redis = cluster
+    ? await connectRedisAdapter(
+        cluster.redisUrl,
+        `pr:${new URL(cluster.databaseUrl).pathname.slice(1)}`,
+      )
+    : null
+  const io = createSocketServer(
+    app.server,
+    cluster && redis ? { path: cluster.socketPath, adapter: redis.adapter } : undefined,
+  )
+  const scheduler = deps.scheduler ?? systemScheduler
+  const bots = new BotRunner({
+    scheduler,
+    clock,
+    moveMs: config.BOT_MOVE_MS,
+    jitter: 0.5,
+    log: app.log,
+  })
   const registry = new RaceRegistry({
     store,
     clock,
-    scheduler: deps.scheduler ?? systemScheduler,
+    scheduler,
     broadcaster: socketBroadcaster(io),
     countdownMs: config.COUNTDOWN_MS,
     defaultTimeLimitSec: config.DEFAULT_TIME_LIMIT_SEC,
+    waitingTtlMs: config.WAITING_RACE_TTL_MS,
+    maxSpectatorsPerAddress: config.SPECTATORS_PER_IP_PER_RACE,
     log: app.log,
+    ...(deps.retrySleep ? { sleep: deps.retrySleep } : {}),
+    onRaceLive: (race) => bots.start(race),
+    ...(cluster && ownership
+      ? {
+          cluster: {
+            nodeId: cluster.nodeId,
+            publicUrl: cluster.publicUrl,
+            leaseMs: cluster.leaseMs,
+            ownership,
+          },
+        }
+      : {}),
   })
-  attachHandlers(io, registry, socketOptions)
-  app.decorate('registry', registry)
-  app.decorate('io', io)
+  registry.moveLog.onFlush = metrics.moveLogFlushed
+  const queue = new RaceQueue(
+    scheduler,
+    config.QUEUE_BOT_AFTER_MS,
+    matchmaker(io, registry, app.log),
+    counters
+      ? new RedisWaitingList(counters, prefix, config.QUEUE_BOT_AFTER_MS * 3, () => Date.now())
+      : undefined,
+  )
+  attachHandlers(io, registry, {
+    ...socketOptions,
+    queue,
+    queueBotAfterMs: config.QUEUE_BOT_AFTER_MS,
+  })
+
+  // Routes declare their protocol schemas; zod validates requests and shapes replies.
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.setSchemaErrorFormatter((errors) => new Error(describeValidation(errors)))
+  app.decorateRequest('playerId', '')
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500
@@ -91,21 +185,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerHelmet(app)
   await registerRateLimit(app, {
-    max: config.RATE_LIMIT_MAX,
+    maxPerPlayer: config.RATE_LIMIT_MAX,
+    maxPerIp: config.RATE_LIMIT_IP_MAX,
     timeWindowMs: config.RATE_LIMIT_WINDOW_MS,
     tokens,
+    budget,
+    redis: counters,
+    redisPrefix: prefix,
   })
-  const routeDeps = { store, registry, tokens, clock }
-  await app.register(async (api) => {
-    await identityRoutes(api, routeDeps)
-    await metaRoutes(api, routeDeps)
-    await raceRoutes(api, routeDeps)
-    await leaderboardRoutes(api, routeDeps)
-  })
+  await registerOpenApi(app)
+  const routeDeps = { config, store, registry, tokens, clock, cluster, budget }
+  await app.register(
+    async (api) => {
+      await api.register(identityRoutes, routeDeps)
+      await api.register(metaRoutes, routeDeps)
+      await api.register(raceRoutes, routeDeps)
+      await api.register(leaderboardRoutes, routeDeps)
+    },
+    { prefix: '/api' },
+  )
+  metrics.route(app)
   await registerWebStatic(app, deps.webDist)
 
-  // Shutdown order: stop race timers and flush the move log, then drop the sockets (clients
-  // resend anything unacknowledged by seq), then close Socket.IO. main.ts closes the store.
+  // Shutdown order: let transitions in flight finish (bounded), stop race timers and flush the
+  // move log, then drop the sockets (clients resend anything unacknowledged by seq), then close
+  // Socket.IO. main.ts closes the store.
   app.addHook('preClose', async () => {
     await registry.stop()
     io.disconnectSockets(true)
@@ -115,8 +219,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await new Promise<void>((resolve) => {
       io.close(() => resolve())
     })
+    await redis?.close()
+    await counters?.quit().catch(() => undefined)
   })
 
   await registry.boot()
   return app
+}
+
+/** The first failing field and why, as socket payload errors say it (`name: too long`). */
+function describeValidation(errors: FastifySchemaValidationError[]): string {
+  const first = errors[0]
+  if (!first) return 'invalid request'
+  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.')
+  return field ? `${field}: ${first.message ?? 'invalid'}` : (first.message ?? 'invalid request')
 }

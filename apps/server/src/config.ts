@@ -16,10 +16,49 @@ const envSchema = z.object({
   /** REST requests per window, per token (or per IP without one). */
   RATE_LIMIT_MAX: int(600),
   RATE_LIMIT_WINDOW_MS: int(60_000),
-  /** Per-socket move budget: a token bucket. */
+  /** REST requests per window from one IP, whatever tokens it sends. */
+  RATE_LIMIT_IP_MAX: int(1200),
+  /** New guest sessions (POST /api/session) per IP per window. */
+  SESSIONS_PER_IP: int(30),
+  /** New races per window, per player and per IP. */
+  RACES_PER_PLAYER: int(30),
+  RACES_PER_IP: int(60),
+  /** Move budget: a bucket per socket, and the same budget per player across all its sockets. */
   MOVE_RATE_PER_SEC: int(30),
   MOVE_BURST: int(60),
+  /** Socket events of any kind per second from one IP (all its sockets together). */
+  SOCKET_EVENTS_PER_IP_PER_SEC: int(300),
+  /** Open sockets per IP, and spectator sockets per IP in one race. */
+  SOCKETS_PER_IP: int(64),
+  SPECTATORS_PER_IP_PER_RACE: int(8),
+  /** A waiting race that does not start within this time is closed (aborted). */
+  WAITING_RACE_TTL_MS: int(30 * 60_000),
+  /**
+   * Behind a proxy (HAProxy, a load balancer): take the client's address from X-Forwarded-For,
+   * so budgets per address see the real client. Never set it when clients reach the server
+   * directly: they could then pick any address.
+   */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Slow or stalled request bodies are cut off after this long. */
+  REQUEST_TIMEOUT_MS: int(30_000),
   BODY_LIMIT: int(16 * 1024),
+  /** Cluster mode (docs/scaling.md): set REDIS_URL to run as one node of many. */
+  REDIS_URL: z.string().min(1).optional(),
+  /** Cluster mode: this node's unique id, and how clients reach it (MOVED, /route). */
+  NODE_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'NODE_ID is 1–40 of a-z, 0-9 and -')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  /** Cluster mode: a race whose owner has not beaten for this long is claimed by another node. */
+  OWNER_LEASE_MS: int(6000),
+  /** "Race anyone": a server bot steps in after this long without an opponent. */
+  QUEUE_BOT_AFTER_MS: int(20_000),
+  /** Server bots' mean pause before a move (medium; easy is slower, hard faster). */
+  BOT_MOVE_MS: int(1100),
 })
 
 export type Config = z.infer<typeof envSchema>

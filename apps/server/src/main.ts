@@ -2,11 +2,19 @@
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './app.js'
+import { clusterSettings } from './cluster/cluster-config.js'
 import { loadSessionSecret } from './auth/session-secret.js'
 import { parseConfig } from './config.js'
 import { openStore } from './db/client.js'
 
 const config = parseConfig(process.env)
+// A cluster node missing its settings refuses to start before it touches any database.
+try {
+  clusterSettings(config)
+} catch (error) {
+  console.error(`patience race: ${(error as Error).message}`)
+  process.exit(1)
+}
 const here = dirname(fileURLToPath(import.meta.url))
 const webDist = resolve(config.WEB_DIST ?? resolve(here, '../../web/dist'))
 const dataDir = resolve(config.DATA_DIR)
@@ -16,6 +24,8 @@ const sessionSecret = await loadSessionSecret(config.SESSION_SECRET, dataDir)
 const app = await buildApp({ config, store, sessionSecret, webDist })
 await app.listen({ port: config.PORT, host: config.HOST })
 app.log.info({ db: store.kind, webDist }, 'patience race is up')
+const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST
+console.log(`Patience Race is running: open http://${shownHost}:${config.PORT}`)
 
 let closing = false
 async function shutdown(signal: string): Promise<void> {

@@ -7,9 +7,9 @@ import {
   type GameState,
   type Move,
 } from '@patience-race/engine'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { play, startLiveRace } from './support/race-setup.js'
-import { ask, next, startServer, type Received, type TestServer } from './support/server.js'
+import { ask, startServer, type Received, type TestServer } from './support/server.js'
 import { testStores, type TestStore } from './support/stores.js'
 
 const GAMES: GameId[] = ['saratoga', 'grandmas-game']
@@ -34,13 +34,21 @@ for (const kind of testStores) {
         expect(race.startedA.view.game).toBe(game)
         const alice = await play(a, raceId, race.startedA, (legal) => legal[0], 30)
         const bob = await play(b, raceId, race.startedB, (legal) => legal.at(-1), 30)
-        const finished = next(a, 'race:finished')
         for (const socket of [a, b]) {
           // A game may already be over (won or stuck); resigning then answers FINISHED.
           const reply = await ask(socket, 'race:resign', { raceId })
           if (!reply.ok) expect(reply.error.code).toBe('FINISHED')
         }
-        const result = await finished
+        // Read from everything Alice received: if both games ended while playing, the race
+        // ended right then, before any listener set up here could hear it.
+        const result = await vi.waitFor(
+          () => {
+            const event = a.received.find((r) => r.event === 'race:finished')
+            if (!event) throw new Error('no race:finished yet')
+            return event.payload as any
+          },
+          { timeout: 10_000 },
+        )
         const histories = [alice.moves, bob.moves].map((moves) =>
           history(game, result.seed, moves as Move[]),
         )

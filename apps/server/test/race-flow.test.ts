@@ -3,6 +3,7 @@ import {
   newGame,
   playerView,
   replay,
+  spectatorView,
   applyMove,
   type GameState,
   type Move,
@@ -44,7 +45,8 @@ for (const database of testStores) {
       const [seenByAlice, seenBySpectator] = await Promise.all([toAlice, toSpectator])
       expect(seenByAlice.view).toBeUndefined()
       expect(seenByAlice.progress.moves).toBe(1)
-      expect(seenBySpectator.view).toEqual(bobFirst.view)
+      // The spectator sees Bob's board without the card Alice has not turned yet.
+      expect(seenBySpectator.view.piles).not.toEqual(bobFirst.view.piles)
 
       // Alice plays until she is stuck (or wins); Bob resigns after a few more moves.
       const alice = await play(a, raceId, race.startedA, (legal) => legal[0])
@@ -92,7 +94,14 @@ for (const database of testStores) {
         expect(p.moves.length).toBe(own.moves)
       }
 
-      const board = await server.get<any[]>('/api/leaderboards/sir-tommy?period=day')
+      expect(seenBySpectator.view).toEqual(
+        spectatorView(
+          replay('sir-tommy', { seed: result.seed }, [race.startedB.legal.at(-1)]),
+          newGame('sir-tommy', { seed: result.seed }),
+        ),
+      )
+      // A race made by link is a friend race: its results are on the friend-race board.
+      const board = await server.get<any[]>('/api/leaderboards/sir-tommy?period=day&kind=friends')
       expect(board.body.map((row) => row.raceId)).toContain(raceId)
       expect(board.body.find((row) => row.player.name === 'Alice')?.foundation).toBe(ra.foundation)
 
@@ -119,7 +128,18 @@ for (const database of testStores) {
       expect(toBob.map((p) => p.progress.moves)).toEqual([...Array(count).keys()].map((i) => i + 1))
       const seenMoves = toSpectator.map((p) => p.progress.moves)
       expect(seenMoves).toEqual([...seenMoves].sort((x, y) => x - y))
-      expect(toSpectator.at(-1).view).toEqual(alice.last.view)
+      // Bob has not moved: the spectator's latest board of Alice hides what Bob has not seen.
+      const duringRace = toSpectator.at(-1)
+      const finished = next(spectator, 'race:finished')
+      await ask(a, 'race:resign', { raceId })
+      await ask(b, 'race:resign', { raceId })
+      const { seed } = await finished
+      const aliceState = replay('sir-tommy', { seed }, alice.moves as Move[])
+      expect(duringRace.view).toEqual(spectatorView(aliceState, newGame('sir-tommy', { seed })))
+      // Once the race is over, spectators get the whole board.
+      await vi.waitFor(() => expect(toSpectator.at(-1).view).toEqual(alice.last.view), {
+        timeout: 5000,
+      })
     })
   })
 }
@@ -171,11 +191,15 @@ function assertNothingHidden(
   }
   check(race.a.received, (v) => views[0]!.includes(v))
   check(race.b.received, (v) => views[1]!.includes(v), hiddenFromBob)
-  check(
-    race.spectator.received,
-    (v) => views[0]!.includes(v) || views[1]!.includes(v),
-    hiddenFromAll,
-  )
+  // Spectators see each board masked by what the other racer had seen at some point.
+  const [aliceStates, bobStates] = [history(aliceMoves), history(bobMoves)]
+  const masked = new Set<string>()
+  for (const mine of aliceStates)
+    for (const other of bobStates) {
+      masked.add(JSON.stringify(spectatorView(mine, other)))
+      masked.add(JSON.stringify(spectatorView(other, mine)))
+    }
+  check(race.spectator.received, (v) => masked.has(v), hiddenFromAll)
   for (const { payload } of duringRace(race.a.received))
     expect(JSON.stringify(payload)).not.toContain('"views"')
 }

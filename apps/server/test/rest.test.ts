@@ -132,14 +132,16 @@ describe('REST', () => {
     expect(api.json().error.code).toBe('NOT_FOUND')
   })
 
-  it('rate-limits REST calls per token and per IP with RATE_LIMITED', async () => {
-    server = await startServer(new MemoryStore(), { RATE_LIMIT_MAX: '3' })
+  it('rate-limits REST calls per IP with RATE_LIMITED, but never the health checks', async () => {
+    server = await startServer(new MemoryStore(), { RATE_LIMIT_IP_MAX: '3' })
     const codes = []
     for (let i = 0; i < 4; i++)
-      codes.push((await server.app.inject({ method: 'GET', url: '/api/health' })).statusCode)
+      codes.push((await server.app.inject({ method: 'GET', url: '/api/games' })).statusCode)
     expect(codes).toEqual([200, 200, 200, 429])
     const limited = await server.app.inject({ method: 'GET', url: '/api/games' })
     expect(limited.json().error.code).toBe('RATE_LIMITED')
+    for (const url of ['/api/health', '/api/health/live', '/api/health/ready'])
+      expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(200)
   })
 
   it('keeps a generated session secret in DATA_DIR so tokens survive restarts', async () => {

@@ -145,7 +145,7 @@ for (const kind of testStores) {
       expect((await ask(again, 'race:move', { raceId, move: two.legal[0], seq: 3 })).ok).toBe(true)
     })
 
-    it('frees a waiting seat on leave, and a rematch is created once for both players', async () => {
+    it('frees a waiting seat on leave; a rematch is an offer the other racer accepts or declines', async () => {
       const alice = await server.session('Alice')
       const bob = await server.session('Bob')
       const { raceId } = await server.createRace(alice.token, { game: 'sir-tommy' })
@@ -159,12 +159,25 @@ for (const kind of testStores) {
       await ask(race.a, 'race:resign', { raceId: race.raceId })
       await ask(race.b, 'race:resign', { raceId: race.raceId })
       await finished
+      // Alice offers; Bob declines; the offer is gone.
+      const offered = next(race.b, 'race:rematch-offer')
+      expect(await ask(race.a, 'race:rematch', { raceId: race.raceId })).toEqual({
+        ok: true,
+        offered: true,
+      })
+      expect(await offered).toEqual({ raceId: race.raceId, seat: 0 })
+      const declined = next(race.a, 'race:rematch-declined')
+      expect(await ask(race.b, 'race:rematch-decline', { raceId: race.raceId })).toEqual({
+        ok: true,
+      })
+      expect(await declined).toEqual({ raceId: race.raceId, seat: 1 })
+      // Offered again and accepted: one rematch, announced to the whole room (spectators follow
+      // if they like: nobody is moved).
+      expect((await ask(race.a, 'race:rematch', { raceId: race.raceId })).offered).toBe(true)
       const announced = next(race.spectator, 'race:rematch')
-      const [r1, r2] = await Promise.all([
-        ask(race.a, 'race:rematch', { raceId: race.raceId }),
-        ask(race.b, 'race:rematch', { raceId: race.raceId }),
-      ])
-      expect(r1.ok).toBe(true)
+      const r1 = await ask(race.b, 'race:rematch', { raceId: race.raceId })
+      expect(r1.rematchId).toBeDefined()
+      const r2 = await ask(race.a, 'race:rematch', { raceId: race.raceId })
       expect(r2.rematchId).toBe(r1.rematchId)
       expect(await announced).toEqual({ raceId: race.raceId, rematchId: r1.rematchId })
       const rematch = await server.get<any>(`/api/races/${r1.rematchId}`)
@@ -177,6 +190,22 @@ for (const kind of testStores) {
       expect(rematch.body.seedHash).not.toBe(
         (await server.get<any>(`/api/races/${race.raceId}`)).body.seedHash,
       )
+    })
+
+    it('shows who is connected: a racer who leaves is away since then, and back on rejoin', async () => {
+      const race = await startLiveRace(server)
+      const { raceId } = race
+      expect(
+        (await server.get<any>(`/api/races/${raceId}`)).body.players.map((p: any) => p.online),
+      ).toEqual([true, true])
+      const away = next(race.a, 'race:state', (s: any) => s.players[1].online === false)
+      race.b.disconnect()
+      const state = await away
+      expect(Date.parse(state.players[1].offlineSince)).toBeGreaterThan(Date.now() - 10_000)
+      const back = next(race.a, 'race:state', (s: any) => s.players[1].online === true)
+      const b2 = await server.client(race.bob.token)
+      await ask(b2, 'race:join', { raceId })
+      expect((await back).players[1].offlineSince).toBeNull()
     })
 
     it('keeps races on a seed the creator chose off the leaderboard', async () => {

@@ -5,8 +5,9 @@ export const SUITS = ['S', 'H', 'D', 'C'] as const
 export type Rank = (typeof RANKS)[number]
 export type Suit = (typeof SUITS)[number]
 
-const RANK_NAMES = ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king']
-const SUIT_NAMES: Record<Suit, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' }
+// The words for ranks and suits in messages people read: the one place they are spelled.
+const RANK_WORDS = ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king']
+const SUIT_WORDS: Record<Suit, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' }
 
 const RANK_VALUE: Record<string, number> = Object.fromEntries(RANKS.map((r, i) => [r, i + 1]))
 
@@ -32,23 +33,36 @@ export function isCard(value: unknown): value is Card {
   )
 }
 
+/** The card of rank 1 (ace) … 13 (king) in `suit`. */
 export function makeCard(rank: number, suit: Suit): Card {
-  return `${RANKS[rank - 1]}${suit}`
+  const code = RANKS[rank - 1]
+  if (code === undefined) throw new RangeError(`there is no rank ${rank}`)
+  return `${code}${suit}`
 }
 
 /** One standard deck in a fixed order: spades A..K, hearts, diamonds, clubs. */
 export function standardDeck(): Card[] {
-  return SUITS.flatMap((suit) => RANKS.map((rank) => `${rank}${suit}`))
+  return SUITS.flatMap((suit) => RANKS.map((rank): Card => `${rank}${suit}`))
+}
+
+/** "ace", "7", "10", "king" (rank 1 … 13). */
+export function rankWord(rank: number): string {
+  return RANK_WORDS[rank - 1] ?? String(rank)
+}
+
+/** "spades", "hearts", "diamonds", "clubs". */
+export function suitWord(suit: Suit): string {
+  return SUIT_WORDS[suit]
 }
 
 /** "the 9 of spades" — for messages people read. */
 export function cardName(card: Card): string {
-  return `the ${RANK_NAMES[rankOf(card) - 1]} of ${SUIT_NAMES[suitOf(card)]}`
+  return `the ${rankWord(rankOf(card))} of ${suitWord(suitOf(card))}`
 }
 
 /** "a 7", "an ace", "a king". */
 export function rankName(rank: number): string {
-  const name = RANK_NAMES[rank - 1] ?? String(rank)
+  const name = rankWord(rank)
   return (name === 'ace' || name === '8' ? 'an ' : 'a ') + name
 }
 
@@ -63,4 +77,15 @@ export function isCompleteDeck(deck: readonly unknown[], copies: number): boolea
     counts.set(card, n)
   }
   return true
+}
+
+/** The cards written in `text`, e.g. "AS TD 9C" (hand-made positions); throws on a non-card. */
+export function parseCards(text: string): Card[] {
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => {
+      if (!isCard(word)) throw new Error(`${word} is not a card`)
+      return word
+    })
 }

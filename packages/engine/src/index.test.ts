@@ -16,6 +16,7 @@ import {
   suggestMove,
 } from './index.js'
 import { deckStartingWith, play } from './test-support/decks.js'
+import type { Card } from './types.js'
 
 describe('public API', () => {
   it('lists the three games, each with a default variant first and a summary', () => {
@@ -41,7 +42,7 @@ describe('public API', () => {
     expect(() => newGame('chess' as never, { seed: 'x' })).toThrow(/unknown game/)
     expect(() => newGame('sir-tommy', { seed: 'x' }, 'numerica')).toThrow(/unknown variant/)
     expect(() => newGame('sir-tommy', { deck: ['AS'] })).toThrow(/52 cards/)
-    const doubled = [...deckStartingWith([]).slice(0, 51), 'AS']
+    const doubled: Card[] = [...deckStartingWith([]).slice(0, 51), 'AS']
     expect(() => newGame('sir-tommy', { deck: doubled })).toThrow(/exactly once/)
   })
 

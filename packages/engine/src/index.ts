@@ -1,4 +1,4 @@
-// The engine's public API (engine-api.md). Nothing else is exported.
+// The engine's public API (docs/engine.md). Nothing else is exported.
 import { refuse } from './errors.js'
 import { defaultVariant, isGameId, isVariant, rulesFor } from './games/index.js'
 import { parseMove } from './move.js'
@@ -13,6 +13,8 @@ import type {
   Progress,
 } from './types.js'
 import { isCompleteDeck } from './cards.js'
+import { seenOf } from './seen.js'
+import { maskUnseen } from './spectator-view.js'
 
 export type * from './types.js'
 export { GAME_IDS, ENGINE_ERRORS } from './types.js'
@@ -20,6 +22,7 @@ export { games, isGameId, isVariant, defaultVariant } from './games/index.js'
 export { shuffledDeck, SHUFFLE_VERSION } from './shuffle.js'
 export { parseMove } from './move.js'
 export { RANKS, SUITS, rankOf, suitOf, isRed, cardName } from './cards.js'
+export { chooseBotMove, type BotStrength } from './bot/choose.js'
 
 export function newGame(game: GameId, source: DealSource, variant?: string): GameState {
   if (!isGameId(game)) throw new Error(`unknown game ${String(game)}`)
@@ -65,6 +68,17 @@ export function applyMove(state: GameState, move: unknown): ApplyResult {
 
 export function playerView(state: GameState): PlayerView {
   return rulesFor(state.game).view(state)
+}
+
+/**
+ * What spectators may see of `state`'s board while `otherState` (the other racer, same deal) is
+ * still playing: `playerView(state)` with every face-up card that `otherState` has not yet
+ * seen face up in its own game left out of `piles` (and `peek`) and counted in `hidden`.
+ * Counted as a multiset (Grandma's two packs): a card the other racer has seen once is shown
+ * once. Equals `playerView(state)` once the other racer has seen every card it shows.
+ */
+export function spectatorView(state: GameState, otherState: GameState): PlayerView {
+  return maskUnseen(playerView(state), seenOf(otherState))
 }
 
 export function progress(state: GameState): Progress {

@@ -17,7 +17,7 @@ export function deckSize(game: GameId): number {
  * The documented seeded shuffle: start from the unshuffled deck (spades A..K, hearts,
  * diamonds, clubs; twice for two-deck games), then Fisher–Yates from the last index down:
  * for i = n-1 … 1, swap i with j = rng.below(i + 1). The result is in dealing order
- * (deck[0] is D[0] of rules.md).
+ * (deck[0] is D[0] of docs/rules.md).
  */
 export function shuffledDeck(game: GameId, seed: string): Card[] {
   const deck = deckSize(game) === 104 ? [...standardDeck(), ...standardDeck()] : standardDeck()

@@ -1,10 +1,11 @@
-// Shared value types of the engine's public API (engine-api.md).
+// Shared value types of the engine's public API (docs/engine.md).
+import type { Rank, Suit } from './cards.js'
 
 export const GAME_IDS = ['sir-tommy', 'saratoga', 'grandmas-game'] as const
 export type GameId = (typeof GAME_IDS)[number]
 
 /** Two characters: rank `A23456789TJQK` + suit `SHDC`, e.g. "AS", "TD". */
-export type Card = string
+export type Card = `${Rank}${Suit}`
 
 /** A pile id such as `stock`, `waste-1`, `tableau-7`, `foundation-up-S`. */
 export type PileId = string
@@ -42,12 +43,31 @@ export interface GameState {
   redeals: number
   /** Grandma's Game: the home pile of the cards in the workspace, or null. */
   workspaceHome: PileId | null
+  /**
+   * Every card this game has shown face up so far, two characters per card in the order they
+   * turned face up, the deal's face-up cards first: `"KH7C5D…"`. Each physical card appears
+   * once, so a card is in it at most once (twice in Grandma's two packs). It only ever grows,
+   * by appending, and only by the cards a move turns face up. `spectatorView` reads the other
+   * racer's `seen` to know what that racer has already seen of the shared deal.
+   */
+  seen: string
+  /**
+   * Grandma's Game: for tableau-1…tableau-13 (index 0 = tableau-1), how many cards at the
+   * bottom of the pile have never been face up — what lets a move tell a newly revealed card
+   * from one shown before (a peeked card, rules 3.7). null in the other games, whose only
+   * never-seen cards are the stock's before the first redeal.
+   */
+  unseenDepth: number[] | null
 }
 
 /**
  * What a player may see. Face-down cards are absent: `piles` holds only face-up cards (top
  * last) and `hidden` counts the face-down cards beneath them (the whole stock, Grandma's
  * buried tableau cards). Two states differing only in hidden order give equal views.
+ *
+ * A spectator's view (`spectatorView`) has the same shape; there `piles` also leaves out the
+ * face-up cards the other racer has not seen yet, `hidden` counts them too, and `peek` drops
+ * the peeks it leaves out.
  */
 export interface PlayerView {
   game: GameId

@@ -1,4 +1,4 @@
-/** Error codes of the wire contract (protocol.md). Stable: clients switch on them. */
+/** Error codes of the wire contract (docs/protocol.md). Stable: clients switch on them. */
 export const ERROR_CODES = [
   'BAD_PAYLOAD',
   'UNAUTHORIZED',
@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'OWN_RACE',
   'SEQ_GAP',
   'NOT_FINISHED',
+  'NO_SPECTATORS',
+  'MOVED',
   'INTERNAL',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
@@ -21,4 +23,6 @@ export interface WireError {
   message: string
   /** SEQ_GAP: the last seq the server applied for this player, so the client can resync. */
   seq?: number
+  /** MOVED (cluster mode): the owning server's public URL; reconnect there and rejoin. */
+  url?: string
 }

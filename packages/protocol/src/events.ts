@@ -4,12 +4,17 @@ import type {
   JoinPayload,
   MoveOk,
   MovePayload,
+  QueueJoinOk,
+  QueueJoinPayload,
+  QueueMatchedEvent,
   RaceFinishedEvent,
   RaceProgressEvent,
   RaceRefPayload,
   RaceStartedEvent,
   RaceStateEvent,
   RematchEvent,
+  RematchDeclinedEvent,
+  RematchOfferEvent,
   RematchOk,
 } from './schemas/race.js'
 
@@ -21,6 +26,9 @@ export const CLIENT_EVENTS = {
   resign: 'race:resign',
   leave: 'race:leave',
   rematch: 'race:rematch',
+  declineRematch: 'race:rematch-decline',
+  queueJoin: 'queue:join',
+  queueLeave: 'queue:leave',
 } as const
 export const SERVER_EVENTS = {
   state: 'race:state',
@@ -28,6 +36,9 @@ export const SERVER_EVENTS = {
   progress: 'race:progress',
   finished: 'race:finished',
   rematch: 'race:rematch',
+  rematchOffer: 'race:rematch-offer',
+  rematchDeclined: 'race:rematch-declined',
+  queueMatched: 'queue:matched',
 } as const
 
 export type Ack<T extends object = object> = (reply: Reply<T>) => void
@@ -39,6 +50,9 @@ export interface ClientToServerEvents {
   'race:resign': (payload: RaceRefPayload, ack: Ack) => void
   'race:leave': (payload: RaceRefPayload, ack: Ack) => void
   'race:rematch': (payload: RaceRefPayload, ack: Ack<RematchOk>) => void
+  'race:rematch-decline': (payload: RaceRefPayload, ack: Ack) => void
+  'queue:join': (payload: QueueJoinPayload, ack: Ack<QueueJoinOk>) => void
+  'queue:leave': (payload: unknown, ack: Ack) => void
 }
 
 export interface ServerToClientEvents {
@@ -47,4 +61,7 @@ export interface ServerToClientEvents {
   'race:progress': (payload: RaceProgressEvent) => void
   'race:finished': (payload: RaceFinishedEvent) => void
   'race:rematch': (payload: RematchEvent) => void
+  'race:rematch-offer': (payload: RematchOfferEvent) => void
+  'race:rematch-declined': (payload: RematchDeclinedEvent) => void
+  'queue:matched': (payload: QueueMatchedEvent) => void
 }

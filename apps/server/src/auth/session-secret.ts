@@ -1,7 +1,7 @@
 // Without SESSION_SECRET the server makes one and keeps it in DATA_DIR, so guest tokens stay
-// valid across restarts.
+// valid across restarts. The file is readable by its owner only.
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
 export async function loadSessionSecret(
@@ -12,7 +12,11 @@ export async function loadSessionSecret(
   const file = join(dataDir, 'session-secret')
   try {
     const stored = (await readFile(file, 'utf8')).trim()
-    if (stored.length >= 32) return stored
+    if (stored.length >= 32) {
+      // A file made by hand (or by an older release) may be readable by everyone.
+      await chmod(file, 0o600)
+      return stored
+    }
   } catch {
     // first start: fall through and create it
   }

@@ -11,6 +11,7 @@ import { PrismaClient } from '../generated/prisma/client.js'
 import type { RaceStore } from '../races/ports.js'
 import { migrate, type MigrateReport } from './migrate.js'
 import { migrationsDir } from './migrations-dir.js'
+import { createOwnershipStore } from './ownership-store.js'
 import { createRaceStore } from './race-store.js'
 import { openPgSession, pgliteSession } from './sql-session.js'
 
@@ -57,12 +58,38 @@ async function openPostgres(
   pool.on('error', () => undefined)
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) })
   await prisma.$connect()
+  // Leases get connections of their own: a heartbeat queued behind a burst of moves in the
+  // main pool could let a busy but healthy node's lease lapse (bench/README.md, --nodes).
+  const leasePool = new pg.Pool({ connectionString: databaseUrl, max: 2 })
+  leasePool.on('error', () => undefined)
+  const query = async <Row>(sql: string, params: unknown[]) =>
+    (await leasePool.query(sql, params)).rows as Row[]
   return createRaceStore(
     prisma,
     'postgres',
-    () => pool.end(),
+    async () => {
+      await pool.end()
+      await leasePool.end()
+    },
     async (sql, params) => {
       await pool.query(sql, params)
+    },
+    {
+      ownership: createOwnershipStore(query),
+      async inTransaction(work) {
+        const client = await pool.connect()
+        try {
+          await client.query('BEGIN')
+          const result = await work(async (sql, params) => (await client.query(sql, params)).rows)
+          await client.query('COMMIT')
+          return result
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined)
+          throw error
+        } finally {
+          client.release()
+        }
+      },
     },
   )
 }
@@ -92,6 +119,16 @@ async function openPglite(options: OpenStoreOptions, dir: string): Promise<RaceS
     () => db.close(),
     async (sql, params) => {
       await db.query(sql, params)
+    },
+    // Leases work here too (the schema is the same), though a cluster refuses PGlite.
+    {
+      ownership: createOwnershipStore(
+        async (sql, params) => (await db.query(sql, params)).rows as never,
+      ),
+      inTransaction: (work) =>
+        db.transaction((tx) =>
+          work(async (sql, params) => (await tx.query(sql, params)).rows as never),
+        ),
     },
   )
 }

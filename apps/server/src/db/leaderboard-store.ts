@@ -1,7 +1,6 @@
-// Leaderboards and player stats. The leaderboard needs "best row per player, then rank the
-// bests" (DISTINCT ON + a window), which Prisma's query API cannot express, so it is raw SQL.
+// Player stats, and the period a leaderboard covers (the boards themselves: leaderboards.ts).
 import type { GameId } from '@patience-race/engine'
-import type { LeaderboardPeriod, LeaderboardRow, PlayerStats } from '@patience-race/protocol'
+import type { LeaderboardPeriod, PlayerStats } from '@patience-race/protocol'
 import type { PrismaClient } from '../generated/prisma/client.js'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -12,64 +11,9 @@ const PERIOD_MS: Record<LeaderboardPeriod, number | null> = {
 }
 const RECENT_RESULTS = 10
 
-interface BestRow {
-  rank: number
-  player_id: string
-  name: string
-  race_id: string
-  foundation: number
-  total: number
-  won: boolean
-  time_ms: number
-  moves: number
-  finished_at: Date
-}
-
 export function periodStart(period: LeaderboardPeriod, now: Date): Date {
   const span = PERIOD_MS[period]
   return span === null ? new Date(0) : new Date(now.getTime() - span)
-}
-
-/**
- * Ranked results only (secret seed, first attempt). Each player's best result counts: most
- * cards on the foundations, then a win, then the shortest time, then the earliest.
- */
-export async function leaderboard(
-  prisma: PrismaClient,
-  game: GameId,
-  period: LeaderboardPeriod,
-  now: Date,
-  limit: number,
-): Promise<LeaderboardRow[]> {
-  const since = periodStart(period, now)
-  const rows = await prisma.$queryRaw<BestRow[]>`
-    WITH best AS (
-      SELECT DISTINCT ON (r.player_id)
-        r.player_id, r.race_id, r.foundation, r.total, r.won, r.time_ms, r.moves, r.finished_at
-      FROM results r
-      WHERE r.game = ${game} AND r.ranked = true AND r.finished_at >= ${since}
-      ORDER BY r.player_id, r.foundation DESC, r.won DESC, r.time_ms ASC, r.finished_at ASC, r.race_id ASC
-    )
-    SELECT
-      (ROW_NUMBER() OVER (
-        ORDER BY b.foundation DESC, b.won DESC, b.time_ms ASC, b.finished_at ASC, b.player_id ASC
-      ))::int AS rank,
-      b.player_id, p.name, b.race_id, b.foundation, b.total, b.won, b.time_ms, b.moves, b.finished_at
-    FROM best b
-    JOIN players p ON p.id = b.player_id
-    ORDER BY rank
-    LIMIT ${limit}`
-  return rows.map((row) => ({
-    rank: row.rank,
-    player: { id: row.player_id, name: row.name },
-    foundation: row.foundation,
-    total: row.total,
-    won: row.won,
-    timeMs: row.time_ms,
-    moves: row.moves,
-    raceId: row.race_id,
-    at: row.finished_at.toISOString(),
-  }))
 }
 
 /** Every finished race of the player counts here, ranked or not. Null for an unknown player. */
@@ -93,8 +37,40 @@ export async function playerStats(prisma: PrismaClient, id: string): Promise<Pla
       where: { playerId: id },
       orderBy: [{ finishedAt: 'desc' }, { raceId: 'asc' }],
       take: RECENT_RESULTS,
+      include: { race: { select: { kind: true } } },
     }),
   ])
+  // Race outcomes need the opponents' results: the other seats of the player's races.
+  const mine = await prisma.result.findMany({
+    where: { playerId: id },
+    select: { raceId: true, seat: true, foundation: true },
+  })
+  const others = await prisma.result.findMany({
+    where: { raceId: { in: mine.map((r) => r.raceId) }, playerId: { not: id } },
+    select: { raceId: true, foundation: true, player: { select: { id: true, name: true } } },
+  })
+  const opponentOf = new Map(others.map((o) => [o.raceId, o]))
+  // More cards on the foundations wins. Equal counts are called a tie here: the tie-break
+  // (who reached the count first) is not stored with the results.
+  const outcome = (raceId: string, foundation: number): 'won' | 'lost' | 'tie' | undefined => {
+    const o = opponentOf.get(raceId)
+    if (!o) return undefined
+    return foundation > o.foundation ? 'won' : foundation < o.foundation ? 'lost' : 'tie'
+  }
+  const raceWins = mine.filter((r) => outcome(r.raceId, r.foundation) === 'won').length
+  // Head to head: every opponent met, with this player's wins, losses and ties against them.
+  const headToHead = new Map<
+    string,
+    { opponent: { id: string; name: string }; won: number; lost: number; tie: number }
+  >()
+  for (const r of mine) {
+    const o = opponentOf.get(r.raceId)
+    const result = outcome(r.raceId, r.foundation)
+    if (!o || !result) continue
+    const record = headToHead.get(o.player.id) ?? { opponent: o.player, won: 0, lost: 0, tie: 0 }
+    record[result]++
+    headToHead.set(o.player.id, record)
+  }
   const wins = new Map(winsPerGame.map((row) => [row.game, row._count._all]))
   const games = perGame.map((row) => ({
     game: row.game as GameId,
@@ -110,6 +86,11 @@ export async function playerStats(prisma: PrismaClient, id: string): Promise<Pla
     races,
     wins: won,
     winRate: races === 0 ? 0 : won / races,
+    raceWins,
+    clears: won,
+    headToHead: [...headToHead.values()]
+      .sort((a, b) => b.won + b.lost + b.tie - (a.won + a.lost + a.tie))
+      .slice(0, RECENT_RESULTS),
     games,
     recent: recent.map((result) => ({
       raceId: result.raceId,
@@ -119,6 +100,18 @@ export async function playerStats(prisma: PrismaClient, id: string): Promise<Pla
       won: result.won,
       timeMs: result.timeMs,
       at: result.finishedAt.toISOString(),
+      kind: result.race.kind,
+      ranked: result.ranked,
+      ...opponentFields(opponentOf.get(result.raceId)),
+      ...(outcome(result.raceId, result.foundation)
+        ? { outcome: outcome(result.raceId, result.foundation) }
+        : {}),
     })),
   }
+}
+
+function opponentFields(
+  o: { foundation: number; player: { id: string; name: string } } | undefined,
+): { opponent?: { player: { id: string; name: string }; foundation: number } } {
+  return o ? { opponent: { player: o.player, foundation: o.foundation } } : {}
 }

@@ -30,3 +30,36 @@ export async function insertMoves(execute: ExecuteSql, moves: MoveRecord[]): Pro
   }
   await execute(INSERT_MOVES, [raceIds, seats, seqs, bodies, ats])
 }
+
+/** Runs `work` in one transaction on one connection; `query` returns rows. */
+export type InTransaction = <T>(
+  work: (query: <Row>(sql: string, params: unknown[]) => Promise<Row[]>) => Promise<T>,
+) => Promise<T>
+
+/**
+ * Cluster mode: the same batch, written only for the races this node still owns at the epoch it
+ * holds. The races' rows are locked FOR SHARE first, in the same transaction, so a claim by
+ * another node (an UPDATE of that row) either waits for this batch to commit — and then
+ * rebuilds the race with these moves — or has committed already, and these moves are not
+ * written. Returns the races whose moves were not written.
+ */
+export async function insertMovesFenced(
+  inTransaction: InTransaction,
+  moves: MoveRecord[],
+  nodeId: string,
+  epochs: ReadonlyMap<string, number>,
+): Promise<{ fenced: string[] }> {
+  if (moves.length === 0) return { fenced: [] }
+  return inTransaction(async (query) => {
+    const ids = [...new Set(moves.map((m) => m.raceId))]
+    const rows = await query<{ id: string; owner_epoch: number }>(
+      `SELECT id, owner_epoch FROM races WHERE id = ANY($1::text[]) AND owner_node = $2 FOR SHARE`,
+      [ids, nodeId],
+    )
+    const ours = new Set(rows.filter((r) => epochs.get(r.id) === r.owner_epoch).map((r) => r.id))
+    const writable = moves.filter((m) => ours.has(m.raceId))
+    if (writable.length > 0)
+      await insertMoves((sql, params) => query(sql, params).then(() => undefined), writable)
+    return { fenced: ids.filter((id) => !ours.has(id)) }
+  })
+}

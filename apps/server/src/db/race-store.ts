@@ -1,16 +1,37 @@
 // RaceStore on the generated Prisma client: one method per port, one statement or one
 // transaction each, so a resolved promise means the write is durable.
+import type { GameId } from '@patience-race/engine'
 import type { RaceStatus } from '@patience-race/protocol'
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js'
-import type { MoveRecord, RaceRecord, RaceStore, ResultRecord, StoredRace } from '../races/ports.js'
-import { leaderboard, playerStats } from './leaderboard-store.js'
-import { insertMoves, type ExecuteSql } from './move-insert.js'
+import {
+  FencedError,
+  type MoveRecord,
+  type OwnershipStore,
+  type RaceRecord,
+  type RaceStore,
+  type ResultRecord,
+  type StoredRace,
+  type WriteFence,
+} from '../races/ports.js'
+import { playerStats } from './leaderboard-store.js'
+import { leaderboardRows } from './leaderboards.js'
+import {
+  insertMoves,
+  insertMovesFenced,
+  type ExecuteSql,
+  type InTransaction,
+} from './move-insert.js'
 import { toStoredRace, type RaceWithRelations } from './records.js'
 
 const withRelations = {
   seats: { include: { player: true }, orderBy: { seat: 'asc' } },
   moves: { orderBy: [{ seat: 'asc' }, { seq: 'asc' }] },
   results: { orderBy: { seat: 'asc' } },
+} satisfies Prisma.RaceInclude
+
+const withoutMoves = {
+  seats: withRelations.seats,
+  results: withRelations.results,
 } satisfies Prisma.RaceInclude
 
 const UNFINISHED: RaceStatus[] = ['waiting', 'countdown', 'live']
@@ -21,7 +42,40 @@ export function createRaceStore(
   closeDriver: () => Promise<void>,
   /** The driver under `prisma`, for the move log's raw group-commit statement. */
   execute: ExecuteSql,
+  /** Cluster mode (Postgres): a transaction on one connection of that driver, and leases. */
+  cluster?: { inTransaction: InTransaction; ownership: OwnershipStore },
 ): RaceStore {
+  let fence: WriteFence | null = null
+
+  /** The epoch this node may write `raceId` at; FencedError when the race is not ours. */
+  function epochOf(raceId: string): number {
+    const epoch = fence?.epochOf(raceId)
+    if (epoch === undefined) throw new FencedError(raceId)
+    return epoch
+  }
+
+  /**
+   * Runs `write` in a transaction that first locks the race row as its owner at its epoch, so
+   * no claim can slip between the check and the write; a race that is no longer ours writes
+   * nothing. Without a fence (one process) it is just the write.
+   */
+  async function fenced<T>(
+    raceId: string,
+    write: (tx: Prisma.TransactionClient) => Promise<T>,
+  ): Promise<T> {
+    if (!fence) return write(prisma)
+    const nodeId = fence.nodeId
+    const epoch = epochOf(raceId)
+    return prisma.$transaction(async (tx) => {
+      const locked = await tx.race.updateMany({
+        where: { id: raceId, ownerNode: nodeId, ownerEpoch: epoch },
+        data: { ownerEpoch: epoch },
+      })
+      if (locked.count === 0) throw new FencedError(raceId)
+      return write(tx)
+    })
+  }
+
   async function withRematches(rows: RaceWithRelations[]): Promise<StoredRace[]> {
     if (rows.length === 0) return []
     const rematches = await prisma.race.findMany({
@@ -58,31 +112,88 @@ export function createRaceStore(
 
     /** An unknown id changes nothing, as removeSeat does for an empty seat. */
     async updateRace(id, patch) {
-      await prisma.race.updateMany({ where: { id }, data: patch })
+      if (!fence) {
+        await prisma.race.updateMany({ where: { id }, data: patch })
+        return
+      }
+      const updated = await prisma.race.updateMany({
+        where: { id, ownerNode: fence.nodeId, ownerEpoch: epochOf(id) },
+        data: patch,
+      })
+      if (updated.count === 0) throw new FencedError(id)
     },
 
     async upsertSeat(seat) {
       const { raceId, seat: index, ...fields } = seat
-      await prisma.seat.upsert({
-        where: { raceId_seat: { raceId, seat: index } },
-        create: seat,
-        update: fields,
-      })
+      await fenced(raceId, (tx) =>
+        tx.seat.upsert({
+          where: { raceId_seat: { raceId, seat: index } },
+          create: seat,
+          update: fields,
+        }),
+      )
     },
 
     async removeSeat(raceId, seat) {
-      await prisma.seat.deleteMany({ where: { raceId, seat } })
+      await fenced(raceId, (tx) => tx.seat.deleteMany({ where: { raceId, seat } }))
     },
 
     // Group commit: one INSERT … ON CONFLICT DO NOTHING for the whole batch, so a retried
     // (raceId, seat, seq) is ignored and the batch is durable or absent as a whole.
-    appendMoves: (moves: MoveRecord[]) => insertMoves(execute, moves),
+    async appendMoves(moves: MoveRecord[]) {
+      if (!fence || !cluster) return insertMoves(execute, moves)
+      const epochs = new Map<string, number>()
+      for (const move of moves) {
+        const epoch = fence.epochOf(move.raceId)
+        if (epoch !== undefined) epochs.set(move.raceId, epoch)
+      }
+      const notOurs = new Set(moves.map((m) => m.raceId).filter((id) => !epochs.has(id)))
+      const { fenced: lost } = await insertMovesFenced(
+        cluster.inTransaction,
+        moves.filter((m) => !notOurs.has(m.raceId)),
+        fence.nodeId,
+        epochs,
+      )
+      return { fenced: [...notOurs, ...lost] }
+    },
 
-    async finishRace(id, status, finishedAt, results: ResultRecord[]) {
-      await prisma.$transaction([
-        prisma.result.createMany({ data: results, skipDuplicates: true }),
-        prisma.race.update({ where: { id }, data: { status, finishedAt } }),
-      ])
+    fenceWrites(writeFence) {
+      fence = writeFence
+    },
+
+    ...(cluster ? { ownership: cluster.ownership } : {}),
+
+    async finishRace(id, status, finishedAt, results: ResultRecord[], ratings = []) {
+      const writes = (tx: Prisma.TransactionClient) => [
+        tx.result.createMany({ data: results, skipDuplicates: true }),
+        ...ratings.map(({ playerId, game, ...rating }) =>
+          tx.rating.upsert({
+            where: { playerId_game: { playerId, game } },
+            create: { playerId, game, ...rating, updatedAt: finishedAt },
+            update: { ...rating, updatedAt: finishedAt },
+          }),
+        ),
+        tx.race.update({ where: { id }, data: { status, finishedAt } }),
+      ]
+      if (!fence) {
+        await prisma.$transaction(writes(prisma))
+        return
+      }
+      await fenced(id, async (tx) => {
+        for (const write of writes(tx)) await write
+      })
+    },
+
+    async getRatings(game, playerIds) {
+      const rows = await prisma.rating.findMany({ where: { game, playerId: { in: playerIds } } })
+      return rows.map((row) => ({
+        playerId: row.playerId,
+        game: row.game as GameId,
+        rating: row.rating,
+        rd: row.rd,
+        volatility: row.volatility,
+        races: row.races,
+      }))
     },
 
     async getRace(id) {
@@ -101,14 +212,22 @@ export function createRaceStore(
       return withRematches(rows)
     },
 
+    async abortWaitingRaces(createdBefore) {
+      const { count } = await prisma.race.updateMany({
+        where: { status: 'waiting', createdAt: { lt: createdBefore } },
+        data: { status: 'aborted', finishedAt: new Date() },
+      })
+      return count
+    },
+
     async listRaces(status, limit) {
       const rows = await prisma.race.findMany({
         where: { status },
-        include: withRelations,
+        include: withoutMoves,
         orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
         take: limit,
       })
-      return withRematches(rows)
+      return withRematches(rows.map((row) => ({ ...row, moves: [] })))
     },
 
     async hasResultForSeed(playerId, seedHash) {
@@ -119,11 +238,15 @@ export function createRaceStore(
       return row !== null
     },
 
-    leaderboard: (game, period, now, limit) => leaderboard(prisma, game, period, now, limit),
+    leaderboard: (query) => leaderboardRows(prisma, query),
 
     playerStats: (id) => playerStats(prisma, id),
 
     countMoves: () => prisma.move.count(),
+
+    async ping() {
+      await prisma.$queryRaw`SELECT 1`
+    },
 
     async close() {
       await prisma.$disconnect()

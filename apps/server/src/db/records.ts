@@ -1,7 +1,7 @@
-// Rows from the generated client → the storage records of races/ports.ts. Strings written by
-// the server itself (game ids, statuses, moves) are read back as the types they were written as.
+// Rows from the generated client → the storage records of races/ports.ts. Statuses are typed by
+// their Postgres enums; game ids and moves, written by the server itself, are read back as the
+// types they were written as.
 import type { GameId, Move as EngineMove } from '@patience-race/engine'
-import type { RaceStatus, SeatStatus } from '@patience-race/protocol'
 import type { Move, Player, Race, Result, Seat } from '../generated/prisma/client.js'
 import type { MoveRecord, RaceRecord, ResultRecord, StoredRace } from '../races/ports.js'
 
@@ -11,7 +11,7 @@ export type RaceWithRelations = Race & {
   results: Result[]
 }
 
-export function toRaceRecord(row: Race): RaceRecord {
+function toRaceRecord(row: Race): RaceRecord {
   return {
     id: row.id,
     game: row.game as GameId,
@@ -19,17 +19,22 @@ export function toRaceRecord(row: Race): RaceRecord {
     seed: row.seed,
     seedHash: row.seedHash,
     seedKnown: row.seedKnown,
-    status: row.status as RaceStatus,
+    status: row.status,
     timeLimitSec: row.timeLimitSec,
     rematchOf: row.rematchOf,
     createdAt: row.createdAt,
     startedAt: row.startedAt,
     finishedAt: row.finishedAt,
     pausedMs: row.pausedMs,
+    kind: row.kind,
+    spectatorsAllowed: row.spectatorsAllowed,
+    spectatorDelaySec: row.spectatorDelaySec,
+    ownerNode: row.ownerNode,
+    ownerEpoch: row.ownerEpoch,
   }
 }
 
-export function toMoveRecord(row: Move): MoveRecord {
+function toMoveRecord(row: Move): MoveRecord {
   return {
     raceId: row.raceId,
     seat: row.seat,
@@ -39,7 +44,7 @@ export function toMoveRecord(row: Move): MoveRecord {
   }
 }
 
-export function toResultRecord(row: Result): ResultRecord {
+function toResultRecord(row: Result): ResultRecord {
   return {
     raceId: row.raceId,
     seat: row.seat,
@@ -50,10 +55,12 @@ export function toResultRecord(row: Result): ResultRecord {
     foundation: row.foundation,
     total: row.total,
     won: row.won,
-    status: row.status as SeatStatus,
+    status: row.status,
     timeMs: row.timeMs,
     moves: row.moves,
     ranked: row.ranked,
+    flagged: row.flagged,
+    medianMoveMs: row.medianMoveMs,
     finishedAt: row.finishedAt,
   }
 }

@@ -2,7 +2,7 @@
 // same tick, or within `gatherMs` of the first move after an idle spell) goes to the store in
 // ONE appendMoves call. Each caller's promise settles when its batch is durable, so a move is
 // never acknowledged before it is stored.
-import type { MoveRecord, RaceStore } from './ports.js'
+import { FencedError, type MoveRecord, type RaceStore } from './ports.js'
 
 interface Entry {
   record: MoveRecord
@@ -18,6 +18,13 @@ export class MoveSuperseded extends Error {
   }
 }
 
+/** One write of the log, for metrics: how many moves it held, how long it took, whether it held. */
+export interface MoveLogFlush {
+  moves: number
+  ms: number
+  ok: boolean
+}
+
 export interface MoveLogOptions {
   /**
    * When a move arrives while nothing is being written, wait this long for more before
@@ -25,6 +32,8 @@ export interface MoveLogOptions {
    * cost: embedded PGlite (see race-registry.ts).
    */
   gatherMs?: number
+  /** Told of every write (metrics.ts). May also be set later on `MoveLog.onFlush`. */
+  onFlush?: (flush: MoveLogFlush) => void
 }
 
 export class MoveLog {
@@ -33,12 +42,14 @@ export class MoveLog {
   private scheduled = false
   private idleWaiters: Array<() => void> = []
   private readonly gatherMs: number
+  onFlush: ((flush: MoveLogFlush) => void) | undefined
 
   constructor(
     private readonly store: Pick<RaceStore, 'appendMoves'>,
     options: MoveLogOptions = {},
   ) {
     this.gatherMs = options.gatherMs ?? 0
+    this.onFlush = options.onFlush
   }
 
   append(record: MoveRecord, stillWanted: () => boolean = () => true): Promise<void> {
@@ -72,14 +83,29 @@ export class MoveLog {
         else entry.reject(new MoveSuperseded())
       }
       if (wanted.length === 0) continue
+      const started = performance.now()
       try {
-        await this.store.appendMoves(wanted.map((entry) => entry.record))
-        for (const entry of wanted) entry.resolve()
+        const written = await this.store.appendMoves(wanted.map((entry) => entry.record))
+        this.observe(wanted.length, started, true)
+        const fenced = new Set(written?.fenced ?? [])
+        for (const entry of wanted) {
+          if (fenced.has(entry.record.raceId)) entry.reject(new FencedError(entry.record.raceId))
+          else entry.resolve()
+        }
       } catch (error) {
+        this.observe(wanted.length, started, false)
         for (const entry of wanted) entry.reject(error)
       }
     }
     this.flushing = false
     for (const wake of this.idleWaiters.splice(0)) wake()
+  }
+
+  private observe(moves: number, started: number, ok: boolean): void {
+    try {
+      this.onFlush?.({ moves, ms: performance.now() - started, ok })
+    } catch {
+      // An observer's fault must never fail a write.
+    }
   }
 }

@@ -2,9 +2,11 @@
 // clock are injected, so races/ never imports fastify, socket.io or Prisma.
 import type { GameId, Move } from '@patience-race/engine'
 import type {
+  LeaderboardKind,
   LeaderboardPeriod,
   LeaderboardRow,
   PlayerStats,
+  RaceKind,
   RaceStatus,
   SeatStatus,
   ServerToClientEvents,
@@ -34,6 +36,14 @@ export interface RaceRecord {
   finishedAt: Date | null
   /** Time the server was down while the race was live; credited back to the race clock. */
   pausedMs: number
+  /** Ranked races are made by the server (queue, bot); the rest are friend races. */
+  kind: RaceKind
+  spectatorsAllowed: boolean
+  /** Events to spectators are held back this long. */
+  spectatorDelaySec: number
+  /** Cluster mode: the node that owns the race, and the fencing epoch of that ownership. */
+  ownerNode: string | null
+  ownerEpoch: number
 }
 
 export interface SeatRecord {
@@ -66,9 +76,58 @@ export interface ResultRecord {
   status: SeatStatus
   timeMs: number
   moves: number
-  /** Secret seed and this player's first attempt at it: counts for leaderboards. */
+  /** A ranked race, a seat that moved, not flagged: counts for the ranked boards. */
   ranked: boolean
+  /** A pace no human keeps (docs/fair-play.md): kept off every board and the rating. */
+  flagged: boolean
+  /** Median ms between the seat's moves, when it moved at least twice. */
+  medianMoveMs: number | null
   finishedAt: Date
+}
+
+/** A player's Glicko-2 rating in one game. */
+export interface RatingRecord {
+  playerId: string
+  game: GameId
+  rating: number
+  rd: number
+  volatility: number
+  races: number
+}
+
+/**
+ * A write refused because this node no longer holds the race's lease (cluster mode): another
+ * node claimed it, with a higher epoch. Nothing was written; the client must go to the owner.
+ */
+export class FencedError extends Error {
+  constructor(readonly raceId: string) {
+    super(`race ${raceId} is owned by another server now`)
+  }
+}
+
+/** Cluster mode: which epoch of each race this node may write (undefined: not ours). */
+export interface WriteFence {
+  nodeId: string
+  epochOf(raceId: string): number | undefined
+}
+
+/** Cluster mode: race leases and node heartbeats in the database (docs/scaling.md). */
+export interface OwnershipStore {
+  /** Records this node as alive (and how clients reach it). */
+  heartbeat(nodeId: string, url: string): Promise<void>
+  /** Claims one unfinished race whose owner is gone (or none); its new epoch, else null. */
+  claim(raceId: string, nodeId: string, leaseMs: number): Promise<number | null>
+  /** Claims every unfinished race whose owner is gone; ids and new epochs. */
+  claimOrphans(nodeId: string, leaseMs: number): Promise<Array<{ raceId: string; epoch: number }>>
+  /** The owner of an unfinished race and how to reach it, when that owner is alive. */
+  owner(
+    raceId: string,
+    leaseMs: number,
+  ): Promise<{ node: string; url: string; epoch: number } | null>
+  /** Of these races, the ones this node still owns at these epochs. */
+  stillOwned(nodeId: string, races: Array<{ raceId: string; epoch: number }>): Promise<string[]>
+  /** Gives every race of this node up (graceful shutdown) and forgets the node. */
+  releaseAll(nodeId: string): Promise<void>
 }
 
 /** A race as stored, with everything needed to rebuild it in memory. */
@@ -95,30 +154,45 @@ export interface RaceStore {
   removeSeat(raceId: string, seat: number): Promise<void>
   /**
    * Appends a batch of moves in one transaction (group commit). Resolves once durable.
-   * A (raceId, seat, seq) already stored is ignored, never doubled.
+   * A (raceId, seat, seq) already stored is ignored, never doubled. With a write fence, the
+   * moves of races this node no longer owns are not written: their ids come back in `fenced`.
    */
-  appendMoves(moves: MoveRecord[]): Promise<void>
-  /** Writes results and marks the race finished, in one transaction. */
+  appendMoves(moves: MoveRecord[]): Promise<{ fenced: string[] } | void>
+  /** Cluster mode: from now on every race write is fenced by the race's owner and epoch. */
+  fenceWrites?(fence: WriteFence): void
+  /** Cluster mode (Postgres only): race leases and node heartbeats. */
+  readonly ownership?: OwnershipStore
+  /** Writes results (and new ratings) and marks the race finished, in one transaction. */
   finishRace(
     id: string,
     status: RaceStatus,
     finishedAt: Date,
     results: ResultRecord[],
+    ratings?: RatingRecord[],
   ): Promise<void>
+  /** Current ratings of these players in a game (absent: never rated). */
+  getRatings(game: GameId, playerIds: string[]): Promise<RatingRecord[]>
   getRace(id: string): Promise<StoredRace | null>
   /** Races in waiting, countdown or live status, for rebuilding at boot. */
   loadUnfinishedRaces(): Promise<StoredRace[]>
+  /** Marks waiting races created before `createdBefore` aborted; how many it closed. */
+  abortWaitingRaces(createdBefore: Date): Promise<number>
+  /** Newest first, with seats and results but WITHOUT moves (`moves` is empty). */
   listRaces(status: RaceStatus, limit: number): Promise<StoredRace[]>
   /** Has this player already finished a race on this seed (by hash)? */
   hasResultForSeed(playerId: string, seedHash: string): Promise<boolean>
-  leaderboard(
-    game: GameId,
-    period: LeaderboardPeriod,
-    now: Date,
-    limit: number,
-  ): Promise<LeaderboardRow[]>
+  leaderboard(query: {
+    game: GameId
+    variant: string
+    kind: LeaderboardKind
+    period: LeaderboardPeriod
+    now: Date
+    limit: number
+  }): Promise<LeaderboardRow[]>
   playerStats(id: string): Promise<PlayerStats | null>
   countMoves(): Promise<number>
+  /** Runs a trivial query: resolves when the database answers (readiness). */
+  ping(): Promise<void>
   close(): Promise<void>
 }
 

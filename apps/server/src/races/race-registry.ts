@@ -1,11 +1,27 @@
-// Races in memory, keyed by id. Unfinished races are rebuilt from the store at boot;
-// finished ones are loaded on demand (for joins, summaries and rematches) and dropped later.
-import { defaultVariant, isVariant, type GameId } from '@patience-race/engine'
+// Races in memory, keyed by id. Unfinished races are rebuilt from the store at boot (waiting
+// races past their time to live are closed first, never reloaded); finished ones are loaded on
+// demand and dropped later. Ids the store does not know are remembered for a while, so a flood
+// of made-up ids costs no database round trip each.
+import { defaultVariant, games, isVariant, type GameId } from '@patience-race/engine'
+import type { RaceKind, RaceStatus, RaceSummary } from '@patience-race/protocol'
+import { BOT_STRENGTHS, botPlayer, botStrengthOf } from './bots.js'
 import { MoveLog } from './move-log.js'
-import type { Broadcaster, Clock, PlayerRecord, RaceStore, Scheduler } from './ports.js'
+import type {
+  Broadcaster,
+  Clock,
+  OwnershipStore,
+  PlayerRecord,
+  RaceStore,
+  Scheduler,
+} from './ports.js'
 import { Race, type RaceDeps, type RaceLogger } from './race.js'
 import { emptySeat } from './race-seat.js'
+import { storedRaceSummary } from './race-snapshot.js'
 import { hashSeed, newRaceId, newSeed } from './seeds.js'
+
+export interface RegistryLogger extends RaceLogger {
+  child(bindings: { raceId: string }): RaceLogger
+}
 
 export interface RegistryOptions {
   store: RaceStore
@@ -14,22 +30,54 @@ export interface RegistryOptions {
   broadcaster: Broadcaster
   countdownMs: number
   defaultTimeLimitSec: number
-  log: RaceLogger
+  /** A waiting race not started within this long is closed (aborted). */
+  waitingTtlMs: number
+  maxSpectatorsPerAddress: number
+  log: RegistryLogger
+  /** Backoff sleep for retried writes (tests make it instant). */
+  sleep?: (ms: number) => Promise<void>
+  /** Told when a race goes live, or is live at boot (server bots start moving). */
+  onRaceLive?: (race: Race) => void
+  /** Cluster mode: this node's identity and lease (docs/scaling.md). */
+  cluster?: ClusterOptions
 }
+
+export interface ClusterOptions {
+  nodeId: string
+  /** How clients reach this node (MOVED and /route answer with the owner's). */
+  publicUrl: string
+  leaseMs: number
+  ownership: OwnershipStore
+}
+
+/** Where a race is run: here, or on another node (cluster mode). */
+export type RaceLocation =
+  { kind: 'here'; race: Race } | { kind: 'elsewhere'; node: string; url: string }
 
 export interface CreateRaceInput {
   game: GameId
   variant?: string | undefined
   seed?: string | undefined
   timeLimitSec?: number | undefined
+  /** Seated in this order; a bot's seat is ready at once. */
   players: PlayerRecord[]
   rematchOf?: string
+  /** Ranked races are made by the server only (queue, bot opponent): never with a chosen seed. */
+  kind?: RaceKind
+  spectatorsAllowed?: boolean | undefined
+  spectatorDelaySec?: number | undefined
 }
 
 export type CreateRaceResult = { ok: true; race: Race } | { ok: false; message: string }
 
 /** Finished races stay in memory this long after their last use. */
 const KEEP_FINISHED_MS = 10 * 60_000
+const SWEEP_EVERY_MS = 60_000
+/** Unknown ids are answered from memory this long; at most this many are remembered. */
+const UNKNOWN_ID_TTL_MS = 60_000
+const UNKNOWN_IDS_KEPT = 10_000
+/** SIGTERM waits at most this long for transitions in flight (a result being stored…). */
+const STOP_WAIT_MS = 5000
 
 /**
  * Embedded PGlite runs inside this process and each write has a high fixed cost, so at a human
@@ -42,7 +90,9 @@ export class RaceRegistry {
   readonly moveLog: MoveLog
   private readonly races = new Map<string, { race: Race; usedAt: number }>()
   private readonly loading = new Map<string, Promise<Race | null>>()
+  private readonly unknownIds = new Map<string, number>()
   private readonly deps: RaceDeps
+  private sweepTimer: unknown = null
 
   constructor(private readonly options: RegistryOptions) {
     this.moveLog = new MoveLog(options.store, {
@@ -56,20 +106,40 @@ export class RaceRegistry {
       broadcaster: options.broadcaster,
       countdownMs: options.countdownMs,
       seats: 2,
+      maxSpectatorsPerAddress: options.maxSpectatorsPerAddress,
       createRematch: (race) => this.createRematch(race),
-      log: options.log,
+      logFor: (raceId) => options.log.child({ raceId }),
+      ...(options.sleep ? { sleep: options.sleep } : {}),
+      onLive: (race) => options.onRaceLive?.(race),
+      onLost: (race) => this.release(race),
+    }
+    const cluster = options.cluster
+    if (cluster) {
+      options.store.fenceWrites?.({
+        nodeId: cluster.nodeId,
+        epochOf: (raceId) => {
+          const race = this.races.get(raceId)?.race
+          return race && !race.isLost ? race.record.ownerEpoch : undefined
+        },
+      })
     }
   }
 
-  /** Rebuilds every unfinished race from the store and restarts its timers. */
+  /** Closes stale waiting races, rebuilds every other unfinished one and restarts its timers. */
   async boot(): Promise<number> {
+    if (this.options.cluster) return this.bootNode(this.options.cluster)
     const bootTime = this.options.clock.now()
+    for (const strength of BOT_STRENGTHS) await this.options.store.upsertPlayer(botPlayer(strength))
+    const expired = await this.options.store.abortWaitingRaces(
+      new Date(bootTime - this.options.waitingTtlMs),
+    )
+    if (expired > 0) this.options.log.info({ expired }, 'closed waiting races nobody started')
     const stored = await this.options.store.loadUnfinishedRaces()
-    for (const s of stored) {
-      const race = Race.fromStored(s, this.deps)
-      this.remember(race)
-      await race.resume(bootTime)
-    }
+    const races = stored.map((s) => Race.fromStored(s, this.deps))
+    for (const race of races) this.remember(race)
+    await Promise.all(races.map((race) => race.resume(bootTime)))
+    for (const race of races) if (race.status === 'live') this.options.onRaceLive?.(race)
+    this.scheduleSweep()
     return stored.length
   }
 
@@ -79,15 +149,28 @@ export class RaceRegistry {
       known.usedAt = this.options.clock.now()
       return known.race
     }
+    const unknownUntil = this.unknownIds.get(id)
+    if (unknownUntil !== undefined) {
+      if (unknownUntil > this.options.clock.now()) return null
+      this.unknownIds.delete(id)
+    }
     let loading = this.loading.get(id)
     if (!loading) {
       loading = this.options.store.getRace(id).then((stored) => {
         this.loading.delete(id)
-        if (!stored) return null
+        if (!stored) {
+          this.rememberUnknown(id)
+          return null
+        }
         const again = this.races.get(id)
         if (again) return again.race
         const race = Race.fromStored(stored, this.deps)
-        this.remember(race)
+        // Cluster mode: another node's race is only looked at here, never kept or run.
+        const elsewhere =
+          this.options.cluster &&
+          isUnfinished(stored.race.status) &&
+          stored.race.ownerNode !== this.options.cluster.nodeId
+        if (!elsewhere) this.remember(race)
         return race
       })
       loading.catch(() => this.loading.delete(id))
@@ -96,10 +179,39 @@ export class RaceRegistry {
     return loading
   }
 
+  /**
+   * The lobby's lists: in one process waiting and live races from memory (every unfinished race
+   * is here), finished ones from their rows and results — never from move logs.
+   */
+  async list(status: Extract<RaceStatus, 'waiting' | 'live' | 'finished'>, limit: number) {
+    // Finished races, and in a cluster every node's races: from rows (progress of races run
+    // elsewhere is what their results say, none yet while they run).
+    if (status === 'finished' || this.options.cluster) {
+      const stored = await this.options.store.listRaces(status, limit)
+      return stored.map((s) => {
+        const inMemory = this.races.get(s.race.id)?.race
+        return inMemory ? inMemory.summary() : storedRaceSummary(s, totalCards(s.race.game))
+      })
+    }
+    const found: RaceSummary[] = []
+    const races = [...this.races.values()]
+      .map((entry) => entry.race)
+      .filter((race) => race.status === status)
+      .sort(
+        (a, b) =>
+          b.record.createdAt.getTime() - a.record.createdAt.getTime() || (a.id < b.id ? -1 : 1),
+      )
+    for (const race of races.slice(0, limit)) found.push(race.summary())
+    return found
+  }
+
   async create(input: CreateRaceInput): Promise<CreateRaceResult> {
     const variant = input.variant ?? defaultVariant(input.game)
     if (!isVariant(input.game, variant))
       return { ok: false, message: `${input.game} has no variant "${variant}"` }
+    const kind = input.kind ?? 'friend'
+    if (kind === 'ranked' && input.seed !== undefined)
+      return { ok: false, message: 'a ranked race deals a secret seed: leave out the seed' }
     const seed = input.seed ?? newSeed()
     const race = new Race(
       {
@@ -116,53 +228,241 @@ export class RaceRegistry {
         startedAt: null,
         finishedAt: null,
         pausedMs: 0,
+        kind,
+        spectatorsAllowed: input.spectatorsAllowed ?? true,
+        spectatorDelaySec: input.spectatorDelaySec ?? 0,
+        ownerNode: this.options.cluster?.nodeId ?? null,
+        ownerEpoch: this.options.cluster ? 1 : 0,
       },
       this.deps,
     )
-    await this.options.store.createRace(race.record)
-    for (const [seat, player] of input.players.entries()) {
-      await this.options.store.upsertSeat({
-        raceId: race.id,
-        seat,
-        playerId: player.id,
-        ready: false,
-        resigned: false,
-      })
-      race.seats.set(seat, emptySeat(seat, player))
-    }
-    this.sweep()
+    // Known here before its first write: in a cluster, seat writes are fenced by its epoch.
     this.remember(race)
+    try {
+      await this.options.store.createRace(race.record)
+      for (const [seat, player] of input.players.entries()) {
+        const ready = botStrengthOf(player.id) !== null
+        await this.options.store.upsertSeat({
+          raceId: race.id,
+          seat,
+          playerId: player.id,
+          ready,
+          resigned: false,
+        })
+        const taken = emptySeat(seat, player)
+        taken.ready = ready
+        race.seats.set(seat, taken)
+      }
+    } catch (error) {
+      this.races.delete(race.id)
+      throw error
+    }
+    this.unknownIds.delete(race.id)
     return { ok: true, race }
   }
 
-  /** The rematch keeps the seat order, with a new secret seed. */
+  // ---- cluster mode ----
+
+  /** Heartbeats, then claims every orphaned race and keeps doing so (and checking its own). */
+  private async bootNode(cluster: ClusterOptions): Promise<number> {
+    for (const strength of BOT_STRENGTHS) await this.options.store.upsertPlayer(botPlayer(strength))
+    await cluster.ownership.heartbeat(cluster.nodeId, cluster.publicUrl)
+    const adopted = await this.claimOrphans(cluster)
+    this.scheduleSweep()
+    this.scheduleLeaseTick(cluster)
+    return adopted
+  }
+
+  private async claimOrphans(cluster: ClusterOptions): Promise<number> {
+    const claimed = await cluster.ownership.claimOrphans(cluster.nodeId, cluster.leaseMs)
+    for (const { raceId } of claimed) await this.adopt(raceId)
+    return claimed.length
+  }
+
+  /** Rebuilds a race this node has just claimed (seed + move log) and restarts its timers. */
+  private async adopt(raceId: string): Promise<Race | null> {
+    const stored = await this.options.store.getRace(raceId)
+    if (!stored) return null
+    const race = Race.fromStored(stored, this.deps)
+    this.remember(race)
+    await race.resume(this.options.clock.now())
+    if (race.status === 'live') this.options.onRaceLive?.(race)
+    this.options.log.info({ raceId, epoch: race.record.ownerEpoch }, 'claimed a race')
+    return race
+  }
+
+  private leaseTimer: ReturnType<typeof setTimeout> | null = null
+
+  private scheduleLeaseTick(cluster: ClusterOptions): void {
+    this.leaseTimer = setTimeout(() => {
+      void this.leaseTick(cluster).finally(() => {
+        if (this.leaseTimer !== null) this.scheduleLeaseTick(cluster)
+      })
+    }, cluster.leaseMs / 3)
+  }
+
+  /** One beat: renew this node's lease, drop races lost to others, claim orphans. */
+  private async leaseTick(cluster: ClusterOptions): Promise<void> {
+    try {
+      await cluster.ownership.heartbeat(cluster.nodeId, cluster.publicUrl)
+      const mine = [...this.races.values()]
+        .map((entry) => entry.race)
+        .filter((race) => isUnfinished(race.status) && !race.isLost)
+      const still = new Set(
+        await cluster.ownership.stillOwned(
+          cluster.nodeId,
+          mine.map((race) => ({ raceId: race.id, epoch: race.record.ownerEpoch })),
+        ),
+      )
+      for (const race of mine) if (!still.has(race.id)) this.release(race)
+      await this.claimOrphans(cluster)
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'lease beat failed')
+    }
+  }
+
+  /** Forgets a race another node owns now; its timers stop here. */
+  private release(race: Race): void {
+    race.stop()
+    if (this.races.get(race.id)?.race === race) this.races.delete(race.id)
+    this.options.log.warn({ raceId: race.id }, 'race owned by another node now')
+  }
+
+  /**
+   * Where a race is run. One process: here (or nowhere). Cluster mode: here if this node owns
+   * it; on its owner's node if that one is alive; and if the owner is gone, this node claims it.
+   * Finished races are served by any node.
+   */
+  async locate(id: string): Promise<RaceLocation | null> {
+    const known = this.races.get(id)?.race
+    if (known && !known.isLost) {
+      this.races.get(id)!.usedAt = this.options.clock.now()
+      return { kind: 'here', race: known }
+    }
+    const cluster = this.options.cluster
+    if (!cluster) {
+      const race = await this.get(id)
+      return race ? { kind: 'here', race } : null
+    }
+    const stored = await this.options.store.getRace(id)
+    if (!stored) return null
+    if (!isUnfinished(stored.race.status)) {
+      const race = Race.fromStored(stored, this.deps)
+      this.remember(race)
+      return { kind: 'here', race }
+    }
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const owner = await cluster.ownership.owner(id, cluster.leaseMs)
+      if (owner && owner.node !== cluster.nodeId)
+        return { kind: 'elsewhere', node: owner.node, url: owner.url }
+      const epoch = await cluster.ownership.claim(id, cluster.nodeId, cluster.leaseMs)
+      if (epoch !== null) {
+        const race = await this.adopt(id)
+        return race ? { kind: 'here', race } : null
+      }
+    }
+    const owner = await cluster.ownership.owner(id, cluster.leaseMs)
+    return owner ? { kind: 'elsewhere', node: owner.node, url: owner.url } : null
+  }
+
+  /**
+   * A race to watch from this node, whoever runs it: the owner's broadcasts reach this node's
+   * spectators through the Socket.IO Redis adapter. Not kept: it is a snapshot for the reply.
+   */
+  async snapshotOf(id: string): Promise<Race | null> {
+    const stored = await this.options.store.getRace(id)
+    return stored ? Race.fromStored(stored, this.deps) : null
+  }
+
+  /** The rematch keeps the seat order, the kind and the options, with a new secret seed. */
   private async createRematch(race: Race): Promise<string> {
-    const players = [...race.seats.values()].sort((a, b) => a.seat - b.seat).map((s) => s.player)
+    const players = [...race.seats.values()].sort((a, b) => a.index - b.index).map((s) => s.player)
     const created = await this.create({
       game: race.record.game,
       variant: race.record.variant,
       timeLimitSec: race.record.timeLimitSec,
       players,
       rematchOf: race.id,
+      kind: race.record.kind,
+      spectatorsAllowed: race.record.spectatorsAllowed,
+      spectatorDelaySec: race.record.spectatorDelaySec,
     })
     if (!created.ok) throw new Error(created.message)
     return created.race.id
   }
 
-  /** Stops every timer and waits for queued moves to be stored (graceful shutdown). */
+  /**
+   * Graceful shutdown: waits (at most STOP_WAIT_MS) for transitions in flight, then stops every
+   * timer and retry, and waits for queued moves to be stored.
+   */
   async stop(): Promise<void> {
-    for (const { race } of this.races.values()) race.stop()
+    if (this.sweepTimer !== null) this.options.scheduler.clearTimeout(this.sweepTimer)
+    this.sweepTimer = null
+    const races = [...this.races.values()].map((entry) => entry.race)
+    let waited: ReturnType<typeof setTimeout> | undefined
+    await Promise.race([
+      Promise.all(races.map((race) => race.settled())),
+      new Promise<void>((resolve) => {
+        waited = setTimeout(resolve, STOP_WAIT_MS)
+      }),
+    ])
+    clearTimeout(waited)
+    for (const race of races) race.stop()
     await this.moveLog.idle()
+    if (this.leaseTimer !== null) clearTimeout(this.leaseTimer)
+    this.leaseTimer = null
+    const cluster = this.options.cluster
+    // A deploy hands races over at once: the other nodes claim them at their next beat.
+    if (cluster) await cluster.ownership.releaseAll(cluster.nodeId).catch(() => undefined)
   }
 
   private remember(race: Race): void {
     this.races.set(race.id, { race, usedAt: this.options.clock.now() })
   }
 
-  private sweep(): void {
-    const cutoff = this.options.clock.now() - KEEP_FINISHED_MS
-    for (const [id, entry] of this.races) {
-      if (entry.race.status === 'finished' && entry.usedAt < cutoff) this.races.delete(id)
+  private rememberUnknown(id: string): void {
+    if (this.unknownIds.size >= UNKNOWN_IDS_KEPT) {
+      const oldest = this.unknownIds.keys().next()
+      if (!oldest.done) this.unknownIds.delete(oldest.value)
     }
+    this.unknownIds.set(id, this.options.clock.now() + UNKNOWN_ID_TTL_MS)
   }
+
+  private scheduleSweep(): void {
+    this.sweepTimer = this.options.scheduler.setTimeout(() => {
+      void this.sweep().finally(() => {
+        if (this.sweepTimer !== null) this.scheduleSweep()
+      })
+    }, SWEEP_EVERY_MS)
+  }
+
+  /** Closes waiting races past their time to live; drops closed races nobody used lately. */
+  async sweep(): Promise<void> {
+    const now = this.options.clock.now()
+    const waitingCutoff = now - this.options.waitingTtlMs
+    const closedCutoff = now - KEEP_FINISHED_MS
+    for (const [id, entry] of this.races) {
+      const { race } = entry
+      if (race.status === 'waiting' && race.record.createdAt.getTime() < waitingCutoff) {
+        if (await race.expire()) this.races.delete(id)
+      } else if (
+        (race.status === 'finished' || race.status === 'aborted') &&
+        entry.usedAt < closedCutoff &&
+        race.spectatorCount === 0 &&
+        race.quiet
+      ) {
+        race.stop()
+        this.races.delete(id)
+      }
+    }
+    for (const [id, until] of this.unknownIds) if (until <= now) this.unknownIds.delete(id)
+  }
+}
+
+function isUnfinished(status: RaceStatus): boolean {
+  return status === 'waiting' || status === 'countdown' || status === 'live'
+}
+
+function totalCards(game: GameId): number {
+  return 52 * (games.find((g) => g.id === game)?.decks ?? 1)
 }

@@ -1,5 +1,8 @@
 // Final results of a race and who won it.
 import type { RaceResult } from '@patience-race/protocol'
+import { botStrengthOf } from './bots.js'
+import { inhumanPace, medianGapMs } from './fair-play.js'
+import type { RaceRecord, ResultRecord } from './ports.js'
 import { seatProgress, seatStatus, type Seat } from './race-seat.js'
 
 export interface SeatResult extends RaceResult {
@@ -12,7 +15,7 @@ export function seatResults(seats: Seat[], total: number, endedAt: number): Seat
     const p = seatProgress(seat, total)
     const status = seatStatus(seat)
     return {
-      seat: seat.seat,
+      seat: seat.index,
       player: { id: seat.player.id, name: seat.player.name },
       foundation: p.foundation,
       total: p.total,
@@ -44,4 +47,46 @@ export function winnerSeat(results: SeatResult[]): number | undefined {
 export function toWire(result: SeatResult): RaceResult {
   const { foundationAt: _ignored, ...wire } = result
   return wire
+}
+
+/**
+ * The rows a finished race stores. Ranked: a ranked race, a seat that moved (a seat that never
+ * moved says nothing about the player), a human, and a humanly possible pace.
+ */
+export function resultRecords(
+  race: RaceRecord,
+  seats: Seat[],
+  results: SeatResult[],
+  finishedAt: Date,
+): ResultRecord[] {
+  return results.map((r) => {
+    const seat = seats.find((s) => s.index === r.seat)
+    const times = seat?.moveTimes ?? []
+    // Server bots are trusted (their pace is configured); only people are judged.
+    const bot = botStrengthOf(r.player.id) !== null
+    const flagged = race.kind === 'ranked' && !bot && inhumanPace(times)
+    const { foundationAt: _tieBreak, player, ...rest } = r
+    return {
+      ...rest,
+      raceId: race.id,
+      playerId: player.id,
+      game: race.game,
+      variant: race.variant,
+      seedHash: race.seedHash,
+      ranked: race.kind === 'ranked' && r.moves > 0 && !flagged && !bot,
+      flagged,
+      medianMoveMs: medianGapMs(times),
+      finishedAt,
+    }
+  })
+}
+
+/**
+ * Each seat's rating score: a seat that never moved loses to one that did (resigning a bad deal
+ * at once is a loss, not a free retry); otherwise the race's winner, or a tie.
+ */
+export function ratingScores(results: SeatResult[], winner: number | undefined): number[] {
+  const moved = results.map((r) => r.moves > 0)
+  if (moved.filter(Boolean).length === 1) return moved.map((m) => (m ? 1 : 0))
+  return results.map((r) => (winner === undefined ? 0.5 : r.seat === winner ? 1 : 0))
 }

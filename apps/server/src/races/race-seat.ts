@@ -1,5 +1,5 @@
 // One seat of a race: who sits there, the game state (optimistic and durable), and when the
-// seat finished. Plain data plus small helpers; the orchestration lives in race.ts.
+// seat finished. Plain data plus small helpers; the move pipeline is seat-moves.ts.
 import {
   applyMove,
   newGame,
@@ -13,7 +13,8 @@ import type { MoveRecord, PlayerRecord } from './ports.js'
 import { progressOf } from './state-cache.js'
 
 export interface Seat {
-  seat: number
+  /** The seat's number in the race (0, 1). */
+  index: number
   player: PlayerRecord
   ready: boolean
   resigned: boolean
@@ -25,18 +26,20 @@ export interface Seat {
   durableSeq: number
   /** Bumped on rollback: queued moves of an older epoch are dropped. */
   epoch: number
-  /** States after each not-yet-durable move, by seq. */
-  pending: Map<number, GameState>
+  /** Moves sent to the move log and not yet settled, by seq: settles (never rejects) when known. */
+  inFlight: Map<number, Promise<void>>
   /** Race-clock ms when the seat finished (won, stuck, resigned). */
   finishedAt: number | null
   /** Race-clock ms of the last move that raised the foundation count (tie-break). */
   foundationAt: number
   lastMoveAt: number
+  /** Race-clock ms of every stored move, in order (the fair-play pace check). */
+  moveTimes: number[]
 }
 
-export function emptySeat(seat: number, player: PlayerRecord): Seat {
+export function emptySeat(index: number, player: PlayerRecord): Seat {
   return {
-    seat,
+    index,
     player,
     ready: false,
     resigned: false,
@@ -45,10 +48,11 @@ export function emptySeat(seat: number, player: PlayerRecord): Seat {
     durableState: null,
     durableSeq: 0,
     epoch: 0,
-    pending: new Map(),
+    inFlight: new Map(),
     finishedAt: null,
     foundationAt: 0,
     lastMoveAt: 0,
+    moveTimes: [],
   }
 }
 
@@ -82,11 +86,15 @@ export function replaySeat(
     const before = progressOf(state).foundation
     const result = applyMove(state, record.move as Move)
     if (!result.ok)
-      return { ok: false, message: `seat ${seat.seat} move ${record.seq}: ${result.error.message}` }
+      return {
+        ok: false,
+        message: `seat ${seat.index} move ${record.seq}: ${result.error.message}`,
+      }
     state = result.state
     if (progressOf(state).foundation > before) seat.foundationAt = record.at
     seat.lastSeq = record.seq
     seat.lastMoveAt = record.at
+    seat.moveTimes.push(record.at)
   }
   seat.state = state
   seat.durableState = state

@@ -1,9 +1,13 @@
-// One race's orchestration: seats, ready → countdown → live → finished, moves with durable
-// acknowledgement, results. Card rules stay in the engine; I/O goes through the ports.
-import { applyMove, games, type Move, type PlayerView } from '@patience-race/engine'
+// One race: seats, ready → countdown → live → finished, and the order of its state changes.
+// Every transition is stored first and applied in memory only once the write succeeded, inside
+// the race's serial queue; moves run through seat-moves.ts (durable before acknowledged), the
+// wire shapes come from race-snapshot.ts, the audience from race-watchers.ts. Card rules stay in
+// the engine; I/O goes through the ports (docs/race-core.md).
+import { games, type Move, type PlayerView } from '@patience-race/engine'
 import {
   err,
   ok,
+  type Err,
   type JoinOk,
   type MoveOk,
   type RaceProgressEvent,
@@ -11,18 +15,29 @@ import {
   type RaceSummary,
   type RematchOk,
   type Reply,
+  type ServerToClientEvents,
 } from '@patience-race/protocol'
 import type { MoveLog } from './move-log.js'
-import type {
-  Broadcaster,
-  Clock,
-  PlayerRecord,
-  RaceRecord,
-  RaceStore,
-  Scheduler,
-  StoredRace,
+import {
+  FencedError,
+  type Broadcaster,
+  type Clock,
+  type PlayerRecord,
+  type RaceRecord,
+  type RaceStore,
+  type Scheduler,
+  type SeatRecord,
+  type StoredRace,
 } from './ports.js'
-import { seatResults, toWire, winnerSeat } from './race-results.js'
+import {
+  ratingScores,
+  resultRecords,
+  seatResults,
+  toWire,
+  winnerSeat,
+  type SeatResult,
+} from './race-results.js'
+import { rateRace } from './rating.js'
 import {
   dealSeat,
   emptySeat,
@@ -32,15 +47,30 @@ import {
   seatStatus,
   type Seat,
 } from './race-seat.js'
+import { raceStateEvent, raceSummary, type RaceFacts } from './race-snapshot.js'
+import { botStrengthOf } from './bots.js'
+import { RacePresence } from './race-presence.js'
+import { RaceTimer } from './race-timer.js'
+import { RaceWatchers } from './race-watchers.js'
+import { retry, RetryStopped } from './retry.js'
+import { answerResend, applySeatMove, seatsSettled, storeSeatMove } from './seat-moves.js'
+import { SerialQueue } from './serial-queue.js'
 import { SpectatorFeed } from './spectator-feed.js'
+import { spectatorViewOf, spectatorViews } from './spectator-views.js'
 import { legalOf, progressOf, viewOf } from './state-cache.js'
+import { StateNotifier } from './state-notifier.js'
 
 /** Spectators get each seat's latest view at most this often (opponents get every move). */
 const SPECTATOR_PROGRESS_MS = 100
+/** Audience changes reach the room at most this often. */
+const AUDIENCE_STATE_MS = 1000
+/** A write a player asked for (ready, resign, a seat) is tried this many times, then reported. */
+const PLAYER_WRITE_ATTEMPTS = 3
 
 export interface RaceLogger {
   error(obj: unknown, msg?: string): void
   warn(obj: unknown, msg?: string): void
+  info(obj: unknown, msg?: string): void
 }
 
 export interface RaceDeps {
@@ -51,31 +81,61 @@ export interface RaceDeps {
   broadcaster: Broadcaster
   countdownMs: number
   seats: number
+  maxSpectatorsPerAddress: number
   createRematch: (race: Race) => Promise<string>
-  log: RaceLogger
+  /** A logger for this race (every line carries its raceId). */
+  logFor: (raceId: string) => RaceLogger
+  /** Backoff sleep for retried writes (tests make it instant). */
+  sleep?: (ms: number) => Promise<void>
+  /** Told when the race goes live (server bots start moving). */
+  onLive?: (race: Race) => void
+  /** Cluster mode: told when a fenced write shows another node owns this race now. */
+  onLost?: (race: Race) => void
 }
 
 export class Race {
   readonly seats = new Map<number, Seat>()
   rematchId: string | null = null
-  private readonly watchers = new Set<string>()
-  private timer: unknown = null
-  private countdownEndsAt: number | null = null
-  private finishing = false
-  private rematching: Promise<string> | null = null
   readonly total: number
-  private readonly spectatorFeed: SpectatorFeed<RaceProgressEvent>
+  private readonly watchers: RaceWatchers
+  private readonly queue = new SerialQueue()
+  private readonly timer: RaceTimer
+  /** Spectators' progress events, without the view: it is made when the event is sent. */
+  private readonly spectatorFeed: SpectatorFeed<Omit<RaceProgressEvent, 'view'>>
+  private readonly notifier: StateNotifier
+  private readonly log: RaceLogger
+  private countdownEndsAt: number | null = null
+  /** Spectators' views as sent, for as long as the spectator delay (late joiners get these). */
+  private viewHistory: Array<{ at: number; views: Record<string, PlayerView> }> = []
+  /** Set once the race is to end: no move is accepted after it. */
+  private closing = false
+  private finishing: Promise<void> | null = null
+  private rematching: Promise<string> | null = null
+  private stopped = false
+  private lost = false
+  /** Seats that asked for a rematch (an offer until every racer has). */
+  private readonly rematchOffers = new Set<number>()
+  private readonly presence = new RacePresence()
 
   constructor(
     readonly record: RaceRecord,
     private readonly deps: RaceDeps,
   ) {
     this.total = 52 * (games.find((g) => g.id === record.game)?.decks ?? 1)
+    this.log = deps.logFor(record.id)
+    this.watchers = new RaceWatchers(deps.maxSpectatorsPerAddress)
+    this.timer = new RaceTimer(deps.scheduler)
     this.spectatorFeed = new SpectatorFeed(
-      (event) => deps.broadcaster.toSpectators(record.id, 'race:progress', event),
+      (event) => this.toSpectators('race:progress', this.withView(event)),
       deps.clock,
       deps.scheduler,
       SPECTATOR_PROGRESS_MS,
+    )
+    this.notifier = new StateNotifier(
+      (now) => deps.broadcaster.toRace(this.id, 'race:state', this.stateEvent(now)),
+      deps.clock,
+      deps.scheduler,
+      AUDIENCE_STATE_MS,
     )
   }
 
@@ -94,15 +154,16 @@ export class Race {
           dealSeat(seat, race.record.game, race.record.variant, race.record.seed)
           const replayed = replaySeat(
             seat,
-            stored.moves.filter((m) => m.seat === seat.seat),
+            stored.moves.filter((m) => m.seat === seat.index),
           )
-          if (!replayed.ok) deps.log.error({ raceId: race.id }, replayed.message)
+          if (!replayed.ok) race.log.error({ seat: seat.index }, replayed.message)
         } catch (error) {
-          deps.log.error({ raceId: race.id, error }, 'could not rebuild a seat')
+          race.log.error({ seat: seat.index, err: error }, 'could not rebuild a seat')
         }
         if (seat.resigned && seat.finishedAt === null) seat.finishedAt = seat.lastMoveAt
       }
     }
+    if (race.record.status === 'finished' || race.record.status === 'aborted') race.closing = true
     return race
   }
 
@@ -112,6 +173,15 @@ export class Race {
 
   get status(): RaceRecord['status'] {
     return this.record.status
+  }
+
+  get spectatorCount(): number {
+    return this.watchers.count
+  }
+
+  /** No state change is queued or running. */
+  get quiet(): boolean {
+    return !this.queue.busy
   }
 
   seatOf(playerId: string | undefined): Seat | undefined {
@@ -129,150 +199,124 @@ export class Race {
     )
   }
 
-  // ---- boot recovery ----
+  // ---- boot recovery and shutdown ----
 
-  /** Restarts timers of a race rebuilt at boot; downtime is credited to the race clock. */
-  async resume(bootTime: number): Promise<void> {
-    if (this.status === 'countdown') {
+  /** Restarts the timers of a race rebuilt at boot; downtime is credited to the race clock. */
+  resume(bootTime: number): Promise<void> {
+    return this.queue.run(async () => {
+      if (this.status === 'waiting' && this.everyoneReady()) return this.startCountdown()
       // A countdown interrupted by a restart starts over: nobody has seen a card yet.
-      this.startCountdown()
-      return
-    }
-    if (this.status !== 'live' || !this.record.startedAt) return
-    const lastMoveAt = Math.max(0, ...[...this.seats.values()].map((s) => s.lastMoveAt))
-    const lastActivity = this.record.startedAt.getTime() + this.record.pausedMs + lastMoveAt
-    this.record.pausedMs += Math.max(0, bootTime - lastActivity)
-    await this.deps.store.updateRace(this.id, { pausedMs: this.record.pausedMs })
-    if (this.allDone()) return this.finish()
-    this.scheduleTimeLimit()
+      if (this.status === 'countdown') return this.startCountdown()
+      if (this.status !== 'live' || !this.record.startedAt) return
+      const lastMoveAt = Math.max(0, ...[...this.seats.values()].map((s) => s.lastMoveAt))
+      const lastActivity = this.record.startedAt.getTime() + this.record.pausedMs + lastMoveAt
+      const pausedMs = this.record.pausedMs + Math.max(0, bootTime - lastActivity)
+      await this.mustStore(() => this.deps.store.updateRace(this.id, { pausedMs }))
+      this.record.pausedMs = pausedMs
+      if (this.allDone()) void this.finish()
+      else this.scheduleTimeLimit()
+    })
   }
 
-  /** Cancels timers (shutdown); nothing is written. */
+  /** Resolves once every state change queued so far has settled. */
+  settled(): Promise<void> {
+    return this.queue.idle().catch(() => undefined)
+  }
+
+  /** Cancels timers and gives up retrying (shutdown); what is not stored reloads at boot. */
   stop(): void {
-    this.stopTimer()
+    this.stopped = true
+    this.timer.clear()
     this.spectatorFeed.stop()
-  }
-
-  private stopTimer(): void {
-    if (this.timer !== null) this.deps.scheduler.clearTimeout(this.timer)
-    this.timer = null
+    this.notifier.stop()
   }
 
   // ---- views and summaries ----
 
-  summary(): RaceSummary {
-    const r = this.record
+  private facts(): RaceFacts {
     return {
-      raceId: r.id,
-      game: r.game,
-      variant: r.variant,
-      seedHash: r.seedHash,
-      seedKnown: r.seedKnown,
-      ...(r.status === 'finished' ? { seed: r.seed } : {}),
-      status: r.status,
-      timeLimitSec: r.timeLimitSec,
-      createdAt: r.createdAt.toISOString(),
-      startedAt: r.startedAt?.toISOString() ?? null,
-      finishedAt: r.finishedAt?.toISOString() ?? null,
-      rematchOf: r.rematchOf,
+      record: this.record,
+      seats: this.seats,
+      total: this.total,
       rematchId: this.rematchId,
-      players: this.players(),
-      spectators: this.watchers.size,
+      spectators: this.watchers.count,
+      countdownEndsAt: this.countdownEndsAt,
+      presence: (seat) => {
+        if (botStrengthOf(seat.player.id)) return { online: true, offlineSince: null }
+        const since = this.presence.offlineSince(seat.index)
+        return {
+          online: this.presence.online(seat.index),
+          offlineSince: since === null ? null : new Date(since).toISOString(),
+        }
+      },
     }
   }
 
-  private players(): RaceSummary['players'] {
-    return [...this.seats.values()]
-      .sort((a, b) => a.seat - b.seat)
-      .map((seat) => ({
-        seat: seat.seat,
-        player: { id: seat.player.id, name: seat.player.name },
-        ready: seat.ready,
-        status: seatStatus(seat),
-        progress: seatProgress(seat, this.total),
-      }))
+  summary(): RaceSummary {
+    return raceSummary(this.facts())
   }
 
   stateEvent(now = this.deps.clock.now()): RaceStateEvent {
-    return {
-      raceId: this.id,
-      status: this.status,
-      players: this.players(),
-      spectators: this.watchers.size,
-      ...(this.status === 'countdown' && this.countdownEndsAt !== null
-        ? { countdownMs: Math.max(0, this.countdownEndsAt - now) }
-        : {}),
-      startedAt: this.record.startedAt?.toISOString() ?? null,
-      serverTime: now,
-      timeLimitSec: this.record.timeLimitSec,
-    }
-  }
-
-  /** Public views of every seat (what spectators see). */
-  views(): Record<string, PlayerView> {
-    const views: Record<string, PlayerView> = {}
-    for (const seat of this.seats.values())
-      if (seat.state) views[String(seat.seat)] = viewOf(seat.state)
-    return views
-  }
-
-  private broadcastState(now?: number): void {
-    this.deps.broadcaster.toRace(this.id, 'race:state', this.stateEvent(now))
+    return raceStateEvent(this.facts(), now)
   }
 
   // ---- joining and leaving ----
 
-  async join(
-    player: PlayerRecord | null,
-    as: 'player' | 'spectator' | undefined,
-    watcherId: string,
-  ): Promise<Reply<JoinOk>> {
-    const own = this.seatOf(player?.id)
-    if (own && as === 'spectator' && (this.status === 'countdown' || this.status === 'live')) {
+  /**
+   * A spectator's join: no store write, so no queue. A player seated here is never a
+   * spectator of its own race, at any status.
+   */
+  watch(player: PlayerRecord | null, watcherId: string, address: string): Reply<JoinOk> {
+    if (this.seatOf(player?.id))
       return err('OWN_RACE', 'you race in this race: join it as a player')
-    }
-    if (own && as !== 'spectator') return ok(this.playerJoin(own))
-    if (as !== 'spectator' && !own) {
+    if (!this.record.spectatorsAllowed && !this.isOver())
+      return err('NO_SPECTATORS', 'the racers chose to race without spectators')
+    const added = this.watchers.add(watcherId, address)
+    if (added === 'too-many-from-address')
+      return err('RATE_LIMITED', 'too many spectators from your address in this race')
+    if (added === 'added') this.notifier.soon()
+    const started = this.record.startedAt !== null && this.status !== 'countdown'
+    return ok({
+      role: 'spectator',
+      race: this.summary(),
+      ...(started ? { views: this.delayedViews() } : {}),
+    })
+  }
+
+  /** A player's join: its own seat, or a free one while waiting (stored, then taken). */
+  async join(player: PlayerRecord | null, as: 'player' | undefined): Promise<Reply<JoinOk>> {
+    const own = this.seatOf(player?.id)
+    if (own) return ok(this.playerJoin(own))
+    if (!player) return err('UNAUTHORIZED', 'a player needs a session token')
+    return this.queue.run(async () => {
+      const again = this.seatOf(player.id)
+      if (again) return ok(this.playerJoin(again))
       const free = this.freeSeat()
-      const canSit = player !== null && this.status === 'waiting' && free !== null
-      if (canSit) {
-        const seat = emptySeat(free, player)
-        this.seats.set(free, seat)
-        try {
-          await this.deps.store.upsertSeat({
-            raceId: this.id,
-            seat: free,
-            playerId: player.id,
-            ready: false,
-            resigned: false,
-          })
-        } catch (error) {
-          this.seats.delete(free)
-          throw error
-        }
-        this.broadcastState()
-        return ok(this.playerJoin(seat))
-      }
-      if (as === 'player') {
-        if (!player) return err('UNAUTHORIZED', 'a player needs a session token')
+      if (this.status !== 'waiting' || free === null) {
+        if (as !== 'player') return err('RACE_FULL', 'use as: spectator to watch')
         return err(
           'RACE_FULL',
           this.status === 'waiting' ? 'both seats are taken' : 'this race has already started',
         )
       }
-    }
-    this.watchers.add(watcherId)
-    this.broadcastState()
-    const started = this.record.startedAt !== null && this.status !== 'countdown'
-    return ok({
-      role: 'spectator',
-      race: this.summary(),
-      ...(started ? { views: this.views() } : {}),
+      await this.playerWrite(() => this.deps.store.upsertSeat(this.seatRecord(free, player.id)))
+      const seat = emptySeat(free, player)
+      this.seats.set(free, seat)
+      this.notifier.now()
+      return ok(this.playerJoin(seat))
     })
   }
 
+  /** Whether a join without `as` should fall back to watching (seats full or started). */
+  canSeat(player: PlayerRecord | null): boolean {
+    return (
+      this.seatOf(player?.id) !== undefined ||
+      (player !== null && this.status === 'waiting' && this.freeSeat() !== null)
+    )
+  }
+
   private playerJoin(seat: Seat): JoinOk {
-    const base: JoinOk = { role: 'player', seat: seat.seat, race: this.summary() }
+    const base: JoinOk = { role: 'player', seat: seat.index, race: this.summary() }
     if (!seat.state) return base
     return {
       ...base,
@@ -287,93 +331,115 @@ export class Race {
     return null
   }
 
-  /** A spectator's socket went away. */
-  removeWatcher(watcherId: string): void {
-    if (this.watchers.delete(watcherId)) this.broadcastState()
+  private seatRecord(seat: number, playerId: string, patch: Partial<SeatRecord> = {}): SeatRecord {
+    const current = this.seats.get(seat)
+    return {
+      raceId: this.id,
+      seat,
+      playerId,
+      ready: current?.ready ?? false,
+      resigned: current?.resigned ?? false,
+      ...patch,
+    }
   }
 
+  /** A spectator's socket went away. */
+  removeWatcher(watcherId: string): void {
+    if (this.watchers.remove(watcherId)) this.notifier.soon()
+  }
+
+  /** Leaving a waiting race frees the seat (stored first); leaving a live one changes nothing. */
   async leave(playerId: string | undefined, watcherId: string): Promise<Reply> {
     this.removeWatcher(watcherId)
-    const seat = this.seatOf(playerId)
-    if (seat && this.status === 'waiting') {
-      this.seats.delete(seat.seat)
-      await this.deps.store.removeSeat(this.id, seat.seat)
-      this.broadcastState()
-    }
-    return ok({})
+    if (!this.seatOf(playerId)) return ok({})
+    return this.queue.run(async () => {
+      const seat = this.seatOf(playerId)
+      if (!seat || this.status !== 'waiting') return ok({})
+      await this.playerWrite(() => this.deps.store.removeSeat(this.id, seat.index))
+      this.seats.delete(seat.index)
+      this.notifier.now()
+      return ok({})
+    })
   }
 
   // ---- ready, countdown, start ----
 
-  async ready(playerId: string): Promise<Reply> {
-    const seat = this.seatOf(playerId)
-    if (!seat) return err('NOT_A_PLAYER', 'you have no seat in this race')
-    if (this.status === 'finished' || this.status === 'aborted')
-      return err('FINISHED', 'this race is over')
-    if (this.status !== 'waiting' || seat.ready) return ok({})
-    seat.ready = true
-    await this.deps.store.upsertSeat({
-      raceId: this.id,
-      seat: seat.seat,
-      playerId,
-      ready: true,
-      resigned: false,
+  ready(playerId: string): Promise<Reply> {
+    return this.queue.run(async () => {
+      const seat = this.seatOf(playerId)
+      if (!seat) return err('NOT_A_PLAYER', 'you have no seat in this race')
+      if (this.status === 'finished' || this.status === 'aborted')
+        return err('FINISHED', 'this race is over')
+      if (this.status !== 'waiting' || seat.ready) return ok({})
+      await this.playerWrite(() =>
+        this.deps.store.upsertSeat(this.seatRecord(seat.index, playerId, { ready: true })),
+      )
+      seat.ready = true
+      this.notifier.now()
+      // Not awaited: the countdown's own write may need retries; the ready is already stored.
+      if (this.everyoneReady()) void this.queue.run(() => this.startCountdown())
+      return ok({})
     })
-    const everyone = [...this.seats.values()]
-    if (
-      everyone.length === this.deps.seats &&
-      everyone.every((s) => s.ready) &&
-      this.status === 'waiting'
-    ) {
-      this.startCountdown()
-    } else {
-      this.broadcastState()
-    }
-    return ok({})
   }
 
-  private startCountdown(): void {
+  private everyoneReady(): boolean {
+    const everyone = [...this.seats.values()]
+    return everyone.length === this.deps.seats && everyone.every((s) => s.ready)
+  }
+
+  /** In the queue: stores `countdown`, then counts down to going live. */
+  private async startCountdown(): Promise<void> {
+    if (this.status !== 'waiting' && this.status !== 'countdown') return
+    await this.mustStore(() => this.deps.store.updateRace(this.id, { status: 'countdown' }))
     this.record.status = 'countdown'
     // One reading of the clock, so the first countdown event says exactly countdownMs.
     const now = this.deps.clock.now()
     this.countdownEndsAt = now + this.deps.countdownMs
-    this.run(() => this.deps.store.updateRace(this.id, { status: 'countdown' }))
-    this.broadcastState(now)
-    this.schedule(() => this.goLive(), this.deps.countdownMs)
+    this.notifier.now(now)
+    this.timer.set(() => void this.queue.run(() => this.goLive()), this.deps.countdownMs)
   }
 
+  /**
+   * In the queue: stores `live` with its start time, retrying until the store takes it; only
+   * then are the seats dealt. Until then the race stays in countdown and nobody can move.
+   */
   private async goLive(): Promise<void> {
-    const startedAt = new Date(this.deps.clock.now())
+    if (this.status !== 'countdown') return
+    const startedAt = await this.mustStore(async () => {
+      const at = new Date(this.deps.clock.now())
+      await this.deps.store.updateRace(this.id, { status: 'live', startedAt: at, pausedMs: 0 })
+      return at
+    })
     for (const seat of this.seats.values())
       dealSeat(seat, this.record.game, this.record.variant, this.record.seed)
     this.record.startedAt = startedAt
     this.record.pausedMs = 0
     this.record.status = 'live'
     this.countdownEndsAt = null
-    await this.deps.store.updateRace(this.id, { status: 'live', startedAt, pausedMs: 0 })
     const at = startedAt.toISOString()
     for (const seat of this.seats.values()) {
       if (!seat.state) continue
-      this.deps.broadcaster.toSeat(this.id, seat.seat, 'race:started', {
+      this.deps.broadcaster.toSeat(this.id, seat.index, 'race:started', {
         raceId: this.id,
         startedAt: at,
         view: viewOf(seat.state),
         legal: legalOf(seat.state),
       })
     }
-    this.deps.broadcaster.toSpectators(this.id, 'race:started', {
+    this.toSpectators('race:started', {
       raceId: this.id,
       startedAt: at,
-      views: this.views(),
+      views: spectatorViews(this.seats, false),
     })
-    this.broadcastState()
-    if (this.allDone()) return this.finish()
-    this.scheduleTimeLimit()
+    this.notifier.now()
+    if (this.allDone()) void this.finish()
+    else this.scheduleTimeLimit()
+    this.deps.onLive?.(this)
   }
 
   private scheduleTimeLimit(): void {
     const left = this.record.timeLimitSec * 1000 - this.elapsed()
-    this.schedule(() => this.finish(), Math.max(0, left))
+    this.timer.set(() => void this.finish(), Math.max(0, left))
   }
 
   // ---- moves ----
@@ -384,61 +450,24 @@ export class Race {
     if (!seat.state || this.status === 'waiting' || this.status === 'countdown') {
       return err('NOT_STARTED', 'the race has not started yet')
     }
-    if (seq <= seat.lastSeq) return this.answerAgain(seat, seq)
-    if (this.status !== 'live' || isSeatDone(seat)) return err('FINISHED', 'your game is over')
-    if (seq !== seat.lastSeq + 1) {
-      return {
-        ok: false,
-        error: { code: 'SEQ_GAP', message: `expected seq ${seat.lastSeq + 1}`, seq: seat.lastSeq },
-      }
-    }
-    const result = applyMove(seat.state, move)
-    if (!result.ok) {
-      return result.error.code === 'NOT_A_MOVE'
-        ? err('BAD_PAYLOAD', result.error.message)
-        : err('ILLEGAL_MOVE', result.error.message)
-    }
-    const state = result.state
+    if (seq <= seat.lastSeq) return answerResend(seat, seq)
+    if (this.status !== 'live' || this.closing || isSeatDone(seat))
+      return err('FINISHED', 'your game is over')
+    const applied = applySeatMove(seat, seat.state, move, seq)
+    if (!applied.ok) return applied
+    const { state } = applied
     const at = Math.round(this.elapsed())
-    const epoch = seat.epoch
-    seat.state = state
-    seat.lastSeq = seq
-    seat.pending.set(seq, state)
-    try {
-      await this.deps.moveLog.append(
-        { raceId: this.id, seat: seat.seat, seq, move: move as Move, at },
-        () => seat.epoch === epoch,
-      )
-    } catch (error) {
-      if (seat.epoch === epoch) {
-        // Roll back to the last durable move; the client resends from there.
-        seat.epoch++
-        seat.state = seat.durableState
-        seat.lastSeq = seat.durableSeq
-        seat.pending.clear()
-        this.deps.log.error(
-          { raceId: this.id, seat: seat.seat, seq, error },
-          'move not stored; rolled back',
-        )
-      }
-      return err('INTERNAL', 'the move could not be saved; send it again')
-    }
-    seat.pending.delete(seq)
-    const before = seat.durableState ? progressOf(seat.durableState).foundation : 0
-    seat.durableState = state
-    seat.durableSeq = seq
-    seat.lastMoveAt = at
-    if (progressOf(state).foundation > before) seat.foundationAt = at
+    const stored = await storeSeatMove(
+      seat,
+      { raceId: this.id, seq, move: move as Move, at, state },
+      this.deps.moveLog,
+      (error) =>
+        this.log.error({ seat: seat.index, seq, err: error }, 'move not stored; rolled back'),
+    )
+    if (stored === 'fenced') return this.moved()
+    if (stored !== true) return err('INTERNAL', 'the move could not be saved; send it again')
     this.afterDurableMove(seat, state, at)
     return ok({ seq, view: viewOf(state), legal: legalOf(state) })
-  }
-
-  /** A repeated seq: answered with the current view once everything sent is durable. */
-  private async answerAgain(seat: Seat, seq: number): Promise<Reply<MoveOk>> {
-    await this.deps.moveLog.idle()
-    if (!seat.state || seq > seat.lastSeq)
-      return err('INTERNAL', 'the move could not be saved; send it again')
-    return ok({ seq: seat.lastSeq, view: viewOf(seat.state), legal: legalOf(seat.state) })
   }
 
   private afterDurableMove(seat: Seat, state: NonNullable<Seat['state']>, at: number): void {
@@ -448,7 +477,7 @@ export class Race {
     this.broadcastProgress(seat, state, at)
     if (p.status !== 'playing') {
       this.spectatorFeed.flush()
-      this.broadcastState()
+      this.notifier.now()
       if (this.allDone()) void this.finish()
     }
   }
@@ -456,99 +485,222 @@ export class Race {
   private broadcastProgress(seat: Seat, state: NonNullable<Seat['state']>, at: number): void {
     const event = {
       raceId: this.id,
-      seat: seat.seat,
+      seat: seat.index,
       progress: progressOf(state),
       status: seatStatus(seat),
       at,
     }
     for (const other of this.seats.values()) {
-      if (other.seat !== seat.seat)
-        this.deps.broadcaster.toSeat(this.id, other.seat, 'race:progress', event)
+      if (other.index !== seat.index)
+        this.deps.broadcaster.toSeat(this.id, other.index, 'race:progress', event)
     }
-    this.spectatorFeed.push(seat.seat, { ...event, view: viewOf(state) })
+    this.spectatorFeed.push(seat.index, event)
+    // What this seat has now seen may unmask cards on the other boards: refresh them too.
+    for (const other of this.seats.values())
+      if (other.index !== seat.index && other.state)
+        this.spectatorFeed.push(other.index, this.progressEvent(other))
+  }
+
+  private progressEvent(seat: Seat): Omit<RaceProgressEvent, 'view'> {
+    return {
+      raceId: this.id,
+      seat: seat.index,
+      progress: seatProgress(seat, this.total),
+      status: seatStatus(seat),
+      at: seat.finishedAt ?? seat.lastMoveAt,
+    }
+  }
+
+  private withView(event: Omit<RaceProgressEvent, 'view'>): RaceProgressEvent {
+    const seat = this.seats.get(event.seat)
+    const view = seat ? spectatorViewOf(this.seats, seat, this.isOver()) : null
+    return view ? { ...event, view } : event
+  }
+
+  /**
+   * Spectators' events, held back by the race's spectator delay (masking applied when they were
+   * made). The views sent are remembered for as long as the delay, for watchers who join late.
+   */
+  private toSpectators<E extends 'race:progress' | 'race:started'>(
+    event: E,
+    payload: Parameters<ServerToClientEvents[E]>[0],
+  ): void {
+    const delayMs = this.record.spectatorDelaySec * 1000
+    const send = () =>
+      (this.deps.broadcaster.toSpectators as (id: string, e: E, p: typeof payload) => void)(
+        this.id,
+        event,
+        payload,
+      )
+    if (delayMs === 0 || this.isOver()) return send()
+    const now = this.deps.clock.now()
+    this.viewHistory.push({ at: now, views: spectatorViews(this.seats, false) })
+    while ((this.viewHistory[1]?.at ?? Infinity) <= now - delayMs) this.viewHistory.shift()
+    this.deps.scheduler.setTimeout(send, delayMs)
+  }
+
+  /** What a watcher joining now may see: the boards as they were `spectatorDelaySec` ago. */
+  private delayedViews(): Record<string, PlayerView> {
+    const delayMs = this.record.spectatorDelaySec * 1000
+    if (delayMs === 0 || this.isOver()) return spectatorViews(this.seats, this.isOver())
+    const cutoff = this.deps.clock.now() - delayMs
+    let views: Record<string, PlayerView> = {}
+    for (const entry of this.viewHistory) if (entry.at <= cutoff) views = entry.views
+    return views
+  }
+
+  private isOver(): boolean {
+    return this.status === 'finished' || this.status === 'aborted'
   }
 
   // ---- resigning and finishing ----
 
-  async resign(playerId: string): Promise<Reply> {
-    const seat = this.seatOf(playerId)
-    if (!seat) return err('NOT_A_PLAYER', 'you have no seat in this race')
-    if (this.status === 'waiting' || this.status === 'countdown')
-      return err('NOT_STARTED', 'the race has not started yet')
-    if (this.status !== 'live' || isSeatDone(seat))
-      return err('FINISHED', 'your game is already over')
-    seat.resigned = true
-    seat.finishedAt = Math.round(this.elapsed())
-    await this.deps.store.upsertSeat({
-      raceId: this.id,
-      seat: seat.seat,
-      playerId,
-      ready: seat.ready,
-      resigned: true,
+  resign(playerId: string): Promise<Reply> {
+    return this.queue.run(async () => {
+      const seat = this.seatOf(playerId)
+      if (!seat) return err('NOT_A_PLAYER', 'you have no seat in this race')
+      if (this.status === 'waiting' || this.status === 'countdown')
+        return err('NOT_STARTED', 'the race has not started yet')
+      if (this.status !== 'live' || this.closing || isSeatDone(seat))
+        return err('FINISHED', 'your game is already over')
+      await this.playerWrite(() =>
+        this.deps.store.upsertSeat(this.seatRecord(seat.index, playerId, { resigned: true })),
+      )
+      seat.resigned = true
+      seat.finishedAt = Math.round(this.elapsed())
+      if (seat.state) this.broadcastProgress(seat, seat.state, seat.finishedAt)
+      this.spectatorFeed.flush()
+      this.notifier.now()
+      if (this.allDone()) void this.finish()
+      return ok({})
     })
-    if (seat.state) this.broadcastProgress(seat, seat.state, seat.finishedAt)
-    this.spectatorFeed.flush()
-    this.broadcastState()
-    if (this.allDone()) void this.finish()
-    return ok({})
   }
 
   private allDone(): boolean {
     return [...this.seats.values()].every(isSeatDone)
   }
 
-  /** Ends the race: everyone finished or the time limit passed. */
-  async finish(): Promise<void> {
-    if (this.finishing || this.status === 'finished') return
-    this.finishing = true
-    this.stopTimer()
-    this.spectatorFeed.flush()
-    const endedAt = Math.min(this.elapsed(), this.record.timeLimitSec * 1000)
-    this.record.status = 'finished'
-    try {
-      await this.deps.moveLog.idle().catch(() => undefined)
-      const seats = [...this.seats.values()].sort((a, b) => a.seat - b.seat)
-      const results = seatResults(seats, this.total, endedAt)
-      const finishedAt = new Date(this.deps.clock.now())
-      const records = []
-      for (const r of results) {
-        const repeat = await this.deps.store.hasResultForSeed(r.player.id, this.record.seedHash)
-        const { foundationAt: _tieBreak, player, ...rest } = r
-        records.push({
-          ...rest,
-          raceId: this.id,
-          playerId: player.id,
-          game: this.record.game,
-          variant: this.record.variant,
-          seedHash: this.record.seedHash,
-          ranked: !this.record.seedKnown && !repeat,
-          finishedAt,
-        })
-      }
-      await this.deps.store.finishRace(this.id, 'finished', finishedAt, records)
-      this.record.finishedAt = finishedAt
-      const winner = winnerSeat(results)
-      this.deps.broadcaster.toRace(this.id, 'race:finished', {
-        raceId: this.id,
-        results: results.map(toWire),
-        ...(winner !== undefined ? { winnerSeat: winner } : {}),
-        seed: this.record.seed,
-        rematchId: this.rematchId,
+  /**
+   * Ends the race (everyone finished, or the time limit passed), exactly once: no move is
+   * accepted from here on; once the moves in flight are settled the results are stored,
+   * retrying until the store takes them, and only then is the race finished in memory, the seed
+   * shown and `race:finished` sent.
+   */
+  finish(): Promise<void> {
+    if (this.finishing) return this.finishing
+    this.closing = true
+    this.timer.clear()
+    this.finishing = this.queue
+      .run(() => this.storeFinish())
+      .catch((error: unknown) => {
+        this.finishing = null
+        if (!(error instanceof RetryStopped))
+          this.log.error({ err: error }, 'could not store the results')
       })
-      this.broadcastState()
-    } catch (error) {
-      // Not stored: the race reloads as live at the next boot and finishes then.
-      this.deps.log.error({ raceId: this.id, error }, 'could not store the results')
-    }
+    return this.finishing
+  }
+
+  private async storeFinish(): Promise<void> {
+    if (this.status !== 'live') return
+    await seatsSettled(this.seats.values())
+    const endedAt = Math.min(this.elapsed(), this.record.timeLimitSec * 1000)
+    const seats = [...this.seats.values()].sort((a, b) => a.index - b.index)
+    const results = seatResults(seats, this.total, endedAt)
+    const finishedAt = new Date(this.deps.clock.now())
+    const winner = winnerSeat(results)
+    // A race where nobody moved says nothing: aborted, no results, no rating.
+    const status = results.some((r) => r.moves > 0) ? 'finished' : 'aborted'
+    const records =
+      status === 'finished' ? resultRecords(this.record, seats, results, finishedAt) : []
+    const rated =
+      this.record.kind === 'ranked' && status === 'finished' && !records.some((r) => r.flagged)
+    await this.mustStore(async () => {
+      const ratings = rated ? await this.newRatings(results, winner) : []
+      await this.deps.store.finishRace(this.id, status, finishedAt, records, ratings)
+    })
+    // Spectators' held events go out as they were made: masked, before the race is over.
+    this.spectatorFeed.flush()
+    this.record.status = status
+    this.record.finishedAt = finishedAt
+    this.deps.broadcaster.toRace(this.id, 'race:finished', {
+      raceId: this.id,
+      reason: status === 'aborted' ? 'aborted' : this.allDone() ? 'all-finished' : 'time-up',
+      results: results.map(toWire),
+      ...(winner !== undefined ? { winnerSeat: winner } : {}),
+      seed: this.record.seed,
+      rematchId: this.rematchId,
+    })
+    // The race is over: spectators get every board whole.
+    for (const seat of this.seats.values())
+      if (seat.state) this.spectatorFeed.push(seat.index, this.progressEvent(seat))
+    this.spectatorFeed.flush()
+    this.notifier.now()
+  }
+
+  private async newRatings(results: SeatResult[], winner: number | undefined) {
+    const [first, second] = results
+    if (!first || !second) return []
+    const scores = ratingScores(results, winner)
+    const ids = [first.player.id, second.player.id]
+    const current = await this.deps.store.getRatings(this.record.game, ids)
+    return rateRace(
+      this.record.game,
+      [
+        { playerId: first.player.id, score: scores[0] ?? 0.5 },
+        { playerId: second.player.id, score: scores[1] ?? 0.5 },
+      ],
+      current,
+    )
+  }
+
+  /**
+   * Closes a waiting race that nobody started in time: stored as aborted, then closed here.
+   * Resolves true when the race is closed.
+   */
+  expire(): Promise<boolean> {
+    return this.queue
+      .run(async () => {
+        if (this.status !== 'waiting') return this.status === 'aborted'
+        const at = new Date(this.deps.clock.now())
+        await this.playerWrite(() => this.deps.store.finishRace(this.id, 'aborted', at, []))
+        this.record.status = 'aborted'
+        this.record.finishedAt = at
+        this.closing = true
+        this.notifier.now()
+        return true
+      })
+      .catch((error: unknown) => {
+        this.log.warn({ err: error }, 'could not close an expired waiting race')
+        return false
+      })
   }
 
   // ---- rematch ----
 
+  /**
+   * A rematch is an offer the other racer accepts (by asking too) or declines, as on lichess; a
+   * bot accepts at once. When every racer has asked, the new race is made and the room told
+   * (spectators are offered to follow, not moved).
+   */
   async rematch(playerId: string): Promise<Reply<RematchOk>> {
-    if (!this.seatOf(playerId)) return err('NOT_A_PLAYER', 'only the racers can ask for a rematch')
-    if (this.status !== 'finished' || !this.record.finishedAt)
+    const seat = this.seatOf(playerId)
+    if (!seat) return err('NOT_A_PLAYER', 'only the racers can ask for a rematch')
+    if (!this.isOver() || !this.record.finishedAt)
       return err('NOT_FINISHED', 'the race is not over yet')
     if (this.rematchId) return ok({ rematchId: this.rematchId })
+    const isNew = !this.rematchOffers.has(seat.index)
+    this.rematchOffers.add(seat.index)
+    const waitingFor = [...this.seats.values()].filter(
+      (s) => !this.rematchOffers.has(s.index) && !botStrengthOf(s.player.id),
+    )
+    if (waitingFor.length > 0) {
+      if (isNew)
+        this.deps.broadcaster.toRace(this.id, 'race:rematch-offer', {
+          raceId: this.id,
+          seat: seat.index,
+        })
+      return ok({ offered: true })
+    }
     if (!this.rematching) {
       this.rematching = this.deps.createRematch(this).then(
         (id) => {
@@ -565,21 +717,84 @@ export class Race {
     return ok({ rematchId: await this.rematching })
   }
 
-  // ---- timers ----
-
-  private schedule(fn: () => void | Promise<void>, ms: number): void {
-    this.stopTimer()
-    this.timer = this.deps.scheduler.setTimeout(() => {
-      this.timer = null
-      this.run(fn)
-    }, ms)
+  /** The other racer's offer is declined: it is withdrawn and the room told. */
+  declineRematch(playerId: string): Reply {
+    const seat = this.seatOf(playerId)
+    if (!seat) return err('NOT_A_PLAYER', 'only the racers can decline a rematch')
+    if (this.rematchId || this.rematchOffers.size === 0) return ok({})
+    this.rematchOffers.clear()
+    this.deps.broadcaster.toRace(this.id, 'race:rematch-declined', {
+      raceId: this.id,
+      seat: seat.index,
+    })
+    return ok({})
   }
 
-  private run(fn: () => unknown): void {
-    Promise.resolve()
-      .then(fn)
-      .catch((error: unknown) =>
-        this.deps.log.error({ raceId: this.id, error }, 'race timer failed'),
-      )
+  // ---- presence ----
+
+  /** A racer's socket is in the race (joined its seat). */
+  playerConnected(seat: number, socketId: string): void {
+    if (this.presence.connected(seat, socketId)) this.notifier.now()
+  }
+
+  /** A socket left (disconnect or leave): its seat may now be away. */
+  socketLeft(socketId: string): void {
+    if (this.presence.disconnected(socketId, this.deps.clock.now()) !== null) this.notifier.now()
+  }
+
+  // ---- store writes ----
+
+  /**
+   * Cluster mode: another node owns this race now (a write was fenced). This node stops acting
+   * for it at once; its clients are sent to the owner.
+   */
+  private moved(): Err {
+    if (!this.lost) {
+      this.lost = true
+      this.stop()
+      this.deps.onLost?.(this)
+    }
+    return err('MOVED', 'this race is run by another server now: reconnect there')
+  }
+
+  /** Whether this node lost the race to another (cluster mode). */
+  get isLost(): boolean {
+    return this.lost
+  }
+
+  /** A write the race cannot go on without: retried with backoff until stored or stopped. */
+  private mustStore<T>(write: () => Promise<T>): Promise<T> {
+    return retry(this.fencedWrite(write), {
+      attempts: Number.POSITIVE_INFINITY,
+      firstDelayMs: 100,
+      maxDelayMs: 5000,
+      stopped: () => this.stopped,
+      ...(this.deps.sleep ? { sleep: this.deps.sleep } : {}),
+      onFailure: (error, attempt) =>
+        this.log.error({ err: error, attempt }, 'store write failed; retrying'),
+    })
+  }
+
+  /** A fenced write is never retried: it stops this race here (see moved()). */
+  private fencedWrite<T>(write: () => Promise<T>): () => Promise<T> {
+    return () =>
+      write().catch((error: unknown) => {
+        if (error instanceof FencedError) {
+          this.moved()
+          throw new RetryStopped()
+        }
+        throw error
+      })
+  }
+
+  /** A write a player asked for: a few quick tries, then the error reaches the player. */
+  private playerWrite<T>(write: () => Promise<T>): Promise<T> {
+    return retry(this.fencedWrite(write), {
+      attempts: PLAYER_WRITE_ATTEMPTS,
+      firstDelayMs: 50,
+      stopped: () => this.stopped,
+      ...(this.deps.sleep ? { sleep: this.deps.sleep } : {}),
+      onFailure: (error, attempt) => this.log.warn({ err: error, attempt }, 'store write failed'),
+    })
   }
 }

@@ -5,7 +5,7 @@
 import type { Clock, Scheduler } from './ports.js'
 
 export class SpectatorFeed<Event> {
-  private readonly pending = new Map<number, Event>()
+  private readonly held = new Map<number, Event>()
   private lastSent = Number.NEGATIVE_INFINITY
   private timer: unknown = null
 
@@ -23,7 +23,7 @@ export class SpectatorFeed<Event> {
       this.send(event)
       return
     }
-    this.pending.set(seat, event)
+    this.held.set(seat, event)
     if (this.timer === null) {
       const wait = Math.max(0, this.lastSent + this.intervalMs - now)
       this.timer = this.scheduler.setTimeout(() => {
@@ -36,17 +36,17 @@ export class SpectatorFeed<Event> {
   /** Sends what is held now (a seat finished, the race ends). */
   flush(): void {
     this.cancelTimer()
-    if (this.pending.size === 0) return
+    if (this.held.size === 0) return
     this.lastSent = this.clock.now()
-    const events = [...this.pending.values()]
-    this.pending.clear()
+    const events = [...this.held.values()]
+    this.held.clear()
     for (const event of events) this.send(event)
   }
 
   /** Drops what is held (shutdown). */
   stop(): void {
     this.cancelTimer()
-    this.pending.clear()
+    this.held.clear()
   }
 
   private cancelTimer(): void {

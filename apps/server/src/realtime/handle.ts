@@ -1,15 +1,20 @@
 // Wraps a socket handler: whatever a client sends (no ack, a non-function ack, junk), the
-// process survives and, where it can, answers with an error value.
+// process survives and, where it can, answers with an error value. Every event spends the
+// socket's budget and its address's and player's budgets before it is handled.
 import { err, type Reply } from '@patience-race/protocol'
 import type { FastifyBaseLogger } from 'fastify'
+import type { SocketBudgets } from '../budgets/socket-budgets.js'
 import type { RaceSocket } from './types.js'
 
 export type Handler = (socket: RaceSocket, payload: unknown) => Promise<Reply<object>>
+
+const SLOW_DOWN = err('RATE_LIMITED', 'too many messages; slow down')
 
 export function handle(
   socket: RaceSocket,
   event: string,
   handler: Handler,
+  budgets: SocketBudgets,
   log: FastifyBaseLogger,
 ): void {
   const listen = socket.on.bind(socket) as unknown as (
@@ -22,16 +27,19 @@ export function handle(
       try {
         ack(reply)
       } catch (error) {
-        log.warn({ error, event }, 'ack failed')
+        log.warn({ err: error, event }, 'ack failed')
       }
     }
     if (!socket.data.eventBudget.take()) {
-      answer(err('RATE_LIMITED', 'too many messages; slow down'))
+      answer(SLOW_DOWN)
       return
     }
-    handler(socket, payload).then(answer, (error: unknown) => {
-      log.error({ err: error, event }, 'socket handler failed')
-      answer(err('INTERNAL', 'something went wrong on the server; try again'))
-    })
+    budgets
+      .event(socket.data.ip, socket.data.player?.id)
+      .then((allowed) => (allowed ? handler(socket, payload) : SLOW_DOWN))
+      .then(answer, (error: unknown) => {
+        log.error({ err: error, event }, 'socket handler failed')
+        answer(err('INTERNAL', 'something went wrong on the server; try again'))
+      })
   })
 }

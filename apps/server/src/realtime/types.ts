@@ -2,7 +2,9 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@patience-race/
 import type { Server, Socket } from 'socket.io'
 import type { PlayerRecord } from '../races/ports.js'
 import type { RaceRegistry } from '../races/race-registry.js'
+import type { SocketBudgets } from '../budgets/socket-budgets.js'
 import type { TokenBucket } from './token-bucket.js'
+import type { MoveMetrics } from '../metrics.js'
 
 export interface SocketData {
   player: PlayerRecord | null
@@ -11,6 +13,10 @@ export interface SocketData {
   eventBudget: TokenBucket
   /** Races this socket watches as a spectator (for the spectator count). */
   watching: Set<string>
+  /** The client's address (budgets and caps are kept per address). */
+  ip: string
+  /** Races this socket sits in as a racer (presence). */
+  seatedIn: Set<string>
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -30,4 +36,6 @@ export type RaceSocket = Socket<
 
 export interface HandlerDeps {
   registry: RaceRegistry
+  budgets: SocketBudgets
+  metrics?: MoveMetrics
 }

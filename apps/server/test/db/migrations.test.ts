@@ -7,10 +7,12 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pgliteDir } from '../../src/db/client.js'
-import { migrate, MigrationError } from '../../src/db/migrate.js'
+import { migrate, MigrationError, readMigrations } from '../../src/db/migrate.js'
 import { migrationsDir } from '../../src/db/migrations-dir.js'
 import { openPgSession, pgliteSession, type SqlSession } from '../../src/db/sql-session.js'
+import { RaceStatus, SeatStatus } from '../../src/generated/prisma/enums.js'
 import type { MoveRecord, RaceRecord, ResultRecord } from '../../src/races/ports.js'
+import { raceStatusSchema, seatStatusSchema } from '@patience-race/protocol'
 import { testDatabases, type TestDatabase } from '../support/databases.js'
 
 const INIT = '20261122193000_init'
@@ -32,8 +34,18 @@ function race(id: string, patch: Partial<RaceRecord> = {}): RaceRecord {
     startedAt: null,
     finishedAt: null,
     pausedMs: 0,
+    kind: 'friend',
+    spectatorsAllowed: true,
+    spectatorDelaySec: 0,
+    ownerNode: null,
+    ownerEpoch: 0,
     ...patch,
   }
+}
+
+/** A ranked leaderboard query of a game's standard variant. */
+function board(game: RaceRecord['game'], period: 'day' | 'week' | 'all', limit: number) {
+  return { game, variant: 'standard', kind: 'ranked' as const, period, now: NOW, limit }
 }
 
 function move(raceId: string, seat: number, seq: number): MoveRecord {
@@ -66,6 +78,8 @@ function result(
     timeMs: 60_000,
     moves: 40,
     ranked: true,
+    flagged: false,
+    medianMoveMs: null,
     finishedAt: new Date(NOW.getTime() - HOUR),
     ...patch,
   }
@@ -80,6 +94,13 @@ async function rawSession(db: TestDatabase): Promise<SqlSession & { end(): Promi
   const pglite = new PGlite(pgliteDir(db.dataDir))
   return { ...pgliteSession(pglite), end: () => pglite.close() }
 }
+
+describe('status enums', () => {
+  it("the generated client's enums are the protocol's race and seat statuses", () => {
+    expect(Object.values(RaceStatus)).toEqual(raceStatusSchema.options)
+    expect(Object.values(SeatStatus)).toEqual(seatStatusSchema.options)
+  })
+})
 
 describe('migrate on a scratch PGlite', () => {
   let scratch: string
@@ -121,6 +142,39 @@ describe('migrate on a scratch PGlite', () => {
     }
   })
 
+  it('the status enums migration keeps the statuses of races and results already stored', async () => {
+    const db = new PGlite()
+    try {
+      // scratch holds the init migration alone (plus, maybe, the test above's notes table)
+      await migrate(pgliteSession(db), join(scratch))
+      await db.exec(`
+        INSERT INTO players (id, name) VALUES ('ann', 'Ann');
+        INSERT INTO races (id, game, variant, seed, seed_hash, status, time_limit_sec)
+          VALUES ('r-live', 'sir-tommy', 'standard', 's1', 'h1', 'live', 60),
+                 ('r-done', 'sir-tommy', 'standard', 's2', 'h2', 'finished', 60);
+        INSERT INTO results (race_id, seat, player_id, game, variant, seed_hash, foundation, total,
+                             won, status, time_ms, moves, ranked, finished_at)
+          VALUES ('r-done', 0, 'ann', 'sir-tommy', 'standard', 'h2', 52, 52, true, 'won', 1000, 60,
+                  true, now());
+      `)
+      const report = await migrate(pgliteSession(db), migrationsDir())
+      expect(report.applied).toContain('20261123030000_status_enums')
+      const races = await db.query<{ id: string; status: string }>(
+        'SELECT id, status::text AS status FROM races ORDER BY id',
+      )
+      expect(races.rows).toEqual([
+        { id: 'r-done', status: 'finished' },
+        { id: 'r-live', status: 'live' },
+      ])
+      const results = await db.query<{ status: string }>(
+        'SELECT status::text AS status FROM results',
+      )
+      expect(results.rows).toEqual([{ status: 'won' }])
+    } finally {
+      await db.close()
+    }
+  })
+
   it('a migration recorded as started but unfinished refuses the boot, as prisma migrate deploy does', async () => {
     const db = new PGlite()
     try {
@@ -150,24 +204,29 @@ for (const database of testDatabases) {
       expect(db.store.kind).toBe(database.name)
     })
 
-    it('records the migration in _prisma_migrations exactly as prisma migrate does', async () => {
+    it('records every migration in _prisma_migrations exactly as prisma migrate does', async () => {
       await db.store.close()
       const session = await rawSession(db)
       try {
         const rows = await session.query<Record<string, unknown>>(
-          'SELECT * FROM _prisma_migrations',
+          'SELECT * FROM _prisma_migrations ORDER BY migration_name',
         )
+        const local = readMigrations(migrationsDir())
+        expect(local.map((migration) => migration.name)).toContain(INIT)
+        expect(rows).toHaveLength(local.length)
+        for (const [i, migration] of local.entries()) {
+          const script = readFileSync(join(migrationsDir(), migration.name, 'migration.sql'))
+          expect(rows[i]).toMatchObject({
+            migration_name: migration.name,
+            checksum: createHash('sha256').update(script).digest('hex'),
+            logs: null,
+            rolled_back_at: null,
+            applied_steps_count: 1,
+          })
+          expect(rows[i]?.finished_at).toBeInstanceOf(Date)
+          expect(String(rows[i]?.id)).toMatch(/^[0-9a-f-]{36}$/)
+        }
         const script = readFileSync(join(migrationsDir(), INIT, 'migration.sql'))
-        expect(rows).toHaveLength(1)
-        expect(rows[0]).toMatchObject({
-          migration_name: INIT,
-          checksum: createHash('sha256').update(script).digest('hex'),
-          logs: null,
-          rolled_back_at: null,
-          applied_steps_count: 1,
-        })
-        expect(rows[0]?.finished_at).toBeInstanceOf(Date)
-        expect(String(rows[0]?.id)).toMatch(/^[0-9a-f-]{36}$/)
 
         const columns = await session.query<{ column_name: string; data_type: string }>(
           `SELECT column_name, data_type FROM information_schema.columns
@@ -191,8 +250,11 @@ for (const database of testDatabases) {
         expect(constraints.map((row) => row.conname)).toEqual([
           'moves_pkey',
           'moves_race_id_fkey',
+          'nodes_pkey',
           'players_pkey',
           'races_pkey',
+          'ratings_pkey',
+          'ratings_player_id_fkey',
           'results_pkey',
           'results_player_id_fkey',
           'results_race_id_fkey',
@@ -204,25 +266,65 @@ for (const database of testDatabases) {
           `SELECT indexname FROM pg_indexes WHERE schemaname = 'public' AND indexname NOT LIKE '%_pkey' ORDER BY indexname`,
         )
         expect(indexes.map((row) => row.indexname)).toEqual([
+          'races_owner_node_idx',
           'races_rematch_of_idx',
           'races_status_created_at_idx',
+          'ratings_game_rating_idx',
           'results_game_ranked_finished_at_idx',
+          'results_game_variant_ranked_finished_at_idx',
           'results_player_id_seed_hash_idx',
           'seats_player_id_idx',
           'seats_race_id_player_id_key',
         ])
 
         expect(await migrate(session, migrationsDir())).toEqual({ applied: [], unknown: [] })
-        expect(await session.query('SELECT id FROM _prisma_migrations')).toHaveLength(1)
+        expect(await session.query('SELECT id FROM _prisma_migrations')).toHaveLength(local.length)
 
-        await session.query(`UPDATE _prisma_migrations SET checksum = $1`, ['0'.repeat(64)])
+        await session.query(
+          `UPDATE _prisma_migrations SET checksum = $1 WHERE migration_name = $2`,
+          ['0'.repeat(64), INIT],
+        )
         const failure = await migrate(session, migrationsDir()).catch((error: unknown) => error)
         expect(failure).toBeInstanceOf(MigrationError)
         expect((failure as MigrationError).code).toBe('MIGRATION_CHECKSUM_MISMATCH')
         expect((failure as MigrationError).message).toContain(INIT)
-        await session.query(`UPDATE _prisma_migrations SET checksum = $1`, [
-          createHash('sha256').update(script).digest('hex'),
+        await session.query(
+          `UPDATE _prisma_migrations SET checksum = $1 WHERE migration_name = $2`,
+          [createHash('sha256').update(script).digest('hex'), INIT],
+        )
+      } finally {
+        await session.end()
+      }
+      await db.reopen()
+    })
+
+    it('types race and seat statuses as enums and refuses any other status', async () => {
+      await db.store.close()
+      const session = await rawSession(db)
+      try {
+        const columns = await session.query<{ table_name: string; udt_name: string }>(
+          `SELECT table_name, udt_name FROM information_schema.columns
+           WHERE table_schema = 'public' AND column_name = 'status' ORDER BY table_name`,
+        )
+        expect(columns).toEqual([
+          { table_name: 'races', udt_name: 'race_status' },
+          { table_name: 'results', udt_name: 'seat_status' },
         ])
+        const labels = async (type: string) =>
+          (
+            await session.query<{ label: string }>(
+              `SELECT e.enumlabel AS label FROM pg_enum e JOIN pg_type t ON t.oid = e.enumtypid
+               WHERE t.typname = $1 ORDER BY e.enumsortorder`,
+              [type],
+            )
+          ).map((row) => row.label)
+        expect(await labels('race_status')).toEqual(raceStatusSchema.options)
+        expect(await labels('seat_status')).toEqual(seatStatusSchema.options)
+        const insert = session.query(
+          `INSERT INTO races (id, game, variant, seed, seed_hash, status, time_limit_sec)
+           VALUES ('bad-status', 'sir-tommy', 'standard', 's', 'h', 'paused', 60)`,
+        )
+        await expect(insert).rejects.toThrow(/race_status/)
       } finally {
         await session.end()
       }
@@ -464,7 +566,7 @@ for (const database of testDatabases) {
         }),
       ])
 
-      const day = await db.store.leaderboard('sir-tommy', 'day', NOW, 10)
+      const day = await db.store.leaderboard(board('sir-tommy', 'day', 10))
       expect(day).toEqual([
         {
           rank: 1,
@@ -476,6 +578,7 @@ for (const database of testDatabases) {
           moves: 40,
           raceId: 'lb-1',
           at: at(2).toISOString(),
+          rating: 1500,
         },
         {
           rank: 2,
@@ -487,25 +590,106 @@ for (const database of testDatabases) {
           moves: 40,
           raceId: 'lb-1',
           at: at(2).toISOString(),
+          rating: 1500,
         },
       ])
-      const week = await db.store.leaderboard('sir-tommy', 'week', NOW, 10)
+      const week = await db.store.leaderboard(board('sir-tommy', 'week', 10))
       expect(week.map((row) => [row.rank, row.player.id, row.foundation, row.raceId])).toEqual([
         [1, 'cat', 45, 'lb-3'],
         [2, 'eve', 40, 'lb-3'],
         [3, 'dan', 30, 'lb-1'],
       ])
-      const all = await db.store.leaderboard('sir-tommy', 'all', NOW, 10)
+      const all = await db.store.leaderboard(board('sir-tommy', 'all', 10))
       expect(all.map((row) => [row.rank, row.player.id, row.won])).toEqual([
         [1, 'dan', true],
         [2, 'cat', false],
         [3, 'eve', false],
       ])
-      expect(await db.store.leaderboard('sir-tommy', 'all', NOW, 2)).toEqual(all.slice(0, 2))
+      expect(await db.store.leaderboard(board('sir-tommy', 'all', 2))).toEqual(all.slice(0, 2))
       expect(
-        (await db.store.leaderboard('saratoga', 'all', NOW, 10)).map((row) => row.player.id),
+        (await db.store.leaderboard(board('saratoga', 'all', 10))).map((row) => row.player.id),
       ).toEqual(['eve'])
-      expect(await db.store.leaderboard('grandmas-game', 'all', NOW, 10)).toEqual([])
+      expect(await db.store.leaderboard(board('grandmas-game', 'all', 10))).toEqual([])
+    })
+
+    it('stores ratings with the results, in the same transaction, and orders the ranked board by them', async () => {
+      await db.store.createRace(race('rt-1', { status: 'live', kind: 'ranked' }))
+      await db.store.finishRace(
+        'rt-1',
+        'finished',
+        NOW,
+        [result('rt-1', 0, 'cat', { foundation: 5, finishedAt: NOW })],
+        [
+          {
+            playerId: 'cat',
+            game: 'sir-tommy',
+            rating: 1710.5,
+            rd: 120,
+            volatility: 0.06,
+            races: 1,
+          },
+        ],
+      )
+      expect(await db.store.getRatings('sir-tommy', ['cat', 'dan'])).toEqual([
+        { playerId: 'cat', game: 'sir-tommy', rating: 1710.5, rd: 120, volatility: 0.06, races: 1 },
+      ])
+      const ranked = await db.store.leaderboard(board('sir-tommy', 'all', 10))
+      expect(ranked[0]).toMatchObject({ player: { id: 'cat' }, rating: 1711, foundation: 45 })
+      // A rating write that fails takes the results with it: nothing half-stored.
+      await db.store.createRace(race('rt-2', { status: 'live', kind: 'ranked' }))
+      const failed = await db.store
+        .finishRace(
+          'rt-2',
+          'finished',
+          NOW,
+          [result('rt-2', 0, 'cat')],
+          [
+            {
+              playerId: 'nobody-at-all',
+              game: 'sir-tommy',
+              rating: 1,
+              rd: 1,
+              volatility: 0.06,
+              races: 1,
+            },
+          ],
+        )
+        .catch((error: unknown) => error)
+      expect(failed).toBeInstanceOf(Error)
+      const rt2 = await db.store.getRace('rt-2')
+      expect([rt2?.race.status, rt2?.results]).toEqual(['live', []])
+    })
+
+    it('keeps cluster leases: heartbeats, one claim per orphan, fencing epochs, release', async () => {
+      const ownership = db.store.ownership!
+      await ownership.heartbeat('node-a', 'http://a.example/n/node-a')
+      await db.store.createRace(
+        race('own-1', { status: 'live', ownerNode: 'node-a', ownerEpoch: 1 }),
+      )
+      await db.store.createRace(
+        race('own-2', { status: 'waiting', ownerNode: 'gone', ownerEpoch: 4 }),
+      )
+      expect(await ownership.owner('own-1', 60_000)).toEqual({
+        node: 'node-a',
+        url: 'http://a.example/n/node-a',
+        epoch: 1,
+      })
+      expect(await ownership.claim('own-1', 'node-b', 60_000)).toBeNull()
+      await ownership.heartbeat('node-b', 'http://b.example/n/node-b')
+      const claimed = await ownership.claimOrphans('node-b', 60_000)
+      expect(claimed.filter((c) => c.raceId.startsWith('own-'))).toEqual([
+        { raceId: 'own-2', epoch: 5 },
+      ])
+      expect(await ownership.claimOrphans('node-a', 60_000)).toEqual([])
+      expect(
+        await ownership.stillOwned('node-b', [
+          { raceId: 'own-2', epoch: 5 },
+          { raceId: 'own-1', epoch: 1 },
+        ]),
+      ).toEqual(['own-2'])
+      await ownership.releaseAll('node-a')
+      expect(await ownership.owner('own-1', 60_000)).toBeNull()
+      expect(await ownership.claim('own-1', 'node-b', 60_000)).toBe(2)
     })
 
     it('sums up a player across games, with their recent races first', async () => {
@@ -514,6 +698,9 @@ for (const database of testDatabases) {
       expect(eve).toEqual({
         player: { id: 'eve', name: 'Eve' },
         races: 3,
+        raceWins: 1,
+        clears: 1,
+        headToHead: [{ opponent: { id: 'cat', name: 'Cat' }, won: 1, lost: 1, tie: 0 }],
         wins: 1,
         winRate: 1 / 3,
         games: [
@@ -539,6 +726,9 @@ for (const database of testDatabases) {
       expect(await db.store.playerStats('fay')).toEqual({
         player: { id: 'fay', name: 'Fay' },
         races: 0,
+        raceWins: 0,
+        clears: 0,
+        headToHead: [],
         wins: 0,
         winRate: 0,
         games: [],

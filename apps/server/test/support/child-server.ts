@@ -51,9 +51,12 @@ export function assertBuilt(): void {
 }
 
 /** Starts dist/main.js with exactly `env` (plus PATH/HOME) and waits for /api/health. */
-export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
+export async function startChildServer(
+  env: Record<string, string>,
+  port?: number,
+): Promise<ChildServer> {
   assertBuilt()
-  const port = await freePort()
+  port ??= await freePort()
   const child = spawn(process.execPath, [builtMain], {
     env: {
       PATH: process.env.PATH ?? '',

@@ -11,6 +11,7 @@ import type {
   PlayerRecord,
   RaceRecord,
   RaceStore,
+  RatingRecord,
   ResultRecord,
   SeatRecord,
   StoredRace,
@@ -61,14 +62,23 @@ export class MemoryStore implements RaceStore {
       if (!dup) this.moves.push(structuredClone(m))
     }
   }
+  ratings = new Map<string, RatingRecord>()
   async finishRace(
     id: string,
     status: RaceStatus,
     finishedAt: Date,
     results: ResultRecord[],
+    ratings: RatingRecord[] = [],
   ): Promise<void> {
     await this.updateRace(id, { status, finishedAt })
     this.results.push(...results.map((r) => ({ ...r })))
+    for (const r of ratings) this.ratings.set(`${r.playerId}:${r.game}`, { ...r })
+  }
+  async getRatings(game: GameId, playerIds: string[]): Promise<RatingRecord[]> {
+    return playerIds.flatMap((id) => {
+      const r = this.ratings.get(`${id}:${game}`)
+      return r ? [{ ...r }] : []
+    })
   }
   async getRace(id: string): Promise<StoredRace | null> {
     const race = this.races.get(id)
@@ -95,23 +105,39 @@ export class MemoryStore implements RaceStore {
       .map((r) => r.id)
     return (await Promise.all(ids.map((id) => this.getRace(id)))).filter((r) => r !== null)
   }
+  async abortWaitingRaces(createdBefore: Date): Promise<number> {
+    let count = 0
+    for (const race of this.races.values()) {
+      if (race.status === 'waiting' && race.createdAt < createdBefore) {
+        race.status = 'aborted'
+        race.finishedAt = new Date()
+        count++
+      }
+    }
+    return count
+  }
+  async ping(): Promise<void> {}
   async listRaces(status: RaceStatus, limit: number): Promise<StoredRace[]> {
     const ids = [...this.races.values()]
       .filter((r) => r.status === status)
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .slice(0, limit)
       .map((r) => r.id)
-    return (await Promise.all(ids.map((id) => this.getRace(id)))).filter((r) => r !== null)
+    const races = await Promise.all(ids.map((id) => this.getRace(id)))
+    return races.filter((r) => r !== null).map((r) => ({ ...r, moves: [] }))
   }
   async hasResultForSeed(playerId: string, seedHash: string): Promise<boolean> {
     return this.results.some((r) => r.playerId === playerId && r.seedHash === seedHash)
   }
-  async leaderboard(
-    game: GameId,
-    period: LeaderboardPeriod,
-    now: Date,
-    limit: number,
-  ): Promise<LeaderboardRow[]> {
+  async leaderboard(query: {
+    game: GameId
+    variant: string
+    kind: 'ranked' | 'friends'
+    period: LeaderboardPeriod
+    now: Date
+    limit: number
+  }): Promise<LeaderboardRow[]> {
+    const { game, period, now, limit } = query
     const since =
       period === 'day'
         ? now.getTime() - 86_400_000
@@ -119,7 +145,18 @@ export class MemoryStore implements RaceStore {
           ? now.getTime() - 7 * 86_400_000
           : 0
     return this.results
-      .filter((r) => r.ranked && r.game === game && r.finishedAt.getTime() >= since)
+      .filter(
+        (r) =>
+          (query.kind === 'ranked'
+            ? r.ranked
+            : !r.ranked &&
+              !r.flagged &&
+              r.moves > 0 &&
+              this.races.get(r.raceId)?.kind === 'friend') &&
+          r.game === game &&
+          r.variant === query.variant &&
+          r.finishedAt.getTime() >= since,
+      )
       .sort((a, b) => b.foundation - a.foundation || a.timeMs - b.timeMs)
       .slice(0, limit)
       .map((r, i) => ({

@@ -34,12 +34,26 @@ export interface TestServer {
   close(): Promise<void>
 }
 
+/**
+ * Every test client comes from 127.0.0.1: per-address budgets are opened wide unless a test
+ * sets its own (budgets.test.ts does).
+ */
+export const ROOMY_BUDGETS: Record<string, string> = {
+  RATE_LIMIT_IP_MAX: '1000000',
+  SESSIONS_PER_IP: '1000000',
+  RACES_PER_IP: '1000000',
+  RACES_PER_PLAYER: '1000000',
+  SOCKETS_PER_IP: '1000000',
+  SOCKET_EVENTS_PER_IP_PER_SEC: '1000000',
+  SPECTATORS_PER_IP_PER_RACE: '1000000',
+}
+
 export async function startServer(
   store: RaceStore,
   env: Record<string, string> = {},
   time: TestTime = new TestTime(),
 ): Promise<TestServer> {
-  const config = parseConfig({ LOG_LEVEL: 'silent', COUNTDOWN_MS: '20', ...env })
+  const config = parseConfig({ LOG_LEVEL: 'silent', COUNTDOWN_MS: '20', ...ROOMY_BUDGETS, ...env })
   const app = await buildApp({
     config,
     store,

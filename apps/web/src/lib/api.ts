@@ -2,6 +2,7 @@
 import type {
   CreateRaceBody,
   CreateRaceReply,
+  LeaderboardKind,
   LeaderboardPeriod,
   LeaderboardRow,
   PlayerStats,
@@ -11,6 +12,7 @@ import type {
   WireError,
 } from '@patience-race/protocol'
 import type { GameInfo } from '@patience-race/engine'
+import type { NodeInfo } from './net/node-target.js'
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: WireError }
 
@@ -56,14 +58,18 @@ export const api = {
     call<CreateRaceReply>('POST', '/api/races', body, token),
   liveRaces: () => call<RaceSummary[]>('GET', '/api/races?status=live'),
   race: (id: string) => call<RaceSummary>('GET', `/api/races/${encodeURIComponent(id)}`),
+  /** Which node runs the race (cluster mode: its owner, claimed if the owner is gone). */
+  route: (id: string) => call<NodeInfo>('GET', `/api/races/${encodeURIComponent(id)}/route`),
+  /** The node that answered (cluster mode); 404 on a server without the endpoint. */
+  node: () => call<NodeInfo>('GET', '/api/node'),
   replay: (id: string) => call<Replay>('GET', `/api/races/${encodeURIComponent(id)}/replay`),
-  leaderboard: (game: string, period: LeaderboardPeriod) =>
-    call<LeaderboardRow[]>('GET', `/api/leaderboards/${encodeURIComponent(game)}?period=${period}`),
+  leaderboard: (
+    game: string,
+    q: { period: LeaderboardPeriod; kind?: LeaderboardKind; variant?: string },
+  ) => {
+    const search = new URLSearchParams({ period: q.period, kind: q.kind ?? 'ranked' })
+    if (q.variant) search.set('variant', q.variant)
+    return call<LeaderboardRow[]>('GET', `/api/leaderboards/${encodeURIComponent(game)}?${search}`)
+  },
   player: (id: string) => call<PlayerStats>('GET', `/api/players/${encodeURIComponent(id)}`),
-}
-
-export const GAME_NAMES: Record<string, string> = {
-  'sir-tommy': 'Sir Tommy',
-  saratoga: 'Saratoga',
-  'grandmas-game': "Grandma's Game",
 }

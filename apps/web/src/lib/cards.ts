@@ -1,4 +1,4 @@
-// Display helpers for the 2-character card strings (engine-api.md). No rules here.
+// Display helpers for the 2-character card strings (docs/engine.md). No rules here.
 
 const RANK_LABELS: Record<string, string> = { T: '10' }
 const RANK_NAMES: Record<string, string> = { A: 'ace', T: '10', J: 'jack', Q: 'queen', K: 'king' }
@@ -34,4 +34,13 @@ export function numberedPiles(piles: Record<string, unknown>, prefix: string): s
 
 export function pileLabel(pile: string): string {
   return pile.replace(/-/g, ' ')
+}
+
+/**
+ * A spectator's pile: its face-up cards, then a face-down card (null) for each card it hides.
+ * The server masks the cards the other racer has not seen yet (engine spectatorView); which
+ * places they hold is not said, and they are mostly the newest, so they are drawn on top.
+ */
+export function withBacks(cards: readonly string[], hidden = 0): (string | null)[] {
+  return hidden > 0 ? [...cards, ...Array<null>(hidden).fill(null)] : [...cards]
 }

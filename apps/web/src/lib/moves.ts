@@ -1,5 +1,5 @@
 // Reading the server's `legal` list. The board never decides a rule: every highlight and every
-// shortcut comes from a move the server listed (style.md, the chessground lesson).
+// shortcut comes from a move the server listed (docs/architecture.md, the chessground lesson).
 import type { ActionMove, CardMove, Move, PileId } from '@patience-race/engine'
 
 /** What the player picked up: a pile, and for runs/workspace which card(s). */

@@ -21,8 +21,12 @@ const ROUTES: [string, RegExp, Loader][] = [
     () => import('../routes/Leaderboard.svelte'),
   ],
   ['player', /^\/players\/([^/]+)\/?$/, () => import('../routes/Player.svelte')],
-  ['preview', /^\/preview(?:\/([^/]+))?\/?$/, () => import('../routes/Preview.svelte')],
+  ['rules', /^\/rules(?:\/([^/]+))?\/?$/, () => import('../routes/Rules.svelte')],
 ]
+// The fixture boards (no server) are for development only: in a production build
+// import.meta.env.DEV is false, so this route and its chunk are left out.
+if (import.meta.env.DEV)
+  ROUTES.push(['preview', /^\/preview(?:\/([^/]+))?\/?$/, () => import('../routes/Preview.svelte')])
 
 export function matchRoute(path: string): RouteMatch | null {
   for (const [name, pattern, load] of ROUTES) {

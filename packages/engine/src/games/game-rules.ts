@@ -15,7 +15,7 @@ import type {
  */
 export interface GameRules {
   info: GameInfo
-  /** Lay out a new game from a deck in dealing order (deck[0] = D[0] of rules.md). */
+  /** Lay out a new game from a deck in dealing order (deck[0] = D[0] of docs/rules.md). */
   deal(deck: readonly Card[], variant: string): GameState
   legalMoves(state: GameState): Move[]
   apply(state: GameState, move: Move): ApplyResult

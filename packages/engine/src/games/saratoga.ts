@@ -1,4 +1,4 @@
-// Saratoga (rules.md §2): Klondike with every tableau card face up, draw three, unlimited
+// Saratoga (docs/rules.md §2): Klondike with every tableau card face up, draw three, unlimited
 // order-keeping redeals. The rules live in ./saratoga/, one concept per file.
 import type { GameRules } from './game-rules.js'
 import { apply } from './saratoga/apply.js'
@@ -7,7 +7,7 @@ import { deal } from './saratoga/deal.js'
 import { info } from './saratoga/info.js'
 import { legalMoves } from './saratoga/legal-moves.js'
 import { foundationCount } from './saratoga/piles.js'
-import { status } from './saratoga/stuck.js'
+import { status } from './saratoga/status.js'
 import { view } from './saratoga/view.js'
 
 export const saratoga: GameRules = {

@@ -5,6 +5,7 @@ import { suggestMove } from './sir-tommy/bot.js'
 import { deal } from './sir-tommy/deal.js'
 import { info } from './sir-tommy/info.js'
 import { legalMoves } from './sir-tommy/legal-moves.js'
+import { pilesOf } from './sir-tommy/piles.js'
 import { foundationCount, status } from './sir-tommy/status.js'
 import { view } from './sir-tommy/view.js'
 
@@ -15,6 +16,6 @@ export const sirTommy: GameRules = {
   apply,
   view,
   status,
-  foundationCount: (state) => foundationCount(state.piles),
+  foundationCount: (state) => foundationCount(pilesOf(state)),
   suggestMove,
 }

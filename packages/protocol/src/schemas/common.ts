@@ -1,13 +1,19 @@
+import { GAME_IDS, RANKS, SUITS } from '@patience-race/engine'
 import { z } from 'zod'
 
-export const gameIdSchema = z.enum(['sir-tommy', 'saratoga', 'grandmas-game'])
+export const gameIdSchema = z.enum(GAME_IDS)
 export const raceIdSchema = z
   .string()
   .min(4)
   .max(32)
   .regex(/^[A-Za-z0-9_-]+$/, 'a race id is letters, digits, - and _')
-export const playerIdSchema = z.string().min(1).max(64)
-export const cardSchema = z.string().regex(/^[A2-9TJQK][SHDC]$/)
+export const playerIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_:-]+$/, 'a player id is letters, digits, -, _ and :')
+/** Two characters, rank then suit ("AS", "TD"): infers the engine's `Card`. */
+export const cardSchema = z.templateLiteral([z.enum(RANKS), z.enum(SUITS)])
 export const pileIdSchema = z.string().min(1).max(32)
 
 export const playerSchema = z.object({ id: playerIdSchema, name: z.string() })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { playerSchema } from './common.js'
 
-/** Names: 1–24 printable characters after trimming (protocol.md). */
+/** Names: 1–24 printable characters after trimming (docs/protocol.md). */
 export const playerNameSchema = z
   .string()
   .trim()

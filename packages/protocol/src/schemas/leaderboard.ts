@@ -1,11 +1,16 @@
 import { z } from 'zod'
-import { gameIdSchema, playerSchema } from './common.js'
+import { gameIdSchema, playerIdSchema, playerSchema } from './common.js'
 
 export const leaderboardParamsSchema = z.object({ game: gameIdSchema })
 export const leaderboardQuerySchema = z.object({
   period: z.enum(['day', 'week', 'all']).default('all'),
+  /** Defaults to the game's first variant. */
+  variant: z.string().min(1).max(40).optional(),
+  /** Ranked races (rating, then best results) or friend races (unverified). */
+  kind: z.enum(['ranked', 'friends']).default('ranked'),
 })
 export type LeaderboardPeriod = z.infer<typeof leaderboardQuerySchema>['period']
+export type LeaderboardKind = z.infer<typeof leaderboardQuerySchema>['kind']
 
 export const leaderboardRowSchema = z.object({
   rank: z.number().int(),
@@ -17,11 +22,13 @@ export const leaderboardRowSchema = z.object({
   moves: z.number().int(),
   raceId: z.string(),
   at: z.string(),
+  /** Ranked boards: the player's Glicko-2 rating in this game (rounded). */
+  rating: z.number().optional(),
 })
 export const leaderboardSchema = z.array(leaderboardRowSchema)
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>
 
-export const playerParamsSchema = z.object({ id: z.string().min(1).max(64) })
+export const playerParamsSchema = z.object({ id: playerIdSchema })
 export const playerStatsSchema = z.object({
   player: playerSchema,
   races: z.number().int(),
@@ -36,17 +43,40 @@ export const playerStatsSchema = z.object({
       total: z.number().int(),
     }),
   ),
+  /** The opponents met most, with this player's race wins, losses and ties against each. */
+  headToHead: z
+    .array(
+      z.object({
+        opponent: playerSchema,
+        won: z.number().int(),
+        lost: z.number().int(),
+        tie: z.number().int(),
+      }),
+    )
+    .optional(),
   recent: z.array(
     z.object({
       raceId: z.string(),
       game: gameIdSchema,
       foundation: z.number().int(),
       total: z.number().int(),
+      /** The board was cleared (every card on the foundations). */
       won: z.boolean(),
       timeMs: z.number().int(),
       at: z.string(),
+      /** The other racer and their count; absent for a race without one. */
+      opponent: z.object({ player: playerSchema, foundation: z.number().int() }).optional(),
+      /** The race's outcome for this player: more cards on the foundations wins. */
+      outcome: z.enum(['won', 'lost', 'tie']).optional(),
+      /** A ranked race (made by the server) or a friend race; whether this result counts. */
+      kind: z.enum(['ranked', 'friend']).optional(),
+      ranked: z.boolean().optional(),
     }),
   ),
+  /** Races won against the opponent (the race's winner); `wins` counts cleared boards. */
+  raceWins: z.number().int().optional(),
+  /** Boards cleared (same as `wins`, named for what it counts). */
+  clears: z.number().int().optional(),
 })
 export type PlayerStats = z.infer<typeof playerStatsSchema>
 

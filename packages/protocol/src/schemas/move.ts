@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { pileIdSchema } from './common.js'
 
 /**
- * The shape of an engine move (engine-api.md). Shape only: whether it is legal is the
+ * The shape of an engine move (docs/engine.md). Shape only: whether it is legal is the
  * engine's decision, made on the server.
  */
 export const cardMoveSchema = z.strictObject({

@@ -12,11 +12,26 @@ import { playerViewSchema } from './view.js'
 
 // ---- REST ----
 
+export const botStrengthSchema = z.enum(['easy', 'medium', 'hard'])
+export type BotStrength = z.infer<typeof botStrengthSchema>
+
+/** Ranked races are made by the server (queue or bot); races by link or seed are friend races. */
+export const raceKindSchema = z.enum(['ranked', 'friend'])
+export type RaceKind = z.infer<typeof raceKindSchema>
+
+/** How long events to spectators are held back. */
+export const spectatorDelaySchema = z.union([z.literal(0), z.literal(15), z.literal(60)])
+
 export const createRaceBodySchema = z.object({
   game: gameIdSchema,
   variant: z.string().min(1).max(40).optional(),
   seed: z.string().min(1).max(128).optional(),
   timeLimitSec: z.number().int().min(30).max(3600).optional(),
+  /** A server bot takes the other seat and is ready at once; such a race is ranked. */
+  opponent: z.strictObject({ bot: botStrengthSchema }).optional(),
+  /** Whether anyone but the racers may watch (default yes). */
+  spectators: z.boolean().optional(),
+  spectatorDelaySec: spectatorDelaySchema.optional(),
 })
 export type CreateRaceBody = z.infer<typeof createRaceBodySchema>
 
@@ -32,12 +47,26 @@ export type CreateRaceReply = z.infer<typeof createRaceReplySchema>
 
 export const raceParamsSchema = z.object({ id: raceIdSchema })
 
+/** Which server runs a race (cluster mode: its owner's public URL). */
+export const raceRouteSchema = z.object({ raceId: raceIdSchema, node: z.string(), url: z.string() })
+export type RaceRoute = z.infer<typeof raceRouteSchema>
+
+/**
+ * GET /api/node: the node that answered and its public URL; its sockets are at
+ * `<url path>/socket.io/` (one process: `node: "single"`, the page's origin, `/socket.io/`).
+ */
+export const nodeInfoSchema = z.object({ node: z.string(), url: z.string() })
+
 export const racePlayerSchema = z.object({
   seat: z.number().int(),
   player: playerSchema,
   ready: z.boolean(),
   status: seatStatusSchema,
   progress: progressSchema,
+  /** Presence: a socket of this racer is connected to the race (bots always are). */
+  online: z.boolean().optional(),
+  /** When the racer's last socket went away (ISO), while it is away. */
+  offlineSince: z.string().nullable().optional(),
 })
 export type RacePlayer = z.infer<typeof racePlayerSchema>
 
@@ -57,6 +86,9 @@ export const raceSummarySchema = z.object({
   rematchId: z.string().nullable(),
   players: z.array(racePlayerSchema),
   spectators: z.number().int(),
+  kind: raceKindSchema,
+  spectatorsAllowed: z.boolean(),
+  spectatorDelaySec: z.number().int(),
 })
 export type RaceSummary = z.infer<typeof raceSummarySchema>
 
@@ -68,6 +100,7 @@ export const raceListSchema = z.array(raceSummarySchema)
 export const replayMoveSchema = z.object({ move: moveSchema, at: z.number().int() })
 export const replaySchema = z.object({
   raceId: raceIdSchema,
+  kind: raceKindSchema.optional(),
   game: gameIdSchema,
   variant: z.string(),
   seed: z.string(),
@@ -81,6 +114,25 @@ export const replaySchema = z.object({
 export type Replay = z.infer<typeof replaySchema>
 
 // ---- Socket.IO payloads (client → server) ----
+
+/** "Race anyone": wait for an opponent (or a bot) on this game and variant. */
+export const queueJoinPayloadSchema = z.object({
+  game: gameIdSchema,
+  variant: z.string().min(1).max(40).optional(),
+  /** A random id the browser keeps in localStorage: two tabs of one browser never meet. */
+  deviceId: z
+    .string()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
+})
+export type QueueJoinPayload = z.infer<typeof queueJoinPayloadSchema>
+export const queueMatchedEventSchema = z.object({ raceId: raceIdSchema })
+export type QueueMatchedEvent = z.infer<typeof queueMatchedEventSchema>
+export interface QueueJoinOk {
+  /** Ms after which a server bot is offered if nobody else comes. */
+  botAfterMs: number
+}
 
 export const joinPayloadSchema = z.object({
   raceId: raceIdSchema,
@@ -144,6 +196,8 @@ export type RaceProgressEvent = z.infer<typeof raceProgressEventSchema>
 
 export const raceFinishedEventSchema = z.object({
   raceId: raceIdSchema,
+  /** Why it ended: both seats finished, the time limit, or nobody moved (aborted). */
+  reason: z.enum(['all-finished', 'time-up', 'aborted']).optional(),
   results: z.array(raceResultSchema),
   winnerSeat: z.number().int().optional(),
   seed: z.string(),
@@ -153,6 +207,13 @@ export type RaceFinishedEvent = z.infer<typeof raceFinishedEventSchema>
 
 export const rematchEventSchema = z.object({ raceId: raceIdSchema, rematchId: raceIdSchema })
 export type RematchEvent = z.infer<typeof rematchEventSchema>
+
+/** A racer offers a rematch (the other accepts with race:rematch, or declines). */
+export const rematchOfferEventSchema = z.object({ raceId: raceIdSchema, seat: z.number().int() })
+export type RematchOfferEvent = z.infer<typeof rematchOfferEventSchema>
+/** The offer was declined (by `seat`). */
+export const rematchDeclinedEventSchema = z.object({ raceId: raceIdSchema, seat: z.number().int() })
+export type RematchDeclinedEvent = z.infer<typeof rematchDeclinedEventSchema>
 
 // ---- Acknowledgement bodies ----
 
@@ -174,5 +235,8 @@ export interface MoveOk {
   legal: MoveWire[]
 }
 export interface RematchOk {
-  rematchId: string
+  /** Set once both racers asked (the rematch exists); absent while the offer waits. */
+  rematchId?: string
+  /** True when this call made (or repeated) an offer the other racer has not accepted yet. */
+  offered?: boolean
 }

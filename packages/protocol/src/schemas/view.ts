@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { cardSchema, gameIdSchema, pileIdSchema } from './common.js'
 
-/** The engine's PlayerView (engine-api.md): visible cards only, hidden ones as counts. */
+/** The engine's PlayerView (docs/engine.md): visible cards only, hidden ones as counts. */
 export const playerViewSchema = z.object({
   game: gameIdSchema,
   variant: z.string(),

@@ -1,14 +1,30 @@
 import { createSessionBodySchema, sessionReplySchema } from '@patience-race/protocol'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { newPlayerId } from '../../auth/tokens.js'
-import { parseInput } from '../http-error.js'
 import type { RouteDeps } from '../route-deps.js'
 
-export async function identityRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
-  app.post('/api/session', async (request) => {
-    const { name } = parseInput(createSessionBodySchema, request.body)
-    const player = { id: newPlayerId(), name }
-    await deps.store.upsertPlayer(player)
-    return sessionReplySchema.parse({ token: deps.tokens.sign(player.id), player })
-  })
+export const identityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  app.post(
+    '/session',
+    {
+      schema: {
+        summary: 'Start a guest session: a player id and its bearer token',
+        body: createSessionBodySchema,
+        response: { 200: sessionReplySchema },
+      },
+      // New identities are the cheapest thing to farm: a tight budget per address.
+      config: {
+        rateLimit: {
+          max: deps.config.SESSIONS_PER_IP,
+          timeWindow: deps.config.RATE_LIMIT_WINDOW_MS,
+          keyGenerator: (request) => `session:${request.ip}`,
+        },
+      },
+    },
+    async (request) => {
+      const player = { id: newPlayerId(), name: request.body.name }
+      await deps.store.upsertPlayer(player)
+      return { token: deps.tokens.sign(player.id), player }
+    },
+  )
 }

@@ -5,29 +5,54 @@ import {
   playerParamsSchema,
   playerStatsSchema,
 } from '@patience-race/protocol'
-import type { FastifyInstance } from 'fastify'
-import { HttpError, parseInput } from '../http-error.js'
+import { defaultVariant, isVariant } from '@patience-race/engine'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { HttpError } from '../http-error.js'
 import type { RouteDeps } from '../route-deps.js'
 
 const LEADERBOARD_ROWS = 50
 
-export async function leaderboardRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
-  app.get('/api/leaderboards/:game', async (request) => {
-    const { game } = parseInput(leaderboardParamsSchema, request.params)
-    const { period } = parseInput(leaderboardQuerySchema, request.query)
-    const rows = await deps.store.leaderboard(
-      game,
-      period,
-      new Date(deps.clock.now()),
-      LEADERBOARD_ROWS,
-    )
-    return leaderboardSchema.parse(rows)
-  })
+export const leaderboardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  app.get(
+    '/leaderboards/:game',
+    {
+      schema: {
+        summary: 'Ranked (rating, then best results) or friend-race boards of a game and variant',
+        params: leaderboardParamsSchema,
+        querystring: leaderboardQuerySchema,
+        response: { 200: leaderboardSchema },
+      },
+    },
+    async (request) => {
+      const { game } = request.params
+      const { period, kind } = request.query
+      const variant = request.query.variant ?? defaultVariant(game)
+      if (!isVariant(game, variant))
+        throw new HttpError(400, 'BAD_PAYLOAD', `${game} has no variant "${variant}"`)
+      return deps.store.leaderboard({
+        game,
+        variant,
+        kind,
+        period,
+        now: new Date(deps.clock.now()),
+        limit: LEADERBOARD_ROWS,
+      })
+    },
+  )
 
-  app.get('/api/players/:id', async (request) => {
-    const { id } = parseInput(playerParamsSchema, request.params)
-    const stats = await deps.store.playerStats(id)
-    if (!stats) throw new HttpError(404, 'NOT_FOUND', 'no such player')
-    return playerStatsSchema.parse(stats)
-  })
+  app.get(
+    '/players/:id',
+    {
+      schema: {
+        summary: "A player's record: races, wins, per game, recent results",
+        params: playerParamsSchema,
+        response: { 200: playerStatsSchema },
+      },
+    },
+    async (request) => {
+      const stats = await deps.store.playerStats(request.params.id)
+      if (!stats) throw new HttpError(404, 'NOT_FOUND', 'no such player')
+      return stats
+    },
+  )
 }

@@ -4,59 +4,134 @@ import {
   listRacesQuerySchema,
   raceListSchema,
   raceParamsSchema,
+  raceRouteSchema,
   raceSummarySchema,
   replaySchema,
 } from '@patience-race/protocol'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { botPlayer } from '../../races/bots.js'
 import type { StoredRace } from '../../races/ports.js'
-import { HttpError, parseInput, requirePlayer } from '../http-error.js'
+import { authenticate, HttpError } from '../http-error.js'
 import type { RouteDeps } from '../route-deps.js'
 
 const LIST_LIMIT = 50
 
-export async function raceRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
-  app.post('/api/races', async (request, reply) => {
-    const playerId = requirePlayer(request, deps.tokens)
-    const body = parseInput(createRaceBodySchema, request.body)
-    const player = await deps.store.getPlayer(playerId)
-    if (!player) throw new HttpError(401, 'UNAUTHORIZED', 'unknown player: start a new session')
-    const created = await deps.registry.create({ ...body, players: [player] })
-    if (!created.ok) throw new HttpError(400, 'BAD_PAYLOAD', created.message)
-    const r = created.race.record
-    reply.code(201)
-    return createRaceReplySchema.parse({
-      raceId: r.id,
-      game: r.game,
-      variant: r.variant,
-      seedHash: r.seedHash,
-      seedKnown: r.seedKnown,
-      url: `/r/${r.id}`,
-    })
-  })
+export const raceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const window = deps.config.RATE_LIMIT_WINDOW_MS
+  const racesPerPlayer = deps.budget('races-player', deps.config.RACES_PER_PLAYER, window)
+  const racesPerIp = deps.budget('races-ip', deps.config.RACES_PER_IP, window)
 
-  app.get('/api/races', async (request) => {
-    const { status } = parseInput(listRacesQuerySchema, request.query)
-    const stored = await deps.store.listRaces(status, LIST_LIMIT)
-    const races = await Promise.all(stored.map((s) => deps.registry.get(s.race.id)))
-    return raceListSchema.parse(races.filter((r) => r !== null).map((r) => r.summary()))
-  })
+  app.post(
+    '/races',
+    {
+      schema: {
+        summary: 'Open a race (bearer token required)',
+        body: createRaceBodySchema,
+        response: { 201: createRaceReplySchema },
+      },
+      preValidation: authenticate(deps.tokens),
+    },
+    async (request, reply) => {
+      const { playerId } = request
+      if (!(await racesPerPlayer.take(playerId)) || !(await racesPerIp.take(request.ip)))
+        throw new HttpError(429, 'RATE_LIMITED', 'too many new races; finish or wait a little')
+      const player = await deps.store.getPlayer(playerId)
+      if (!player) throw new HttpError(401, 'UNAUTHORIZED', 'unknown player: start a new session')
+      const { opponent, spectators, ...body } = request.body
+      // A bot opponent makes a ranked race (the server deals it); anything else is a friend race.
+      const created = await deps.registry.create({
+        ...body,
+        players: opponent ? [player, botPlayer(opponent.bot)] : [player],
+        kind: opponent ? 'ranked' : 'friend',
+        spectatorsAllowed: spectators,
+      })
+      if (!created.ok) throw new HttpError(400, 'BAD_PAYLOAD', created.message)
+      const r = created.race.record
+      return reply.code(201).send({
+        raceId: r.id,
+        game: r.game,
+        variant: r.variant,
+        seedHash: r.seedHash,
+        seedKnown: r.seedKnown,
+        url: `/r/${r.id}`,
+      })
+    },
+  )
 
-  app.get('/api/races/:id', async (request) => {
-    const { id } = parseInput(raceParamsSchema, request.params)
-    const race = await deps.registry.get(id)
-    if (!race) throw new HttpError(404, 'NOT_FOUND', 'no such race')
-    return raceSummarySchema.parse(race.summary())
-  })
+  app.get(
+    '/races',
+    {
+      schema: {
+        summary: 'Races by status (live by default), newest first',
+        querystring: listRacesQuerySchema,
+        response: { 200: raceListSchema },
+      },
+    },
+    async (request) => deps.registry.list(request.query.status, LIST_LIMIT),
+  )
 
-  app.get('/api/races/:id/replay', async (request) => {
-    const { id } = parseInput(raceParamsSchema, request.params)
-    const stored = await deps.store.getRace(id)
-    if (!stored) throw new HttpError(404, 'NOT_FOUND', 'no such race')
-    if (stored.race.status !== 'finished') {
-      throw new HttpError(409, 'NOT_FINISHED', 'the replay is published when the race has finished')
-    }
-    return replaySchema.parse(toReplay(stored))
-  })
+  app.get(
+    '/races/:id',
+    {
+      schema: {
+        summary: "A race's summary (the seed only once it is public)",
+        params: raceParamsSchema,
+        response: { 200: raceSummarySchema },
+      },
+    },
+    async (request) => {
+      const race = await deps.registry.get(request.params.id)
+      if (!race) throw new HttpError(404, 'NOT_FOUND', 'no such race')
+      return race.summary()
+    },
+  )
+
+  app.get(
+    '/races/:id/route',
+    {
+      schema: {
+        summary:
+          'Which server runs the race (cluster mode: the owner, claimed here if its owner is gone)',
+        params: raceParamsSchema,
+        response: { 200: raceRouteSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      const where = await deps.registry.locate(id)
+      if (!where) throw new HttpError(404, 'NOT_FOUND', 'no such race')
+      if (where.kind === 'elsewhere') return { raceId: id, node: where.node, url: where.url }
+      const self = deps.cluster
+      return {
+        raceId: id,
+        node: self?.nodeId ?? 'single',
+        url: self?.publicUrl ?? `${request.protocol}://${request.host}`,
+      }
+    },
+  )
+
+  app.get(
+    '/races/:id/replay',
+    {
+      schema: {
+        summary: "A finished race's seed and every move (409 until it has finished)",
+        params: raceParamsSchema,
+        response: { 200: replaySchema },
+      },
+    },
+    async (request) => {
+      const stored = await deps.store.getRace(request.params.id)
+      if (!stored) throw new HttpError(404, 'NOT_FOUND', 'no such race')
+      if (stored.race.status !== 'finished') {
+        throw new HttpError(
+          409,
+          'NOT_FINISHED',
+          'the replay is published when the race has finished',
+        )
+      }
+      return toReplay(stored)
+    },
+  )
 }
 
 function toReplay(stored: StoredRace) {
@@ -64,6 +139,7 @@ function toReplay(stored: StoredRace) {
   const names = new Map(seats.map((s) => [s.playerId, s.player]))
   return {
     raceId: race.id,
+    kind: race.kind,
     game: race.game,
     variant: race.variant,
     seed: race.seed,

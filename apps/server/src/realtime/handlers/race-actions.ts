@@ -2,6 +2,7 @@
 import { err, ok, raceRefPayloadSchema, type Reply } from '@patience-race/protocol'
 import type { Race } from '../../races/race.js'
 import type { Handler } from '../handle.js'
+import { raceHere, withOwnerUrl } from '../locate.js'
 import { rooms } from '../rooms.js'
 import type { HandlerDeps } from '../types.js'
 import { parsePayload } from '../../parse-payload.js'
@@ -15,15 +16,18 @@ function playerAction(
     if (!parsed.ok) return parsed
     const player = socket.data.player
     if (!player) return err('UNAUTHORIZED', 'this needs a session token')
-    const race = await registry.get(parsed.data.raceId)
-    if (!race) return err('NOT_FOUND', 'no such race')
-    return act(race, player.id)
+    const { raceId } = parsed.data
+    const here = await raceHere(registry, raceId)
+    if (!('race' in here)) return here
+    return withOwnerUrl(registry, raceId, await act(here.race, player.id))
   }
 }
 
 export const raceReady = (deps: HandlerDeps) => playerAction(deps, (race, id) => race.ready(id))
 export const raceResign = (deps: HandlerDeps) => playerAction(deps, (race, id) => race.resign(id))
 export const raceRematch = (deps: HandlerDeps) => playerAction(deps, (race, id) => race.rematch(id))
+export const raceDeclineRematch = (deps: HandlerDeps) =>
+  playerAction(deps, async (race, id) => race.declineRematch(id))
 
 /** Leaving a waiting race frees the seat; leaving a live one is just a disconnect. */
 export function raceLeave({ registry }: HandlerDeps): Handler {
@@ -34,6 +38,7 @@ export function raceLeave({ registry }: HandlerDeps): Handler {
     const race = await registry.get(raceId)
     if (!race) return err('NOT_FOUND', 'no such race')
     socket.data.watching.delete(raceId)
+    if (socket.data.seatedIn.delete(raceId)) race.socketLeft(socket.id)
     for (const room of socket.rooms)
       if (room === rooms.race(raceId) || room.startsWith(`${rooms.race(raceId)}:`))
         await socket.leave(room)

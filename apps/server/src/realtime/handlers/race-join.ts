@@ -1,7 +1,12 @@
-import { err, joinPayloadSchema } from '@patience-race/protocol'
+// race:join — a player takes or resumes its seat; anyone else (or `as: 'spectator'`) watches.
+// A seated player is never in its own race's spectators' room: taking a seat moves that
+// player's other sockets out of it.
+import { err, joinPayloadSchema, type JoinOk, type Reply } from '@patience-race/protocol'
+import type { Race } from '../../races/race.js'
+import { movedTo } from '../locate.js'
 import { rooms } from '../rooms.js'
 import type { Handler } from '../handle.js'
-import type { HandlerDeps } from '../types.js'
+import type { HandlerDeps, RaceSocket } from '../types.js'
 import { parsePayload } from '../../parse-payload.js'
 
 export function raceJoin({ registry }: HandlerDeps): Handler {
@@ -9,19 +14,67 @@ export function raceJoin({ registry }: HandlerDeps): Handler {
     const parsed = parsePayload(joinPayloadSchema, payload)
     if (!parsed.ok) return parsed
     const { raceId, as } = parsed.data
-    const race = await registry.get(raceId)
-    if (!race) return err('NOT_FOUND', 'no such race')
-    const reply = await race.join(socket.data.player, as, socket.id)
+    const player = socket.data.player
+    const where = await registry.locate(raceId)
+    if (!where) return err('NOT_FOUND', 'no such race')
+    let race: Race
+    if (where.kind === 'here') race = where.race
+    else {
+      // Cluster mode, another node runs the race: players go there; spectators may watch from
+      // here (the owner's broadcasts reach this node through the Redis adapter).
+      const snapshot = await registry.snapshotOf(raceId)
+      if (!snapshot) return err('NOT_FOUND', 'no such race')
+      const watching = as === 'spectator' || (as === undefined && !snapshot.canSeat(player))
+      if (!watching || snapshot.seatOf(player?.id)) return movedTo(where.url)
+      race = snapshot
+    }
+    const hadSeat = race.seatOf(player?.id) !== undefined
+    let reply: Reply<JoinOk>
+    if (as === 'spectator' || (as === undefined && !race.canSeat(player))) {
+      reply = race.watch(player, socket.id, socket.data.ip)
+    } else {
+      reply = await race.join(player, as)
+      // The last seat went while this join waited its turn: watch instead, as a join without
+      // `as` would have.
+      if (!reply.ok && reply.error.code === 'RACE_FULL' && as === undefined)
+        reply = race.watch(player, socket.id, socket.data.ip)
+    }
     if (!reply.ok) return reply
     await socket.join(rooms.race(raceId))
     if (reply.role === 'player' && reply.seat !== undefined) {
-      if (socket.data.watching.delete(raceId)) race.removeWatcher(socket.id)
-      await socket.leave(rooms.spectators(raceId))
+      await leaveSpectators(socket, race)
+      // Only a newly taken seat can have this player's sockets among the spectators.
+      if (player && !hadSeat) await moveOtherSocketsOut(socket, race, player.id)
       await socket.join(rooms.seat(raceId, reply.seat))
+      socket.data.seatedIn.add(raceId)
+      race.playerConnected(reply.seat, socket.id)
     } else {
       socket.data.watching.add(raceId)
       await socket.join(rooms.spectators(raceId))
     }
     return reply
+  }
+}
+
+async function leaveSpectators(socket: RaceSocket, race: Race): Promise<void> {
+  if (socket.data.watching.delete(race.id)) race.removeWatcher(socket.id)
+  await socket.leave(rooms.spectators(race.id))
+}
+
+/** This player's other sockets that were watching the race stop watching it. */
+async function moveOtherSocketsOut(socket: RaceSocket, race: Race, playerId: string) {
+  const room = rooms.spectators(race.id)
+  // Cluster-wide (other nodes answer through the Redis adapter); a node that does not answer
+  // in time leaves us with the sockets we can see here.
+  const watching = await socket.nsp
+    .in(room)
+    .timeout(2000)
+    .fetchSockets()
+    .catch(() => socket.nsp.local.in(room).fetchSockets())
+  for (const other of watching) {
+    if (other.id === socket.id || other.data.player?.id !== playerId) continue
+    other.data.watching.delete(race.id)
+    race.removeWatcher(other.id)
+    other.leave(rooms.spectators(race.id))
   }
 }

@@ -1,17 +1,29 @@
-import { err, movePayloadSchema } from '@patience-race/protocol'
+import { err, movePayloadSchema, type Reply } from '@patience-race/protocol'
 import type { Handler } from '../handle.js'
-import type { HandlerDeps } from '../types.js'
+import { raceHere, withOwnerUrl } from '../locate.js'
+import type { HandlerDeps, RaceSocket } from '../types.js'
 import { parsePayload } from '../../parse-payload.js'
 
-export function raceMove({ registry }: HandlerDeps): Handler {
-  return async (socket, payload) => {
+export function raceMove({ registry, budgets, metrics }: HandlerDeps): Handler {
+  const move = async (socket: RaceSocket, payload: unknown): Promise<Reply<object>> => {
     if (!socket.data.moveBudget.take()) return err('RATE_LIMITED', 'too many moves; slow down')
     const parsed = parsePayload(movePayloadSchema, payload)
     if (!parsed.ok) return parsed
     const player = socket.data.player
     if (!player) return err('UNAUTHORIZED', 'moves need a session token')
-    const race = await registry.get(parsed.data.raceId)
-    if (!race) return err('NOT_FOUND', 'no such race')
-    return race.move(player.id, parsed.data.move, parsed.data.seq)
+    if (!(await budgets.move(player.id))) return err('RATE_LIMITED', 'too many moves; slow down')
+    const { raceId } = parsed.data
+    // One process: always here. Cluster mode: MOVED to the owner when this node is not it.
+    const here = await raceHere(registry, raceId)
+    if (!('race' in here)) return here
+    const reply = await here.race.move(player.id, parsed.data.move, parsed.data.seq)
+    return withOwnerUrl(registry, raceId, reply)
+  }
+  if (!metrics) return move
+  return async (socket, payload) => {
+    const started = performance.now()
+    const reply = await move(socket, payload)
+    metrics.moveAnswered(performance.now() - started, reply.ok)
+    return reply
   }
 }

@@ -77,4 +77,82 @@ describe('a board in play', () => {
     await fireEvent.click(screen.getByTestId('pile-waste-2'))
     expect(sent).toEqual([{ from: 'waste-1', to: 'waste-2' }])
   })
+
+  it('tapping the stock draws in Saratoga and deals in Grandma’s Game, even with a card picked', async () => {
+    const { sent } = setup(saratoga)
+    await fireEvent.click(screen.getByTestId('card-TD'))
+    await fireEvent.click(screen.getByTestId('pile-stock'))
+    expect(sent).toEqual([{ action: 'draw' }])
+    expect(targets()).toEqual([])
+    cleanup()
+    const grandma = setup(grandmasGame)
+    const stock = screen.getByTestId('pile-stock')
+    expect(stock.className).toContain('can-act')
+    await fireEvent.click(stock.querySelector('.card')!)
+    stock.focus()
+    await fireEvent.keyDown(stock, { key: 'Enter' })
+    expect(grandma.sent).toEqual([{ action: 'deal' }, { action: 'deal' }])
+  })
+
+  it('tapping Sir Tommy’s stock while a card is turned says to place that card first', async () => {
+    const { sent, errors } = setup(sirTommy)
+    await fireEvent.click(screen.getByTestId('pile-stock'))
+    expect(sent).toEqual([])
+    expect(errors).toEqual(['Place the turned card first: on a foundation or a waste pile.'])
+  })
+
+  it('Sir Tommy’s turned card carries a cue that it must be placed', () => {
+    setup(sirTommy)
+    expect(screen.getByTestId('pile-pending').className).toContain('must-place')
+    expect(screen.getByTestId('place-cue').textContent).toBe('place it')
+  })
+})
+
+describe('a spectator’s board with masked cards', () => {
+  // The server hides what the other racer has not seen yet: fewer cards in `piles`, counted in
+  // `hidden`. Each one is drawn face down, so the pile keeps its size.
+  const backs = (pile: string) =>
+    screen.getByTestId(`pile-${pile}`).querySelectorAll('[data-testid="card-back"]').length
+
+  it('draws a face-down card for each masked card, on top of the ones shown', () => {
+    const view: Fixture['view'] = {
+      ...sirTommy.view,
+      piles: { ...sirTommy.view.piles, pending: [], 'waste-4': ['JD'], 'foundation-1': ['AS'] },
+      hidden: { stock: 30, pending: 1, 'waste-4': 2, 'foundation-1': 2 },
+    }
+    render(Board, { view })
+    expect(backs('pending')).toBe(1)
+    expect(screen.getByTestId('pile-pending').className).not.toContain('empty')
+    const waste = [...screen.getByTestId('pile-waste-4').querySelectorAll('.card')]
+    expect(waste.map((c) => (c as HTMLElement).dataset.card ?? 'back')).toEqual([
+      'JD',
+      'back',
+      'back',
+    ])
+    expect(backs('foundation-1')).toBe(1)
+  })
+
+  it('Saratoga and Grandma’s Game: masked tableau cards, waste and a masked top', () => {
+    render(Board, {
+      view: {
+        ...saratoga.view,
+        piles: { ...saratoga.view.piles, 'tableau-2': ['5S'], waste: ['4D'] },
+        hidden: { stock: 12, 'tableau-2': 1, waste: 3 },
+      },
+    })
+    expect(backs('tableau-2')).toBe(1)
+    // the waste shows its top three: all masked
+    expect(backs('waste')).toBe(3)
+    cleanup()
+    render(Board, {
+      view: {
+        ...grandmasGame.view,
+        piles: { ...grandmasGame.view.piles, 'tableau-1': [] },
+        hidden: { ...grandmasGame.view.hidden, 'tableau-1': 6, workspace: 1 },
+      },
+    })
+    expect(backs('tableau-1')).toBe(1)
+    expect(screen.getByTestId('count-tableau-1').textContent).toBe('6')
+    expect(backs('workspace')).toBe(1)
+  })
 })

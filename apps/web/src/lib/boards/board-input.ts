@@ -5,6 +5,8 @@ import type { Source } from '../moves.js'
 import type { BoardControls } from '../state/board-controls.svelte.js'
 
 const DRAG_THRESHOLD = 6
+/** How long dropped cards wait at the drop point for the server's answer. */
+const DROP_HOLD_MS = 1000
 
 function pileOf(el: Element | null): HTMLElement | null {
   return (el?.closest('[data-pile]') as HTMLElement | null) ?? null
@@ -143,12 +145,26 @@ export function boardInput(root: HTMLElement, controls: BoardControls) {
     swallowClick = true
     setTimeout(() => (swallowClick = false), 0)
     const under = document.elementFromPoint(e.clientX, e.clientY)
-    for (const el of d.els) {
-      el.style.transform = ''
-      el.classList.remove('dragging')
-    }
     const pileEl = e.type === 'pointerup' ? pileOf(under) : null
     const to = pileEl?.dataset.pile
+    if (to && to !== d.pile && pileEl?.dataset.legalTarget === 'true') {
+      // A legal drop: the cards stay where they were let go, so that they glide from there
+      // into place when the server's answer redraws the board (motion.ts). Should no answer
+      // come, they go back.
+      for (const el of d.els) {
+        el.classList.replace('dragging', 'dropped')
+        setTimeout(() => {
+          if (!el.classList.contains('dropped')) return
+          el.classList.remove('dropped')
+          el.style.transform = ''
+        }, DROP_HOLD_MS)
+      }
+    } else {
+      for (const el of d.els) {
+        el.style.transform = ''
+        el.classList.remove('dragging')
+      }
+    }
     if (!to) return controls.cancel()
     if (to === d.pile) {
       const onCard = under?.closest('[data-card]') as HTMLElement | null

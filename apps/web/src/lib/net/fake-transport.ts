@@ -1,5 +1,5 @@
 // An in-memory RaceTransport: the tests script its answers; the dev preview serves fixtures.
-import type { JoinOk, MoveOk, MovePayload, Reply } from '@patience-race/protocol'
+import type { JoinOk, MoveOk, MovePayload, RematchOk, Reply } from '@patience-race/protocol'
 import type { RaceServerEvents, RaceTransport } from './transport.js'
 
 type Handlers = Partial<RaceServerEvents>
@@ -8,6 +8,9 @@ export class FakeTransport implements RaceTransport {
   connected = true
   sent: MovePayload[] = []
   joins = 0
+  /** MOVED replies followed (their urls); `follow` reconnects (emits `connect`) unless false. */
+  follows: (string | undefined)[] = []
+  followMoves = true
   #handlers = new Set<Handlers>()
   joinReply: () => Reply<JoinOk>
   moveReply: (payload: MovePayload) => Reply<MoveOk> | Promise<Reply<MoveOk>>
@@ -36,11 +39,28 @@ export class FakeTransport implements RaceTransport {
   async resign(): Promise<Reply> {
     return { ok: true }
   }
+  leaves = 0
   async leave(): Promise<Reply> {
+    this.leaves++
     return { ok: true }
   }
-  async rematch(): Promise<Reply<{ rematchId: string }>> {
-    return { ok: true, rematchId: 'rematch1' }
+  /** What `race:rematch` answers (default: the rematch exists at once, as with a bot). */
+  rematchReply: () => Reply<RematchOk> = () => ({ ok: true, rematchId: 'rematch1' })
+  rematchAsks = 0
+  declines = 0
+  async rematch(): Promise<Reply<RematchOk>> {
+    this.rematchAsks++
+    return this.rematchReply()
+  }
+  async declineRematch(): Promise<Reply> {
+    this.declines++
+    return { ok: true }
+  }
+
+  async follow(_raceId: string, url?: string): Promise<boolean> {
+    this.follows.push(url)
+    if (this.followMoves) this.emit('connect')
+    return this.followMoves
   }
 
   on(handlers: Handlers): () => void {

@@ -1,8 +1,21 @@
 // The typed Socket.IO connection (protocol.md). Acks time out so a lost reply is noticed and
-// the move is resent with the same seq (the lichess lesson, style.md).
-import { io, type Socket } from 'socket.io-client'
-import type { ClientToServerEvents, Reply, ServerToClientEvents } from '@patience-race/protocol'
+// the move is resent with the same seq (the lichess lesson, docs/architecture.md).
+// Cluster mode (docs/scaling.md "Routing"): the socket goes to the node that runs the race — its
+// owner, from `GET /api/races/:id/route` — and follows MOVED replies there; after a connection
+// error it asks again. Spectators and the queue use any node (`GET /api/node`). One process:
+// both answer node "single" and the socket stays on the page's origin at /socket.io/.
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client'
+import type {
+  ClientToServerEvents,
+  QueueJoinOk,
+  QueueJoinPayload,
+  QueueMatchedEvent,
+  Reply,
+  ServerToClientEvents,
+} from '@patience-race/protocol'
+import { api } from '../api.js'
 import { session } from '../state/session.svelte.js'
+import { DEFAULT_TARGET, targetOf, type SocketTarget } from './node-target.js'
 import { connectionStatus } from './status.svelte.js'
 import type { RaceServerEvents, RaceTransport } from './transport.js'
 
@@ -10,72 +23,189 @@ type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>
 type EventName = keyof ClientToServerEvents
 
 const ACK_TIMEOUT_MS = 8000
+/** After connection errors the route is asked again at most this often. */
+const RELOCATE_MS = 1000
+
+/** What the connection is for: a race (as a racer or a spectator), or nothing in particular. */
+type Purpose = { raceId: string; watch: boolean } | null
 
 let shared: SocketTransport | null = null
 
 export class SocketTransport implements RaceTransport {
-  readonly socket: AppSocket
   /** The token the current connection was opened with. */
   authToken: string | null = null
+  #socket: AppSocket | null = null
+  #target: SocketTarget | null = null
+  #purpose: Purpose = null
+  // Listeners, not state: nothing renders from these sets.
+  /* eslint-disable svelte/prefer-svelte-reactivity */
+  #handlers = new Set<Partial<RaceServerEvents>>()
+  #matched = new Set<(e: QueueMatchedEvent) => void>()
+  #waiters = new Set<() => void>()
+  /* eslint-enable svelte/prefer-svelte-reactivity */
+  #opening: Promise<void> | null = null
+  #relocating = false
+  #relocatedAt = 0
+  #retries = 0
 
-  constructor() {
-    connectionStatus.phase = 'connecting'
-    // `auth` as a function: every reconnect sends the current token.
-    this.socket = io({
+  get connected(): boolean {
+    return this.#socket?.connected ?? false
+  }
+
+  /** Where to be for `purpose`, or null when the server can't say right now. */
+  async #where(purpose: Purpose): Promise<SocketTarget | null> {
+    if (purpose && !purpose.watch) {
+      const reply = await api.route(purpose.raceId)
+      if (reply.ok) return targetOf(reply.data)
+      // Unknown race (or a server without routes): any node answers the join with NOT_FOUND.
+      if (reply.error.code !== 'NOT_FOUND') return null
+    }
+    const reply = await api.node()
+    if (reply.ok) return targetOf(reply.data)
+    // A server without GET /api/node is one process: Socket.IO's default path.
+    return reply.error.code === 'NOT_FOUND' ? DEFAULT_TARGET : null
+  }
+
+  /** Connects to `target` unless already there; true when the socket moved. */
+  #use(target: SocketTarget): boolean {
+    if (this.#socket && this.#target?.key === target.key) return false
+    this.#open(target)
+    return true
+  }
+
+  #open(target: SocketTarget): void {
+    const old = this.#socket
+    if (old) {
+      old.off()
+      old.disconnect()
+    }
+    this.#target = target
+    if (connectionStatus.phase !== 'connected') connectionStatus.phase = 'connecting'
+    const options: Partial<ManagerOptions & SocketOptions> = {
+      // `auth` as a function: every reconnect sends the current token.
       auth: (cb) => {
         this.authToken = session.token
         cb(session.token ? { token: session.token } : {})
       },
       transports: ['websocket', 'polling'],
-    })
-    this.socket.on('connect', () => {
+      // One manager per node: never share one with the socket being left behind.
+      forceNew: true,
+    }
+    if (target.path) options.path = target.path
+    const socket: AppSocket = target.origin ? io(target.origin, options) : io(options)
+    this.#socket = socket
+    socket.on('connect', () => {
       this.#retries = 0
       connectionStatus.phase = 'connected'
       connectionStatus.everConnected = true
       connectionStatus.detail = ''
+      for (const waiter of [...this.#waiters]) waiter()
+      this.#each('connect')
     })
-    this.socket.on('disconnect', () => {
+    socket.on('disconnect', () => {
       connectionStatus.phase = 'disconnected'
-      this.#keepTrying()
+      this.#each('disconnect')
+      this.#keepTrying(socket)
     })
-    this.socket.on('connect_error', (error) => {
+    socket.on('connect_error', (error) => {
       connectionStatus.phase = 'disconnected'
       connectionStatus.detail = error.message
-      this.#keepTrying()
+      this.#keepTrying(socket)
+      this.#relocate()
+    })
+    socket.on('race:state', (e) => this.#each('state', e))
+    socket.on('race:started', (e) => this.#each('started', e))
+    socket.on('race:progress', (e) => this.#each('progress', e))
+    socket.on('race:finished', (e) => this.#each('finished', e))
+    socket.on('race:rematch', (e) => this.#each('rematch', e))
+    socket.on('race:rematch-offer', (e) => this.#each('rematchOffer', e))
+    socket.on('race:rematch-declined', (e) => this.#each('rematchDeclined', e))
+    socket.on('queue:matched', (e) => {
+      for (const fn of [...this.#matched]) fn(e)
     })
   }
 
-  #retries = 0
+  #each<K extends keyof RaceServerEvents>(key: K, ...args: Parameters<RaceServerEvents[K]>): void {
+    for (const h of [...this.#handlers])
+      (h[key] as ((...a: unknown[]) => void) | undefined)?.(...args)
+  }
 
   /**
    * Socket.IO stops retrying when the server closed the connection itself (a graceful restart
    * says "io server disconnect") or a middleware refused it; a race must come back anyway.
    */
-  #keepTrying(): void {
-    if (this.socket.active) return
+  #keepTrying(socket: AppSocket): void {
+    if (socket !== this.#socket || socket.active) return
     const delay = Math.min(5000, 500 * 2 ** this.#retries++)
     setTimeout(() => {
-      if (!this.socket.connected && !this.socket.active) this.socket.connect()
+      if (socket === this.#socket && !socket.connected && !socket.active) socket.connect()
     }, delay)
   }
 
-  get connected(): boolean {
-    return this.socket.connected
+  /**
+   * A connection error: the node may be gone and its races claimed by another. Ask again where
+   * to be (the race's route, or any node) and move there if that changed.
+   */
+  #relocate(): void {
+    if (this.#relocating || Date.now() - this.#relocatedAt < RELOCATE_MS) return
+    this.#relocating = true
+    this.#relocatedAt = Date.now()
+    const purpose = this.#purpose
+    void this.#where(purpose)
+      .then((target) => {
+        if (target && purpose === this.#purpose && !this.connected) this.#use(target)
+      })
+      .finally(() => (this.#relocating = false))
+  }
+
+  /** Opens a socket to this page's node when there is none yet. */
+  #ensure(): Promise<void> {
+    if (this.#socket) return Promise.resolve()
+    this.#opening ??= this.#where(this.#purpose).then((target) => {
+      this.#opening = null
+      if (!this.#socket) this.#open(target ?? DEFAULT_TARGET)
+    })
+    return this.#opening
+  }
+
+  async locate(raceId: string, watch: boolean): Promise<void> {
+    const purpose = { raceId, watch }
+    this.#purpose = purpose
+    // Spectators may join on any node: one already open will do.
+    if (watch && this.#socket) return
+    const target = await this.#where(purpose)
+    if (this.#purpose !== purpose) return // another race took over meanwhile
+    if (target) this.#use(target)
+    else await this.#ensure()
+  }
+
+  async follow(raceId: string, url?: string): Promise<boolean> {
+    const purpose = { raceId, watch: false }
+    this.#purpose = purpose
+    const target = url ? targetOf({ url }) : await this.#where(purpose)
+    const moved = target !== null && this.#purpose === purpose && this.#use(target)
+    await this.whenConnected()
+    return moved
+  }
+
+  forget(raceId: string): void {
+    if (this.#purpose?.raceId === raceId) this.#purpose = null
   }
 
   /** Reconnect so a token obtained after connecting is sent. */
   refreshAuth(): void {
-    this.socket.disconnect().connect()
+    this.#socket?.disconnect().connect()
   }
 
   async #ask<T extends object>(event: EventName, payload: unknown): Promise<Reply<T>> {
-    if (!this.socket.connected) {
+    const socket = this.#socket
+    if (!socket?.connected) {
       return { ok: false, error: { code: 'INTERNAL', message: 'not connected' } }
     }
     try {
       // The typed event map can't follow an event name chosen at run time; the public methods
       // below pin each payload to its type.
-      const timed = this.socket.timeout(ACK_TIMEOUT_MS) as unknown as {
+      const timed = socket.timeout(ACK_TIMEOUT_MS) as unknown as {
         emitWithAck(event: string, payload: unknown): Promise<Reply<T>>
       }
       return await timed.emitWithAck(event, payload)
@@ -93,38 +223,43 @@ export class SocketTransport implements RaceTransport {
   resign: RaceTransport['resign'] = (raceId) => this.#ask('race:resign', { raceId })
   leave: RaceTransport['leave'] = (raceId) => this.#ask('race:leave', { raceId })
   rematch: RaceTransport['rematch'] = (raceId) => this.#ask('race:rematch', { raceId })
+  declineRematch: RaceTransport['declineRematch'] = (raceId) =>
+    this.#ask('race:rematch-decline', { raceId })
+
+  /** "Race anyone": wait in the queue of this game and variant. */
+  queueJoin = (payload: QueueJoinPayload): Promise<Reply<QueueJoinOk>> =>
+    this.#ask('queue:join', payload)
+  queueLeave = (): Promise<Reply> => this.#ask('queue:leave', {})
+
+  /** Paired (with a person or a bot): the race to go to. */
+  onQueueMatched(fn: (e: QueueMatchedEvent) => void): () => void {
+    this.#matched.add(fn)
+    return () => this.#matched.delete(fn)
+  }
+
+  /** Resolves once connected (at once when already), or false after `ms`. */
+  whenConnected(ms = 8000): Promise<boolean> {
+    if (this.connected) return Promise.resolve(true)
+    void this.#ensure()
+    return new Promise((resolve) => {
+      const done = (ok: boolean) => {
+        clearTimeout(timer)
+        this.#waiters.delete(onConnect)
+        resolve(ok)
+      }
+      const onConnect = () => done(true)
+      const timer = setTimeout(() => done(false), ms)
+      this.#waiters.add(onConnect)
+    })
+  }
 
   on(handlers: Partial<RaceServerEvents>): () => void {
-    const s = this.socket
-    const off: (() => void)[] = []
-    const bind = <K extends keyof ServerToClientEvents>(
-      event: K,
-      fn: ServerToClientEvents[K] | undefined,
-    ) => {
-      if (!fn) return
-      s.on(event, fn as never)
-      off.push(() => s.off(event, fn as never))
-    }
-    bind('race:state', handlers.state)
-    bind('race:started', handlers.started)
-    bind('race:progress', handlers.progress)
-    bind('race:finished', handlers.finished)
-    bind('race:rematch', handlers.rematch)
-    if (handlers.connect) {
-      const fn = handlers.connect
-      s.on('connect', fn)
-      off.push(() => s.off('connect', fn))
-    }
-    if (handlers.disconnect) {
-      const fn = handlers.disconnect
-      s.on('disconnect', fn)
-      off.push(() => s.off('disconnect', fn))
-    }
-    return () => off.forEach((f) => f())
+    this.#handlers.add(handlers)
+    return () => this.#handlers.delete(handlers)
   }
 }
 
-/** One connection for the whole tab. */
+/** One connection for the whole tab (it goes where the page's race is run). */
 export function sharedTransport(): SocketTransport {
   if (!shared) shared = new SocketTransport()
   else if (shared.authToken !== session.token) shared.refreshAuth()

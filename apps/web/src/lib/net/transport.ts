@@ -8,7 +8,9 @@ import type {
   RaceProgressEvent,
   RaceStartedEvent,
   RaceStateEvent,
+  RematchDeclinedEvent,
   RematchEvent,
+  RematchOfferEvent,
   RematchOk,
   Reply,
 } from '@patience-race/protocol'
@@ -19,6 +21,10 @@ export interface RaceServerEvents {
   progress: (e: RaceProgressEvent) => void
   finished: (e: RaceFinishedEvent) => void
   rematch: (e: RematchEvent) => void
+  /** A racer offers a rematch (the other accepts by asking too). */
+  rematchOffer: (e: RematchOfferEvent) => void
+  /** The offer was declined, or withdrawn by the racer who made it. */
+  rematchDeclined: (e: RematchDeclinedEvent) => void
   /** The connection came (back) up: time to re-join and resync. */
   connect: () => void
   disconnect: () => void
@@ -30,8 +36,24 @@ export interface RaceTransport {
   move(payload: MovePayload): Promise<Reply<MoveOk>>
   resign(raceId: string): Promise<Reply>
   leave(raceId: string): Promise<Reply>
+  /** Offer a rematch, or accept the other racer's offer. */
   rematch(raceId: string): Promise<Reply<RematchOk>>
+  /** Decline the other racer's offer, or withdraw one's own. */
+  declineRematch(raceId: string): Promise<Reply>
   readonly connected: boolean
+  /**
+   * Cluster mode (docs/scaling.md): connect where this race is served before joining — its
+   * owner for a racer, any node for a spectator. Resolves once the socket is (being) opened
+   * there; a `connect` follows when it had to move.
+   */
+  locate?(raceId: string, watch: boolean): Promise<void>
+  /**
+   * A MOVED reply: reconnect to the owner's `url` (or re-resolve the race's route without one).
+   * Resolves once connected (or given up); true when the socket moved to another node.
+   */
+  follow?(raceId: string, url?: string): Promise<boolean>
+  /** The page is done with this race: a connection error no longer re-resolves its route. */
+  forget?(raceId: string): void
   /** Subscribe; returns the unsubscribe function. */
   on(handlers: Partial<RaceServerEvents>): () => void
 }

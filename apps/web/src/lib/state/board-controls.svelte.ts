@@ -9,6 +9,8 @@ import {
   type Source,
 } from '../moves.js'
 
+const STOCK_ACTIONS = ['draw', 'deal', 'turn', 'redeal'] as const
+
 export interface BoardControlsOptions {
   legal: () => readonly Move[]
   send: (move: Move) => void
@@ -52,6 +54,10 @@ export class BoardControls {
   /** A click or Enter on a pile: drop the picked card there, or pick this one up. */
   activate(pile: PileId, source: Source | null): void {
     if (!this.enabled) return
+    if (pile === 'stock') {
+      this.stock()
+      return
+    }
     const picked = this.selected
     if (picked && picked.pile !== pile) {
       this.drop(pile)
@@ -90,6 +96,28 @@ export class BoardControls {
       this.#opts.send(move)
     }
     return move !== null
+  }
+
+  /**
+   * A tap on the stock, as in every solitaire app: draw (Saratoga), deal (Grandma's Game) or
+   * turn (Sir Tommy), and turn an empty stock over when a redeal is listed. A picked card is
+   * put back first. Returns whether a move was sent.
+   */
+  stock(): boolean {
+    if (!this.enabled) return false
+    this.selected = null
+    for (const action of STOCK_ACTIONS) if (this.action(action)) return true
+    const legal = this.#legalNow()
+    // rules 1.5: a turned Sir Tommy card must be placed before the next one turns.
+    if (legal.some((m) => 'from' in m && m.from === 'pending'))
+      this.#opts.onError?.('Place the turned card first: on a foundation or a waste pile.')
+    else this.#opts.onError?.('There is nothing left to draw from the stock.')
+    return false
+  }
+
+  /** Whether tapping the stock would do something now. */
+  get canUseStock(): boolean {
+    return this.enabled && STOCK_ACTIONS.some((a) => this.canDo(a))
   }
 
   canDo(action: ActionMove['action']): boolean {

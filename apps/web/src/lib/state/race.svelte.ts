@@ -1,6 +1,8 @@
-// One race as this tab sees it. Applies what the server says; decides no rule (design.md).
+// One race as this tab sees it. Applies what the server says; decides no rule (docs/architecture.md).
 // Moves are numbered (seq); an unanswered move is resent with the same seq, and any doubt
-// (SEQ_GAP, a reconnect) is settled by re-joining and taking the server's view.
+// (SEQ_GAP, a reconnect) is settled by re-joining and taking the server's view. In a cluster
+// (docs/scaling.md) the transport connects to the race's owner first, and a MOVED reply sends
+// it to the new owner, where the re-join resyncs by seq the same way.
 import type { Move } from '@patience-race/engine'
 import type {
   JoinOk,
@@ -13,9 +15,14 @@ import type {
   RaceStateEvent,
   RaceStatus,
   RaceSummary,
+  RematchDeclinedEvent,
+  RematchEvent,
+  RematchOfferEvent,
+  Reply,
   WireError,
 } from '@patience-race/protocol'
 import { autoPlayMove } from '../moves.js'
+import type { TabPeers } from '../net/tab-peers.js'
 import type { RaceTransport } from '../net/transport.js'
 
 export type Role = 'player' | 'spectator'
@@ -33,6 +40,18 @@ export interface RaceStateOptions {
   onRematch?: (rematchId: string) => void
   /** Retry delay after an unanswered move while still connected. */
   retryMs?: number
+  /** Other tabs of this browser (a second tab of the same racer). */
+  peers?: TabPeers | null
+  /**
+   * Results of a race that finished before we joined (late viewers): the summary carries no
+   * results, so the page fetches them (from the published replay).
+   */
+  fetchResults?: (raceId: string) => Promise<FinishedResults | null>
+}
+
+export interface FinishedResults {
+  results: RaceResult[]
+  winnerSeat?: number
 }
 
 interface PendingMove {
@@ -41,6 +60,10 @@ interface PendingMove {
 }
 
 const MAX_RESENDS = 3
+/** MOVED replies followed in a row before giving up (owners bouncing during a claim). */
+const MAX_HOPS = 8
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export class RaceState {
   readonly raceId: string
@@ -63,10 +86,20 @@ export class RaceState {
   history = $state.raw<Record<number, ProgressPoint[]>>({})
   finished = $state.raw<RaceFinishedEvent | null>(null)
   rematchId = $state<string | null>(null)
+  /** The seat whose rematch offer is open (race:rematch-offer), until declined or accepted. */
+  rematchOfferBy = $state<number | null>(null)
+  /** The last offer declined (or withdrawn by its maker): who declined, whose offer it was. */
+  rematchDeclined = $state.raw<{ by: number; offeredBy: number | null } | null>(null)
+  /** This racer asked and the rematch is being made (this tab then goes there). */
+  rematchStarting = $state(false)
   joinError = $state<WireError | null>(null)
   joined = $state(false)
   pending = $state.raw<PendingMove | null>(null)
   autoPlay = $state(false)
+  /** This racer has the race open in another tab too. */
+  otherTab = $state(false)
+  /** Results fetched after joining a race that had already finished. */
+  lateResults = $state.raw<FinishedResults | null>(null)
 
   #transport: RaceTransport
   #opts: RaceStateOptions
@@ -75,6 +108,10 @@ export class RaceState {
   #queue: Move[] = []
   #resends = 0
   #off: (() => void) | null = null
+  #disposed = false
+  /** MOVED replies followed since the last successful join. */
+  #hops = 0
+  #lastJoin: Promise<void> = Promise.resolve()
 
   constructor(raceId: string, transport: RaceTransport, opts: RaceStateOptions = {}) {
     this.raceId = raceId
@@ -119,6 +156,7 @@ export class RaceState {
   get results(): RaceResult[] {
     if (this.finished) return this.finished.results
     if (this.status !== 'finished') return []
+    if (this.lateResults) return this.lateResults.results
     return this.players.map((p) => ({
       seat: p.seat,
       player: p.player,
@@ -129,6 +167,15 @@ export class RaceState {
       timeMs: 0,
       moves: p.progress.moves,
     }))
+  }
+
+  get winnerSeat(): number | undefined {
+    return this.finished ? this.finished.winnerSeat : this.lateResults?.winnerSeat
+  }
+
+  /** The race ended on the clock: someone was still playing when time ran out. */
+  get timedOut(): boolean {
+    return this.status === 'finished' && this.results.some((r) => r.status === 'playing')
   }
 
   get seed(): string | undefined {
@@ -142,35 +189,79 @@ export class RaceState {
       started: (e) => this.onStarted(e),
       progress: (e) => this.onProgress(e),
       finished: (e) => this.onFinished(e),
-      rematch: (e) => {
-        if (e.raceId !== this.raceId) return
-        this.rematchId = e.rematchId
-        this.#opts.onRematch?.(e.rematchId)
-      },
+      rematch: (e) => this.onRematch(e),
+      rematchOffer: (e) => this.onRematchOffer(e),
+      rematchDeclined: (e) => this.onRematchDeclined(e),
     })
-    if (this.#transport.connected) void this.join()
+    // Cluster mode: to the race's owner first (a `connect` there joins); one process: as is.
+    const locating = this.#transport.locate?.(this.raceId, Boolean(this.#opts.watch))
+    if (!locating) {
+      if (this.#transport.connected) void this.join()
+    } else
+      void locating.then(() => {
+        if (!this.#disposed && this.#transport.connected) void this.join()
+      })
+    const peers = this.#opts.peers
+    if (peers) {
+      const off = this.#off
+      const offPeers = peers.on((m) => {
+        if (m.raceId !== this.raceId || this.role !== 'player') return
+        if (m.kind === 'open') peers.post({ kind: 'here', raceId: this.raceId })
+        if (m.kind === 'open' || m.kind === 'here') this.otherTab = true
+        if (m.kind === 'moved') {
+          this.otherTab = true
+          // Moves made in the other tab: take the server's view rather than go stale.
+          if ((m.seq ?? 0) > this.#lastSeq && !this.pending) void this.join()
+        }
+      })
+      this.#off = () => {
+        off?.()
+        offPeers()
+      }
+    }
   }
 
   dispose(): void {
+    this.#disposed = true
     this.#off?.()
     this.#off = null
-    if (this.#transport.connected && (this.role === 'spectator' || this.status === 'waiting')) {
-      void this.#transport.leave(this.raceId)
-    }
+    this.#transport.forget?.(this.raceId)
+    // Leaving frees a waiting seat; a live or finished racer keeps it, but the page is gone:
+    // the others see this racer away (presence) instead of "online" while it is elsewhere.
+    if (this.#transport.connected) void this.#transport.leave(this.raceId)
   }
 
   /** Join (or re-join after a drop) and take the server's word for everything. */
-  async join(): Promise<void> {
+  join(): Promise<void> {
+    const joining = this.#join()
+    this.#lastJoin = joining
+    return joining
+  }
+
+  async #join(): Promise<void> {
     const reply = await this.#transport.join(
       this.#opts.watch ? { raceId: this.raceId, as: 'spectator' } : { raceId: this.raceId },
     )
+    if (this.#disposed) return
     if (!reply.ok) {
-      this.joinError = reply.error
+      if (this.#canFollow(reply.error)) void this.#follow(reply.error.url)
+      else this.joinError = reply.error
       return
     }
+    this.#hops = 0
     this.joinError = null
+    const first = !this.joined
     this.joined = true
     this.#applyJoin(reply)
+    if (first && this.role === 'player')
+      this.#opts.peers?.post({ kind: 'open', raceId: this.raceId })
+    if (
+      this.status === 'finished' &&
+      !this.finished &&
+      !this.lateResults &&
+      this.#opts.fetchResults
+    )
+      this.lateResults = await this.#opts.fetchResults(this.raceId)
   }
 
   #applyJoin(reply: JoinOk): void {
@@ -262,6 +353,34 @@ export class RaceState {
     if (e.rematchId) this.rematchId = e.rematchId
   }
 
+  /**
+   * Both racers asked: the racers go to the new race; spectators stay and are offered to
+   * follow (issue 12.3: nobody is dragged along).
+   */
+  onRematch(e: RematchEvent): void {
+    if (e.raceId !== this.raceId) return
+    const gone = this.rematchStarting && this.rematchId === e.rematchId // the ack came first
+    this.rematchId = e.rematchId
+    this.rematchOfferBy = null
+    if (this.role === 'player' && !gone) {
+      this.rematchStarting = true
+      this.#opts.onRematch?.(e.rematchId)
+    }
+  }
+
+  onRematchOffer(e: RematchOfferEvent): void {
+    if (e.raceId !== this.raceId || this.rematchId) return
+    this.rematchOfferBy = e.seat
+    this.rematchDeclined = null
+  }
+
+  onRematchDeclined(e: RematchDeclinedEvent): void {
+    if (e.raceId !== this.raceId || this.rematchId) return
+    this.rematchDeclined = { by: e.seat, offeredBy: this.rematchOfferBy }
+    this.rematchOfferBy = null
+    this.rematchStarting = false
+  }
+
   /** Send a move (one in flight at a time; later ones wait their turn). */
   play(move: Move): void {
     if (!this.canMove) return
@@ -288,6 +407,7 @@ export class RaceState {
     if (this.pending !== pending) return // settled meanwhile (a re-join, the finish)
     if (reply.ok) {
       this.#lastSeq = reply.seq
+      this.#opts.peers?.post({ kind: 'moved', raceId: this.raceId, seq: reply.seq })
       this.view = reply.view
       this.legal = reply.legal
       this.pending = null
@@ -295,7 +415,10 @@ export class RaceState {
       return
     }
     const { code, message } = reply.error
-    if (code === 'SEQ_GAP') {
+    if (this.#canFollow(reply.error)) {
+      // Kept pending: the re-join at the owner resends it if the server has not applied it.
+      void this.#follow(reply.error.url)
+    } else if (code === 'SEQ_GAP') {
       void this.join()
     } else if (code === 'INTERNAL' && this.#resends < MAX_RESENDS) {
       // No answer: resend the same seq (answered again, never applied twice). While
@@ -333,30 +456,90 @@ export class RaceState {
     this.#maybeAutoPlay()
   }
 
+  /** MOVED with a transport that can follow it (and not bounced around too often). */
+  #canFollow(error: WireError): boolean {
+    return error.code === 'MOVED' && !!this.#transport.follow && this.#hops < MAX_HOPS
+  }
+
+  /**
+   * MOVED: the race is run by another node (created there, or claimed after its owner went
+   * away). Reconnect to it and re-join, which resyncs by seq exactly as after a reconnect.
+   * Resolves once re-joined there.
+   */
+  async #follow(url?: string): Promise<void> {
+    const hop = ++this.#hops
+    // Owners bouncing (a claim under way): back off a little from the second hop on.
+    if (hop > 1) await sleep(Math.min(2000, (this.#opts.retryMs ?? 500) * (hop - 1)))
+    const moved = (await this.#transport.follow?.(this.raceId, url)) ?? false
+    if (this.#disposed) return
+    // A new connection re-joins on `connect` (that join is the last one by now); on the same
+    // node (it got the race meanwhile) ask again.
+    await (moved ? this.#lastJoin : this.join())
+  }
+
+  /** An action (ready, resign, rematch): after MOVED, follow the race, re-join, try once more. */
+  async #act<T extends object>(ask: () => Promise<Reply<T>>): Promise<Reply<T>> {
+    const reply = await ask()
+    if (reply.ok || !this.#canFollow(reply.error)) return reply
+    await this.#follow(reply.error.url)
+    return this.#disposed ? reply : ask()
+  }
+
   async ready(): Promise<void> {
-    const reply = await this.#transport.ready(this.raceId)
+    const reply = await this.#act(() => this.#transport.ready(this.raceId))
     if (!reply.ok) this.#opts.onError?.(reply.error.message)
   }
 
   async resign(): Promise<void> {
-    const reply = await this.#transport.resign(this.raceId)
+    const reply = await this.#act(() => this.#transport.resign(this.raceId))
     if (!reply.ok) this.#opts.onError?.(reply.error.message)
   }
 
+  /**
+   * Offer a rematch, or accept the opponent's offer. An offer the other racer has not accepted
+   * yet has no race (race:rematch brings it); accepting one (or racing a bot, which accepts at
+   * once) answers with the new race, and this tab goes there.
+   */
   async requestRematch(): Promise<void> {
-    const reply = await this.#transport.rematch(this.raceId)
+    const accepting = this.rematchOfferBy !== null && this.rematchOfferBy !== this.seat
+    if (accepting) this.rematchStarting = true
+    const reply = await this.#act(() => this.#transport.rematch(this.raceId))
     if (!reply.ok) {
+      this.rematchStarting = false
       this.#opts.onError?.(reply.error.message)
       return
     }
+    if (!reply.rematchId) {
+      // Offered (the room's race:rematch-offer usually came first; this covers a lost one).
+      this.rematchStarting = false
+      if (reply.offered && this.seat !== null && this.rematchOfferBy === null) {
+        this.rematchOfferBy = this.seat
+        this.rematchDeclined = null
+      }
+      return
+    }
+    if (this.rematchId === reply.rematchId && this.rematchStarting) return // race:rematch did it
     this.rematchId = reply.rematchId
+    this.rematchOfferBy = null
+    this.rematchStarting = true
     this.#opts.onRematch?.(reply.rematchId)
+  }
+
+  /** Decline the opponent's offer, or cancel one's own (the room hears race:rematch-declined). */
+  async declineRematch(): Promise<void> {
+    const reply = await this.#act(() => this.#transport.declineRematch(this.raceId))
+    if (!reply.ok) this.#opts.onError?.(reply.error.message)
   }
 
   /** Race time in ms (server-corrected), or null before the start. */
   elapsedMs(localNow = this.#now()): number | null {
     if (this.startedAt === null) return null
     return Math.max(0, localNow + this.clockOffset - this.startedAt)
+  }
+
+  /** The server's clock now (ms since epoch), corrected by the last race:state. */
+  serverNow(localNow = this.#now()): number {
+    return localNow + this.clockOffset
   }
 
   countdownLeftMs(localNow = this.#now()): number | null {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { JoinOk, MoveOk, MovePayload, Reply } from '@patience-race/protocol'
+import type { RaceResult } from '@patience-race/protocol'
 import { FakeTransport } from '../net/fake-transport.js'
+import type { TabMessage, TabPeers } from '../net/tab-peers.js'
 import { RaceState } from './race.svelte.js'
 import { fixtureSummary, sirTommy } from '../../fixtures/views.js'
 
@@ -203,5 +205,257 @@ describe('RaceState', () => {
     await joined(transport, { onRematch: (id) => went.push(id) })
     transport.emit('rematch', { raceId: 'preview-sir-tommy', rematchId: 'next-race' })
     expect(went).toEqual(['next-race'])
+  })
+
+  it('a spectator is not moved to the rematch: it is offered to follow', async () => {
+    const went: string[] = []
+    const transport = new FakeTransport(() => ({
+      ok: true,
+      role: 'spectator',
+      race: fixtureSummary('sir-tommy', 'finished'),
+    }))
+    const race = await joined(transport, { watch: true, onRematch: (id) => went.push(id) })
+    transport.emit('rematchOffer', { raceId: 'preview-sir-tommy', seat: 0 })
+    expect(race.rematchOfferBy).toBe(0)
+    transport.emit('rematch', { raceId: 'preview-sir-tommy', rematchId: 'next-race' })
+    expect(went).toEqual([])
+    expect(race.rematchId).toBe('next-race')
+    expect(race.rematchOfferBy).toBeNull()
+  })
+
+  it('Rematch is an offer: sent, declined by the opponent, offered again and accepted', async () => {
+    const went: string[] = []
+    const transport = new FakeTransport(() => playerJoin())
+    transport.rematchReply = () => ({ ok: true, offered: true })
+    const race = await joined(transport, { onRematch: (id) => went.push(id) })
+    await race.requestRematch()
+    // The reply alone marks the offer as mine (the room's race:rematch-offer says the same).
+    expect(race.rematchOfferBy).toBe(0)
+    transport.emit('rematchOffer', { raceId: 'preview-sir-tommy', seat: 0 })
+    transport.emit('rematchDeclined', { raceId: 'preview-sir-tommy', seat: 1 })
+    expect(race.rematchOfferBy).toBeNull()
+    expect(race.rematchDeclined).toEqual({ by: 1, offeredBy: 0 })
+    await race.requestRematch()
+    expect(race.rematchOfferBy).toBe(0)
+    expect(race.rematchDeclined).toBeNull()
+    transport.emit('rematch', { raceId: 'preview-sir-tommy', rematchId: 'next-race' })
+    expect(went).toEqual(['next-race'])
+    expect(race.rematchStarting).toBe(true)
+    expect(transport.rematchAsks).toBe(2)
+  })
+
+  it("accepting the opponent's offer goes to the new race once, whichever comes first", async () => {
+    const went: string[] = []
+    const transport = new FakeTransport(() => playerJoin())
+    transport.rematchReply = () => ({ ok: true, rematchId: 'next-race' })
+    const race = await joined(transport, { onRematch: (id) => went.push(id) })
+    transport.emit('rematchOffer', { raceId: 'preview-sir-tommy', seat: 1 })
+    expect(race.rematchOfferBy).toBe(1)
+    const accepting = race.requestRematch()
+    expect(race.rematchStarting).toBe(true)
+    await accepting
+    transport.emit('rematch', { raceId: 'preview-sir-tommy', rematchId: 'next-race' })
+    expect(went).toEqual(['next-race'])
+  })
+
+  it('declining (or cancelling) asks the server; the room event clears the offer', async () => {
+    const transport = new FakeTransport(() => playerJoin())
+    const race = await joined(transport)
+    transport.emit('rematchOffer', { raceId: 'preview-sir-tommy', seat: 1 })
+    await race.declineRematch()
+    expect(transport.declines).toBe(1)
+    transport.emit('rematchDeclined', { raceId: 'preview-sir-tommy', seat: 0 })
+    expect(race.rematchOfferBy).toBeNull()
+    expect(race.rematchDeclined).toEqual({ by: 0, offeredBy: 1 })
+    // Another race's events change nothing.
+    transport.emit('rematchOffer', { raceId: 'other', seat: 1 })
+    expect(race.rematchOfferBy).toBeNull()
+  })
+
+  it('a racer leaving the page leaves the race, so the others see it away', async () => {
+    const transport = new FakeTransport(() => playerJoin())
+    const race = await joined(transport)
+    race.dispose()
+    expect(transport.leaves).toBe(1)
+  })
+
+  it('presence counts on the server-corrected clock', async () => {
+    let now = 1_000_000
+    const race = await joined(new FakeTransport(() => playerJoin()), { now: () => now })
+    race.onState({
+      raceId: 'preview-sir-tommy',
+      status: 'live',
+      players: fixtureSummary('sir-tommy').players.map((p) =>
+        p.seat === 1
+          ? { ...p, online: false, offlineSince: new Date(now + 60_000 - 5000).toISOString() }
+          : { ...p, online: true, offlineSince: null },
+      ),
+      spectators: 0,
+      serverTime: now + 60_000,
+      timeLimitSec: 600,
+    })
+    now += 14_000
+    const away = Date.parse(race.opponent!.offlineSince!)
+    expect(race.serverNow() - away).toBe(19_000)
+    expect(race.opponent?.online).toBe(false)
+  })
+
+  it('a second tab of the same racer is told, and catches up when the other tab moves', async () => {
+    const listeners: ((m: TabMessage) => void)[] = []
+    const posted: Omit<TabMessage, 'tab'>[] = []
+    const peers: TabPeers = {
+      post: (m) => posted.push(m),
+      on: (l) => {
+        listeners.push(l)
+        return () => {}
+      },
+    }
+    const transport = new FakeTransport(() => playerJoin(3))
+    const race = await joined(transport, { peers })
+    expect(posted).toEqual([{ kind: 'open', raceId: 'preview-sir-tommy' }])
+    expect(race.otherTab).toBe(false)
+    const joinsBefore = transport.joins
+    listeners[0]!({ kind: 'moved', raceId: 'preview-sir-tommy', tab: 'other', seq: 4 })
+    await flush()
+    expect(race.otherTab).toBe(true)
+    expect(transport.joins).toBe(joinsBefore + 1)
+  })
+
+  it('a viewer who arrives after the finish gets the results, the winner and a time-out', async () => {
+    const summary = { ...fixtureSummary('sir-tommy', 'finished'), seed: 'abc' }
+    const results: RaceResult[] = summary.players.map((p, i) => ({
+      seat: p.seat,
+      player: p.player,
+      foundation: 10 - i,
+      total: 52,
+      won: false,
+      status: 'playing',
+      timeMs: 600_000,
+      moves: 40,
+    }))
+    const transport = new FakeTransport(() => ({ ok: true, role: 'spectator', race: summary }))
+    const race = await joined(transport, {
+      fetchResults: async () => ({ results, winnerSeat: 0 }),
+    })
+    await flush()
+    expect(race.results.map((r) => r.timeMs)).toEqual([600_000, 600_000])
+    expect(race.winnerSeat).toBe(0)
+    expect(race.timedOut).toBe(true)
+  })
+})
+
+describe('RaceState in a cluster (docs/scaling.md)', () => {
+  const moved = (url: string) =>
+    ({ ok: false, error: { code: 'MOVED', message: 'run by another server', url } }) as const
+
+  it('connects where the race is run before joining', async () => {
+    const transport = new FakeTransport(() => playerJoin())
+    const located: [string, boolean][] = []
+    let arrive = () => {}
+    Object.assign(transport, {
+      connected: false,
+      locate: (raceId: string, watch: boolean) => {
+        located.push([raceId, watch])
+        return new Promise<void>((resolve) => (arrive = resolve))
+      },
+    })
+    const race = await joined(transport)
+    expect(located).toEqual([['preview-sir-tommy', false]])
+    expect(transport.joins).toBe(0)
+    transport.connected = true
+    arrive()
+    await flush()
+    expect(transport.joins).toBe(1)
+    expect(race.role).toBe('player')
+  })
+
+  it('a join answered MOVED follows the url and joins on the new connection', async () => {
+    let owner = false
+    const transport = new FakeTransport(() =>
+      owner ? playerJoin(2) : moved('http://front/n/node-2'),
+    )
+    transport.follow = async (_raceId, url) => {
+      transport.follows.push(url)
+      owner = true
+      transport.emit('connect')
+      return true
+    }
+    const race = await joined(transport)
+    await flush()
+    expect(transport.follows).toEqual(['http://front/n/node-2'])
+    expect(transport.joins).toBe(2)
+    expect(race.joinError).toBeNull()
+    expect(race.role).toBe('player')
+    expect(race.lastSeq).toBe(2)
+  })
+
+  it('a move answered MOVED is resent with its seq at the owner, once re-joined', async () => {
+    let owner = false
+    const transport = new FakeTransport(
+      () => playerJoin(0),
+      (p) => (owner ? accept(p) : moved('http://front/n/node-3')),
+    )
+    const race = await joined(transport)
+    transport.follow = async (_raceId, url) => {
+      transport.follows.push(url)
+      owner = true
+      transport.emit('connect')
+      return true
+    }
+    race.play({ from: 'pending', to: 'waste-2' })
+    await flush()
+    await flush()
+    expect(transport.follows).toEqual(['http://front/n/node-3'])
+    expect(transport.sent.map((p) => p.seq)).toEqual([1, 1])
+    expect(race.pending).toBeNull()
+    expect(race.lastSeq).toBe(1)
+    expect(race.view?.moves).toBe(18)
+  })
+
+  it('a MOVED move the old owner had stored is not sent again after the re-join', async () => {
+    const transport = new FakeTransport(
+      () => playerJoin(0),
+      () => moved('http://front/n/node-3'),
+    )
+    const race = await joined(transport)
+    transport.joinReply = () => playerJoin(1)
+    race.play({ from: 'pending', to: 'waste-2' })
+    await flush()
+    await flush()
+    expect(transport.follows).toEqual(['http://front/n/node-3'])
+    expect(transport.sent).toHaveLength(1)
+    expect(race.pending).toBeNull()
+    expect(race.lastSeq).toBe(1)
+  })
+
+  it('resign answered MOVED follows, re-joins and resigns at the owner', async () => {
+    const errors: string[] = []
+    const transport = new FakeTransport(() => playerJoin())
+    const race = await joined(transport, { onError: (m) => errors.push(m) })
+    const asked: boolean[] = []
+    transport.resign = async () => {
+      asked.push(transport.follows.length > 0)
+      return transport.follows.length > 0 ? { ok: true } : moved('http://front/n/node-2')
+    }
+    await race.resign()
+    expect(asked).toEqual([false, true])
+    expect(transport.joins).toBe(2)
+    expect(errors).toEqual([])
+  })
+
+  it('MOVED to the node it is already on re-joins there; endless MOVED ends in an error', async () => {
+    const transport = new FakeTransport(() => moved('http://front/n/node-1'))
+    transport.followMoves = false
+    const race = await joined(transport)
+    for (let i = 0; i < 60 && !race.joinError; i++) await new Promise((r) => setTimeout(r, 5))
+    expect(transport.follows.length).toBe(8)
+    expect(race.joinError?.code).toBe('MOVED')
+  })
+
+  it('without a way to follow (one process), MOVED is shown like any error', async () => {
+    const transport = new FakeTransport(() => moved('http://front/n/node-2'))
+    Object.assign(transport, { follow: undefined })
+    const race = await joined(transport)
+    expect(race.joinError?.code).toBe('MOVED')
   })
 })

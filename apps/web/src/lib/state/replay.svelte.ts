@@ -1,7 +1,9 @@
 // Stepping through a finished race. The replay is published with the seed, so the engine can
-// rebuild every past position for display (design.md); nothing here is sent anywhere.
-import type { Replay } from '@patience-race/protocol'
+// rebuild every past position for display (docs/architecture.md); nothing here is sent anywhere.
+import type { Replay, WireMove } from '@patience-race/protocol'
 import type { GameState, PlayerView } from '@patience-race/engine'
+import { rankLabel, suitSymbol } from '../cards.js'
+import type { ProgressPoint } from './race.svelte.js'
 
 export interface EngineForReplay {
   newGame(game: Replay['game'], source: { seed: string }, variant?: string): GameState
@@ -19,6 +21,8 @@ export interface Track {
   views: PlayerView[]
   /** times[k] = ms since the start of move k+1 */
   times: number[]
+  /** moves[k] = move k+1, as played */
+  moves: WireMove[]
 }
 
 export function buildTracks(
@@ -30,6 +34,7 @@ export function buildTracks(
     let state = engine.newGame(replay.game, { seed: replay.seed }, replay.variant)
     const views = [engine.playerView(state)]
     const times: number[] = []
+    const moves: WireMove[] = []
     for (const { move, at } of p.moves) {
       const result = engine.applyMove(state, move)
       if (!result.ok)
@@ -40,8 +45,9 @@ export function buildTracks(
       state = result.state
       views.push(engine.playerView(state))
       times.push(at)
+      moves.push(move)
     }
-    tracks.push({ seat: p.seat, name: p.player.name, views, times })
+    tracks.push({ seat: p.seat, name: p.player.name, views, times, moves })
   }
   return { tracks, error: null }
 }
@@ -107,4 +113,108 @@ export class ReplayPlayer {
     if (this.#timer) clearInterval(this.#timer)
     this.#timer = null
   }
+}
+
+/** Race-clock ms of each track's last foundation increase (the server's tie-break). */
+export function lastFoundationAt(track: Track): number {
+  let at = 0
+  for (let k = 1; k < track.views.length; k++) {
+    if (track.views[k]!.foundation > track.views[k - 1]!.foundation) at = track.times[k - 1]!
+  }
+  return at
+}
+
+/**
+ * Who won, by the server's rule (races/race-results.ts): most cards on the foundations, then
+ * whoever reached that count first; still tied → no winner. For viewers who arrive after the
+ * finish, when only the replay tells the story.
+ */
+export function winnerFromReplay(
+  results: readonly { seat: number; foundation: number }[],
+  tracks: readonly Track[],
+): number | undefined {
+  const at = (seat: number) => {
+    const track = tracks.find((t) => t.seat === seat)
+    return track ? lastFoundationAt(track) : 0
+  }
+  const sorted = [...results].sort((a, b) => b.foundation - a.foundation || at(a.seat) - at(b.seat))
+  const [first, second] = sorted
+  if (!first) return undefined
+  if (!second) return first.seat
+  if (first.foundation === second.foundation && at(first.seat) === at(second.seat)) return undefined
+  return first.seat
+}
+
+/** One line of the replay's move list. */
+export interface MoveEntry {
+  seat: number
+  name: string
+  /** 1-based: this racer's move number */
+  step: number
+  /** ms since the start */
+  at: number
+  text: string
+}
+
+const RANK_PILES = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']
+
+/** A pile as the board labels it: "waste 3", "the 7 pile", "♠ up", "turned card". */
+export function pileName(game: string, pile: string): string {
+  if (pile === 'pending') return 'turned card'
+  let m = /^tableau-(\d+)$/.exec(pile)
+  if (m) return game === 'grandmas-game' ? `${RANK_PILES[Number(m[1]) - 1]} pile` : `pile ${m[1]}`
+  m = /^foundation-(up|down)-([SHDC])$/.exec(pile)
+  if (m) return `${suitSymbol(m[2]!)} ${m[1]}`
+  if (pile.startsWith('foundation')) return 'foundation'
+  return pile.replace(/-/g, ' ')
+}
+
+function cardText(card: string | undefined): string {
+  return card ? `${rankLabel(card)}${suitSymbol(card)}` : 'a card'
+}
+
+/** "7♥ waste 2 → foundation", "drew", "10♦ and 2 more pile 3 → pile 1". */
+export function describeMove(game: string, move: WireMove, before: PlayerView): string {
+  if ('action' in move) {
+    const ACTIONS: Record<string, string> = {
+      draw: 'drew from the stock',
+      turn: 'turned a card',
+      deal: 'dealt',
+      redeal: 'redealt',
+      reorder: 'reordered the workspace',
+    }
+    return ACTIONS[move.action] ?? move.action
+  }
+  const pile = before.piles[move.from] ?? []
+  const count = move.count ?? 1
+  const card = move.index !== undefined ? pile[move.index] : pile[pile.length - count]
+  const more = count > 1 ? ` +${count - 1}` : ''
+  return `${cardText(card)}${more} ${pileName(game, move.from)} → ${pileName(game, move.to)}`
+}
+
+/** Every move of both racers in the order they were played. */
+export function moveList(game: string, tracks: readonly Track[]): MoveEntry[] {
+  const out: MoveEntry[] = []
+  for (const t of tracks) {
+    t.moves.forEach((move, k) =>
+      out.push({
+        seat: t.seat,
+        name: t.name,
+        step: k + 1,
+        at: t.times[k]!,
+        text: describeMove(game, move, t.views[k]!),
+      }),
+    )
+  }
+  return out.sort((a, b) => a.at - b.at || a.seat - b.seat)
+}
+
+/** Cards on the foundations over time, for the progress chart. */
+export function progressPoints(track: Track): ProgressPoint[] {
+  const points: ProgressPoint[] = [{ at: 0, foundation: track.views[0]?.foundation ?? 0 }]
+  for (let k = 1; k < track.views.length; k++) {
+    const f = track.views[k]!.foundation
+    if (f !== points.at(-1)!.foundation) points.push({ at: track.times[k - 1]!, foundation: f })
+  }
+  return points
 }

@@ -53,3 +53,19 @@ export class Session {
 }
 
 export const session = new Session()
+
+const DEVICE_KEY = 'patience-race.device'
+
+/**
+ * A random id for this browser, kept in localStorage: the "Race anyone" queue never pairs two
+ * tabs or two names of one browser (issue 10). Not a secret and not an identity.
+ */
+export function deviceId(): string {
+  const stored = globalThis.localStorage?.getItem(DEVICE_KEY)
+  if (stored && /^[A-Za-z0-9_-]{8,64}$/.test(stored)) return stored
+  const id =
+    globalThis.crypto?.randomUUID?.() ??
+    Array.from({ length: 24 }, () => Math.floor(Math.random() * 36).toString(36)).join('')
+  globalThis.localStorage?.setItem(DEVICE_KEY, id)
+  return id
+}

@@ -1,3 +1,5 @@
+import { plainMessage } from '../plain-message.js'
+
 export interface Toast {
   id: number
   text: string
@@ -10,7 +12,7 @@ class Toasts {
 
   show(text: string, kind: Toast['kind'] = 'error', ms = 4000): void {
     const id = this.#next++
-    this.list = [...this.list.slice(-2), { id, text, kind }]
+    this.list = [...this.list.slice(-2), { id, text: plainMessage(text), kind }]
     setTimeout(() => this.dismiss(id), ms)
   }
 

@@ -4,8 +4,17 @@ import type { ApplyResult, GameState, Move } from '../../types.js'
 import { applyCardMove } from './card-move.js'
 import { applyDeal } from './deal-move.js'
 import { applyReorder } from './reorder-move.js'
+import { revealTableau } from './reveal.js'
 
 export function apply(state: GameState, move: Move): ApplyResult {
+  const result = applyRules(state, move)
+  // A card move or a deal can bare a tableau card or start a peek (rules 3.7) anywhere: record
+  // what shows now. A reorder only rearranges the workspace, which is face up already.
+  if (!result.ok || ('action' in move && move.action === 'reorder')) return result
+  return { ok: true, state: revealTableau(result.state) }
+}
+
+function applyRules(state: GameState, move: Move): ApplyResult {
   if (!('action' in move)) return applyCardMove(state, move)
   switch (move.action) {
     case 'deal':

@@ -4,6 +4,7 @@ import { rankOf } from '../../cards.js'
 import { illegal } from '../../errors.js'
 import type { ApplyResult, Card, GameState, PileId } from '../../types.js'
 import { pile, tableauId, topOf } from './piles.js'
+import { revealPickedUp } from './reveal.js'
 
 export function applyDeal(state: GameState): ApplyResult {
   const stock = pile(state, 'stock')
@@ -19,8 +20,21 @@ export function applyDeal(state: GameState): ApplyResult {
   }
   // Steps 2–3: when the card's pile is the one just returned (T-GG-3), it is picked up again.
   const target = tableauId(rankOf(card))
-  const picked: Card[] = [...(piles[target] ?? []), card]
+  const buried = piles[target] ?? []
+  const picked: Card[] = [...buried, card]
   piles[target] = []
   piles.workspace = picked
-  return { ok: true, state: { ...state, piles, workspaceHome: target } }
+  // The dealt card was never face up (no redeal: the stock holds only unseen cards), and the
+  // picked-up pile's never-seen bottom cards are face up in the workspace now.
+  const revealed = revealPickedUp(state, rankOf(card), buried)
+  return {
+    ok: true,
+    state: {
+      ...state,
+      piles,
+      workspaceHome: target,
+      seen: revealed.seen + card,
+      unseenDepth: revealed.unseenDepth,
+    },
+  }
 }

@@ -1,15 +1,8 @@
 // Foundation building, rules 3.4. Each foundation is always an unbroken run from its starting
 // card (up: A, 2, …; down: K, Q, …), so its length alone says which rank it takes next.
-import { rankName, rankOf, suitOf, type Suit } from '../../cards.js'
+import { rankName, rankOf, suitOf, suitWord, type Suit } from '../../cards.js'
 import type { Card, GameState, PileId } from '../../types.js'
-import {
-  foundationId,
-  foundationName,
-  parseFoundation,
-  pile,
-  suitWord,
-  type Foundation,
-} from './piles.js'
+import { foundationId, foundationName, parseFoundation, pile, type Foundation } from './piles.js'
 
 /** The rank a foundation takes next, or null when it is complete. */
 export function nextRank(state: GameState, f: Foundation): number | null {

@@ -1,5 +1,5 @@
-// Pile ids of Grandma's Game (engine-api.md) and small helpers to read them.
-import { SUITS, type Suit } from '../../cards.js'
+// Pile ids of Grandma's Game (docs/engine.md) and small helpers to read them.
+import { rankWord, SUITS, suitWord, type Suit } from '../../cards.js'
 import type { Card, GameState, PileId } from '../../types.js'
 
 export const DIRECTIONS = ['up', 'down'] as const
@@ -50,15 +50,9 @@ export function foundationName({ dir, suit }: Foundation): string {
   return `the ${suitWord(suit)} ${dir} foundation`
 }
 
-export function suitWord(suit: Suit): string {
-  return { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' }[suit]
-}
-
-const PILE_NAMES = ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king']
-
 export function pileName(id: PileId): string {
   const f = parseFoundation(id)
   if (f) return foundationName(f)
-  if (isTableau(id)) return `the ${PILE_NAMES[Number(id.slice('tableau-'.length)) - 1]} pile`
+  if (isTableau(id)) return `the ${rankWord(Number(id.slice('tableau-'.length)))} pile`
   return `the ${id}`
 }

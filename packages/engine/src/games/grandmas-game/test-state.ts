@@ -2,19 +2,26 @@
 import { makeCard, type Suit } from '../../cards.js'
 import type { Card, GameState, PileId } from '../../types.js'
 import { PILE_IDS } from './piles.js'
+import { withLayoutReveals } from './reveal.js'
 
 export function stateWith(
   piles: Partial<Record<PileId, Card[]>>,
   options: { variant?: string; workspaceHome?: PileId | null } = {},
 ): GameState {
-  return {
+  const state = withLayoutReveals({
     game: 'grandmas-game',
     variant: options.variant ?? 'standard',
     piles: Object.fromEntries(PILE_IDS.map((id) => [id, [...(piles[id] ?? [])]])),
     moves: 0,
     redeals: 0,
     workspaceHome: options.workspaceHome ?? null,
-  }
+    seen: '',
+    unseenDepth: null,
+  })
+  // Tableau tops and peeks count as seen (withLayoutReveals), and so do the workspace and the
+  // foundations; buried tableau cards and the stock as never seen.
+  const faceUp = PILE_IDS.filter((id) => id === 'workspace' || id.startsWith('foundation'))
+  return { ...state, seen: faceUp.flatMap((id) => piles[id] ?? []).join('') + state.seen }
 }
 
 /** An up foundation holding A..top of a suit. */

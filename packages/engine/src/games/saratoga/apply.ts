@@ -1,6 +1,6 @@
 import { illegal } from '../../errors.js'
 import type { ApplyResult, GameState, Move } from '../../types.js'
-import { applyCardMove } from './card-moves.js'
+import { applyCardMove } from './card-move.js'
 import { applyDraw, applyRedeal } from './stock-actions.js'
 
 export function apply(state: GameState, move: Move): ApplyResult {

@@ -31,6 +31,7 @@ export function suggestMove(state: GameState): Move | null {
 export function greedyMove(
   state: GameState,
   candidates = directProgress(state, allowsTakeback(state.variant)),
+  reachable?: readonly Card[],
 ): Move | null {
   const first = candidates[0]
   if (first) return first
@@ -40,7 +41,9 @@ export function greedyMove(
   }
   // The bot sees the stock order, so it aims at rules 2.7's exact R. When nothing is reachable
   // it draws out the stock, after which status() sees the position as stuck.
-  const search = searchProgress(state, false)
+  // chooseBotMove passes `reachable` from what the player sees (status.ts's R) instead.
+  const search =
+    reachable === undefined ? searchProgress(state, false) : searchProgress(state, false, reachable)
   if (search.found && search.first) return search.first
   return drawOrRedeal(state)
 }

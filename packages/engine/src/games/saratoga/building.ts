@@ -1,5 +1,5 @@
 // Building rules shared by moves, legal-move listing, the dead-position test and the bot.
-import { isRed, rankOf, suitOf } from '../../cards.js'
+import { isRed, RANKS, rankOf, suitOf, type Suit } from '../../cards.js'
 import type { Card } from '../../types.js'
 
 /** rules 2.4: one rank lower and the opposite colour. */
@@ -27,12 +27,11 @@ export function tableauAccepts(pile: readonly Card[], base: Card): boolean {
 }
 
 /** The card a foundation of the given suit needs next, or null once it is complete. */
-export function foundationNeeds(foundation: readonly Card[], suit: string): Card | null {
-  const size = foundation.length
-  if (size >= 13) return null
-  return `${'A23456789TJQK'[size]}${suit}`
+export function foundationNeeds(foundation: readonly Card[], suit: Suit): Card | null {
+  const rank = RANKS[foundation.length]
+  return rank === undefined ? null : `${rank}${suit}`
 }
 
-export function foundationAccepts(foundation: readonly Card[], suit: string, card: Card): boolean {
+export function foundationAccepts(foundation: readonly Card[], suit: Suit, card: Card): boolean {
   return suitOf(card) === suit && rankOf(card) === foundation.length + 1
 }

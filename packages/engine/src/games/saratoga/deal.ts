@@ -23,5 +23,16 @@ export function deal(deck: readonly Card[], variant: string): GameState {
     piles[id] = tableau[column] ?? []
   })
   for (const id of FOUNDATION_IDS) piles[id] = []
-  return { game: 'saratoga', variant, piles, moves: 0, redeals: 0, workspaceHome: null }
+  // rules 2.3: the whole tableau is face up from the start.
+  const seen = deck.slice(0, next).join('')
+  return {
+    game: 'saratoga',
+    variant,
+    piles,
+    moves: 0,
+    redeals: 0,
+    workspaceHome: null,
+    seen,
+    unseenDepth: null,
+  }
 }

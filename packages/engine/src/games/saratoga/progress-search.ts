@@ -1,7 +1,7 @@
 // rules 2.7 step 2: breadth-first search over the tableau positions reachable without touching
 // the stock or waste, looking for a position where a progress move exists. Shared by the
 // dead-position test (does one exist?) and the bot (first step of a shortest way there).
-import { isRed, rankOf, SUITS, suitOf } from '../../cards.js'
+import { isRed, makeCard, RANKS, rankOf, SUITS, suitOf } from '../../cards.js'
 import type { Card, GameState, Move } from '../../types.js'
 import { buildsOn, movableRunLength } from './building.js'
 import { cardMove } from './legal-moves.js'
@@ -110,13 +110,13 @@ const ACCEPTING = new Map<Card, readonly Card[]>()
 function cardsAccepting(card: Card): readonly Card[] {
   let cards = ACCEPTING.get(card)
   if (cards === undefined) {
-    const rank = rankOf(card)
-    const higher = 'A23456789TJQK'[rank]
+    // The next rank up (rankOf is 1-based); none above a king.
+    const higher = RANKS[rankOf(card)]
     cards =
-      rank === 13
+      higher === undefined
         ? []
         : SUITS.filter((suit) => isRed(`A${suit}`) !== isRed(card)).map(
-            (suit) => `${higher}${suit}`,
+            (suit): Card => `${higher}${suit}`,
           )
     ACCEPTING.set(card, cards)
   }
@@ -183,8 +183,9 @@ function* successors(node: Node, takebacks: boolean): Generator<Node> {
   if (!takebacks) return
   for (let suit = 0; suit < sizes.length; suit++) {
     const size = sizes[suit] ?? 0
-    if (size === 0) continue
-    const card = `${'A23456789TJQK'[size - 1]}${SUITS[suit]}`
+    const suitCode = SUITS[suit]
+    if (size === 0 || suitCode === undefined) continue
+    const card = makeCard(size, suitCode)
     for (let to = 0; to < tableau.length; to++) {
       const target = tableau[to] as Card[]
       const top = target.at(-1)

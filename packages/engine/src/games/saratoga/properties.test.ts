@@ -87,7 +87,7 @@ describe.each(VARIANT_IDS)('Saratoga %s: properties over random playouts', (vari
           expect(progress(current).foundation).toBe(foundation)
           expect(progress(current).moves).toBe(current.moves)
           if ((current.piles.stock ?? []).length === 0 && foundation < 52) {
-            // With the stock drawn out, the status is rules 2.7's exact test (stuck.ts).
+            // With the stock drawn out, the status is rules 2.7's exact test (status.ts).
             const exact = searchProgress(current, variant === 'foundation-takeback')
             expect(progress(current).status === 'stuck').toBe(!exact.found && !exact.capped)
           }

@@ -28,7 +28,7 @@ function addGroupTops(tops: Set<Card>, sequence: readonly Card[]): void {
  * The cards that may become the waste top under SOME order of the face-down stock: the waste
  * top, the waste cards at the cycle's 3rd, 6th, … positions, and every stock card (any of
  * them could be a group's last card). A superset of reachableWasteTops that depends only on
- * what the player has seen, and equal to it whenever the stock is empty (see stuck.ts).
+ * what the player has seen, and equal to it whenever the stock is empty (see status.ts).
  */
 export function possibleWasteTops(waste: readonly Card[], stock: readonly Card[]): Set<Card> {
   const tops = new Set<Card>(stock)

@@ -21,6 +21,8 @@ export function applyDraw(state: GameState): ApplyResult {
     ok: true,
     state: {
       ...state,
+      // The first pass turns unseen cards; after a redeal the stock is the old waste, all seen.
+      seen: state.redeals === 0 ? state.seen + drawn.join('') : state.seen,
       piles: {
         ...state.piles,
         stock: stock.slice(0, -count),

@@ -1,5 +1,5 @@
 // Builds hand-made positions for the tests (not used by the engine itself).
-import { makeCard, SUITS } from '../../cards.js'
+import { makeCard, parseCards, SUITS } from '../../cards.js'
 import type { Card, GameState } from '../../types.js'
 import { FOUNDATION_IDS, TABLEAU_IDS } from './piles.js'
 
@@ -15,7 +15,7 @@ export interface PositionSpec {
   variant?: string
 }
 
-const cards = (text: string | undefined): Card[] => (text ?? '').split(/\s+/).filter(Boolean)
+const cards = (text: string | undefined): Card[] => parseCards(text ?? '')
 
 export function testPosition(spec: PositionSpec): GameState {
   const piles: Record<string, Card[]> = {
@@ -37,5 +37,11 @@ export function testPosition(spec: PositionSpec): GameState {
     moves: 0,
     redeals: 0,
     workspaceHome: null,
+    // Everything but the stock is face up (rules 2.3); the stock counts as never seen.
+    seen: Object.entries(piles)
+      .filter(([id]) => id !== 'stock')
+      .flatMap(([, cards]) => cards)
+      .join(''),
+    unseenDepth: null,
   }
 }

@@ -1,13 +1,13 @@
-import type { GameState, PlayerView } from '../../types.js'
+import type { Card, GameState, PlayerView } from '../../types.js'
 import { foundationCount, pile, PILE_IDS } from './piles.js'
-import { status } from './stuck.js'
+import { status } from './status.js'
 
 /**
  * rules 2.3: every tableau and waste card is visible; only the stock is hidden (its size is
  * shown). Unlimited redeals, so redealsLeft is null.
  */
 export function view(state: GameState): PlayerView {
-  const piles: Record<string, string[]> = {}
+  const piles: Record<string, Card[]> = {}
   const hidden: Record<string, number> = {}
   for (const id of PILE_IDS) {
     piles[id] = id === 'stock' ? [] : [...pile(state, id)]

@@ -1,32 +1,35 @@
 // Apply one Sir Tommy move (rules 1.4–1.8). Copies only the piles it changes.
 import { cardName } from '../../cards.js'
 import { illegal } from '../../errors.js'
-import type { ActionMove, ApplyResult, Card, CardMove, GameState, Move } from '../../types.js'
+import type { ActionMove, ApplyResult, CardMove, GameState, Move } from '../../types.js'
 import { fits, whyNot } from './foundations.js'
-import { copyPiles, foundationIndex, isPile, wastesOf } from './piles.js'
+import { copyPiles, foundationIndex, hasPile, isPileIdOf, pilesOf } from './piles.js'
 import { redeal } from './redeal.js'
 import { nextState } from './next-state.js'
-import { autoTurn } from './turn.js'
+import { autoTurn, seenAfterTurn } from './turn.js'
 import { variantOf, type SirTommyVariant } from './variants.js'
 
 function applyAction(state: GameState, variant: SirTommyVariant, move: ActionMove): ApplyResult {
   if (move.action === 'redeal') return redeal(state, variant, move.order)
   if (move.action !== 'turn') return illegal(`Sir Tommy has no "${move.action}" action`)
   // rules 1.4 TURN: never while a card is pending; with auto-turn (1.5) this is never needed.
-  if ((state.piles.pending as Card[]).length > 0) {
+  const piles = pilesOf(state)
+  if (piles.pending.length > 0) {
     return illegal(
       'a card is already pending: place it first, and the next card turns over by itself',
     )
   }
-  if ((state.piles.stock as Card[]).length === 0) return illegal('the stock is empty')
-  const piles = copyPiles(variant, state.piles)
-  autoTurn(piles)
-  return { ok: true, state: nextState(state, piles) }
+  if (piles.stock.length === 0) return illegal('the stock is empty')
+  const next = copyPiles(variant, piles)
+  const turned = autoTurn(next)
+  return {
+    ok: true,
+    state: nextState(state, next, state.redeals, seenAfterTurn(state.seen, turned, state.redeals)),
+  }
 }
 
 function refuseEnds(variant: SirTommyVariant, from: string, to: string): ApplyResult | null {
-  const known = (id: string) =>
-    id === 'stock' || id === 'pending' || foundationIndex(id) > 0 || wastesOf(variant).includes(id)
+  const known = (id: string) => isPileIdOf(variant, id)
   if (!known(from)) return illegal(`there is no pile "${from}" in this game`)
   if (!known(to)) return illegal(`there is no pile "${to}" in this game`)
   if (from === to) return illegal('a card cannot move onto its own pile')
@@ -43,12 +46,10 @@ function applyCardMove(state: GameState, variant: SirTommyVariant, move: CardMov
   if (move.index !== undefined) return illegal('only the top card of a pile can move')
   if (move.count !== undefined && move.count !== 1)
     return illegal('cards move one at a time in Sir Tommy')
-  const piles = state.piles
-  const source = piles[from]
-  const target = piles[to]
+  const piles = pilesOf(state)
   if (
-    !isPile(source) ||
-    !isPile(target) ||
+    !hasPile(piles, from) ||
+    !hasPile(piles, to) ||
     from === to ||
     from === 'stock' ||
     to === 'stock' ||
@@ -57,6 +58,8 @@ function applyCardMove(state: GameState, variant: SirTommyVariant, move: CardMov
   ) {
     return refuseEnds(variant, from, to) ?? illegal('that move is not allowed')
   }
+  const source = piles[from]
+  const target = piles[to]
   const card = source[source.length - 1]
   if (card === undefined)
     return illegal(from === 'pending' ? 'no card is pending' : `${from} is empty`)
@@ -65,9 +68,7 @@ function applyCardMove(state: GameState, variant: SirTommyVariant, move: CardMov
     // rules 1.8(a): in Strategy every stock card goes to a waste pile, and waste tops go up only afterwards.
     if (
       variant.foundationsAfterStock &&
-      (from === 'pending' ||
-        (piles.stock as Card[]).length > 0 ||
-        (piles.pending as Card[]).length > 0)
+      (from === 'pending' || piles.stock.length > 0 || piles.pending.length > 0)
     ) {
       return illegal('the foundations open only once every stock card has gone to a waste pile')
     }
@@ -81,8 +82,10 @@ function applyCardMove(state: GameState, variant: SirTommyVariant, move: CardMov
   const grown = target.slice()
   grown.push(card)
   next[to] = grown
-  if (from === 'pending') autoTurn(next)
-  return { ok: true, state: nextState(state, next) }
+  // rules 1.5: placing the pending card turns the next one face up.
+  const seen =
+    from === 'pending' ? seenAfterTurn(state.seen, autoTurn(next), state.redeals) : state.seen
+  return { ok: true, state: nextState(state, next, state.redeals, seen) }
 }
 
 export function apply(state: GameState, move: Move): ApplyResult {

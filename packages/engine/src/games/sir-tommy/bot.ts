@@ -1,19 +1,19 @@
 // The greedy reference bot: up to the foundations whenever possible, then place the pending card
 // where it blocks the least (seed 000's tips: keep high cards apart, don't bury low cards).
-import type { Card, GameState, Move, PileId } from '../../types.js'
+import type { Card, GameState, Move } from '../../types.js'
 import { legalMoves } from './legal-moves.js'
 import { fits, intervalNext, nextRank, rank } from './foundations.js'
-import { FOUNDATIONS, wastesOf } from './piles.js'
+import { FOUNDATIONS, pilesOf, wastesOf, type Piles, type WasteId } from './piles.js'
 import { variantOf, type SirTommyVariant } from './variants.js'
 
 const FAR = 99
 
 /** How many foundation steps must happen before `card` can go up (0 = it fits now). */
-function needOf(variant: SirTommyVariant, piles: Record<string, Card[]>, card: Card): number {
+export function needOf(variant: SirTommyVariant, piles: Piles, card: Card): number {
   let best = FAR
   const r = rank(card)
-  for (let f = 0; f < 4; f++) {
-    const pile = piles[FOUNDATIONS[f] as string] as Card[]
+  for (const [f, id] of FOUNDATIONS.entries()) {
+    const pile = piles[id]
     const base = pile[0]
     if (base !== undefined && variant.foundation === 'suit' && base[1] !== card[1]) continue
     if (
@@ -39,12 +39,7 @@ function needOf(variant: SirTommyVariant, piles: Record<string, Card[]>, card: C
   return best
 }
 
-function placementCost(
-  variant: SirTommyVariant,
-  piles: Record<string, Card[]>,
-  card: Card,
-  pile: Card[],
-): number {
+function placementCost(variant: SirTommyVariant, piles: Piles, card: Card, pile: Card[]): number {
   const need = needOf(variant, piles, card)
   const top = pile[pile.length - 1]
   if (top === undefined) return 30 - Math.min(need, 25)
@@ -57,15 +52,15 @@ function placementCost(
 
 function bestWaste(
   variant: SirTommyVariant,
-  piles: Record<string, Card[]>,
+  piles: Piles,
   card: Card,
-  except?: PileId,
-): PileId | null {
-  let best: PileId | null = null
+  except?: WasteId,
+): WasteId | null {
+  let best: WasteId | null = null
   let bestCost = Infinity
   for (const w of wastesOf(variant)) {
     if (w === except) continue
-    const cost = placementCost(variant, piles, card, piles[w] as Card[])
+    const cost = placementCost(variant, piles, card, piles[w])
     if (cost < bestCost) {
       bestCost = cost
       best = w
@@ -75,14 +70,14 @@ function bestWaste(
 }
 
 /** Relaxed: the next card to lift off the pile hiding the shallowest card that could go up. */
-function digMove(variant: SirTommyVariant, piles: Record<string, Card[]>): Move | null {
-  let from: PileId | null = null
+function digMove(variant: SirTommyVariant, piles: Piles): Move | null {
+  let from: WasteId | null = null
   let depth = Infinity
   for (const w of wastesOf(variant)) {
-    const pile = piles[w] as Card[]
+    const pile = piles[w]
     for (let i = pile.length - 2; i >= 0; i--) {
       const card = pile[i] as Card
-      const up = FOUNDATIONS.some((f, k) => fits(variant, k + 1, piles[f] as Card[], card))
+      const up = FOUNDATIONS.some((f, k) => fits(variant, k + 1, piles[f], card))
       if (up && pile.length - 1 - i < depth) {
         depth = pile.length - 1 - i
         from = w
@@ -90,7 +85,7 @@ function digMove(variant: SirTommyVariant, piles: Record<string, Card[]>): Move 
     }
   }
   if (from === null) return null
-  const to = bestWaste(variant, piles, (piles[from] as Card[]).at(-1) as Card, from)
+  const to = bestWaste(variant, piles, piles[from].at(-1) as Card, from)
   return to === null ? null : { from, to }
 }
 
@@ -104,8 +99,8 @@ export function suggestMove(state: GameState): Move | null {
     (m) => 'to' in m && m.from === 'pending' && m.to.startsWith('foundation'),
   )
   if (pendingUp !== undefined) return pendingUp
-  const piles = state.piles
-  const pending = (piles.pending as Card[])[0]
+  const piles = pilesOf(state)
+  const pending = piles.pending[0]
   if (pending !== undefined) {
     const to = bestWaste(variant, piles, pending)
     if (to !== null) return { from: 'pending', to }

@@ -1,7 +1,7 @@
 // Lay out a new Sir Tommy game (rules 1.2, 1.5, 1.8).
 import { SUITS } from '../../cards.js'
 import type { Card, GameState } from '../../types.js'
-import { emptyPiles, FOUNDATIONS } from './piles.js'
+import { emptyPiles, FOUNDATIONS, type Piles } from './piles.js'
 import { rank } from './foundations.js'
 import { variantOf } from './variants.js'
 import { autoTurn } from './turn.js'
@@ -18,6 +18,14 @@ function takeFirst(deck: readonly Card[], keys: readonly string[], keyOf: (card:
   return { found: keys.map((k) => found.get(k)), rest }
 }
 
+/** Foundation i starts with the i-th found card (none if the deck had none). */
+function startFoundations(piles: Piles, found: readonly (Card | undefined)[]): void {
+  FOUNDATIONS.forEach((f, i) => {
+    const base = found[i]
+    piles[f] = base === undefined ? [] : [base]
+  })
+}
+
 export function deal(deck: readonly Card[], variantId: string): GameState {
   const variant = variantOf(variantId)
   const piles = emptyPiles(variant)
@@ -29,17 +37,21 @@ export function deal(deck: readonly Card[], variantId: string): GameState {
       SUITS.map((s) => `A${s}`),
       (c) => c,
     )
-    found.forEach((ace, i) => (piles[FOUNDATIONS[i] as string] = ace === undefined ? [] : [ace]))
+    startFoundations(piles, found)
     stockOrder = rest
   } else if (variant.calculationBases) {
     // rules 1.8(c): the first A, 2, 3 and 4 scanning D from index 0; the rest keep their order.
     const { found, rest } = takeFirst(deck, ['1', '2', '3', '4'], (c) => String(rank(c)))
-    found.forEach((base, i) => (piles[FOUNDATIONS[i] as string] = base === undefined ? [] : [base]))
+    startFoundations(piles, found)
     stockOrder = rest
   }
   // The stock's top is its last element, so D[0] (turned first) goes last.
   piles.stock = [...stockOrder].reverse()
   autoTurn(piles)
+  // Face up from the start: the foundation bases and the pending card.
+  let seen = ''
+  for (const f of FOUNDATIONS) seen += piles[f].join('')
+  seen += piles.pending.join('')
   return {
     game: 'sir-tommy',
     variant: variant.id,
@@ -47,5 +59,7 @@ export function deal(deck: readonly Card[], variantId: string): GameState {
     moves: 0,
     redeals: 0,
     workspaceHome: null,
+    seen,
+    unseenDepth: null,
   }
 }

@@ -1,12 +1,14 @@
 // A new Sir Tommy state from the old one. Built as one literal rather than `{ ...state }`: states
 // then share a single object shape, and spreading an object of another shape (a deal, a parsed
 // JSON state) falls off V8's fast path — it was most of the cost of a move.
-import type { Card, GameState } from '../../types.js'
+import type { GameState } from '../../types.js'
+import type { Piles } from './piles.js'
 
 export function nextState(
   state: GameState,
-  piles: Record<string, Card[]>,
+  piles: Piles,
   redeals = state.redeals,
+  seen = state.seen,
 ): GameState {
   return {
     game: state.game,
@@ -15,5 +17,7 @@ export function nextState(
     moves: state.moves,
     redeals,
     workspaceHome: null,
+    seen,
+    unseenDepth: null,
   }
 }

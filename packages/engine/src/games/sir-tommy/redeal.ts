@@ -3,19 +3,20 @@
 // then drawn pile by pile in that order, each pile from its earliest-placed card up.
 import { illegal } from '../../errors.js'
 import type { ApplyResult, Card, GameState, PileId } from '../../types.js'
-import { copyPiles, wastesOf } from './piles.js'
+import { copyPiles, pilesOf, wastesOf, type WasteId } from './piles.js'
 import { nextState } from './next-state.js'
 import { autoTurn } from './turn.js'
 import type { SirTommyVariant } from './variants.js'
 
 function checkOrder(
-  wastes: readonly PileId[],
-  full: readonly PileId[],
+  wastes: readonly WasteId[],
+  full: readonly WasteId[],
   order: readonly PileId[],
 ): string | null {
   const seen = new Set<PileId>()
   for (const id of order) {
-    if (!wastes.includes(id)) return `the redeal order may list only waste piles, not "${id}"`
+    if (!(wastes as readonly PileId[]).includes(id))
+      return `the redeal order may list only waste piles, not "${id}"`
     if (seen.has(id)) return `${id} appears twice in the redeal order`
     seen.add(id)
   }
@@ -30,24 +31,23 @@ export function redeal(
   variant: SirTommyVariant,
   order: readonly PileId[] | undefined,
 ): ApplyResult {
-  const piles = state.piles
+  const piles = pilesOf(state)
   if (variant.redeals === 0) return illegal('this game has no redeal')
   if (state.redeals >= variant.redeals) return illegal('the one redeal has already been used')
-  if ((piles.stock as Card[]).length > 0)
-    return illegal('you can redeal only once the stock is used up')
-  if ((piles.pending as Card[]).length > 0)
-    return illegal('place the pending card before redealing')
+  if (piles.stock.length > 0) return illegal('you can redeal only once the stock is used up')
+  if (piles.pending.length > 0) return illegal('place the pending card before redealing')
   const wastes = wastesOf(variant)
-  const full = wastes.filter((w) => (piles[w] as Card[]).length > 0)
+  const full = wastes.filter((w) => piles[w].length > 0)
   const chosen = order ?? full
   const problem = checkOrder(wastes, full, chosen)
   if (problem !== null) return illegal(problem)
   const next = copyPiles(variant, piles)
   const drawOrder: Card[] = []
-  for (const w of chosen) drawOrder.push(...(piles[w] as Card[]))
+  for (const id of chosen) for (const w of wastes) if (w === id) drawOrder.push(...piles[w])
   for (const w of wastes) next[w] = []
   // The stock's top is its last element: the first card to draw goes last.
   next.stock = drawOrder.reverse()
+  // The new stock holds only cards seen in the waste piles, so `seen` stays as it is.
   autoTurn(next)
   return { ok: true, state: nextState(state, next, state.redeals + 1) }
 }

@@ -1,6 +1,6 @@
-// Conformance tests T-ST-1…T-ST-9 (rules.md §4) through the public API.
+// Conformance tests T-ST-1…T-ST-9 (docs/rules.md §4) through the public API.
 import { describe, expect, it } from 'vitest'
-import { RANKS, SUITS } from '../../cards.js'
+import { parseCards, RANKS, SUITS } from '../../cards.js'
 import { applyMove, legalMoves, newGame, playerView, progress } from '../../index.js'
 import { deckStartingWith, play } from '../../test-support/decks.js'
 import type { Card, GameState } from '../../types.js'
@@ -10,8 +10,8 @@ const game = (first: Card[], variant?: string) =>
 
 /** Every non-ace by rank (2S 2H 2D 2C 3S … KC), then the four aces. */
 const ACES_LAST: Card[] = [
-  ...RANKS.slice(1).flatMap((r) => SUITS.map((s) => `${r}${s}`)),
-  ...SUITS.map((s) => `A${s}`),
+  ...RANKS.slice(1).flatMap((r) => SUITS.map((s): Card => `${r}${s}`)),
+  ...SUITS.map((s): Card => `A${s}`),
 ]
 
 /** Places every pending card on waste piles 1–4 in turn until the stock is used up. */
@@ -119,9 +119,9 @@ describe('Sir Tommy rulings (rules 1.4–1.8)', () => {
       '2 4 6 8 T Q A 3 5 7 9 J K',
       '3 6 9 Q 2 5 8 J A 4 7 T K',
       '4 8 Q 3 7 J 2 6 T A 5 9 K',
-    ].map((line, i) => line.split(' ').map((rank) => `${rank}${SUITS[i]}`))
+    ].map((line, i) => parseCards(line.replaceAll(/\S/g, (rank) => `${rank}${SUITS[i]}`)))
     const deck = [
-      ...sequences.map((seq) => seq[0] as Card),
+      ...sequences.flatMap((seq) => seq.slice(0, 1)),
       ...sequences.flatMap((seq) => seq.slice(1)),
     ]
     let s = newGame('sir-tommy', { deck }, 'calculation')

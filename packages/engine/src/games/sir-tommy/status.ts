@@ -2,21 +2,21 @@
 // pending, no redeal is left and no waste card can ever reach a foundation.
 import type { Card, GameState, GameStatus } from '../../types.js'
 import { fits, nextRank, rank } from './foundations.js'
-import { FOUNDATIONS, wastesOf } from './piles.js'
+import { FOUNDATIONS, pilesOf, wastesOf, type Piles } from './piles.js'
 import { variantOf, type SirTommyVariant } from './variants.js'
 
-export function foundationCount(piles: Record<string, Card[]>): number {
+export function foundationCount(piles: Piles): number {
   let n = 0
-  for (const f of FOUNDATIONS) n += (piles[f] as Card[]).length
+  for (const f of FOUNDATIONS) n += piles[f].length
   return n
 }
 
 /** True when some waste card can go straight to a foundation (relaxed: any card, since waste-to-waste moves can dig it out). */
-function wasteCanGoUp(variant: SirTommyVariant, piles: Record<string, Card[]>): boolean {
-  const foundations = FOUNDATIONS.map((f) => piles[f] as Card[])
+function wasteCanGoUp(variant: SirTommyVariant, piles: Piles): boolean {
+  const foundations = FOUNDATIONS.map((f) => piles[f])
   const wanted = foundations.map((pile, f) => nextRank(variant, f + 1, pile))
   for (const w of wastesOf(variant)) {
-    const pile = piles[w] as Card[]
+    const pile = piles[w]
     for (let i = variant.wasteToWaste ? 0 : Math.max(pile.length - 1, 0); i < pile.length; i++) {
       const card = pile[i] as Card
       const r = rank(card)
@@ -29,8 +29,8 @@ function wasteCanGoUp(variant: SirTommyVariant, piles: Record<string, Card[]>): 
 }
 
 export function status(state: GameState): GameStatus {
-  const piles = state.piles
-  if ((piles.stock as Card[]).length > 0 || (piles.pending as Card[]).length > 0) return 'playing'
+  const piles = pilesOf(state)
+  if (piles.stock.length > 0 || piles.pending.length > 0) return 'playing'
   if (foundationCount(piles) === 52) return 'won'
   const variant = variantOf(state.variant)
   if (state.redeals < variant.redeals) return 'playing'

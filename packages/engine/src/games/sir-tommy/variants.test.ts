@@ -109,7 +109,7 @@ describe('Sir Tommy layout and view', () => {
 
 describe('Sir Tommy variants', () => {
   it('strategy: eight waste piles, aces start the foundations, nothing goes up until the stock is used up', () => {
-    const deck = [...deckStartingWith(['2S', '3S']).filter((c) => c !== '2H'), '2H']
+    const deck: Card[] = [...deckStartingWith(['2S', '3S']).filter((c) => c !== '2H'), '2H']
     let s = newGame('sir-tommy', { deck }, 'strategy')
     expect([1, 2, 3, 4].map((n) => s.piles[`foundation-${n}`])).toEqual([
       ['AS'],
@@ -139,7 +139,7 @@ describe('Sir Tommy variants', () => {
   })
 
   it('relaxed: a waste top may move onto another waste pile, and a buried playable card keeps the game going', () => {
-    let s = game(['AS', 'KS', ...RANKS.slice(1, 12).map((r) => `${r}S`)], 'relaxed')
+    let s = game(['AS', 'KS', ...RANKS.slice(1, 12).map((r): Card => `${r}S`)], 'relaxed')
     s = play(s, [
       { from: 'pending', to: 'waste-1' },
       { from: 'pending', to: 'waste-1' },

@@ -1,16 +1,17 @@
 // What a Sir Tommy player sees (rules 1.3): everything but the stock, which is face down.
 import type { Card, GameState, PlayerView } from '../../types.js'
-import { pileIdsOf } from './piles.js'
+import { pileIdsOf, pilesOf } from './piles.js'
 import { foundationCount, status } from './status.js'
 import { variantOf } from './variants.js'
 
 export function view(state: GameState): PlayerView {
   const variant = variantOf(state.variant)
-  const stockCount = (state.piles.stock as Card[]).length
+  const own = pilesOf(state)
+  const stockCount = own.stock.length
   const piles: Record<string, Card[]> = {}
   const hidden: Record<string, number> = {}
   for (const id of pileIdsOf(variant)) {
-    piles[id] = id === 'stock' ? [] : [...(state.piles[id] as Card[])]
+    piles[id] = id === 'stock' ? [] : [...own[id]]
     hidden[id] = id === 'stock' ? stockCount : 0
   }
   return {
@@ -22,7 +23,7 @@ export function view(state: GameState): PlayerView {
     workspaceHome: null,
     peek: {},
     redealsLeft: variant.redeals - state.redeals,
-    foundation: foundationCount(state.piles),
+    foundation: foundationCount(own),
     total: 52,
     moves: state.moves,
     status: status(state),

@@ -1,10 +1,10 @@
 // Card moves: tableau runs, waste top, foundations (rules 2.4, 2.5, 2.8 item 4).
-import { cardName, isRed, rankName, rankOf, suitOf } from '../../cards.js'
+import { cardName, isRed, rankName, rankOf, suitOf, suitWord } from '../../cards.js'
 import { illegal } from '../../errors.js'
 import type { ApplyResult, Card, CardMove, GameState } from '../../types.js'
 import { buildsOn, foundationAccepts, foundationNeeds } from './building.js'
 import { allowsTakeback } from './info.js'
-import { pileName, SUIT_WORDS } from './names.js'
+import { pileName } from './names.js'
 import {
   FOUNDATION_IDS,
   FOUNDATION_SUITS,
@@ -89,7 +89,7 @@ function refuseFoundation(to: string, foundation: readonly Card[], moving: Card[
   }
   if (foundationAccepts(foundation, suit, card)) return null
   const needs = foundationNeeds(foundation, suit)
-  if (needs === null) return `the ${SUIT_WORDS[suit]} are already complete`
+  if (needs === null) return `the ${suitWord(suit)} are already complete`
   return `${cardName(card)} can't go on ${pileName(to)} yet: it needs ${cardName(needs)} next`
 }
 

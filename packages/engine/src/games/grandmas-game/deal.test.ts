@@ -3,7 +3,7 @@ import { standardDeck } from '../../cards.js'
 import { newGame } from '../../index.js'
 import type { Card } from '../../types.js'
 import { apply } from './apply.js'
-import { layout, owedToStock } from './layout.js'
+import { deal, owedToStock } from './deal.js'
 import { PILE_IDS, TABLEAU_IDS } from './piles.js'
 
 /** A full two-deck D that starts with `prefix`; the remaining cards follow in deck order. */
@@ -14,7 +14,7 @@ function deckStartingWith(prefix: Card[]): Card[] {
 }
 
 // The first round of seed 003's worked example, continued to the King pile and beyond.
-const PREFIX = [
+const PREFIX: Card[] = [
   '3S',
   'JH',
   '3D',
@@ -42,7 +42,7 @@ const PREFIX = [
 
 describe('layout (rules 3.2)', () => {
   it('T-GG-1: a fixed D follows 3.2 exactly: matches, row ends and kings owe stock cards', () => {
-    const state = layout(deckStartingWith(PREFIX), 'standard')
+    const state = deal(deckStartingWith(PREFIX), 'standard')
     const first = TABLEAU_IDS.map((id) => state.piles[id]?.[0])
     // D[3] (after the 3 on the 3 pile), D[6..7] (5 on the 5 pile: row end + match), D[9] (a
     // king), D[14] (the 10 pile ends a row), D[18..20] (K on the K pile owes 3) are stock cards.
@@ -83,7 +83,7 @@ describe('layout (rules 3.2)', () => {
 
   it('T-GG-1: the stock is dealt last-placed-first: the first DEAL turns the last stock card', () => {
     // The ace on the Ace pile owes QH, then the 2 on the 2 pile owes JD, which lands on top.
-    const state = layout(['AS', 'QH', '2S', 'JD'], 'standard')
+    const state = deal(['AS', 'QH', '2S', 'JD'], 'standard')
     expect(state.piles.stock).toEqual(['QH', 'JD'])
     const dealt = apply(state, { action: 'deal' })
     expect(dealt.ok && dealt.state.piles.workspace).toEqual(['JD'])
@@ -110,7 +110,7 @@ describe('layout (rules 3.2)', () => {
 
   it('stops when the deck runs out while cards are still owed (3.9.2)', () => {
     // P5 gets a king at the end of a row: 2 owed, only 1 card left.
-    const state = layout(['2S', '3S', '4S', '5S', 'KS', '9H'], 'standard')
+    const state = deal(['2S', '3S', '4S', '5S', 'KS', '9H'], 'standard')
     expect(state.piles['tableau-5']).toEqual(['KS'])
     expect(state.piles.stock).toEqual(['9H'])
     expect(state.piles['tableau-6']).toEqual([])

@@ -2,6 +2,7 @@
 import { rankOf } from '../../cards.js'
 import type { Card, GameState, PileId } from '../../types.js'
 import { PILE_IDS, tableauId } from './piles.js'
+import { withLayoutReveals } from './reveal.js'
 
 const ROW_ENDS = [5, 10, 13] as const
 
@@ -15,7 +16,7 @@ export function owedToStock(card: Card, pileNumber: number): number {
   )
 }
 
-export function layout(deck: readonly Card[], variant: string): GameState {
+export function deal(deck: readonly Card[], variant: string): GameState {
   const piles: Record<PileId, Card[]> = Object.fromEntries(PILE_IDS.map((id) => [id, [] as Card[]]))
   const stock = piles.stock as Card[]
   let i = 0
@@ -30,5 +31,14 @@ export function layout(deck: readonly Card[], variant: string): GameState {
     }
     p = (p % 13) + 1
   }
-  return { game: 'grandmas-game', variant, piles, moves: 0, redeals: 0, workspaceHome: null }
+  return withLayoutReveals({
+    game: 'grandmas-game',
+    variant,
+    piles,
+    moves: 0,
+    redeals: 0,
+    workspaceHome: null,
+    seen: '',
+    unseenDepth: null,
+  })
 }

@@ -1,0 +1,83 @@
+// Server bots race as seated players: each bot sees only its own player view and legal moves
+// (from its join and its acks, as a person's client does), waits a human pace with jitter, and
+// sends its move through the same Race.move as a person's (validation, move log, progress,
+// replay). Its choice comes from the engine's bot for its strength.
+import { chooseBotMove, type Move, type PlayerView } from '@patience-race/engine'
+import { movePayloadSchema, type BotStrength } from '@patience-race/protocol'
+import type { Clock, Scheduler } from '../races/ports.js'
+import type { Race } from '../races/race.js'
+import { botStrengthOf } from '../races/bots.js'
+
+export interface BotRunnerOptions {
+  scheduler: Scheduler
+  clock: Clock
+  /** Mean pause before each move at "medium"; easy is slower, hard faster. */
+  moveMs: number
+  /** Each pause is moveMs × (1 ± jitter), from a seeded-per-race generator. */
+  jitter: number
+  log: { warn(obj: unknown, msg?: string): void }
+}
+
+const PACE: Record<BotStrength, number> = { easy: 1.4, medium: 1, hard: 0.75 }
+const MOVE_CAP = 1000
+
+export class BotRunner {
+  private readonly running = new Set<string>()
+
+  constructor(private readonly options: BotRunnerOptions) {}
+
+  /** Starts every bot seated in this live race (once). */
+  start(race: Race): void {
+    if (race.status !== 'live') return
+    for (const seat of race.seats.values()) {
+      const strength = botStrengthOf(seat.player.id)
+      const key = `${race.id}:${seat.index}`
+      if (!strength || this.running.has(key)) continue
+      this.running.add(key)
+      void this.play(race, seat.player, strength).finally(() => this.running.delete(key))
+    }
+  }
+
+  private async play(race: Race, bot: { id: string; name: string }, strength: BotStrength) {
+    const joined = await race.join(bot, 'player')
+    if (!joined.ok || joined.view === undefined) return
+    let view: PlayerView = joined.view
+    let legal = (joined.legal ?? []) as Move[]
+    let seq = joined.seq ?? 0
+    let failures = 0
+    // A cap on moves: the engine's bots can circle in Saratoga with takebacks.
+    while (race.status === 'live' && legal.length > 0 && failures < 20 && seq < MOVE_CAP) {
+      await this.pause(strength)
+      if (race.status !== 'live') return
+      const move = chooseBotMove(view, legal, strength)
+      if (!move) return
+      const payload = movePayloadSchema.safeParse({ raceId: race.id, move, seq: seq + 1 })
+      if (!payload.success) return
+      const reply = await race.move(bot.id, payload.data.move, payload.data.seq)
+      if (reply.ok) {
+        view = reply.view as PlayerView
+        legal = reply.legal as Move[]
+        seq = reply.seq
+        failures = 0
+      } else if (reply.error.code === 'FINISHED') {
+        return
+      } else {
+        // INTERNAL (not stored) or anything else: look again and try later.
+        failures++
+        this.options.log.warn({ raceId: race.id, code: reply.error.code }, 'bot move refused')
+        const again = await race.join(bot, 'player')
+        if (again.ok && again.view) {
+          view = again.view
+          legal = (again.legal ?? []) as Move[]
+          seq = again.seq ?? seq
+        }
+      }
+    }
+  }
+
+  private pause(strength: BotStrength): Promise<void> {
+    const { moveMs, jitter } = this.options
+    const ms = moveMs * PACE[strength] * (1 + jitter * (Math.random() * 2 - 1))
+    return new Promise((resolve) => this.options.scheduler.setTimeout(resolve, Math.max(0, ms)))
+  }
+}

@@ -1,0 +1,31 @@
+// Cluster mode: Socket.IO's sharded Redis adapter (Redis 7 sharded pub/sub), so a room emit on
+// the owner of a race reaches the race's spectators on every node.
+import { createShardedAdapter } from '@socket.io/redis-adapter'
+import { createClient } from 'redis'
+
+export interface RedisAdapter {
+  adapter: ReturnType<typeof createShardedAdapter>
+  close(): Promise<void>
+}
+
+/**
+ * `channelPrefix` keeps clusters that share one Redis apart (each cluster has its own
+ * database: its name is a natural prefix).
+ */
+export async function connectRedisAdapter(
+  url: string,
+  channelPrefix: string,
+): Promise<RedisAdapter> {
+  const pub = createClient({ url })
+  const sub = pub.duplicate()
+  // A dropped connection is retried by the client; unheard, its error event would crash us.
+  pub.on('error', () => undefined)
+  sub.on('error', () => undefined)
+  await Promise.all([pub.connect(), sub.connect()])
+  return {
+    adapter: createShardedAdapter(pub, sub, { channelPrefix }),
+    async close() {
+      await Promise.allSettled([pub.quit(), sub.quit()])
+    },
+  }
+}

@@ -1,0 +1,93 @@
+// Prometheus metrics at GET /metrics (prom-client): the figures the benches print, live. Each app
+// has its own registry (tests build many apps in one process). The move path reports through
+// two small hooks: race:move's handler (ack latency, moves) and the move log's onFlush (batch
+// sizes, write times); sockets and live races are read when scraped. Node's default metrics
+// include the event-loop delay (nodejs_eventloop_lag_*).
+import type { FastifyInstance } from 'fastify'
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import type { MoveLogFlush } from './races/move-log.js'
+
+/** What race:move's handler reports. */
+export interface MoveMetrics {
+  /** A race:move answered: how long it took (ms) and whether the move was accepted. */
+  moveAnswered(ms: number, ok: boolean): void
+}
+
+export interface MetricSources {
+  /** Sockets connected now. */
+  sockets: () => number
+  /** Races live now. */
+  liveRaces: () => number | Promise<number>
+}
+
+export class Metrics implements MoveMetrics {
+  readonly registry = new Registry()
+  private readonly ackSeconds = new Histogram({
+    name: 'race_move_ack_seconds',
+    help: 'Time from a race:move arriving to its acknowledgement (the move stored and applied)',
+    labelNames: ['result'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [this.registry],
+  })
+  private readonly moves = new Counter({
+    name: 'race_moves_total',
+    help: 'Moves accepted (rate() gives moves per second)',
+    registers: [this.registry],
+  })
+  private readonly batchMoves = new Histogram({
+    name: 'move_log_batch_moves',
+    help: 'Moves per move-log write (group commit)',
+    labelNames: ['result'] as const,
+    buckets: [1, 2, 4, 8, 16, 32, 64, 128, 256, 512],
+    registers: [this.registry],
+  })
+  private readonly flushSeconds = new Histogram({
+    name: 'move_log_flush_seconds',
+    help: 'Time to write one move-log batch to the store',
+    labelNames: ['result'] as const,
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+    registers: [this.registry],
+  })
+
+  constructor(sources: MetricSources) {
+    collectDefaultMetrics({ register: this.registry })
+    new Gauge({
+      name: 'socketio_connected_sockets',
+      help: 'Socket.IO connections open now',
+      registers: [this.registry],
+      collect() {
+        this.set(sources.sockets())
+      },
+    })
+    new Gauge({
+      name: 'races_live',
+      help: 'Races live now (from the race registry)',
+      registers: [this.registry],
+      async collect() {
+        this.set(await sources.liveRaces())
+      },
+    })
+  }
+
+  moveAnswered(ms: number, ok: boolean): void {
+    const result = ok ? 'ok' : 'refused'
+    this.ackSeconds.observe({ result }, ms / 1000)
+    if (ok) this.moves.inc()
+  }
+
+  /** The move log's onFlush. */
+  readonly moveLogFlushed = (flush: MoveLogFlush): void => {
+    const result = flush.ok ? 'ok' : 'failed'
+    this.batchMoves.observe({ result }, flush.moves)
+    this.flushSeconds.observe({ result }, flush.ms / 1000)
+  }
+
+  /** GET /metrics, outside /api and outside the rate limits (scrapers poll it). */
+  route(app: FastifyInstance): void {
+    app.get(
+      '/metrics',
+      { config: { rateLimit: false }, schema: { hide: true } },
+      async (_, reply) => reply.type(this.registry.contentType).send(await this.registry.metrics()),
+    )
+  }
+}

@@ -1,0 +1,23 @@
+// Server bots as players: fixed ids and names, fixed ratings per strength (they are never
+// rated themselves). How a bot plays is bots/bot-runner.ts.
+import type { BotStrength } from '@patience-race/protocol'
+import type { PlayerRecord } from './ports.js'
+
+export const BOT_STRENGTHS: readonly BotStrength[] = ['easy', 'medium', 'hard']
+
+export const BOT_RATINGS: Record<BotStrength, number> = { easy: 1200, medium: 1500, hard: 1800 }
+
+const NAMES: Record<BotStrength, string> = {
+  easy: 'Easy bot',
+  medium: 'Medium bot',
+  hard: 'Hard bot',
+}
+
+export function botPlayer(strength: BotStrength): PlayerRecord {
+  return { id: `bot:${strength}`, name: NAMES[strength] }
+}
+
+export function botStrengthOf(playerId: string): BotStrength | null {
+  const strength = playerId.startsWith('bot:') ? playerId.slice(4) : ''
+  return (BOT_STRENGTHS as readonly string[]).includes(strength) ? (strength as BotStrength) : null
+}

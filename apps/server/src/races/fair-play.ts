@@ -1,0 +1,22 @@
+// The fair-play pace check (docs/fair-play.md): a ranked result whose median time between moves
+// is under MIN_HUMAN_MEDIAN_MS, over at least MIN_MOVES_TO_JUDGE moves, is stored but flagged
+// and kept off every board and the rating.
+
+/** Measured human play sits at 0.7–2 s a move (bench/README.md's human-pace runs use 1 s). */
+const MIN_HUMAN_MEDIAN_MS = 250
+const MIN_MOVES_TO_JUDGE = 10
+
+/** Median ms between consecutive moves (race-clock times, in order); null under two moves. */
+export function medianGapMs(times: readonly number[]): number | null {
+  if (times.length < 2) return null
+  const gaps: number[] = []
+  for (let i = 1; i < times.length; i++) gaps.push(Math.max(0, times[i]! - times[i - 1]!))
+  gaps.sort((a, b) => a - b)
+  const mid = gaps.length >> 1
+  return gaps.length % 2 ? gaps[mid]! : Math.round((gaps[mid - 1]! + gaps[mid]!) / 2)
+}
+
+export function inhumanPace(times: readonly number[]): boolean {
+  const median = medianGapMs(times)
+  return times.length >= MIN_MOVES_TO_JUDGE && median !== null && median < MIN_HUMAN_MEDIAN_MS
+}

@@ -1,0 +1,110 @@
+// What a race looks like on the wire, as pure functions of its current facts: the summary
+// (REST and join replies), the `race:state` event and the spectators' views.
+import type { RaceStateEvent, RaceSummary } from '@patience-race/protocol'
+import type { RaceRecord, StoredRace } from './ports.js'
+import { seatProgress, seatStatus, type Seat } from './race-seat.js'
+
+export interface RaceFacts {
+  record: RaceRecord
+  seats: ReadonlyMap<number, Seat>
+  total: number
+  rematchId: string | null
+  spectators: number
+  /** Clock time the countdown ends, while counting down. */
+  countdownEndsAt: number | null
+  /** Whether a seat's racer is connected, and since when it is not. */
+  presence?: (seat: Seat) => { online: boolean; offlineSince: string | null }
+}
+
+function players(facts: RaceFacts): RaceSummary['players'] {
+  return [...facts.seats.values()]
+    .sort((a, b) => a.index - b.index)
+    .map((seat) => ({
+      seat: seat.index,
+      player: { id: seat.player.id, name: seat.player.name },
+      ready: seat.ready,
+      status: seatStatus(seat),
+      progress: seatProgress(seat, facts.total),
+      ...facts.presence?.(seat),
+    }))
+}
+
+/** The seed appears only once the race is over and stored (`finished`, or `aborted` after it started). */
+export function raceSummary(facts: RaceFacts): RaceSummary {
+  const r = facts.record
+  return {
+    ...summaryBase(r),
+    rematchId: facts.rematchId,
+    players: players(facts),
+    spectators: facts.spectators,
+  }
+}
+
+function summaryBase(r: RaceRecord) {
+  return {
+    raceId: r.id,
+    game: r.game,
+    variant: r.variant,
+    seedHash: r.seedHash,
+    seedKnown: r.seedKnown,
+    ...(r.status === 'finished' || (r.status === 'aborted' && r.startedAt) ? { seed: r.seed } : {}),
+    status: r.status,
+    timeLimitSec: r.timeLimitSec,
+    createdAt: r.createdAt.toISOString(),
+    startedAt: r.startedAt?.toISOString() ?? null,
+    finishedAt: r.finishedAt?.toISOString() ?? null,
+    rematchOf: r.rematchOf,
+    kind: r.kind,
+    spectatorsAllowed: r.spectatorsAllowed,
+    spectatorDelaySec: r.spectatorDelaySec,
+  }
+}
+
+export function raceStateEvent(facts: RaceFacts, now: number): RaceStateEvent {
+  const { record } = facts
+  return {
+    raceId: record.id,
+    status: record.status,
+    players: players(facts),
+    spectators: facts.spectators,
+    ...(record.status === 'countdown' && facts.countdownEndsAt !== null
+      ? { countdownMs: Math.max(0, facts.countdownEndsAt - now) }
+      : {}),
+    startedAt: record.startedAt?.toISOString() ?? null,
+    serverTime: now,
+    timeLimitSec: record.timeLimitSec,
+  }
+}
+
+/**
+ * A finished or aborted race's summary from its stored rows alone (results give each seat's
+ * progress), so listing races never replays a move log.
+ */
+export function storedRaceSummary(stored: StoredRace, total: number): RaceSummary {
+  const results = new Map(stored.results.map((r) => [r.seat, r]))
+  return {
+    ...summaryBase(stored.race),
+    rematchId: stored.rematchId,
+    players: stored.seats.map((seat) => {
+      const result = results.get(seat.seat)
+      return {
+        seat: seat.seat,
+        player: { id: seat.player.id, name: seat.player.name },
+        ready: seat.ready,
+        status: result?.status ?? (seat.resigned ? 'resigned' : 'playing'),
+        progress: {
+          foundation: result?.foundation ?? 0,
+          total: result?.total ?? total,
+          moves: result?.moves ?? 0,
+          status:
+            result && result.status !== 'resigned'
+              ? result.status
+              : result?.won
+                ? 'won'
+                : 'playing',
+        },
+      }
+    }),
+    spectators: 0,
+  }
+}

@@ -1,0 +1,64 @@
+// queue:join / queue:leave: "Race anyone". A pair (or a session and a server bot) gets a ranked
+// race, created here, and each waiting socket is told with queue:matched { raceId }.
+import { defaultVariant, isVariant } from '@patience-race/engine'
+import { err, ok, queueJoinPayloadSchema, type BotStrength } from '@patience-race/protocol'
+import type { QueueOutcome, RaceQueue } from '../../matchmaking/race-queue.js'
+import { botPlayer } from '../../races/bots.js'
+import type { RaceRegistry } from '../../races/race-registry.js'
+import type { Handler } from '../handle.js'
+import type { RaceServer } from '../types.js'
+import { parsePayload } from '../../parse-payload.js'
+
+export function queueJoin(queue: RaceQueue, botAfterMs: number): Handler {
+  return async (socket, payload) => {
+    const parsed = parsePayload(queueJoinPayloadSchema, payload)
+    if (!parsed.ok) return parsed
+    const player = socket.data.player
+    if (!player) return err('UNAUTHORIZED', 'racing anyone needs a session token')
+    const { game, deviceId } = parsed.data
+    const variant = parsed.data.variant ?? defaultVariant(game)
+    if (!isVariant(game, variant)) return err('BAD_PAYLOAD', `${game} has no variant "${variant}"`)
+    await queue.join({
+      socketId: socket.id,
+      player,
+      ip: socket.data.ip,
+      deviceId,
+      game,
+      variant,
+      since: Date.now(),
+    })
+    return ok({ botAfterMs })
+  }
+}
+
+export function queueLeave(queue: RaceQueue): Handler {
+  return async (socket) => {
+    await queue.leave(socket.id)
+    return ok({})
+  }
+}
+
+/** Bots a lone waiter meets: "medium" unless told otherwise. */
+const QUEUE_BOT: BotStrength = 'medium'
+
+/** Creates the ranked race for a queue outcome and tells the sockets. */
+export function matchmaker(
+  io: RaceServer,
+  registry: RaceRegistry,
+  log: { error(o: unknown, m?: string): void },
+) {
+  return (outcome: QueueOutcome): void => {
+    const entries = outcome.kind === 'pair' ? [outcome.first, outcome.second] : [outcome.entry]
+    const { game, variant } = entries[0]!
+    const players = entries.map((e) => e.player)
+    if (outcome.kind === 'bot') players.push(botPlayer(QUEUE_BOT))
+    registry
+      .create({ game, variant, players, kind: 'ranked' })
+      .then((created) => {
+        if (!created.ok) throw new Error(created.message)
+        for (const entry of entries)
+          io.to(entry.socketId).emit('queue:matched', { raceId: created.race.id })
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'could not create a ranked race'))
+  }
+}

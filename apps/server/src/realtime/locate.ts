@@ -1,0 +1,34 @@
+// The race a player's event is for, or the reply that sends the client to the node that runs
+// it (cluster mode: MOVED with the owner's public URL).
+import { err, type Err } from '@patience-race/protocol'
+import type { Race } from '../races/race.js'
+import type { RaceRegistry } from '../races/race-registry.js'
+
+export async function raceHere(
+  registry: RaceRegistry,
+  raceId: string,
+): Promise<{ race: Race } | Err> {
+  const where = await registry.locate(raceId)
+  if (!where) return err('NOT_FOUND', 'no such race')
+  if (where.kind === 'elsewhere') return movedTo(where.url)
+  return { race: where.race }
+}
+
+export function movedTo(url: string): Err {
+  return {
+    ok: false,
+    error: { code: 'MOVED', message: 'this race is run by another server: reconnect there', url },
+  }
+}
+
+/** A MOVED reply from a race (a fenced write) gets the new owner's URL. */
+export async function withOwnerUrl<R extends { ok: boolean }>(
+  registry: RaceRegistry,
+  raceId: string,
+  reply: R,
+): Promise<R | Err> {
+  const error = (reply as unknown as Err).error
+  if (reply.ok || error?.code !== 'MOVED' || error.url) return reply
+  const where = await registry.locate(raceId)
+  return where?.kind === 'elsewhere' ? movedTo(where.url) : reply
+}

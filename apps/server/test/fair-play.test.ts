@@ -1,0 +1,212 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- replies are checked by value */
+// Ranked play that collusion cannot farm: ranked races come only from the queue or a bot; the
+// queue never pairs one player, one address or one browser with itself; a bot race runs to the
+// end through the normal move log and its replay checks out; friend races never reach the
+// ranked boards; a race where nobody moved is aborted and a seat that never moved has no
+// ranked row.
+import { replay, progress } from '@patience-race/engine'
+import { io as connect } from 'socket.io-client'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { canPair, type QueueEntry } from '../src/matchmaking/race-queue.js'
+import { ask, next, startServer, type Client, type TestServer } from './support/server.js'
+import { testDatabases, type TestDatabase } from './support/databases.js'
+import { TestTime } from './support/test-time.js'
+
+const FAST_BOTS = { BOT_MOVE_MS: '5', QUEUE_BOT_AFTER_MS: '300', TRUST_PROXY: 'true' }
+
+describe('queue pairing rules', () => {
+  const entry = (over: Partial<QueueEntry>): QueueEntry => ({
+    socketId: 's1',
+    player: { id: 'p1', name: 'A' },
+    ip: '10.0.0.1',
+    deviceId: 'device-one',
+    game: 'saratoga',
+    variant: 'standard',
+    since: 0,
+    ...over,
+  })
+  const other = entry({
+    socketId: 's2',
+    player: { id: 'p2', name: 'B' },
+    ip: '10.0.0.2',
+    deviceId: 'device-two',
+  })
+
+  it('pairs two players on the same game and variant from different addresses and browsers', () => {
+    expect(canPair(entry({}), other)).toBe(true)
+  })
+  it('never pairs one player, one address or one browser with itself', () => {
+    expect(canPair(entry({}), { ...other, player: { id: 'p1', name: 'A again' } })).toBe(false)
+    expect(canPair(entry({}), { ...other, ip: '10.0.0.1' })).toBe(false)
+    expect(canPair(entry({}), { ...other, deviceId: 'device-one' })).toBe(false)
+    expect(canPair(entry({}), { ...other, variant: 'strategy' })).toBe(false)
+  })
+})
+
+for (const database of testDatabases) {
+  describe(`ranked and friend races (${database.name})`, () => {
+    let db: TestDatabase
+    let server: TestServer | undefined
+
+    beforeEach(async () => {
+      db = await database.open()
+    })
+    afterEach(async () => {
+      await server?.close()
+      server = undefined
+      await db?.cleanup()
+    })
+
+    async function socketFrom(token: string, ip: string): Promise<Client & { received: any[] }> {
+      const socket = connect(server!.url, {
+        auth: { token },
+        transports: ['websocket'],
+        forceNew: true,
+        reconnection: false,
+        extraHeaders: { 'x-forwarded-for': ip },
+      }) as Client & { received: any[] }
+      socket.received = []
+      socket.onAny((event: string, payload: unknown) => socket.received.push({ event, payload }))
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve())
+        socket.once('connect_error', reject)
+      })
+      return socket
+    }
+
+    it('the queue pairs two strangers, and gives a lone (or self-paired) waiter a bot', async () => {
+      server = await startServer(db.store, FAST_BOTS)
+      const ada = await server.session('Ada')
+      const ada2 = await server.session('Ada again')
+      const bo = await server.session('Bo')
+      // One person, two names, one address: never paired; each gets a bot after the wait.
+      const a = await socketFrom(ada.token, '10.0.0.1')
+      const a2 = await socketFrom(ada2.token, '10.0.0.1')
+      const matchedA = next(a, 'queue:matched')
+      const matchedA2 = next(a2, 'queue:matched')
+      expect((await ask(a, 'queue:join', { game: 'saratoga', deviceId: 'device-aaaa' })).ok).toBe(
+        true,
+      )
+      expect((await ask(a2, 'queue:join', { game: 'saratoga', deviceId: 'device-bbbb' })).ok).toBe(
+        true,
+      )
+      const [raceA, raceA2] = await Promise.all([matchedA, matchedA2])
+      expect(raceA.raceId).not.toBe(raceA2.raceId)
+      for (const { raceId } of [raceA, raceA2]) {
+        const summary = (await server.get<any>(`/api/races/${raceId}`)).body
+        expect(summary.kind).toBe('ranked')
+        expect(summary.players.map((p: any) => p.player.id)).toContain('bot:medium')
+        expect(summary.seedKnown).toBe(false)
+      }
+
+      // Two strangers: paired at once into one ranked race.
+      const b = await socketFrom(bo.token, '10.0.0.2')
+      const a3 = await socketFrom(ada.token, '10.0.0.1')
+      const matchedB = next(b, 'queue:matched')
+      const matchedA3 = next(a3, 'queue:matched')
+      await ask(a3, 'queue:join', { game: 'sir-tommy', deviceId: 'device-aaaa' })
+      await ask(b, 'queue:join', { game: 'sir-tommy', deviceId: 'device-cccc' })
+      const [pairB, pairA] = await Promise.all([matchedB, matchedA3])
+      expect(pairB.raceId).toBe(pairA.raceId)
+      const pair = (await server.get<any>(`/api/races/${pairA.raceId}`)).body
+      expect(pair.players.map((p: any) => p.player.name).sort()).toEqual(['Ada', 'Bo'])
+    })
+
+    it('a bot race runs to the end through the move log; its replay checks out; only ranked results are ranked', async () => {
+      const time = new TestTime()
+      server = await startServer(db.store, FAST_BOTS, time)
+      const ada = await server.session('Ada')
+      const { raceId } = await server.createRace(ada.token, {
+        game: 'saratoga',
+        opponent: { bot: 'easy' },
+      })
+      const a = await server.client(ada.token)
+      const joined = await ask(a, 'race:join', { raceId })
+      expect(joined.race.kind).toBe('ranked')
+      expect(joined.race.players[1]).toMatchObject({ player: { id: 'bot:easy' }, ready: true })
+      const started = next(a, 'race:started')
+      await ask(a, 'race:ready', { raceId })
+      let last = await started
+      for (let seq = 1; seq <= 3 && last.legal.length > 0; seq++) {
+        last = await ask(a, 'race:move', { raceId, move: last.legal[0], seq })
+        expect(last.ok).toBe(true)
+        await new Promise((resolve) => setTimeout(resolve, 300))
+      }
+      const finished = next(a, 'race:finished')
+      await ask(a, 'race:resign', { raceId })
+      // The bot plays on until its game is over (won or stuck).
+      const result = await finished
+      const bot = result.results.find((r: any) => r.player.id === 'bot:easy')
+      expect(bot.moves).toBeGreaterThan(0)
+      expect(bot.status === 'won' || bot.status === 'stuck').toBe(true)
+
+      const rep = (await server.get<any>(`/api/races/${raceId}/replay`)).body
+      for (const p of rep.players) {
+        const state = replay(
+          'saratoga',
+          { seed: rep.seed },
+          p.moves.map((m: any) => m.move),
+          rep.variant,
+        )
+        const r = result.results.find((x: any) => x.seat === p.seat)
+        expect(progress(state)).toMatchObject({ foundation: r.foundation, moves: r.moves })
+      }
+      const stored = await db.store.getRace(raceId)
+      expect(stored!.results.find((r) => r.playerId === ada.player.id)!.ranked).toBe(true)
+      expect(stored!.results.find((r) => r.playerId === 'bot:easy')!.ranked).toBe(false)
+      const board = (await server.get<any[]>('/api/leaderboards/saratoga?kind=ranked')).body
+      expect(board.map((row) => row.player.id)).toEqual([ada.player.id])
+      expect(board[0]).toMatchObject({ raceId })
+      expect(typeof board[0].rating).toBe('number')
+      expect((await server.get<any[]>('/api/leaderboards/saratoga?kind=friends')).body).toEqual([])
+    })
+
+    it('friend races never reach the ranked boards; nobody moving aborts the race; a seat that never moved has no ranked row', async () => {
+      server = await startServer(db.store, FAST_BOTS)
+      const ada = await server.session('Ada')
+      const bo = await server.session('Bo')
+      const play = async (body: Record<string, unknown>, moves: [number, number]) => {
+        const { raceId } = await server!.createRace(ada.token, body)
+        const a = await server!.client(ada.token)
+        const b = await server!.client(bo.token)
+        await ask(a, 'race:join', { raceId })
+        await ask(b, 'race:join', { raceId })
+        const started = [next(a, 'race:started'), next(b, 'race:started')]
+        await ask(a, 'race:ready', { raceId })
+        await ask(b, 'race:ready', { raceId })
+        const [sa, sb] = await Promise.all(started)
+        for (const [socket, first, count] of [
+          [a, sa, moves[0]],
+          [b, sb, moves[1]],
+        ] as const) {
+          let last = first
+          for (let seq = 1; seq <= count; seq++) {
+            last = await ask(socket, 'race:move', { raceId, move: last.legal[0], seq })
+            expect(last.ok).toBe(true)
+          }
+        }
+        const finished = next(a, 'race:finished')
+        await ask(a, 'race:resign', { raceId })
+        await ask(b, 'race:resign', { raceId })
+        await finished
+        return raceId
+      }
+      const friendly = await play({ game: 'sir-tommy' }, [3, 2])
+      const nobody = await play({ game: 'sir-tommy' }, [0, 0])
+      const oneSided = await play({ game: 'sir-tommy' }, [2, 0])
+
+      expect((await server.get<any[]>('/api/leaderboards/sir-tommy?kind=ranked')).body).toEqual([])
+      const friends = (await server.get<any[]>('/api/leaderboards/sir-tommy?kind=friends')).body
+      expect(friends.map((r) => r.player.name).sort()).toEqual(['Ada', 'Bo'])
+      expect(friends.every((r) => r.raceId === friendly || r.raceId === oneSided)).toBe(true)
+      expect(friends.find((r) => r.player.name === 'Bo').raceId).toBe(friendly)
+
+      const aborted = await db.store.getRace(nobody)
+      expect(aborted!.race.status).toBe('aborted')
+      expect(aborted!.results).toEqual([])
+      const one = await db.store.getRace(oneSided)
+      expect(one!.results.map((r) => r.ranked)).toEqual([false, false])
+      expect(one!.race.kind).toBe('friend')
+    })
+  })
+}

@@ -1,0 +1,278 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value; loose types keep the assertions readable */
+// The store fails at each transition of a race (ready, the countdown's end, moves, a seat
+// finishing, the race finishing): nothing a client was told may differ from what is stored,
+// the race ends exactly once with its results stored before anyone learns the seed, and the
+// clients converge once the store is back. On Postgres the outage is also a real one: the
+// database refuses new connections and its backends are terminated.
+import pg from 'pg'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { RaceStore } from '../src/races/ports.js'
+import { faulty, type FaultyStore } from './support/faulty-store.js'
+import { startLiveRace } from './support/race-setup.js'
+import { ask, next, startServer, type Client, type TestServer } from './support/server.js'
+import { testStores, type TestStore } from './support/stores.js'
+import { TestTime } from './support/test-time.js'
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+interface Ack {
+  seat: number
+  seq: number
+  move: unknown
+}
+
+/** Moves through the socket, remembering every move the server acknowledged. */
+function mover(acks: Ack[], raceId: string, seat: number, socket: Client) {
+  return async (move: unknown, seq: number) => {
+    const reply = await ask(socket, 'race:move', { raceId, move, seq })
+    if (reply.ok) acks.push({ seat, seq, move })
+    return reply
+  }
+}
+
+async function storedMoves(store: RaceStore, raceId: string): Promise<Ack[]> {
+  const stored = await store.getRace(raceId)
+  return stored!.moves.map((m) => ({ seat: m.seat, seq: m.seq, move: m.move }))
+}
+
+/** Every acknowledged move is stored, and nothing else is. */
+function expectSameMoves(stored: Ack[], acks: Ack[]): void {
+  const key = (a: Ack) => `${a.seat}:${a.seq}`
+  const byKey = (list: Ack[]) => [...list].sort((x, y) => x.seat - y.seat || x.seq - y.seq)
+  const unique = new Map(acks.map((a) => [key(a), a]))
+  expect(byKey(stored)).toEqual(byKey([...unique.values()]))
+}
+
+/** Collects a socket's race:finished events. */
+function finishedEvents(socket: Client): any[] {
+  const seen: any[] = []
+  socket.on('race:finished' as any, (payload: any) => seen.push(payload))
+  return seen
+}
+
+for (const kind of testStores) {
+  describe(`store failures at each transition (${kind.name})`, () => {
+    let db: TestStore
+    let faults: FaultyStore
+    let server: TestServer | undefined
+    let time: TestTime
+
+    beforeEach(async () => {
+      db = await kind.open()
+      faults = faulty(db.store)
+      time = new TestTime()
+    })
+    afterEach(async () => {
+      await server?.close()
+      server = undefined
+      await db?.cleanup()
+    })
+
+    it('ready and the countdown end: nothing changes until stored; nobody moves before `live` is', async () => {
+      server = await startServer(faults.store, {}, time)
+      const alice = await server.session('Alice')
+      const bob = await server.session('Bob')
+      const { raceId } = await server.createRace(alice.token, { game: 'sir-tommy' })
+      const a = await server.client(alice.token)
+      const b = await server.client(bob.token)
+      expect((await ask(a, 'race:join', { raceId })).ok).toBe(true)
+      expect((await ask(b, 'race:join', { raceId })).ok).toBe(true)
+
+      // Down while Alice readies: she is told, and she is not ready anywhere.
+      faults.breakWrites()
+      expect((await ask(a, 'race:ready', { raceId })).error.code).toBe('INTERNAL')
+      const seats = (await db.store.getRace(raceId))!.seats
+      expect(seats.map((s) => s.ready)).toEqual([false, false])
+      expect((await server.get<any>(`/api/races/${raceId}`)).body.players[0].ready).toBe(false)
+      faults.heal()
+
+      // Down only for the write that starts the race: it stays in countdown, nobody moves.
+      faults.failWhen(
+        (call) => call.method === 'updateRace' && (call.args[1] as any)?.status === 'live',
+      )
+      const startedA = next(a, 'race:started')
+      const startedB = next(b, 'race:started')
+      expect((await ask(a, 'race:ready', { raceId })).ok).toBe(true)
+      expect((await ask(b, 'race:ready', { raceId })).ok).toBe(true)
+      await sleep(400)
+      expect(faults.refused.length).toBeGreaterThan(1)
+      expect(a.received.some((r) => r.event === 'race:started')).toBe(false)
+      expect((await db.store.getRace(raceId))!.race.status).toBe('countdown')
+      expect((await server.get<any>(`/api/races/${raceId}`)).body.status).toBe('countdown')
+      const early = await ask(a, 'race:move', { raceId, move: { action: 'turn' }, seq: 1 })
+      expect(early.error.code).toBe('NOT_STARTED')
+      // Rejoining does not deal a board either.
+      const rejoin = await ask(a, 'race:join', { raceId })
+      expect(rejoin.view).toBeUndefined()
+
+      faults.heal()
+      const [sa, sb] = await Promise.all([startedA, startedB])
+      expect((await db.store.getRace(raceId))!.race.status).toBe('live')
+      const acks: Ack[] = []
+      const moveA = mover(acks, raceId, 0, a)
+      const moveB = mover(acks, raceId, 1, b)
+      expect((await moveA(sa.legal[0], 1)).ok).toBe(true)
+      expect((await moveB(sb.legal[0], 1)).ok).toBe(true)
+
+      await server.close()
+      server = undefined
+      expectSameMoves(await storedMoves(await db.reopen(), raceId), acks)
+    })
+
+    it('moves and a seat finishing: failed writes are refused, resent moves are acked once stored', async () => {
+      server = await startServer(faults.store, {}, time)
+      const race = await startLiveRace(server, { game: 'sir-tommy' })
+      const { raceId } = race
+      const acks: Ack[] = []
+      const moveA = mover(acks, raceId, 0, race.a)
+      const r1 = await moveA(race.startedA.legal[0], 1)
+      const r2 = await moveA(r1.legal[0], 2)
+      expect([r1.ok, r2.ok]).toEqual([true, true])
+
+      faults.breakWrites()
+      const failed = await moveA(r2.legal[0], 3)
+      expect(failed.error.code).toBe('INTERNAL')
+      // A resend of a stored seq is answered at once from the stored state.
+      const again = await ask(race.a, 'race:move', { raceId, move: r1.legal[0], seq: 2 })
+      expect(again).toMatchObject({ ok: true, seq: 2, view: r2.view })
+      // Bob resigns while the store is down: refused, and he is still playing everywhere.
+      expect((await ask(race.b, 'race:resign', { raceId })).error.code).toBe('INTERNAL')
+      const during = await server.get<any>(`/api/races/${raceId}`)
+      expect(during.body.players[1].status).toBe('playing')
+      expect((await db.store.getRace(raceId))!.seats[1]!.resigned).toBe(false)
+
+      faults.heal()
+      const resent = await moveA(r2.legal[0], 3)
+      expect(resent).toMatchObject({ ok: true, seq: 3 })
+      expect((await ask(race.b, 'race:resign', { raceId })).ok).toBe(true)
+      expect((await db.store.getRace(raceId))!.seats[1]!.resigned).toBe(true)
+
+      // Clients converge: a rejoin shows exactly the last acknowledged board.
+      const rejoin = await ask(race.a, 'race:join', { raceId })
+      expect(rejoin).toMatchObject({ seq: 3, view: resent.view, legal: resent.legal })
+
+      await server.close()
+      server = undefined
+      expectSameMoves(await storedMoves(await db.reopen(), raceId), acks)
+    })
+
+    it('the race finishing: results are stored before race:finished and before the seed shows, exactly once', async () => {
+      server = await startServer(faults.store, {}, time)
+      const race = await startLiveRace(server, { game: 'sir-tommy', timeLimitSec: 60 })
+      const { raceId } = race
+      const acks: Ack[] = []
+      const moveA = mover(acks, raceId, 0, race.a)
+      const r1 = await moveA(race.startedA.legal[0], 1)
+      expect(r1.ok).toBe(true)
+      const seenA = finishedEvents(race.a)
+      const seenB = finishedEvents(race.b)
+      const seenS = finishedEvents(race.spectator)
+
+      faults.failWhen((call) => call.method === 'finishRace')
+      time.advance(61_000)
+      await sleep(400)
+      expect(faults.refused.length).toBeGreaterThan(1)
+      expect([seenA.length, seenB.length, seenS.length]).toEqual([0, 0, 0])
+      const summary = await server.get<any>(`/api/races/${raceId}`)
+      expect(summary.body.status).toBe('live')
+      expect(summary.body.seed).toBeUndefined()
+      expect((await server.get(`/api/races/${raceId}/replay`)).status).toBe(409)
+      expect(JSON.stringify(race.a.received)).not.toContain('"seed"')
+      // Time is up: no move is taken while the results wait to be stored.
+      expect((await moveA(r1.legal[0], 2)).error.code).toBe('FINISHED')
+      expect((await ask(race.b, 'race:rematch', { raceId })).error.code).toBe('NOT_FINISHED')
+
+      faults.heal()
+      const finished = await next(race.b, 'race:finished')
+      const stored = await db.store.getRace(raceId)
+      expect(stored!.race.status).toBe('finished')
+      expect(stored!.results.map((r) => r.moves)).toEqual(finished.results.map((r: any) => r.moves))
+      expect(finished.seed).toBe(stored!.race.seed)
+      await sleep(300)
+      expect([seenA.length, seenB.length, seenS.length]).toEqual([1, 1, 1])
+      expect((await server.get<any>(`/api/races/${raceId}`)).body.seed).toBe(stored!.race.seed)
+
+      await server.close()
+      server = undefined
+      const reopened = await db.reopen()
+      expectSameMoves(await storedMoves(reopened, raceId), acks)
+      // A restart does not un-end it.
+      server = await startServer(reopened, {}, time)
+      expect((await server.get<any>(`/api/races/${raceId}`)).body.status).toBe('finished')
+    })
+  })
+}
+
+if (process.env.TEST_DATABASE_URL) {
+  const postgres = testStores.find((kind) => kind.name === 'postgres')!
+  describe('a real Postgres outage (connections refused, backends terminated)', () => {
+    let db: TestStore
+    let server: TestServer | undefined
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+
+    beforeEach(async () => {
+      db = await postgres.open()
+      await admin.connect()
+    })
+    afterEach(async () => {
+      await server?.close()
+      server = undefined
+      await admin.end()
+      await db?.cleanup()
+    })
+
+    it('moves and the finish during the outage: acks equal what is stored, one race:finished after it', async () => {
+      const time = new TestTime()
+      server = await startServer(db.store, {}, time)
+      const race = await startLiveRace(server, { game: 'sir-tommy', timeLimitSec: 60 })
+      const { raceId } = race
+      const name = (await admin.query('SELECT current_database() AS name')).rows[0].name
+      const stored0 = await db.store.getRace(raceId)
+      expect(stored0).not.toBeNull()
+      const database = new URL(db.databaseUrl!).pathname.slice(1)
+      expect(database).not.toBe(name)
+
+      const acks: Ack[] = []
+      const moveA = mover(acks, raceId, 0, race.a)
+      const moveB = mover(acks, raceId, 1, race.b)
+      let a = await moveA(race.startedA.legal[0], 1)
+      let b = await moveB(race.startedB.legal[0], 1)
+      expect([a.ok, b.ok]).toEqual([true, true])
+
+      await admin.query(`ALTER DATABASE ${database} WITH ALLOW_CONNECTIONS false`)
+      await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1`,
+        [database],
+      )
+      // Keep moving through the outage: whatever is acknowledged must be stored.
+      let seqA = 2
+      for (let i = 0; i < 5; i++) {
+        const reply = await moveA(a.legal[0], seqA)
+        if (reply.ok) {
+          a = reply
+          seqA++
+        }
+      }
+      const seenB = finishedEvents(race.b)
+      time.advance(61_000)
+      await sleep(300)
+      expect(seenB).toHaveLength(0)
+      expect((await server.get<any>(`/api/races/${raceId}`)).body.seed).toBeUndefined()
+      expect((await server.get('/api/health/ready')).status).toBe(503)
+      expect((await server.get('/api/health/live')).status).toBe(200)
+
+      await admin.query(`ALTER DATABASE ${database} WITH ALLOW_CONNECTIONS true`)
+      const finished = await next(race.b, 'race:finished')
+      expect(finished.seed).toBeDefined()
+      await sleep(300)
+      expect(seenB).toHaveLength(1)
+      expect((await server.get('/api/health/ready')).status).toBe(200)
+      b = await ask(race.b, 'race:move', { raceId, move: b.legal?.[0], seq: 2 })
+      expect(b.ok).toBe(false)
+
+      await server.close()
+      server = undefined
+      expectSameMoves(await storedMoves(await db.reopen(), raceId), acks)
+    })
+  })
+}

@@ -1,0 +1,92 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value; loose types keep the assertions readable */
+// A crowd joins one live race while a racer moves: the racer's round trips stay short and what
+// the server sends grows linearly with the crowd (race:state is coalesced, not sent to the
+// whole room once per join).
+import { fork } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { startLiveRace } from './support/race-setup.js'
+import { ask, startServer, type TestServer } from './support/server.js'
+import { testDatabases, type TestDatabase } from './support/databases.js'
+
+const SPECTATORS = 1000
+const CROWD = fileURLToPath(new URL('./support/crowd.mjs', import.meta.url))
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+}
+
+for (const database of testDatabases) {
+  describe(`a spectator flood (${database.name})`, () => {
+    let db: TestDatabase
+    let server: TestServer | undefined
+
+    beforeEach(async () => {
+      db = await database.open()
+    })
+    afterEach(async () => {
+      await server?.close()
+      server = undefined
+      await db?.cleanup()
+    })
+
+    it(`${SPECTATORS} spectators join while a racer moves: racer p99 < 250 ms, frames linear`, async () => {
+      // The racer moves every 15 ms (a few hundred round trips), over the per-player budget.
+      server = await startServer(db.store, { MOVE_RATE_PER_SEC: '1000', MOVE_BURST: '1000' })
+      const race = await startLiveRace(server, { game: 'sir-tommy' })
+      const { raceId } = race
+
+      let flooding = true
+      const roundTrips: number[] = []
+      const racer = (async () => {
+        let last: any = race.startedA
+        let seq = 0
+        while (flooding) {
+          const started = performance.now()
+          const legal: unknown[] = last.legal ?? []
+          const reply =
+            legal.length > 0
+              ? await ask(race.a, 'race:move', { raceId, move: legal[0], seq: seq + 1 })
+              : // Out of moves: a resend still makes the full round trip through the server.
+                await ask(race.a, 'race:move', { raceId, move: { action: 'turn' }, seq })
+          roundTrips.push(performance.now() - started)
+          if (!reply.ok) throw new Error(JSON.stringify(reply))
+          if (reply.seq > seq) last = reply
+          seq = reply.seq
+          await sleep(15)
+        }
+      })()
+
+      const crowd = fork(CROWD, [server.url, raceId, String(SPECTATORS), '25'])
+      const nextMessage = () =>
+        new Promise<any>((resolve, reject) => {
+          crowd.once('message', resolve)
+          crowd.once('exit', (code) => reject(new Error(`the crowd exited with ${code}`)))
+        })
+      const joined = await nextMessage()
+      expect(joined.joined).toBe(SPECTATORS)
+      // Let the coalesced audience update reach everyone.
+      await sleep(1500)
+      flooding = false
+      await racer
+      crowd.send('report')
+      const report = await nextMessage()
+
+      const states: number[] = report.states
+      const frames: number = report.frames
+      const p99 = percentile(roundTrips, 99)
+      console.info(
+        `[flood ${database.name}] ${SPECTATORS} spectators: racer round trips n=${roundTrips.length} p50=${percentile(roundTrips, 50).toFixed(1)} ms p99=${p99.toFixed(1)} ms; frames to spectators ${frames} (${(frames / SPECTATORS).toFixed(1)} each), race:state at most ${Math.max(...states)} each`,
+      )
+      expect(roundTrips.length).toBeGreaterThan(100)
+      expect(p99).toBeLessThan(250)
+      // Quadratic fan-out would send each spectator ~SPECTATORS/2 race:state events.
+      expect(Math.max(...states)).toBeLessThanOrEqual(15)
+      expect(frames / SPECTATORS).toBeLessThan(100)
+      // Everyone ends on the true audience size (the race's own spectator is one more).
+      expect(report.lastSpectators).toBe(SPECTATORS + 1)
+    })
+  })
+}

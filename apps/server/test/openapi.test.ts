@@ -1,0 +1,74 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- replies are checked by value */
+// The REST routes carry their protocol schemas: they validate (400 BAD_PAYLOAD naming the
+// field), shape replies, and make the OpenAPI document at /api/docs.
+import { afterEach, describe, expect, it } from 'vitest'
+import { MemoryStore } from './support/memory-store.js'
+import { startServer, type TestServer } from './support/server.js'
+
+describe('REST schemas', () => {
+  let server: TestServer | undefined
+  afterEach(async () => {
+    await server?.close()
+    server = undefined
+  })
+
+  it('names the field at fault in a 400 BAD_PAYLOAD, for bodies, params and queries', async () => {
+    server = await startServer(new MemoryStore())
+    const { token } = await server.session('Ada')
+    const body = await server.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: { name: 'x'.repeat(25) },
+    })
+    expect(body.statusCode).toBe(400)
+    expect(body.json()).toEqual({
+      error: { code: 'BAD_PAYLOAD', message: 'name: a name has at most 24 characters' },
+    })
+    const nested = await server.app.inject({
+      method: 'POST',
+      url: '/api/races',
+      payload: { game: 'sir-tommy', timeLimitSec: 5 },
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(nested.json().error).toMatchObject({ code: 'BAD_PAYLOAD' })
+    expect(nested.json().error.message).toMatch(/^timeLimitSec: /)
+    const params = await server.get<any>('/api/races/nope!')
+    expect(params.status).toBe(400)
+    expect(params.body.error.message).toBe('id: a race id is letters, digits, - and _')
+    const query = await server.get<any>('/api/leaderboards/sir-tommy?period=year')
+    expect(query.status).toBe(400)
+    expect(query.body.error.message).toMatch(/^period: /)
+  })
+
+  it('asks for a token before it reads the body', async () => {
+    server = await startServer(new MemoryStore())
+    const res = await server.app.inject({ method: 'POST', url: '/api/races', payload: { game: 1 } })
+    expect(res.statusCode).toBe(401)
+    expect(res.json().error.code).toBe('UNAUTHORIZED')
+  })
+
+  it('serves the OpenAPI document at /api/docs/json and a UI at /api/docs', async () => {
+    server = await startServer(new MemoryStore())
+    const doc = await server.get<any>('/api/docs/json')
+    expect(doc.status).toBe(200)
+    expect(doc.body.openapi).toMatch(/^3\./)
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/session',
+        '/api/races',
+        '/api/races/{id}',
+        '/api/races/{id}/replay',
+        '/api/leaderboards/{game}',
+        '/api/players/{id}',
+        '/api/games',
+        '/api/health/ready',
+      ]),
+    )
+    expect(Object.keys(doc.body.paths).some((path) => path.startsWith('/api/docs'))).toBe(false)
+    const create = doc.body.paths['/api/races'].post
+    expect(create.requestBody.content['application/json'].schema.required).toEqual(['game'])
+    expect(create.responses['201']).toBeDefined()
+    const ui = await server.app.inject({ method: 'GET', url: '/api/docs' })
+    expect(ui.statusCode).toBeLessThan(400)
+  })
+})

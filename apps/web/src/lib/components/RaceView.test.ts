@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/svelte'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { PlayerViewWire } from '@patience-race/protocol'
+import RaceView from './RaceView.svelte'
+import { FakeTransport } from '../net/fake-transport.js'
+import { RaceState } from '../state/race.svelte.js'
+import { fixtureSummary, saratoga } from '../../fixtures/views.js'
+
+afterEach(cleanup)
+
+async function spectate(extra: Record<string, unknown>, views?: Record<string, PlayerViewWire>) {
+  const summary = { ...fixtureSummary('saratoga'), ...extra }
+  const transport = new FakeTransport(() => ({
+    ok: true,
+    role: 'spectator',
+    race: summary,
+    views: views ?? { '0': saratoga.view, '1': saratoga.view },
+  }))
+  const race = new RaceState(summary.raceId, transport, { watch: true })
+  race.start()
+  await waitFor(() => expect(race.joined).toBe(true))
+  render(RaceView, { race })
+  return race
+}
+
+describe('the race page says what kind of race it is', () => {
+  it('ranked, with spectators held back 15 s', async () => {
+    await spectate({ kind: 'ranked', spectatorsAllowed: true, spectatorDelaySec: 15 })
+    expect(screen.getByTestId('race-kind').textContent).toBe('Ranked')
+    expect(screen.getByTestId('spectator-delay-note').textContent).toContain(
+      'Spectators see it 15 s late',
+    )
+  })
+
+  it('a friend race is marked unranked', async () => {
+    await spectate({ kind: 'friend', spectatorsAllowed: true, spectatorDelaySec: 0 })
+    expect(screen.getByTestId('race-kind').textContent).toBe('Friend race · unranked')
+    expect(screen.getByTestId('race-kind').dataset.kind).toBe('friend')
+    expect(screen.queryByTestId('spectator-delay-note')).toBeNull()
+  })
+
+  it('where the leader is ahead, the spectator sees face-down cards', async () => {
+    const masked: PlayerViewWire = {
+      ...saratoga.view,
+      piles: { ...saratoga.view.piles, 'tableau-7': ['4H', 'QH', '2D'] },
+      hidden: { ...saratoga.view.hidden, 'tableau-7': 5 },
+    }
+    await spectate(
+      { kind: 'ranked', spectatorsAllowed: true, spectatorDelaySec: 0 },
+      {
+        '0': masked,
+        '1': saratoga.view,
+      },
+    )
+    const board = screen.getByTestId('spectator-board-0')
+    const pile = board.querySelector('[data-pile="tableau-7"]')!
+    expect(pile.querySelectorAll('[data-card]').length).toBe(3)
+    expect(pile.querySelectorAll('[data-testid="card-back"]').length).toBe(5)
+  })
+})
+
+describe('rematch offers and presence on the race page (issue 12.3, 12.6)', () => {
+  async function racer(status: 'live' | 'finished', players = fixtureSummary('saratoga').players) {
+    const summary = { ...fixtureSummary('saratoga', status), players }
+    const transport = new FakeTransport(() => ({
+      ok: true,
+      role: 'player',
+      seat: 0,
+      race: summary,
+      view: saratoga.view,
+      legal: [],
+    }))
+    transport.rematchReply = () => ({ ok: true, offered: true })
+    const race = new RaceState(summary.raceId, transport)
+    race.start()
+    await waitFor(() => expect(race.joined).toBe(true))
+    render(RaceView, { race })
+    return { race, transport }
+  }
+
+  it("the opponent's offer shows Accept and Decline; Decline asks the server", async () => {
+    const { race, transport } = await racer('finished')
+    await fireEvent.click(screen.getByTestId('rematch-button'))
+    await waitFor(() => expect(screen.getByTestId('rematch-sent').textContent).toContain('Grace'))
+    transport.emit('rematchDeclined', { raceId: race.raceId, seat: 1 })
+    await waitFor(() =>
+      expect(screen.getByTestId('rematch-declined').textContent).toBe(
+        'Grace declined the rematch.',
+      ),
+    )
+    transport.emit('rematchOffer', { raceId: race.raceId, seat: 1 })
+    await waitFor(() =>
+      expect(screen.getByTestId('rematch-offer').textContent).toBe('Grace offers a rematch'),
+    )
+    expect(screen.queryByTestId('rematch-declined')).toBeNull()
+    expect(screen.getByTestId('rematch-accept')).toBeTruthy()
+    await fireEvent.click(screen.getByTestId('rematch-decline'))
+    await waitFor(() => expect(transport.declines).toBe(1))
+  })
+
+  it('a spectator gets a link to follow the rematch and stays', async () => {
+    const race = await spectate({ status: 'finished' })
+    race.onRematchOffer({ raceId: race.raceId, seat: 0 })
+    await waitFor(() =>
+      expect(screen.getByTestId('rematch-offer').textContent).toBe('Ada offers a rematch.'),
+    )
+    race.onRematch({ raceId: race.raceId, rematchId: 'r2' })
+    await waitFor(() =>
+      expect(screen.getByTestId('rematch-watch').getAttribute('href')).toBe('/r/r2?watch'),
+    )
+  })
+
+  it('shows the opponent online, or disconnected for m:ss', async () => {
+    const since = new Date(Date.now() - 19_500).toISOString()
+    const players = fixtureSummary('saratoga').players.map((p) =>
+      p.seat === 1 ? { ...p, online: false, offlineSince: since } : { ...p, online: true },
+    )
+    await racer('live', players)
+    expect(screen.getByTestId('opponent-progress-presence').textContent).toMatch(
+      /^disconnected 0:(19|20)$/,
+    )
+    // My own bar does not say I am here.
+    expect(screen.queryByTestId('my-progress-presence')).toBeNull()
+  })
+
+  it('a spectator sees both racers’ presence', async () => {
+    const players = fixtureSummary('saratoga').players.map((p) => ({
+      ...p,
+      online: true,
+      offlineSince: null,
+    }))
+    await spectate({ players })
+    expect(screen.getByTestId('progress-0-presence').textContent).toBe('online')
+    expect(screen.getByTestId('progress-1-presence').textContent).toBe('online')
+  })
+})

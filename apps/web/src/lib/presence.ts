@@ -1,0 +1,28 @@
+// Presence (issue 12.6): whether a racer has the race open, from the server's `online` and
+// `offlineSince` on every RacePlayer. Away time counts up on the server-corrected clock.
+import type { RacePlayer } from '@patience-race/protocol'
+
+export type Presence =
+  | { online: true }
+  /** `awayMs` is null when the seat has had no socket yet (no `offlineSince`). */
+  | { online: false; awayMs: number | null }
+
+/** The racer's presence at server time `serverNow` (ms), or null when the server did not say. */
+export function presenceOf(player: RacePlayer, serverNow: number): Presence | null {
+  if (player.online === undefined) return null
+  if (player.online) return { online: true }
+  const since = player.offlineSince ? Date.parse(player.offlineSince) : NaN
+  return { online: false, awayMs: Number.isNaN(since) ? null : Math.max(0, serverNow - since) }
+}
+
+/** m:ss, counting whole seconds. */
+export function awayClock(ms: number): string {
+  const s = Math.floor(ms / 1000)
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
+}
+
+/** "online", "disconnected 0:19", or "offline" for a seat that never connected. */
+export function presenceText(presence: Presence): string {
+  if (presence.online) return 'online'
+  return presence.awayMs === null ? 'offline' : `disconnected ${awayClock(presence.awayMs)}`
+}

@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/svelte'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { QueueMatchedEvent } from '@patience-race/protocol'
+import Lobby from './Lobby.svelte'
+import { router } from '../lib/router.svelte.js'
+
+// The socket is loaded only when someone clicks "Race anyone": a fake one here.
+const socket = vi.hoisted(() => ({
+  joins: [] as unknown[],
+  leaves: 0,
+  matched: null as ((e: QueueMatchedEvent) => void) | null,
+}))
+vi.mock('../lib/net/socket.svelte.js', () => ({
+  sharedTransport: () => ({
+    whenConnected: async () => true,
+    queueJoin: async (p: unknown) => {
+      socket.joins.push(p)
+      return { ok: true, botAfterMs: 20_000 }
+    },
+    queueLeave: async () => {
+      socket.leaves++
+      return { ok: true }
+    },
+    onQueueMatched: (fn: (e: QueueMatchedEvent) => void) => {
+      socket.matched = fn
+      return () => (socket.matched = null)
+    },
+  }),
+}))
+
+const GAMES = [
+  {
+    id: 'sir-tommy',
+    name: 'Sir Tommy',
+    decks: 1,
+    summary: 'Build up.',
+    variants: [
+      { id: 'standard', name: 'Standard', description: '' },
+      { id: 'puss-in-the-corner', name: 'Puss in the Corner', description: 'Aces up.' },
+    ],
+  },
+  { id: 'saratoga', name: 'Saratoga', decks: 1, summary: 'Klondike.', variants: [] },
+]
+let posted: { url: string; body: unknown }[] = []
+
+beforeEach(() => {
+  posted = []
+  socket.joins = []
+  socket.leaves = 0
+  localStorage.clear()
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const body = init?.body ? JSON.parse(init.body as string) : undefined
+      if (init?.method === 'POST') posted.push({ url, body })
+      const json =
+        url === '/api/games'
+          ? GAMES
+          : url.startsWith('/api/races?')
+            ? []
+            : url === '/api/session'
+              ? { token: 'tok', player: { id: 'p1', name: body.name } }
+              : url === '/api/races'
+                ? { raceId: 'race-bot-1' }
+                : null
+      return { ok: true, status: 200, json: async () => json }
+    }),
+  )
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+async function lobby() {
+  render(Lobby, { params: [], query: new URLSearchParams() })
+  await screen.findByTestId('game-sir-tommy')
+  await fireEvent.input(screen.getByTestId('name-input'), { target: { value: 'Ada' } })
+}
+
+describe('the lobby’s ways to race', () => {
+  it('Race anyone: joins the queue for the game and variant, waits, can cancel', async () => {
+    await lobby()
+    await fireEvent.change(screen.getByTestId('variant-select'), {
+      target: { value: 'puss-in-the-corner' },
+    })
+    await fireEvent.click(screen.getByTestId('race-anyone'))
+    const waiting = await screen.findByTestId('queue-waiting')
+    expect(waiting.textContent).toContain('Sir Tommy · Puss in the Corner')
+    expect(screen.getByTestId('queue-clock').textContent).toContain('a bot steps in after 0:20')
+    const join = socket.joins[0] as { game: string; variant: string; deviceId: string }
+    expect(join.game).toBe('sir-tommy')
+    expect(join.variant).toBe('puss-in-the-corner')
+    // the same device id every time (kept in localStorage)
+    expect(join.deviceId).toMatch(/^[A-Za-z0-9_-]{8,64}$/)
+    expect(localStorage.getItem('patience-race.device')).toBe(join.deviceId)
+    await fireEvent.click(screen.getByTestId('queue-cancel'))
+    await waitFor(() => expect(screen.queryByTestId('queue-waiting')).toBeNull())
+    expect(socket.leaves).toBe(1)
+  })
+
+  it('when paired, goes to the race', async () => {
+    const go = vi.spyOn(router, 'navigate').mockImplementation(() => {})
+    await lobby()
+    await fireEvent.click(screen.getByTestId('race-anyone'))
+    await screen.findByTestId('queue-waiting')
+    socket.matched?.({ raceId: 'race-matched' })
+    expect(go).toHaveBeenCalledWith('/r/race-matched')
+  })
+
+  it('Race a bot creates a race with that bot; a friend race carries the spectator choices', async () => {
+    const go = vi.spyOn(router, 'navigate').mockImplementation(() => {})
+    await lobby()
+    await fireEvent.click(screen.getByTestId('race-bot-hard'))
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/r/race-bot-1'))
+    expect(posted.find((p) => p.url === '/api/races')?.body).toEqual({
+      game: 'sir-tommy',
+      opponent: { bot: 'hard' },
+    })
+    posted = []
+    await fireEvent.change(screen.getByTestId('spectator-delay'), { target: { value: '60' } })
+    await fireEvent.click(screen.getByTestId('create-race'))
+    await waitFor(() => expect(posted.length).toBe(1))
+    expect(posted[0]!.body).toMatchObject({ spectators: true, spectatorDelaySec: 60 })
+    posted = []
+    await fireEvent.click(screen.getByTestId('spectators-toggle'))
+    expect((screen.getByTestId('spectator-delay') as HTMLSelectElement).disabled).toBe(true)
+    await fireEvent.click(screen.getByTestId('create-race'))
+    await waitFor(() => expect(posted.length).toBe(1))
+    expect(posted[0]!.body).toEqual({ game: 'sir-tommy', timeLimitSec: 900, spectators: false })
+  })
+})

@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/svelte'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { applyMove, legalMoves, newGame, type GameState, type Move } from '@patience-race/engine'
+import type { Replay as ReplayData } from '@patience-race/protocol'
+import Replay from './Replay.svelte'
+
+/** A real Sir Tommy deal and a few real moves for each racer (the first legal one each time). */
+function playedReplay(): ReplayData {
+  const player = (seat: number, name: string, count: number, every: number) => {
+    let state: GameState = newGame('sir-tommy', { seed: 'replay-test' })
+    const moves: { move: Move; at: number }[] = []
+    for (let k = 0; k < count; k++) {
+      const move = legalMoves(state)[0]!
+      const result = applyMove(state, move)
+      if (!result.ok) throw new Error(result.error.message)
+      state = result.state
+      moves.push({ move, at: (k + 1) * every + seat * 100 })
+    }
+    return { seat, player: { id: name, name }, moves }
+  }
+  return {
+    raceId: 'race-replay-test',
+    game: 'sir-tommy',
+    variant: 'standard',
+    seed: 'replay-test',
+    seedHash: 'h',
+    startedAt: null,
+    players: [player(0, 'Ada', 4, 1000), player(1, 'Grace', 3, 1500)],
+    results: [],
+  } as ReplayData
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('the replay page', () => {
+  it('lists every move in order, jumps to one when clicked, and marks it on the board', async () => {
+    const data = playedReplay()
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ({ ok: true, status: 200, json: async () => data })),
+    )
+    render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
+    const list = await screen.findByTestId('move-list')
+    // the deal, then 4 + 3 moves by time
+    const rows = list.querySelectorAll('button')
+    expect(rows.length).toBe(8)
+    expect([...rows].map((r) => r.querySelector('.who')?.textContent ?? '')).toEqual([
+      '',
+      'Ada',
+      'Grace',
+      'Ada',
+      'Ada',
+      'Grace',
+      'Ada',
+      'Grace',
+    ])
+    // Sir Tommy deals with a card turned; the first move places it, and the list says so.
+    expect(screen.getByTestId('move-0').textContent).toMatch(/^0:01 Ada 2♥ turned card → waste 1$/)
+    expect(screen.getByTestId('progress-chart')).toBeTruthy()
+    expect(screen.getByTestId('chart-cursor')).toBeTruthy()
+
+    await fireEvent.click(screen.getByTestId('move-0'))
+    await waitFor(() =>
+      expect(screen.getByTestId('move-0').getAttribute('aria-current')).toBe('step'),
+    )
+    expect(screen.getByTestId('replay-time').textContent).toMatch(/^0:01 /)
+    const board = screen.getByTestId('replay-board-0')
+    // The placed card is outlined on its new pile; the next card turned from the stock, so
+    // the stock and the turned card's place are ringed.
+    const placed = board.querySelector('[data-pile="waste-1"] [data-card="2H"]') as HTMLElement
+    expect(placed.dataset.lastMoved).toBe('true')
+    expect(board.querySelector('[data-pile="pending"]')!.className).toContain('last-to')
+    expect(board.querySelector('[data-pile="stock"]')!.className).toContain('last-from')
+    // Grace has not moved yet: nothing marked on her board.
+    expect(screen.getByTestId('replay-board-1').querySelector('[data-last-moved]')).toBeNull()
+
+    await fireEvent.click(screen.getByTestId('move-start'))
+    expect(board.querySelector('[data-last-moved]')).toBeNull()
+  })
+})

@@ -1,0 +1,115 @@
+// Ranked play (issue 10): "Race anyone" in the lobby waits in the queue, nobody else comes, a
+// server bot takes the seat; the player plays a few moves and resigns, and the result is on the
+// ranked leaderboard (not on the friend-race one). A spectator of that race sees the bot's
+// board with face-down cards where the bot is ahead of the player: cards the player has not
+// seen yet are never shown to anyone watching.
+import { expect, test } from '@playwright/test'
+import { clickMove, expectMyMoves, joinByLink, myMoves, newPage, resign } from '../support/race.js'
+import { shot } from '../support/shots.js'
+
+test('race anyone → a bot → play, resign → on the ranked board; spectators see no future', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(150_000)
+  const { context, page } = await newPage(browser, baseURL)
+  const name = `Ranked ${Date.now() % 100000}`
+  await page.goto('/')
+  await page.getByTestId('name-input').fill(name)
+  await page.getByTestId('game-sir-tommy').click()
+  await page.getByTestId('race-anyone').click()
+  await expect(page.getByTestId('queue-waiting')).toBeVisible()
+  await expect(page.getByTestId('queue-waiting')).toContainText('Looking for an opponent')
+  await shot(page, testInfo, 'queue-waiting')
+
+  // Nobody else is waiting: a bot steps in (QUEUE_BOT_AFTER_MS=1500 in start-server.mjs).
+  await page.waitForURL(/\/r\/[^/?]+$/, { timeout: 15_000 })
+  const raceId = new URL(page.url()).pathname.split('/').pop()!
+  await expect(page.getByTestId('race-kind')).toHaveText('Ranked')
+  await page.getByTestId('ready-button').click()
+  await expect(page.getByTestId('race-status')).toHaveAttribute('data-status', 'live', {
+    timeout: 15_000,
+  })
+
+  // A spectator (no session) watches the race.
+  const watcher = await newPage(browser, baseURL)
+  await watcher.page.goto(`/r/${raceId}?watch`)
+  await expect(watcher.page.getByTestId('race-kind')).toHaveText('Ranked')
+  const seats = [0, 1]
+  const bars = await Promise.all(
+    seats.map((s) => watcher.page.getByTestId(`progress-${s}`).innerText()),
+  )
+  const botSeat = bars.findIndex((t) => !t.includes(name))
+  expect(botSeat).toBeGreaterThanOrEqual(0)
+
+  // The bot runs ahead; the person plays slowly. The spectator's board of the bot shows
+  // face-down cards outside the stock: what the bot has turned and the player has not.
+  const botBoard = watcher.page.getByTestId(`spectator-board-${botSeat}`)
+  const maskedBacks = botBoard.locator(
+    '[data-pile]:not([data-pile="stock"]) [data-testid="card-back"]',
+  )
+  await expect.poll(() => maskedBacks.count(), { timeout: 20_000 }).toBeGreaterThan(0)
+  await shot(watcher.page, testInfo, 'spectator-masked')
+
+  for (let i = 0; i < 3; i++) {
+    if (await clickMove(page, { prefer: /^foundation/ })) continue
+    const before = await myMoves(page)
+    await page.getByTestId('pile-stock').click()
+    await expectMyMoves(page, before + 1)
+  }
+  await resign(page)
+  await expect(page.getByTestId('race-status')).toHaveAttribute('data-status', 'finished', {
+    timeout: 90_000,
+  })
+  await expect(page.getByTestId('results-kind')).toHaveText('Ranked')
+  await shot(page, testInfo, 'ranked-results')
+
+  // The player's result is on the ranked board of Sir Tommy, with a rating…
+  await page.goto('/leaderboards/sir-tommy')
+  const mine = page.getByTestId('leaderboard-row').filter({ hasText: name })
+  await expect(mine).toHaveCount(1)
+  await expect(mine.getByTestId('leaderboard-rating')).toHaveText(/^\d+$/)
+  await expect(mine.locator(`a[href="/r/${raceId}/replay"]`)).toHaveCount(1)
+  await shot(page, testInfo, 'leaderboard-ranked')
+  // …and not on the friend-race board.
+  await page.getByTestId('kind-friends').click()
+  await expect(page.getByTestId('leaderboard-explainer')).toContainText('Unverified')
+  await expect(page.getByTestId('leaderboard-row').filter({ hasText: name })).toHaveCount(0)
+
+  // The replay says the kind too.
+  await page.goto(`/r/${raceId}/replay`)
+  await expect(page.getByTestId('race-kind')).toHaveText('Ranked')
+
+  await context.close()
+  await watcher.context.close()
+})
+
+test('a friend race without spectators: visitors are told so and see nothing of it', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  const a = await newPage(browser, baseURL)
+  await a.page.goto('/')
+  await a.page.getByTestId('name-input').fill('Ada')
+  await a.page.getByTestId('game-saratoga').click()
+  await a.page.getByTestId('spectators-toggle').uncheck()
+  await expect(a.page.getByTestId('spectator-delay')).toBeDisabled()
+  await a.page.getByTestId('create-race').click()
+  await a.page.waitForURL(/\/r\/[^/]+$/)
+  const url = await a.page.getByTestId('invite-url').inputValue()
+  await expect(a.page.getByTestId('race-kind')).toHaveText('Friend race · unranked')
+  await expect(a.page.getByTestId('watchers')).toHaveText('No spectators')
+
+  const b = await newPage(browser, baseURL)
+  await joinByLink(b.page, url, 'Grace')
+  // A third visitor: no seat, and no Watch button either.
+  const c = await newPage(browser, baseURL)
+  await c.page.goto(url)
+  await expect(c.page.getByTestId('invitation-no-spectators')).toContainText('without spectators')
+  await expect(c.page.getByTestId('watch-button')).toHaveCount(0)
+  // Asking to watch anyway: the server says NO_SPECTATORS, the page says it plainly.
+  await c.page.goto(`${url}?watch`)
+  await expect(c.page.getByTestId('join-error')).toContainText('without spectators')
+  for (const p of [a, b, c]) await p.context.close()
+})

@@ -1,0 +1,52 @@
+// What a bot may know, rebuilt from a PlayerView alone: a GameState whose face-down cards are
+// UNKNOWN placeholders (so the rules can be run on it), and the multiset of cards it has not
+// seen (the complement of every face-up card; their order and places are unknown).
+import { RANKS, SUITS } from '../cards.js'
+import { RULES } from '../games/index.js'
+import { variantOf } from '../games/sir-tommy/variants.js'
+import type { Card, GameState, PlayerView } from '../types.js'
+
+/** A face-down card. Its rank reads as 0 and its suit as 'X', so no rule ever accepts it. */
+const UNKNOWN = '??' as Card
+
+export function isUnknown(card: Card | undefined): boolean {
+  return card === UNKNOWN
+}
+
+/**
+ * A state with the view's face-up cards where they are and `hidden[pile]` UNKNOWN cards
+ * beneath them. `seen` is empty and `unseenDepth` null: the bot never reads them.
+ */
+export function stateFromView(view: PlayerView): GameState {
+  const piles: Record<string, Card[]> = {}
+  for (const [id, cards] of Object.entries(view.piles)) {
+    const hidden = view.hidden[id] ?? 0
+    piles[id] = [...Array.from({ length: hidden }, () => UNKNOWN), ...cards]
+  }
+  const maxRedeals = view.game === 'sir-tommy' ? variantOf(view.variant).redeals : 0
+  return {
+    game: view.game,
+    variant: view.variant,
+    piles,
+    moves: view.moves,
+    redeals: view.redealsLeft === null ? 0 : Math.max(0, maxRedeals - view.redealsLeft),
+    workspaceHome: view.workspaceHome,
+    seen: '',
+    unseenDepth: null,
+  }
+}
+
+/** The cards not face up anywhere in the view, as a count per card (two packs: up to 2). */
+export function unseenCards(view: PlayerView): Map<Card, number> {
+  const copies = RULES[view.game].info.decks
+  const counts = new Map<Card, number>()
+  for (const suit of SUITS) for (const rank of RANKS) counts.set(`${rank}${suit}`, copies)
+  for (const cards of Object.values(view.piles)) {
+    for (const card of cards) {
+      const n = counts.get(card)
+      if (n !== undefined) counts.set(card, n - 1)
+    }
+  }
+  for (const [card, n] of counts) if (n <= 0) counts.delete(card)
+  return counts
+}

@@ -1,0 +1,42 @@
+// The view a spectator gets of one racer: that racer's view with every face-up card the other
+// racer has not seen yet turned face down. Both racers play the same deal, so one racer's
+// face-up cards are the other's future; spectators must not learn it before that racer does.
+import { seenCounts } from './seen.js'
+import type { Card, PileId, PlayerView } from './types.js'
+
+/**
+ * `view` with each card shown only while `seen` still holds an unused copy of it (multiset:
+ * seen once, shown once). Which copy stays visible is fixed: piles in the view's pile order,
+ * each from the bottom up, the first copies met stay. A Grandma's peek (the card listed under
+ * its pile's top, rules 3.7) is the exception: the top is checked first and the peek is shown
+ * only with its top. A masked card leaves `piles` and `peek` and is counted in `hidden`.
+ */
+export function maskUnseen(view: PlayerView, seen: string): PlayerView {
+  const left = seenCounts(seen)
+  const take = (card: Card): boolean => {
+    const n = left.get(card) ?? 0
+    if (n === 0) return false
+    left.set(card, n - 1)
+    return true
+  }
+  const piles: Record<PileId, Card[]> = {}
+  const hidden: Record<PileId, number> = { ...view.hidden }
+  const peek: Record<PileId, Card> = {}
+  for (const [id, cards] of Object.entries(view.piles)) {
+    const peeked = Object.hasOwn(view.peek, id) ? view.peek[id] : undefined
+    let shown: Card[]
+    if (peeked !== undefined && cards.length === 2 && cards[0] === peeked) {
+      const top = cards[1] as Card
+      const topShown = take(top)
+      const peekShown = topShown && take(peeked)
+      shown = peekShown ? [peeked, top] : topShown ? [top] : []
+      if (peekShown) peek[id] = peeked
+    } else {
+      // (A peek always sits under its top in a real view; one that does not is dropped.)
+      shown = cards.filter(take)
+    }
+    piles[id] = shown
+    hidden[id] = (view.hidden[id] ?? 0) + cards.length - shown.length
+  }
+  return { ...view, piles, hidden, peek }
+}
