@@ -23,6 +23,13 @@ export { shuffledDeck, SHUFFLE_VERSION } from './shuffle.js'
 export { parseMove } from './move.js'
 export { RANKS, SUITS, rankOf, suitOf, isRed, cardName } from './cards.js'
 export { chooseBotMove, type BotStrength } from './bot/choose.js'
+export {
+  applyViewPatch,
+  legalMovesFromView,
+  viewCheck,
+  viewPatch,
+  type ViewPatch,
+} from './view-patch.js'
 
 export function newGame(game: GameId, source: DealSource, variant?: string): GameState {
   if (!isGameId(game)) throw new Error(`unknown game ${String(game)}`)
