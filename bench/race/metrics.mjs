@@ -21,6 +21,13 @@ export function createMetrics() {
     racesStarted: 0,
     ackBytesSampled: 0,
     ackSamples: 0,
+    // race:progress sizes, sampled as the acks are: to the other racer and to watchers
+    racerEventBytesSampled: 0,
+    racerEventSamples: 0,
+    racerEventsSeen: 0,
+    watcherEventBytesSampled: 0,
+    watcherEventSamples: 0,
+    watcherEventsSeen: 0,
     errors: {},
     cpuAtWindowStart: null,
     cpuMs: 0,
@@ -43,6 +50,15 @@ export function countAck(metrics, raceId, rttMs, reply) {
     metrics.ackBytesSampled += JSON.stringify(reply).length
     metrics.ackSamples += 1
   }
+}
+
+/** Samples the size of a `race:progress` a racer or watcher received (one in 128). */
+export function sampleEventBytes(metrics, role, event) {
+  const key = role === 'watcher' ? 'watcherEvent' : 'racerEvent'
+  metrics[`${key}sSeen`] += 1
+  if ((metrics[`${key}sSeen`] & 127) !== 1) return
+  metrics[`${key}BytesSampled`] += JSON.stringify(event).length
+  metrics[`${key}Samples`] += 1
 }
 
 /** Starts a measured window; the window counts start from zero (one window per round). */

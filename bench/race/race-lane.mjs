@@ -3,7 +3,7 @@
 // keeps its load steady however short the game is.
 import { thinkDelay } from './think.mjs'
 import { connect, inBatches, postJson, request, restErrorCode } from './client.mjs'
-import { countAck, countError } from './metrics.mjs'
+import { countAck, countError, sampleEventBytes } from './metrics.mjs'
 import { chooseMove } from './policy.mjs'
 
 const TIME_LIMIT_SEC = 3600
@@ -103,7 +103,8 @@ export class RaceLane {
   }
 
   watchProgress(socket, role) {
-    socket.on('race:progress', () => {
+    socket.on('race:progress', (event) => {
+      sampleEventBytes(this.metrics, role, event)
       if (!this.metrics.measuring) return
       if (role === 'watcher') this.metrics.windowWatcherEvents += 1
       else this.metrics.windowRacerEvents += 1

@@ -255,6 +255,18 @@ function totals(reports) {
         1,
         sum((m) => m.ackSamples),
       ),
+    opponentEventBytes:
+      sum((m) => m.racerEventBytesSampled ?? 0) /
+      Math.max(
+        1,
+        sum((m) => m.racerEventSamples ?? 0),
+      ),
+    watcherEventBytes:
+      sum((m) => m.watcherEventBytesSampled ?? 0) /
+      Math.max(
+        1,
+        sum((m) => m.watcherEventSamples ?? 0),
+      ),
     errors,
   }
 }
@@ -334,6 +346,9 @@ function summarise(lanes, durability, peerDurability, peerSkipped, profile) {
     ratioMax: echo ? round(echoRatio.max, 3) : null,
     p99Ratio: echo ? round(ratioSpread(race, echo, (r) => r.p99Ms).median, 2) : null,
     progressPerSec: round(race.watcherEventsPerSec, 1),
+    ackBytes: round(race.ackBytes, 0),
+    opponentEventBytes: round(race.opponentEventBytes, 0),
+    watcherEventBytes: round(race.watcherEventBytes, 0),
     ackedMoves: race.ackedTotal,
     storedMoves: durability.storedMoves,
     rssMB: round(race.peakRssMB, 1),
@@ -406,7 +421,7 @@ function printReport({ lanes, durability, peerDurability, peerSkipped, profile, 
     `              progress to watchers ${fmt(race.watcherEventsPerSec, 0)}/s, to opponents ${fmt(race.racerEventsPerSec, 0)}/s; ${race.racesStartedInWindow} new races started in the windows`,
   )
   log(
-    `              server RSS ${fmt(race.rssStartMB, 0)} → ${fmt(race.rssMB, 0)} MB over the windows (peak ${fmt(race.peakRssMB, 0)} MB), CPU ${fmt(race.targetCores)} cores (${fmt(cpuMsPer(race), 3)} ms a move); load generator CPU ${fmt(race.clientCores)} cores (${fmt(cpuMsPer(race, 'clientCores'), 3)} ms a move); mean move ack ${fmt(race.ackBytes, 0)} bytes`,
+    `              server RSS ${fmt(race.rssStartMB, 0)} → ${fmt(race.rssMB, 0)} MB over the windows (peak ${fmt(race.peakRssMB, 0)} MB), CPU ${fmt(race.targetCores)} cores (${fmt(cpuMsPer(race), 3)} ms a move); load generator CPU ${fmt(race.clientCores)} cores (${fmt(cpuMsPer(race, 'clientCores'), 3)} ms a move); mean move ack ${fmt(race.ackBytes, 0)} bytes, race:progress ${fmt(race.opponentEventBytes, 0)} bytes to the opponent and ${fmt(race.watcherEventBytes, 0)} to a watcher`,
   )
   if (race.dbCores !== null)
     log(
