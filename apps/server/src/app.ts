@@ -30,6 +30,7 @@ import {
   type Scheduler,
 } from './races/ports.js'
 import { RaceRegistry } from './races/race-registry.js'
+import { clusterAudience } from './cluster/cluster-audience.js'
 import { clusterSettings } from './cluster/cluster-config.js'
 import { connectRedisAdapter } from './cluster/redis-adapter.js'
 import { BotRunner } from './bots/bot-runner.js'
@@ -38,8 +39,10 @@ import { RedisWaitingList } from './matchmaking/redis-waiting-list.js'
 import { matchmaker } from './realtime/handlers/queue.js'
 import { socketBroadcaster } from './realtime/broadcaster.js'
 import { attachHandlers, createSocketServer } from './realtime/socket-server.js'
+import type { Services } from './services.js'
 
-export interface AppDeps {
+/** What the caller (main.ts, tests) hands to buildApp; the app builds its Services from it. */
+export interface AppOptions {
   config: Config
   store: RaceStore
   sessionSecret: string
@@ -57,7 +60,7 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 }
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
   const { config, store } = deps
   const clock = deps.clock ?? systemClock
   const app = Fastify({
@@ -93,17 +96,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     budget,
   )
-  const socketOptions = {
-    tokens,
-    store,
-    clock,
-    moveRatePerSec: config.MOVE_RATE_PER_SEC,
-    moveBurst: config.MOVE_BURST,
-    budgets,
-    trustProxy: config.TRUST_PROXY,
-    log: app.log,
-    metrics,
-  }
   const ownership = store.ownership
   if (cluster && !ownership) throw new Error('a cluster node needs the Postgres store')
   const redis = cluster
@@ -124,6 +116,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jitter: 0.5,
     log: app.log,
   })
+  // Cluster mode: watcher counts over every node, in Redis (cluster/cluster-audience.ts).
+  const audience =
+    cluster && counters
+      ? clusterAudience(io, {
+          redis: counters,
+          prefix,
+          nodeId: cluster.nodeId,
+          leaseMs: cluster.leaseMs,
+          maxPerAddress: config.SPECTATORS_PER_IP_PER_RACE,
+          runsHere: (raceId): boolean => registry.runsHere(raceId),
+          onCount: (raceId): void => registry.audienceUpdated(raceId),
+          onError: (error) => app.log.warn({ err: error }, 'redis (watcher counts)'),
+        })
+      : undefined
   const registry = new RaceRegistry({
     store,
     clock,
@@ -136,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     ...(deps.retrySleep ? { sleep: deps.retrySleep } : {}),
     onRaceLive: (race) => bots.start(race),
+    ...(audience ? { audience } : {}),
     ...(cluster && ownership
       ? {
           cluster: {
@@ -156,11 +163,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? new RedisWaitingList(counters, prefix, config.QUEUE_BOT_AFTER_MS * 3, () => Date.now())
       : undefined,
   )
-  attachHandlers(io, registry, {
-    ...socketOptions,
+  const services: Services = {
+    config,
+    store,
+    registry,
+    tokens,
+    clock,
+    budget,
+    budgets,
     queue,
-    queueBotAfterMs: config.QUEUE_BOT_AFTER_MS,
-  })
+    metrics,
+    cluster,
+    log: app.log,
+  }
+  attachHandlers(io, services)
 
   // Routes declare their protocol schemas; zod validates requests and shapes replies.
   app.setValidatorCompiler(validatorCompiler)
@@ -194,13 +210,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redisPrefix: prefix,
   })
   await registerOpenApi(app)
-  const routeDeps = { config, store, registry, tokens, clock, cluster, budget }
   await app.register(
     async (api) => {
-      await api.register(identityRoutes, routeDeps)
-      await api.register(metaRoutes, routeDeps)
-      await api.register(raceRoutes, routeDeps)
-      await api.register(leaderboardRoutes, routeDeps)
+      await api.register(identityRoutes, services)
+      await api.register(metaRoutes, services)
+      await api.register(raceRoutes, services)
+      await api.register(leaderboardRoutes, services)
     },
     { prefix: '/api' },
   )
@@ -216,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   app.addHook('onClose', async () => {
     await registry.stop()
+    await audience?.stop()
     await new Promise<void>((resolve) => {
       io.close(() => resolve())
     })
@@ -223,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await counters?.quit().catch(() => undefined)
   })
 
+  await audience?.start()
   await registry.boot()
   return app
 }

@@ -7,12 +7,6 @@ import type { FastifyInstance } from 'fastify'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 import type { MoveLogFlush } from './races/move-log.js'
 
-/** What race:move's handler reports. */
-export interface MoveMetrics {
-  /** A race:move answered: how long it took (ms) and whether the move was accepted. */
-  moveAnswered(ms: number, ok: boolean): void
-}
-
 export interface MetricSources {
   /** Sockets connected now. */
   sockets: () => number
@@ -20,7 +14,7 @@ export interface MetricSources {
   liveRaces: () => number | Promise<number>
 }
 
-export class Metrics implements MoveMetrics {
+export class Metrics {
   readonly registry = new Registry()
   private readonly ackSeconds = new Histogram({
     name: 'race_move_ack_seconds',

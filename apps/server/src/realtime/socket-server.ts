@@ -1,14 +1,8 @@
 // Socket.IO on Fastify's HTTP server. The handshake reads `auth.token`; without a valid one the
 // socket may only spectate.
 import { CLIENT_EVENTS } from '@patience-race/protocol'
-import type { FastifyBaseLogger } from 'fastify'
 import type { Server as HttpServer } from 'node:http'
 import { Server, type ServerOptions } from 'socket.io'
-import type { Tokens } from '../auth/tokens.js'
-import type { SocketBudgets } from '../budgets/socket-budgets.js'
-import type { MoveMetrics } from '../metrics.js'
-import type { Clock, RaceStore } from '../races/ports.js'
-import type { RaceRegistry } from '../races/race-registry.js'
 import { handle } from './handle.js'
 import {
   raceDeclineRematch,
@@ -20,24 +14,9 @@ import {
 import { raceJoin } from './handlers/race-join.js'
 import { raceMove } from './handlers/race-move.js'
 import { queueJoin, queueLeave } from './handlers/queue.js'
-import type { RaceQueue } from '../matchmaking/race-queue.js'
 import { TokenBucket } from './token-bucket.js'
 import type { RaceServer } from './types.js'
-
-export interface SocketServerOptions {
-  tokens: Tokens
-  store: RaceStore
-  clock: Clock
-  moveRatePerSec: number
-  moveBurst: number
-  budgets: SocketBudgets
-  queue: RaceQueue
-  /** Take the client's address from X-Forwarded-For (set only behind a proxy). */
-  trustProxy: boolean
-  queueBotAfterMs: number
-  log: FastifyBaseLogger
-  metrics?: MoveMetrics
-}
+import type { Services } from '../services.js'
 
 export function createSocketServer(
   http: HttpServer,
@@ -54,14 +33,10 @@ export function createSocketServer(
   })
 }
 
-export function attachHandlers(
-  io: RaceServer,
-  registry: RaceRegistry,
-  options: SocketServerOptions,
-): void {
-  const { tokens, store, clock, log, budgets } = options
+export function attachHandlers(io: RaceServer, services: Services): void {
+  const { tokens, store, clock, log, budgets, config, registry, queue } = services
   io.use((socket, next) => {
-    const ip = clientAddress(socket.handshake, options.trustProxy)
+    const ip = clientAddress(socket.handshake, config.TRUST_PROXY)
     if (!budgets.mayOpen(ip)) {
       const refused = new Error('too many connections from your address')
       next(Object.assign(refused, { data: { code: 'RATE_LIMITED' } }))
@@ -74,12 +49,12 @@ export function attachHandlers(
         ? (auth as Record<string, unknown>).token
         : undefined
     const playerId = tokens.verify(token)
-    socket.data.moveBudget = new TokenBucket(options.moveRatePerSec, options.moveBurst, () =>
+    socket.data.moveBudget = new TokenBucket(config.MOVE_RATE_PER_SEC, config.MOVE_BURST, () =>
       clock.now(),
     )
     socket.data.eventBudget = new TokenBucket(
-      options.moveRatePerSec * 2,
-      options.moveBurst * 2,
+      config.MOVE_RATE_PER_SEC * 2,
+      config.MOVE_BURST * 2,
       () => clock.now(),
     )
     socket.data.watching ??= new Set()
@@ -98,27 +73,26 @@ export function attachHandlers(
     )
   })
 
-  const deps = { registry, budgets, metrics: options.metrics }
   io.on('connection', (socket) => {
     budgets.opened(socket.data.ip)
     socket.once('disconnect', () => budgets.closed(socket.data.ip))
-    handle(socket, CLIENT_EVENTS.join, raceJoin(deps), budgets, log)
-    handle(socket, CLIENT_EVENTS.ready, raceReady(deps), budgets, log)
-    handle(socket, CLIENT_EVENTS.move, raceMove(deps), budgets, log)
-    handle(socket, CLIENT_EVENTS.resign, raceResign(deps), budgets, log)
-    handle(socket, CLIENT_EVENTS.leave, raceLeave(deps), budgets, log)
-    handle(socket, CLIENT_EVENTS.rematch, raceRematch(deps), budgets, log)
-    handle(socket, CLIENT_EVENTS.declineRematch, raceDeclineRematch(deps), budgets, log)
+    handle(socket, CLIENT_EVENTS.join, raceJoin(services), budgets, log)
+    handle(socket, CLIENT_EVENTS.ready, raceReady(services), budgets, log)
+    handle(socket, CLIENT_EVENTS.move, raceMove(services), budgets, log)
+    handle(socket, CLIENT_EVENTS.resign, raceResign(services), budgets, log)
+    handle(socket, CLIENT_EVENTS.leave, raceLeave(services), budgets, log)
+    handle(socket, CLIENT_EVENTS.rematch, raceRematch(services), budgets, log)
+    handle(socket, CLIENT_EVENTS.declineRematch, raceDeclineRematch(services), budgets, log)
     handle(
       socket,
       CLIENT_EVENTS.queueJoin,
-      queueJoin(options.queue, options.queueBotAfterMs),
+      queueJoin(queue, config.QUEUE_BOT_AFTER_MS),
       budgets,
       log,
     )
-    handle(socket, CLIENT_EVENTS.queueLeave, queueLeave(options.queue), budgets, log)
+    handle(socket, CLIENT_EVENTS.queueLeave, queueLeave(queue), budgets, log)
     socket.on('disconnect', () => {
-      void options.queue.leave(socket.id)
+      void queue.leave(socket.id)
       for (const raceId of socket.data.seatedIn) {
         registry.get(raceId).then(
           (race) => race?.socketLeft(socket.id),

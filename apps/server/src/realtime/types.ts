@@ -1,10 +1,7 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@patience-race/protocol'
 import type { Server, Socket } from 'socket.io'
 import type { PlayerRecord } from '../races/ports.js'
-import type { RaceRegistry } from '../races/race-registry.js'
-import type { SocketBudgets } from '../budgets/socket-budgets.js'
 import type { TokenBucket } from './token-bucket.js'
-import type { MoveMetrics } from '../metrics.js'
 
 export interface SocketData {
   player: PlayerRecord | null
@@ -33,9 +30,3 @@ export type RaceSocket = Socket<
   InterServerEvents,
   SocketData
 >
-
-export interface HandlerDeps {
-  registry: RaceRegistry
-  budgets: SocketBudgets
-  metrics?: MoveMetrics
-}

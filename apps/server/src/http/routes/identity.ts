@@ -1,9 +1,9 @@
 import { createSessionBodySchema, sessionReplySchema } from '@patience-race/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { newPlayerId } from '../../auth/tokens.js'
-import type { RouteDeps } from '../route-deps.js'
+import type { Services } from '../../services.js'
 
-export const identityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+export const identityRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => {
   app.post(
     '/session',
     {

@@ -8,11 +8,11 @@ import {
 import { defaultVariant, isVariant } from '@patience-race/engine'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HttpError } from '../http-error.js'
-import type { RouteDeps } from '../route-deps.js'
+import type { Services } from '../../services.js'
 
 const LEADERBOARD_ROWS = 50
 
-export const leaderboardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+export const leaderboardRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => {
   app.get(
     '/leaderboards/:game',
     {

@@ -7,7 +7,7 @@ import {
 } from '@patience-race/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { RouteDeps } from '../route-deps.js'
+import type { Services } from '../../services.js'
 
 const notReadySchema = z.object({
   ok: z.literal(false),
@@ -15,7 +15,7 @@ const notReadySchema = z.object({
   error: errorBodySchema.shape.error,
 })
 
-export const metaRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+export const metaRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => {
   // Liveness: the process answers. Never touches the database.
   app.get(
     '/health/live',

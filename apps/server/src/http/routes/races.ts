@@ -12,11 +12,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { botPlayer } from '../../races/bots.js'
 import type { StoredRace } from '../../races/ports.js'
 import { authenticate, HttpError } from '../http-error.js'
-import type { RouteDeps } from '../route-deps.js'
+import type { Services } from '../../services.js'
 
 const LIST_LIMIT = 50
 
-export const raceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => {
   const window = deps.config.RATE_LIMIT_WINDOW_MS
   const racesPerPlayer = deps.budget('races-player', deps.config.RACES_PER_PLAYER, window)
   const racesPerIp = deps.budget('races-ip', deps.config.RACES_PER_IP, window)

@@ -4,11 +4,11 @@ import type { Race } from '../../races/race.js'
 import type { Handler } from '../handle.js'
 import { raceHere, withOwnerUrl } from '../locate.js'
 import { rooms } from '../rooms.js'
-import type { HandlerDeps } from '../types.js'
+import type { Services } from '../../services.js'
 import { parsePayload } from '../../parse-payload.js'
 
 function playerAction(
-  { registry }: HandlerDeps,
+  { registry }: Services,
   act: (race: Race, playerId: string) => Promise<Reply<object>>,
 ): Handler {
   return async (socket, payload) => {
@@ -23,14 +23,14 @@ function playerAction(
   }
 }
 
-export const raceReady = (deps: HandlerDeps) => playerAction(deps, (race, id) => race.ready(id))
-export const raceResign = (deps: HandlerDeps) => playerAction(deps, (race, id) => race.resign(id))
-export const raceRematch = (deps: HandlerDeps) => playerAction(deps, (race, id) => race.rematch(id))
-export const raceDeclineRematch = (deps: HandlerDeps) =>
+export const raceReady = (deps: Services) => playerAction(deps, (race, id) => race.ready(id))
+export const raceResign = (deps: Services) => playerAction(deps, (race, id) => race.resign(id))
+export const raceRematch = (deps: Services) => playerAction(deps, (race, id) => race.rematch(id))
+export const raceDeclineRematch = (deps: Services) =>
   playerAction(deps, async (race, id) => race.declineRematch(id))
 
 /** Leaving a waiting race frees the seat; leaving a live one is just a disconnect. */
-export function raceLeave({ registry }: HandlerDeps): Handler {
+export function raceLeave({ registry }: Services): Handler {
   return async (socket, payload) => {
     const parsed = parsePayload(raceRefPayloadSchema, payload)
     if (!parsed.ok) return parsed

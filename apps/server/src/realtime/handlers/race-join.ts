@@ -6,10 +6,11 @@ import type { Race } from '../../races/race.js'
 import { movedTo } from '../locate.js'
 import { rooms } from '../rooms.js'
 import type { Handler } from '../handle.js'
-import type { HandlerDeps, RaceSocket } from '../types.js'
+import type { RaceSocket } from '../types.js'
+import type { Services } from '../../services.js'
 import { parsePayload } from '../../parse-payload.js'
 
-export function raceJoin({ registry }: HandlerDeps): Handler {
+export function raceJoin({ registry }: Services): Handler {
   return async (socket, payload) => {
     const parsed = parsePayload(joinPayloadSchema, payload)
     if (!parsed.ok) return parsed

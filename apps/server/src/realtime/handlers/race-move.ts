@@ -1,10 +1,11 @@
 import { err, movePayloadSchema, type Reply } from '@patience-race/protocol'
 import type { Handler } from '../handle.js'
 import { raceHere, withOwnerUrl } from '../locate.js'
-import type { HandlerDeps, RaceSocket } from '../types.js'
+import type { RaceSocket } from '../types.js'
+import type { Services } from '../../services.js'
 import { parsePayload } from '../../parse-payload.js'
 
-export function raceMove({ registry, budgets, metrics }: HandlerDeps): Handler {
+export function raceMove({ registry, budgets, metrics }: Services): Handler {
   const move = async (socket: RaceSocket, payload: unknown): Promise<Reply<object>> => {
     if (!socket.data.moveBudget.take()) return err('RATE_LIMITED', 'too many moves; slow down')
     const parsed = parsePayload(movePayloadSchema, payload)
@@ -19,7 +20,6 @@ export function raceMove({ registry, budgets, metrics }: HandlerDeps): Handler {
     const reply = await here.race.move(player.id, parsed.data.move, parsed.data.seq)
     return withOwnerUrl(registry, raceId, reply)
   }
-  if (!metrics) return move
   return async (socket, payload) => {
     const started = performance.now()
     const reply = await move(socket, payload)

@@ -1,0 +1,30 @@
+// What routes and socket handlers work with, built once per app by buildApp (app.ts). One bag:
+// a route and a socket handler that need the registry get the same registry the same way.
+import type { FastifyBaseLogger } from 'fastify'
+import type { Tokens } from './auth/tokens.js'
+import type { BudgetFactory } from './budgets/budget.js'
+import type { SocketBudgets } from './budgets/socket-budgets.js'
+import type { ClusterSettings } from './cluster/cluster-config.js'
+import type { Config } from './config.js'
+import type { RaceQueue } from './matchmaking/race-queue.js'
+import type { Metrics } from './metrics.js'
+import type { Clock, RaceStore } from './races/ports.js'
+import type { RaceRegistry } from './races/race-registry.js'
+
+export interface Services {
+  config: Config
+  store: RaceStore
+  registry: RaceRegistry
+  tokens: Tokens
+  clock: Clock
+  /** Makes named budgets: in memory, or in Redis in cluster mode. */
+  budget: BudgetFactory
+  /** The socket layer's budgets (connections, events and moves per address and player). */
+  budgets: SocketBudgets
+  /** The "Race anyone" queue. */
+  queue: RaceQueue
+  metrics: Metrics
+  /** Cluster mode's settings; null in one process. */
+  cluster: ClusterSettings | null
+  log: FastifyBaseLogger
+}
