@@ -16,6 +16,7 @@ import type {
 } from './ports.js'
 import { Race, type RaceDeps, type RaceLogger } from './race.js'
 import { emptySeat } from './race-seat.js'
+import type { Audience } from './race-watchers.js'
 import { storedRaceSummary } from './race-snapshot.js'
 import { hashSeed, newRaceId, newSeed } from './seeds.js'
 
@@ -40,6 +41,8 @@ export interface RegistryOptions {
   onRaceLive?: (race: Race) => void
   /** Cluster mode: this node's identity and lease (docs/scaling.md). */
   cluster?: ClusterOptions
+  /** Cluster mode: watchers counted on every node. */
+  audience?: Audience
 }
 
 export interface ClusterOptions {
@@ -112,6 +115,7 @@ export class RaceRegistry {
       ...(options.sleep ? { sleep: options.sleep } : {}),
       onLive: (race) => options.onRaceLive?.(race),
       onLost: (race) => this.release(race),
+      ...(options.audience ? { audience: options.audience } : {}),
     }
     const cluster = options.cluster
     if (cluster) {
@@ -285,6 +289,8 @@ export class RaceRegistry {
     if (!stored) return null
     const race = Race.fromStored(stored, this.deps)
     this.remember(race)
+    // Its watchers on other nodes: counted from the start of this node's run.
+    void this.options.audience?.refresh(raceId).catch(() => undefined)
     await race.resume(this.options.clock.now())
     if (race.status === 'live') this.options.onRaceLive?.(race)
     this.options.log.info({ raceId, epoch: race.record.ownerEpoch }, 'claimed a race')
@@ -363,6 +369,18 @@ export class RaceRegistry {
     }
     const owner = await cluster.ownership.owner(id, cluster.leaseMs)
     return owner ? { kind: 'elsewhere', node: owner.node, url: owner.url } : null
+  }
+
+  /** Whether this node runs the race (cluster mode: it owns it and has not lost it). */
+  runsHere(id: string): boolean {
+    const race = this.races.get(id)?.race
+    if (!race || race.isLost) return false
+    return !this.options.cluster || race.record.ownerNode === this.options.cluster.nodeId
+  }
+
+  /** Cluster mode: the race's watchers on other nodes changed; its room hears of it. */
+  audienceUpdated(id: string): void {
+    if (this.runsHere(id)) this.races.get(id)?.race.audienceUpdated()
   }
 
   /**

@@ -36,3 +36,20 @@ export class RaceWatchers {
     return true
   }
 }
+
+/**
+ * Cluster mode (docs/scaling.md): a race's watchers are counted on every node. Each node keeps
+ * its own spectators of a race in one RaceWatchers per race id (whether this node runs the race
+ * or only relays its events), publishes its count, and reads the others' counts for the races
+ * it runs. One process has no audience: each Race counts its own watchers.
+ */
+export interface Audience {
+  /** This node's watchers of a race (the same object for every Race of that id here). */
+  watchersOf(raceId: string): RaceWatchers
+  /** This node's count of the race changed (published within a short interval). */
+  changed(raceId: string): void
+  /** The race's watchers on every live node, as last read (this node's own count exact). */
+  count(raceId: string): number
+  /** Reads the other nodes' counts of a race this node has just started to run. */
+  refresh(raceId: string): Promise<void>
+}

@@ -51,7 +51,7 @@ import { raceStateEvent, raceSummary, type RaceFacts } from './race-snapshot.js'
 import { botStrengthOf } from './bots.js'
 import { RacePresence } from './race-presence.js'
 import { RaceTimer } from './race-timer.js'
-import { RaceWatchers } from './race-watchers.js'
+import { RaceWatchers, type Audience } from './race-watchers.js'
 import { retry, RetryStopped } from './retry.js'
 import { answerResend, applySeatMove, seatsSettled, storeSeatMove } from './seat-moves.js'
 import { SerialQueue } from './serial-queue.js'
@@ -91,13 +91,16 @@ export interface RaceDeps {
   onLive?: (race: Race) => void
   /** Cluster mode: told when a fenced write shows another node owns this race now. */
   onLost?: (race: Race) => void
+  /** Cluster mode: watchers counted on every node (race-watchers.ts). */
+  audience?: Audience
 }
 
 export class Race {
   readonly seats = new Map<number, Seat>()
   rematchId: string | null = null
   readonly total: number
-  private readonly watchers: RaceWatchers
+  /** This race's own watchers; in cluster mode the node's audience keeps them instead. */
+  private readonly ownWatchers: RaceWatchers
   private readonly queue = new SerialQueue()
   private readonly timer: RaceTimer
   /** Spectators' progress events, without the view: it is made when the event is sent. */
@@ -123,7 +126,7 @@ export class Race {
   ) {
     this.total = 52 * (games.find((g) => g.id === record.game)?.decks ?? 1)
     this.log = deps.logFor(record.id)
-    this.watchers = new RaceWatchers(deps.maxSpectatorsPerAddress)
+    this.ownWatchers = new RaceWatchers(deps.maxSpectatorsPerAddress)
     this.timer = new RaceTimer(deps.scheduler)
     this.spectatorFeed = new SpectatorFeed(
       (event) => this.toSpectators('race:progress', this.withView(event)),
@@ -177,6 +180,20 @@ export class Race {
 
   get spectatorCount(): number {
     return this.watchers.count
+  }
+
+  private get watchers(): RaceWatchers {
+    return this.deps.audience?.watchersOf(this.id) ?? this.ownWatchers
+  }
+
+  /** Cluster mode: the count on other nodes changed; the room hears of it within the interval. */
+  audienceUpdated(): void {
+    this.notifier.soon()
+  }
+
+  private watchersChanged(): void {
+    if (this.deps.audience) this.deps.audience.changed(this.id)
+    else this.notifier.soon()
   }
 
   /** No state change is queued or running. */
@@ -239,7 +256,7 @@ export class Race {
       seats: this.seats,
       total: this.total,
       rematchId: this.rematchId,
-      spectators: this.watchers.count,
+      spectators: this.deps.audience?.count(this.id) ?? this.watchers.count,
       countdownEndsAt: this.countdownEndsAt,
       presence: (seat) => {
         if (botStrengthOf(seat.player.id)) return { online: true, offlineSince: null }
@@ -274,7 +291,7 @@ export class Race {
     const added = this.watchers.add(watcherId, address)
     if (added === 'too-many-from-address')
       return err('RATE_LIMITED', 'too many spectators from your address in this race')
-    if (added === 'added') this.notifier.soon()
+    if (added === 'added') this.watchersChanged()
     const started = this.record.startedAt !== null && this.status !== 'countdown'
     return ok({
       role: 'spectator',
@@ -345,7 +362,7 @@ export class Race {
 
   /** A spectator's socket went away. */
   removeWatcher(watcherId: string): void {
-    if (this.watchers.remove(watcherId)) this.notifier.soon()
+    if (this.watchers.remove(watcherId)) this.watchersChanged()
   }
 
   /** Leaving a waiting race frees the seat (stored first); leaving a live one changes nothing. */
