@@ -9,6 +9,7 @@ import { progress, replay } from '@patience-race/engine'
 import pg from 'pg'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { rememberView, track } from './support/acked-views.js'
 import { freePort, startChildServer, type ChildServer } from './support/child-server.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 
@@ -67,6 +68,7 @@ function socketTo(
   }) as Socket & { received: any[] }
   socket.received = []
   socket.onAny((event: string, payload: unknown) => socket.received.push({ event, payload }))
+  socket.on('race:started', (event: any) => rememberView(socket, event.raceId, event.view))
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket))
     socket.once('connect_error', reject)
@@ -74,10 +76,13 @@ function socketTo(
 }
 
 function ask(socket: Socket, event: string, payload: unknown): Promise<any> {
-  return (socket.timeout(5000) as any).emitWithAck(event, payload).catch((error: Error) => ({
-    ok: false,
-    error: { code: 'TIMEOUT', message: error.message },
-  }))
+  return (socket.timeout(5000) as any)
+    .emitWithAck(event, payload)
+    .then((reply: unknown) => track(socket, event, payload, reply))
+    .catch((error: Error) => ({
+      ok: false,
+      error: { code: 'TIMEOUT', message: error.message },
+    }))
 }
 
 async function rest(node: Node, method: string, path: string, body?: unknown, token?: string) {

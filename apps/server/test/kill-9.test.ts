@@ -5,6 +5,7 @@
 import { playerView, replay, type Move } from '@patience-race/engine'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { rememberView, track } from './support/acked-views.js'
 import { startChildServer, type ChildServer } from './support/child-server.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 
@@ -132,8 +133,11 @@ async function fire(
     const seq = log.sent.length + 1
     const move = legal[Math.floor(Math.random() * legal.length)]
     log.sent.push(move)
-    const reply = await askUnlessDisconnected(socket, 'race:move', { raceId, move, seq })
-    if (reply === undefined) return
+    const payload = { raceId, move, seq }
+    const answer = await askUnlessDisconnected(socket, 'race:move', payload)
+    if (answer === undefined) return
+    // The ack carries a patch: applied to the socket's view as a web client does.
+    const reply = track(socket, 'race:move', payload, answer)
     if (!reply.ok || reply.seq !== seq)
       throw new Error(`move ${seq} answered ${JSON.stringify(reply)}`)
     log.acked = seq
@@ -156,8 +160,8 @@ function askUnlessDisconnected(socket: Socket, event: string, payload: unknown):
   })
 }
 
-function ask(socket: Socket, event: string, payload: unknown): Promise<any> {
-  return socket.timeout(10_000).emitWithAck(event, payload)
+async function ask(socket: Socket, event: string, payload: unknown): Promise<any> {
+  return track(socket, event, payload, await socket.timeout(10_000).emitWithAck(event, payload))
 }
 
 async function open(url: string, token: string, sockets: Socket[]): Promise<Socket> {
@@ -168,6 +172,7 @@ async function open(url: string, token: string, sockets: Socket[]): Promise<Sock
     reconnection: false,
   })
   sockets.push(socket)
+  socket.on('race:started', (event) => rememberView(socket, event.raceId, event.view))
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve())
     socket.once('connect_error', reject)

@@ -1,6 +1,7 @@
 export * from './errors.js'
 export * from './reply.js'
 export * from './events.js'
+export * from './move-ack.js'
 export * from './schemas/common.js'
 export * from './schemas/move.js'
 export * from './schemas/view.js'

@@ -3,7 +3,7 @@
 // sends its move through the same Race.move as a person's (validation, move log, progress,
 // replay). Its choice comes from the engine's bot for its strength.
 import { chooseBotMove, type Move, type PlayerView } from '@patience-race/engine'
-import { movePayloadSchema, type BotStrength } from '@patience-race/protocol'
+import { applyMoveAck, movePayloadSchema, type BotStrength } from '@patience-race/protocol'
 import type { Clock, Scheduler } from '../races/ports.js'
 import type { Race } from '../races/race.js'
 import { botStrengthOf } from '../races/bots.js'
@@ -54,11 +54,20 @@ export class BotRunner {
       const payload = movePayloadSchema.safeParse({ raceId: race.id, move, seq: seq + 1 })
       if (!payload.success) return
       const reply = await race.move(bot.id, payload.data.move, payload.data.seq)
-      if (reply.ok) {
-        view = reply.view as PlayerView
-        legal = reply.legal as Move[]
+      // The ack carries what the move changed (issue 14): applied to the bot's view as a web
+      // client does; a disagreement with the server's check is settled by joining again.
+      const acked = reply.ok ? applyMoveAck(view, reply) : null
+      if (acked && reply.ok) {
+        view = acked.view
+        legal = acked.legal
         seq = reply.seq
         failures = 0
+      } else if (reply.ok) {
+        const again = await race.join(bot, 'player')
+        if (!again.ok || !again.view) return
+        view = again.view as PlayerView
+        legal = (again.legal ?? []) as Move[]
+        seq = again.seq ?? reply.seq
       } else if (reply.error.code === 'FINISHED') {
         return
       } else {

@@ -53,6 +53,7 @@ import { RacePresence } from './race-presence.js'
 import { RaceTimer } from './race-timer.js'
 import { RaceWatchers, type Audience } from './race-watchers.js'
 import { retry, RetryStopped } from './retry.js'
+import { moveAck } from './move-ack.js'
 import { answerResend, applySeatMove, seatsSettled, storeSeatMove } from './seat-moves.js'
 import { SerialQueue } from './serial-queue.js'
 import { SpectatorFeed } from './spectator-feed.js'
@@ -470,7 +471,8 @@ export class Race {
     if (seq <= seat.lastSeq) return answerResend(seat, seq)
     if (this.status !== 'live' || this.closing || isSeatDone(seat))
       return err('FINISHED', 'your game is over')
-    const applied = applySeatMove(seat, seat.state, move, seq)
+    const before = seat.state
+    const applied = applySeatMove(seat, before, move, seq)
     if (!applied.ok) return applied
     const { state } = applied
     const at = Math.round(this.elapsed())
@@ -484,7 +486,7 @@ export class Race {
     if (stored === 'fenced') return this.moved()
     if (stored !== true) return err('INTERNAL', 'the move could not be saved; send it again')
     this.afterDurableMove(seat, state, at)
-    return ok({ seq, view: viewOf(state), legal: legalOf(state) })
+    return ok(moveAck(seq, before, state))
   }
 
   private afterDurableMove(seat: Seat, state: NonNullable<Seat['state']>, at: number): void {

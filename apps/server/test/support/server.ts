@@ -10,6 +10,7 @@ import type {
 import { buildApp } from '../../src/app.js'
 import { parseConfig, type Config } from '../../src/config.js'
 import type { RaceStore } from '../../src/races/ports.js'
+import { rememberView, track } from './acked-views.js'
 import { TestTime } from './test-time.js'
 
 export type Client = Socket<ServerToClientEvents, ClientToServerEvents>
@@ -96,6 +97,7 @@ export async function startServer(
       }) as Client & { received: Received[] }
       socket.received = []
       socket.onAny((event: string, payload: unknown) => socket.received.push({ event, payload }))
+      socket.on('race:started', (event) => rememberView(socket, event.raceId, event.view))
       sockets.push(socket)
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', () => resolve())
@@ -115,8 +117,10 @@ export async function startServer(
 }
 
 /** Emits with an acknowledgement and returns the reply. */
-export function ask(socket: Client, event: string, payload: unknown): Promise<any> {
-  return (socket.timeout(10_000) as any).emitWithAck(event, payload)
+export async function ask(socket: Client, event: string, payload: unknown): Promise<any> {
+  const reply = await (socket.timeout(10_000) as any).emitWithAck(event, payload)
+  // Move acks carry a patch: the socket's view is patched as a web client's (acked-views.ts).
+  return track(socket, event, payload, reply)
 }
 
 /** Resolves with the next `event` payload matching `accept`. */
@@ -129,6 +133,8 @@ export function next<T = any>(
     const timer = setTimeout(() => reject(new Error(`no ${event} within 10 s`)), 10_000)
     const listener = (payload: T) => {
       if (!accept(payload)) return
+      if (event === 'race:started')
+        rememberView(socket, (payload as any)?.raceId, (payload as any)?.view)
       clearTimeout(timer)
       ;(socket as any).off(event, listener)
       resolve(payload)

@@ -8,7 +8,7 @@ import {
   seatStatusSchema,
 } from './common.js'
 import { moveSchema } from './move.js'
-import { playerViewSchema } from './view.js'
+import { playerViewSchema, viewPatchSchema } from './view.js'
 
 // ---- REST ----
 
@@ -229,11 +229,31 @@ export interface JoinOk {
   seq?: number
   views?: Record<string, PlayerViewWire>
 }
-export interface MoveOk {
-  seq: number
-  view: PlayerViewWire
-  legal: MoveWire[]
-}
+export type ViewPatchWire = z.infer<typeof viewPatchSchema>
+
+/**
+ * The ack of a move just applied (the lean move path): only what the move changed in the
+ * mover's view, based on the view after `seq - 1`. The client applies the patch, derives the
+ * legal moves from its view with the engine and compares `legalCount` (how many the server
+ * lists) and `check` (the engine's `viewCheck` of the server's view); on any difference it
+ * rejoins for the whole view.
+ */
+export const moveAckPatchSchema = z.object({
+  seq: z.number().int(),
+  patch: viewPatchSchema,
+  legalCount: z.number().int(),
+  check: z.number().int(),
+})
+/** The ack of a resent seq the server already has: the whole stored view and legal moves. */
+export const moveAckFullSchema = z.object({
+  seq: z.number().int(),
+  view: playerViewSchema,
+  legal: z.array(moveSchema),
+})
+export const moveOkSchema = z.union([moveAckPatchSchema, moveAckFullSchema])
+export type MoveOkPatch = z.infer<typeof moveAckPatchSchema>
+export type MoveOkFull = z.infer<typeof moveAckFullSchema>
+export type MoveOk = MoveOkPatch | MoveOkFull
 export interface RematchOk {
   /** Set once both racers asked (the rematch exists); absent while the offer waits. */
   rematchId?: string

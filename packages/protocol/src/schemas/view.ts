@@ -16,3 +16,21 @@ export const playerViewSchema = z.object({
   moves: z.number().int(),
   status: z.enum(['playing', 'won', 'stuck']),
 })
+
+/**
+ * What one move changed in the mover's view (the engine's ViewPatch, issue 14's lean move
+ * path): the new contents of the piles it touched (a card it turned up included), changed
+ * face-down counts, changed peeks (`null`: gone), any other changed field, and always the
+ * progress fields `foundation`, `moves` and `status`.
+ */
+export const viewPatchSchema = z.object({
+  piles: z.record(pileIdSchema, z.array(cardSchema)).optional(),
+  hidden: z.record(pileIdSchema, z.number().int()).optional(),
+  peek: z.record(pileIdSchema, cardSchema.nullable()).optional(),
+  stockCount: z.number().int().optional(),
+  workspaceHome: pileIdSchema.nullable().optional(),
+  redealsLeft: z.number().int().nullable().optional(),
+  foundation: z.number().int(),
+  moves: z.number().int(),
+  status: z.enum(['playing', 'won', 'stuck']),
+})

@@ -1,9 +1,13 @@
 // One race as this tab sees it. Applies what the server says; decides no rule (docs/architecture.md).
 // Moves are numbered (seq); an unanswered move is resent with the same seq, and any doubt
-// (SEQ_GAP, a reconnect) is settled by re-joining and taking the server's view. In a cluster
+// (SEQ_GAP, a reconnect) is settled by re-joining and taking the server's view. A move's ack
+// carries only what the move changed (issue 14): the patch is applied to this tab's view and
+// the legal moves are derived from it with the engine; when the result does not match the
+// server's check value, the tab re-joins for the whole view (the server stays the judge). In a cluster
 // (docs/scaling.md) the transport connects to the race's owner first, and a MOVED reply sends
 // it to the new owner, where the re-join resyncs by seq the same way.
 import type { Move } from '@patience-race/engine'
+import { applyMoveAck } from '@patience-race/protocol'
 import type {
   JoinOk,
   PlayerViewWire,
@@ -98,6 +102,8 @@ export class RaceState {
   autoPlay = $state(false)
   /** This racer has the race open in another tab too. */
   otherTab = $state(false)
+  /** Move acks whose patch did not match the server's check: each re-joined for the view. */
+  resyncs = $state(0)
   /** Results fetched after joining a race that had already finished. */
   lateResults = $state.raw<FinishedResults | null>(null)
 
@@ -408,9 +414,17 @@ export class RaceState {
     if (reply.ok) {
       this.#lastSeq = reply.seq
       this.#opts.peers?.post({ kind: 'moved', raceId: this.raceId, seq: reply.seq })
-      this.view = reply.view
-      this.legal = reply.legal
       this.pending = null
+      const acked = applyMoveAck(this.view, reply)
+      if (!acked) {
+        // What this tab derived is not the server's position: take the whole view again.
+        this.resyncs++
+        this.#queue = []
+        void this.join()
+        return
+      }
+      this.view = acked.view as PlayerViewWire
+      this.legal = acked.legal
       this.#next()
       return
     }

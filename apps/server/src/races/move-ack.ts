@@ -1,0 +1,17 @@
+// The ack of a move just applied (issue 14's lean move path): only what the move changed in the
+// mover's view, its legal-move count and a check value of the whole view, never the whole view
+// and legal-move list. The client applies the patch to its view (the one after seq − 1, which
+// `before` is) and rejoins for the whole view if its derived state does not match the check.
+import { viewCheck, viewPatch, type GameState } from '@patience-race/engine'
+import type { MoveOkPatch } from '@patience-race/protocol'
+import { legalOf, viewOf } from './state-cache.js'
+
+export function moveAck(seq: number, before: GameState, after: GameState): MoveOkPatch {
+  const view = viewOf(after)
+  return {
+    seq,
+    patch: viewPatch(viewOf(before), view),
+    legalCount: legalOf(after).length,
+    check: viewCheck(view),
+  }
+}

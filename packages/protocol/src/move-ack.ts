@@ -1,0 +1,31 @@
+// A client's side of the lean move path (issue 14): turns a `race:move` ack into the mover's
+// new view and legal moves. A patch ack is applied to the view the client holds (the one after
+// seq − 1) and the legal moves are derived from it with the engine; when the result does not
+// match the server's check value or legal-move count, the answer is null and the client must
+// rejoin (`race:join`) for the whole view: the server stays the only judge.
+import {
+  applyViewPatch,
+  legalMovesFromView,
+  viewCheck,
+  type Move,
+  type PlayerView,
+} from '@patience-race/engine'
+import type { MoveOk, PlayerViewWire } from './schemas/race.js'
+
+export interface AckedView {
+  view: PlayerView
+  legal: Move[]
+}
+
+export function applyMoveAck(
+  view: PlayerView | PlayerViewWire | null,
+  ack: MoveOk,
+): AckedView | null {
+  if ('view' in ack) return { view: ack.view as PlayerView, legal: ack.legal as Move[] }
+  if (!view) return null
+  const next = applyViewPatch(view as PlayerView, ack.patch as Parameters<typeof applyViewPatch>[1])
+  if (viewCheck(next) !== ack.check) return null
+  const legal = legalMovesFromView(next)
+  if (legal.length !== ack.legalCount) return null
+  return { view: next, legal }
+}
