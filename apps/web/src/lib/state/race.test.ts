@@ -1,4 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import {
+  applyMove,
+  legalMoves,
+  newGame,
+  playerView,
+  viewCheck,
+  viewPatch,
+} from '@patience-race/engine'
 import type { JoinOk, MoveOk, MovePayload, Reply } from '@patience-race/protocol'
 import type { RaceResult } from '@patience-race/protocol'
 import { FakeTransport } from '../net/fake-transport.js'
@@ -457,5 +465,100 @@ describe('RaceState in a cluster (docs/scaling.md)', () => {
     Object.assign(transport, { follow: undefined })
     const race = await joined(transport)
     expect(race.joinError?.code).toBe('MOVED')
+  })
+})
+
+/**
+ * A server in miniature for the lean move path: the engine holds the real game, joins answer
+ * the whole view, moves answer the patch, the legal-move count and the check value, as
+ * apps/server's move-ack.ts does. `corrupt` makes the next ack's check value wrong.
+ */
+function leanServer(seed = 'lean') {
+  let state = newGame('sir-tommy', { seed })
+  let seq = 0
+  const server = {
+    corrupt: false,
+    get state() {
+      return state
+    },
+    join(): Reply<JoinOk> {
+      return {
+        ok: true,
+        role: 'player',
+        seat: 0,
+        race: fixtureSummary('sir-tommy'),
+        view: playerView(state),
+        legal: legalMoves(state),
+        seq,
+      }
+    },
+    move(payload: MovePayload): Reply<MoveOk> {
+      const before = state
+      const result = applyMove(state, payload.move)
+      if (!result.ok) return { ok: false, error: { code: 'ILLEGAL_MOVE', message: 'no' } }
+      state = result.state
+      seq = payload.seq
+      const check = viewCheck(playerView(state))
+      const ack: MoveOk = {
+        seq,
+        patch: viewPatch(playerView(before), playerView(state)),
+        legalCount: legalMoves(state).length,
+        check: server.corrupt ? (check + 1) >>> 0 : check,
+      }
+      server.corrupt = false
+      return { ok: true, ...ack }
+    },
+  }
+  return server
+}
+
+describe('RaceState on the lean move path', () => {
+  it('applies each move’s patch: the board and legal moves are the server’s, as a resync shows', async () => {
+    const server = leanServer()
+    const transport = new FakeTransport(
+      () => server.join(),
+      (p) => server.move(p),
+    )
+    const race = await joined(transport)
+    for (let i = 0; i < 12 && race.legal.length > 0; i++) {
+      race.play(race.legal[i % race.legal.length]!)
+      await flush()
+      expect(race.pending).toBeNull()
+      expect(race.view).toEqual(playerView(server.state))
+      expect(race.legal).toEqual(legalMoves(server.state))
+    }
+    expect(race.lastSeq).toBeGreaterThan(0)
+    expect(race.resyncs).toBe(0)
+    const derived = race.view
+    await race.join()
+    expect(race.view).toEqual(derived)
+    expect(transport.joins).toBe(2)
+  })
+
+  it('a patch that does not match the server’s check re-joins and shows the server’s board', async () => {
+    const server = leanServer('lean-2')
+    const transport = new FakeTransport(
+      () => server.join(),
+      (p) => server.move(p),
+    )
+    const race = await joined(transport)
+    race.play(race.legal[0]!)
+    await flush()
+    expect(transport.joins).toBe(1)
+    server.corrupt = true
+    race.play(race.legal[0]!)
+    await flush()
+    await flush()
+    expect(race.resyncs).toBe(1)
+    expect(transport.joins).toBe(2)
+    expect(race.lastSeq).toBe(2)
+    expect(race.view).toEqual(playerView(server.state))
+    expect(race.legal).toEqual(legalMoves(server.state))
+    // And play goes on from there with the next seq.
+    race.play(race.legal[0]!)
+    await flush()
+    expect(transport.sent.map((p) => p.seq)).toEqual([1, 2, 3])
+    expect(race.view).toEqual(playerView(server.state))
+    expect(race.resyncs).toBe(1)
   })
 })
