@@ -109,39 +109,60 @@ export function legalMovesFromView(view: PlayerView): Move[] {
   return rulesFor(view.game).legalMoves(stateFromView(view))
 }
 
-function fnv(hash: number, text: string): number {
-  let h = hash
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i)
-    h = Math.imul(h, 0x01000193)
-  }
-  return h >>> 0
-}
+const FNV_OFFSET = 0x811c9dc5
+const FNV_PRIME = 0x01000193
 
-function record(hash: number, values: Partial<Record<string, unknown>>): number {
+function mixText(hash: number, text: string): number {
   let h = hash
-  for (const key of Object.keys(values).sort()) {
-    const value = values[key]
-    h = fnv(h, `${key}=${Array.isArray(value) ? value.join('') : String(value)};`)
-  }
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME)
   return h
 }
 
+/** A number or null, mixed in without making a string (views hold small integers). */
+function mixNumber(hash: number, value: number | null): number {
+  if (value === null) return Math.imul(hash ^ 0x2d, FNV_PRIME)
+  const h = Math.imul(hash ^ (value & 0xffff), FNV_PRIME)
+  return Math.imul(h ^ ((value >>> 16) + 0x10000), FNV_PRIME)
+}
+
 /**
- * A 32-bit FNV-1a hash of everything in a view, independent of key order: the check value a
- * move's acknowledgement carries, so a client can tell that the view it patched is the
- * server's.
+ * A record's entries, each hashed on its own and summed, so the key order does not matter (a
+ * patched view may list its keys in another order than the server's); allocates nothing.
+ */
+function mixRecord(
+  hash: number,
+  values: Partial<Record<string, readonly string[] | string | number | null>>,
+): number {
+  let sum = 0
+  for (const key in values) {
+    const value = values[key]
+    if (value === undefined) continue
+    let h = Math.imul(mixText(FNV_OFFSET, key) ^ 0x3d, FNV_PRIME)
+    if (typeof value === 'string') h = mixText(h, value)
+    else if (typeof value === 'number' || value === null) h = mixNumber(h, value)
+    else for (const card of value) h = Math.imul(mixText(h, card) ^ 0x2c, FNV_PRIME)
+    sum = (sum + (h >>> 0)) >>> 0
+  }
+  return mixNumber(Math.imul(hash ^ 0x7c, FNV_PRIME), sum)
+}
+
+/**
+ * A 32-bit FNV-1a-style hash of everything in a view, independent of key order and without
+ * allocating: the check value a move's acknowledgement carries, so a client can tell that the
+ * view it patched is the server's.
  */
 export function viewCheck(view: PlayerView): number {
-  let h = 0x811c9dc5
-  h = record(h, view.piles)
-  h = fnv(h, '|')
-  h = record(h, view.hidden)
-  h = fnv(h, '|')
-  h = record(h, view.peek)
-  h = fnv(
-    h,
-    `|${view.game}|${view.variant}|${view.stockCount}|${view.workspaceHome}|${view.redealsLeft}|${view.foundation}|${view.total}|${view.moves}|${view.status}`,
-  )
+  let h = mixText(FNV_OFFSET, view.game)
+  h = mixText(Math.imul(h ^ 0x7c, FNV_PRIME), view.variant)
+  h = mixRecord(h, view.piles)
+  h = mixRecord(h, view.hidden)
+  h = mixRecord(h, view.peek)
+  h = mixNumber(h, view.stockCount)
+  h = mixText(Math.imul(h ^ 0x7c, FNV_PRIME), view.workspaceHome ?? '-')
+  h = mixNumber(h, view.redealsLeft)
+  h = mixNumber(h, view.foundation)
+  h = mixNumber(h, view.total)
+  h = mixNumber(h, view.moves)
+  h = mixText(Math.imul(h ^ 0x7c, FNV_PRIME), view.status)
   return h >>> 0
 }
