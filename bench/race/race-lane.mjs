@@ -1,6 +1,7 @@
 // One lane of load: two bot racers and their watchers playing race after race. When both
 // racers' games are over, the lane creates a new race and everyone moves to it, so a lane
 // keeps its load steady however short the game is.
+import { applyViewPatch, legalMovesFromView, viewCheck } from '@patience-race/engine'
 import { thinkDelay } from './think.mjs'
 import { connect, inBatches, postJson, request, restErrorCode } from './client.mjs'
 import { countAck, countError, sampleEventBytes } from './metrics.mjs'
@@ -41,6 +42,7 @@ export class RaceLane {
           token: answer.body.token,
           socket,
           legal: [],
+          view: null,
           seq: 0,
           done: true,
           raceId: null,
@@ -144,6 +146,7 @@ export class RaceLane {
       racer.seq = 0
       racer.done = false
       racer.legal = []
+      racer.view = null
     }
     for (const racer of this.racers) {
       const joined = await request(racer.socket, 'race:join', { raceId, as: 'player' })
@@ -174,6 +177,7 @@ export class RaceLane {
       this.firstStart = null
     }
     racer.legal = event.legal
+    racer.view = event.view
     this.play(racer)
   }
 
@@ -206,11 +210,32 @@ export class RaceLane {
       const node = this.options.node
       if (node !== undefined && this.metrics.measuring)
         this.metrics.windowAcksByNode[node] = (this.metrics.windowAcksByNode[node] ?? 0) + 1
-      racer.legal = reply.legal ?? []
-      if (reply.view?.status !== undefined && reply.view.status !== 'playing')
+      // The ack carries what the move changed (issue 14): patched into the racer's view and the
+      // legal moves derived from it with the engine, as the web client does.
+      if (!this.acked(racer, reply)) {
+        countError(this.metrics, 'RESYNC')
         return this.gameOver(racer)
+      }
+      if (racer.view.status !== 'playing') return this.gameOver(racer)
       this.play(racer)
     })
+  }
+
+  /** Applies a move ack to the racer's view and legal moves; false when it disagrees. */
+  acked(racer, reply) {
+    if (reply.view !== undefined) {
+      racer.view = reply.view
+      racer.legal = reply.legal ?? []
+      return true
+    }
+    if (!racer.view || reply.patch === undefined) return false
+    const view = applyViewPatch(racer.view, reply.patch)
+    if (viewCheck(view) !== reply.check) return false
+    const legal = legalMovesFromView(view)
+    if (legal.length !== reply.legalCount) return false
+    racer.view = view
+    racer.legal = legal
+    return true
   }
 
   gameOver(racer) {
