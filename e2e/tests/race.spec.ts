@@ -167,6 +167,14 @@ test('two racers and a spectator: Sir Tommy from lobby to replay', async ({
     }
     expect(frames.filter((f) => f.event === 'race:progress').length).toBeGreaterThan(0)
   }
+  // Move acks carry what the move changed, never the whole view or the legal-move list (issue
+  // 14): the board above was drawn from views the browser patched itself.
+  const moveAcks = framesA.filter((f) => f.kind === 'ack' && findKey(f.args, 'patch').length > 0)
+  expect(moveAcks.length, 'Ada got patch acks').toBeGreaterThan(0)
+  for (const f of moveAcks) {
+    expect(findKey(f.args, 'legal'), 'a move ack with a legal-move list').toEqual([])
+    expect(findKey(f.args, 'view'), 'a move ack with a whole view').toEqual([])
+  }
   // The spectator did get both boards (so the check above is not vacuous).
   expect(framesC.some((f) => findKey(f.args, 'views').length > 0)).toBe(true)
   expect(
