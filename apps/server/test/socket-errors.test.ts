@@ -169,11 +169,14 @@ for (const kind of testStores) {
         offered: true,
       })
       expect(await offered).toEqual({ raceId: race.raceId, seat: 0 })
+      // A reload shows the open offer: the summary says whose it is.
+      expect((await server.get<any>(`/api/races/${race.raceId}`)).body.rematchOfferBy).toBe(0)
       const declined = next(race.a, 'race:rematch-declined')
       expect(await ask(race.b, 'race:rematch-decline', { raceId: race.raceId })).toEqual({
         ok: true,
       })
       expect(await declined).toEqual({ raceId: race.raceId, seat: 1 })
+      expect((await server.get<any>(`/api/races/${race.raceId}`)).body.rematchOfferBy).toBeNull()
       // Offered again and accepted: one rematch, announced to the whole room (spectators follow
       // if they like: nobody is moved).
       expect((await ask(race.a, 'race:rematch', { raceId: race.raceId })).offered).toBe(true)

@@ -9,6 +9,8 @@ export interface RaceFacts {
   seats: ReadonlyMap<number, Seat>
   total: number
   rematchId: string | null
+  /** The seat whose rematch offer is open, if any. */
+  rematchOfferBy: number | null
   spectators: number
   /** Clock time the countdown ends, while counting down. */
   countdownEndsAt: number | null
@@ -35,6 +37,7 @@ export function raceSummary(facts: RaceFacts): RaceSummary {
   return {
     ...summaryBase(r),
     rematchId: facts.rematchId,
+    rematchOfferBy: facts.rematchOfferBy,
     players: players(facts),
     spectators: facts.spectators,
   }

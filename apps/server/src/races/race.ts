@@ -251,12 +251,19 @@ export class Race {
 
   // ---- views and summaries ----
 
+  /** The seat whose rematch offer waits for the other racer (both offering makes the race). */
+  private openRematchOffer(): number | null {
+    if (this.rematchId || this.rematchOffers.size !== 1) return null
+    return [...this.rematchOffers][0] ?? null
+  }
+
   private facts(): RaceFacts {
     return {
       record: this.record,
       seats: this.seats,
       total: this.total,
       rematchId: this.rematchId,
+      rematchOfferBy: this.openRematchOffer(),
       spectators: this.deps.audience?.count(this.id) ?? this.watchers.count,
       countdownEndsAt: this.countdownEndsAt,
       presence: (seat) => {

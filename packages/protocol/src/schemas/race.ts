@@ -84,6 +84,8 @@ export const raceSummarySchema = z.object({
   finishedAt: z.string().nullable(),
   rematchOf: z.string().nullable(),
   rematchId: z.string().nullable(),
+  /** The seat whose rematch offer waits for an answer (a finished race the server still holds). */
+  rematchOfferBy: z.number().int().nullable().optional(),
   players: z.array(racePlayerSchema),
   spectators: z.number().int(),
   kind: raceKindSchema,

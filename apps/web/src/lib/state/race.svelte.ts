@@ -300,6 +300,9 @@ export class RaceState {
     this.timeLimitSec = race.timeLimitSec
     this.startedAt = race.startedAt ? Date.parse(race.startedAt) : null
     if (race.rematchId) this.rematchId = race.rematchId
+    // A reload while an offer is open: the summary says whose (absent from stored races).
+    if (race.rematchOfferBy !== undefined && !this.rematchId)
+      this.rematchOfferBy = race.rematchOfferBy
     for (const p of race.players) this.#ensureHistory(p.seat, p.progress.foundation)
   }
 

@@ -231,6 +231,17 @@ describe('RaceState', () => {
     expect(race.rematchOfferBy).toBeNull()
   })
 
+  it('a racer who reloads while the opponent offers a rematch still sees the offer', async () => {
+    const transport = new FakeTransport(() => ({
+      ok: true,
+      role: 'player',
+      seat: 0,
+      race: { ...fixtureSummary('sir-tommy', 'finished'), rematchOfferBy: 1 },
+    }))
+    const race = await joined(transport)
+    expect(race.rematchOfferBy).toBe(1)
+  })
+
   it('Rematch is an offer: sent, declined by the opponent, offered again and accepted', async () => {
     const went: string[] = []
     const transport = new FakeTransport(() => playerJoin())
