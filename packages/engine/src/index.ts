@@ -21,7 +21,20 @@ export { GAME_IDS, ENGINE_ERRORS } from './types.js'
 export { games, isGameId, isVariant, defaultVariant } from './games/index.js'
 export { shuffledDeck, SHUFFLE_VERSION } from './shuffle.js'
 export { parseMove } from './move.js'
-export { RANKS, SUITS, rankOf, suitOf, isRed, cardName } from './cards.js'
+export {
+  RANKS,
+  SUITS,
+  rankOf,
+  suitOf,
+  isRed,
+  isCard,
+  makeCard,
+  cardName,
+  rankWord,
+  suitWord,
+  rankName,
+} from './cards.js'
+export { isPileId } from './pile-ids.js'
 export { chooseBotMove, type BotStrength } from './bot/choose.js'
 export {
   applyViewPatch,

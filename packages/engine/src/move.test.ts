@@ -68,6 +68,17 @@ describe('parseMove', () => {
     }
   })
 
+  it.each([
+    { from: 'pending', to: 'constructor' },
+    { from: 'tableau-14', to: 'waste-1' },
+    { from: 'workspace', to: 'foundation-sideways-S' },
+    { action: 'redeal', order: ['waste-1', 'waste-9'] },
+  ])('refuses %j, naming a pile no game has, with ILLEGAL_MOVE', (input) => {
+    const parsed = parseMove(input)
+    expect(parsed).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE' } })
+    if (!parsed.ok) expect(parsed.error.message).toMatch(/there is no pile "[^"]+" in any game/)
+  })
+
   it('copies the arrays it is given, so later changes to the input do not reach the move', () => {
     const order = [1, 0]
     const parsed = parseMove({ action: 'reorder', order })

@@ -1,7 +1,9 @@
 // parseMove: the only place raw input is read. Everything past it works on a typed Move.
-import type { EngineError, Move } from './types.js'
+import { isPileId } from './pile-ids.js'
+import type { CardMove, EngineError, Move, PileId } from './types.js'
 
-const PILE_ID = /^[a-z]+(-[a-z0-9]+)*(-[SHDC])?$/
+/** The shape of a pile id; one that no game has is a move the rules refuse, not garbage. */
+const PILE_ID_SHAPE = /^[a-z]+(-[a-z0-9]+)*(-[SHDC])?$/
 const ACTIONS = ['draw', 'redeal', 'deal', 'reorder', 'turn'] as const
 
 export type ParsedMove = { ok: true; move: Move } | { ok: false; error: EngineError }
@@ -10,15 +12,20 @@ function notAMove(message: string): ParsedMove {
   return { ok: false, error: { code: 'NOT_A_MOVE', message } }
 }
 
-// Ids that already passed the pattern; bounded so garbage input cannot grow it without limit.
-const knownIds = new Set<string>()
+function isAction(value: unknown): value is (typeof ACTIONS)[number] {
+  return ACTIONS.some((action) => action === value)
+}
 
-function isPileId(value: unknown): value is string {
-  if (typeof value !== 'string') return false
-  if (knownIds.has(value)) return true
-  if (value.length > 32 || !PILE_ID.test(value)) return false
-  if (knownIds.size < 256) knownIds.add(value)
-  return true
+function isPileIdShaped(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= 32 && PILE_ID_SHAPE.test(value)
+}
+
+/** A well-formed id of a pile no game has: ILLEGAL_MOVE, as each game says of another's pile. */
+function noSuchPile(id: string): ParsedMove {
+  return {
+    ok: false,
+    error: { code: 'ILLEGAL_MOVE', message: `there is no pile "${id}" in any game` },
+  }
 }
 
 function isIndex(value: unknown, max: number): value is number {
@@ -32,7 +39,7 @@ export function parseMove(input: unknown): ParsedMove {
   const raw = input as Record<string, unknown>
   if ('action' in raw) {
     const action = raw.action
-    if (!ACTIONS.includes(action as (typeof ACTIONS)[number])) {
+    if (!isAction(action)) {
       return notAMove(`unknown action ${JSON.stringify(action)}`)
     }
     if (action === 'reorder') {
@@ -45,25 +52,30 @@ export function parseMove(input: unknown): ParsedMove {
     if (action === 'redeal') {
       const order = raw.order
       if (order === undefined) return { ok: true, move: { action } }
-      if (!Array.isArray(order) || order.length > 16 || !order.every(isPileId)) {
+      if (!Array.isArray(order) || order.length > 16 || !order.every(isPileIdShaped)) {
         return notAMove('redeal order must be a list of pile ids')
       }
-      return { ok: true, move: { action, order: [...order] } }
+      const ids: PileId[] = []
+      for (const id of order) {
+        if (!isPileId(id)) return noSuchPile(id)
+        ids.push(id)
+      }
+      return { ok: true, move: { action, order: ids } }
     }
-    return { ok: true, move: { action: action as 'draw' | 'deal' | 'turn' } }
+    return { ok: true, move: { action } }
   }
-  if (!isPileId(raw.from) || !isPileId(raw.to)) {
+  const { from, to, count, index } = raw
+  if (!isPileIdShaped(from) || !isPileIdShaped(to)) {
     return notAMove('a card move needs from and to pile ids')
   }
-  const move: Move = { from: raw.from, to: raw.to }
-  if (raw.count !== undefined) {
-    if (!isIndex(raw.count, 104) || raw.count < 1)
-      return notAMove('count must be a whole number ≥ 1')
-    move.count = raw.count
-  }
-  if (raw.index !== undefined) {
-    if (!isIndex(raw.index, 103)) return notAMove('index must be a whole number ≥ 0')
-    move.index = raw.index
-  }
+  if (count !== undefined && (!isIndex(count, 104) || count < 1))
+    return notAMove('count must be a whole number ≥ 1')
+  if (index !== undefined && !isIndex(index, 103))
+    return notAMove('index must be a whole number ≥ 0')
+  if (!isPileId(from)) return noSuchPile(from)
+  if (!isPileId(to)) return noSuchPile(to)
+  const move: CardMove = { from, to }
+  if (count !== undefined) move.count = count
+  if (index !== undefined) move.index = index
   return { ok: true, move }
 }

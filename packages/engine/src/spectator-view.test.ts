@@ -15,6 +15,7 @@ import {
 import { seenCounts } from './seen.js'
 import { deepFreeze, lcg } from './test-support/random.js'
 import { stateWith, upTo } from './games/grandmas-game/test-state.js'
+import { pileEntries } from './pile-ids.js'
 import type { Card, GameId, GameState, PlayerView } from './types.js'
 
 const CASES = games.flatMap((g) => g.variants.map((v) => ({ game: g.id, variant: v.id })))
@@ -97,7 +98,7 @@ function checkPair(a: GameState, b: GameState): { masked: boolean; complete: boo
     if (n > (seenB.get(card) ?? 0))
       throw new Error(`${card} shown ${n}×, the other racer saw it ${seenB.get(card) ?? 0}×`)
   }
-  for (const [id, card] of Object.entries(view.peek)) {
+  for (const [id, card] of pileEntries(view.peek)) {
     if (view.piles[id]?.[0] !== card) throw new Error(`peek ${card} of ${id} is not in its pile`)
   }
   // Same board otherwise: each pile keeps its size, shows a part of what A sees, in order.
@@ -105,7 +106,7 @@ function checkPair(a: GameState, b: GameState): { masked: boolean; complete: boo
     throw new Error('the piles differ')
   if (canon(Object.keys(view.hidden).sort()) !== canon(Object.keys(own.hidden).sort()))
     throw new Error('the hidden counts are not per pile')
-  for (const [id, cards] of Object.entries(own.piles)) {
+  for (const [id, cards] of pileEntries(own.piles)) {
     const mine = view.piles[id] ?? []
     if (!isSubsequence(mine, cards)) throw new Error(`${id}: not a part of the player's pile`)
     if (mine.length + (view.hidden[id] ?? 0) !== cards.length + (own.hidden[id] ?? 0))

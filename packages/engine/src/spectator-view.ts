@@ -2,7 +2,8 @@
 // racer has not seen yet turned face down. Both racers play the same deal, so one racer's
 // face-up cards are the other's future; spectators must not learn it before that racer does.
 import { seenCounts } from './seen.js'
-import type { Card, PileId, PlayerView } from './types.js'
+import { pileEntries } from './pile-ids.js'
+import type { Card, Piles, PlayerView } from './types.js'
 
 /**
  * `view` with each card shown only while `seen` still holds an unused copy of it (multiset:
@@ -19,14 +20,14 @@ export function maskUnseen(view: PlayerView, seen: string): PlayerView {
     left.set(card, n - 1)
     return true
   }
-  const piles: Record<PileId, Card[]> = {}
-  const hidden: Record<PileId, number> = { ...view.hidden }
-  const peek: Record<PileId, Card> = {}
-  for (const [id, cards] of Object.entries(view.piles)) {
+  const piles: Piles = {}
+  const hidden: PlayerView['hidden'] = { ...view.hidden }
+  const peek: PlayerView['peek'] = {}
+  for (const [id, cards] of pileEntries(view.piles)) {
     const peeked = Object.hasOwn(view.peek, id) ? view.peek[id] : undefined
     let shown: Card[]
-    if (peeked !== undefined && cards.length === 2 && cards[0] === peeked) {
-      const top = cards[1] as Card
+    const [beneath, top] = cards
+    if (peeked !== undefined && top !== undefined && cards.length === 2 && beneath === peeked) {
       const topShown = take(top)
       const peekShown = topShown && take(peeked)
       shown = peekShown ? [peeked, top] : topShown ? [top] : []

@@ -1,5 +1,14 @@
 // Shared value types of the engine's public API (docs/engine.md).
 import type { Rank, Suit } from './cards.js'
+import type { PileId } from './pile-ids.js'
+
+export type {
+  PileId,
+  SirTommyPileId,
+  SaratogaPileId,
+  GrandmasGamePileId,
+  Direction,
+} from './pile-ids.js'
 
 export const GAME_IDS = ['sir-tommy', 'saratoga', 'grandmas-game'] as const
 export type GameId = (typeof GAME_IDS)[number]
@@ -7,8 +16,11 @@ export type GameId = (typeof GAME_IDS)[number]
 /** Two characters: rank `A23456789TJQK` + suit `SHDC`, e.g. "AS", "TD". */
 export type Card = `${Rank}${Suit}`
 
-/** A pile id such as `stock`, `waste-1`, `tableau-7`, `foundation-up-S`. */
-export type PileId = string
+/**
+ * A game's piles by id, bottom first, top last. Partial: each game has only its own piles
+ * (`src/pile-ids.ts`), so reading another game's id gives `undefined`.
+ */
+export type Piles = Partial<Record<PileId, Card[]>>
 
 export type CardMove = {
   from: PileId
@@ -36,7 +48,7 @@ export interface GameState {
   game: GameId
   variant: string
   /** Bottom first, top last. */
-  piles: Record<PileId, Card[]>
+  piles: Piles
   /** Moves applied so far. */
   moves: number
   /** Redeals used (Sir Tommy redeal/Puss in the Corner; Saratoga counts passes for display). */
@@ -72,13 +84,13 @@ export interface GameState {
 export interface PlayerView {
   game: GameId
   variant: string
-  piles: Record<PileId, Card[]>
-  hidden: Record<PileId, number>
+  piles: Piles
+  hidden: Partial<Record<PileId, number>>
   stockCount: number
   /** Grandma's Game: the home pile of the workspace cards. */
   workspaceHome: PileId | null
   /** Grandma's Game peek (rules 3.7): the card beneath each identical playable top. */
-  peek: Record<PileId, Card>
+  peek: Partial<Record<PileId, Card>>
   /** How many more redeals the rules allow (null = unlimited). */
   redealsLeft: number | null
   foundation: number

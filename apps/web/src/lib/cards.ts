@@ -1,9 +1,10 @@
-// Display helpers for the 2-character card strings (docs/engine.md). No rules here.
+// Display helpers for the 2-character card strings (docs/engine.md). No rules here; the words
+// for ranks and suits are the engine's (rankWord, suitWord), spelled in one place.
+import { isCard, isPileId, rankOf, rankWord, suitOf, suitWord } from '@patience-race/engine'
+import type { PileId } from '@patience-race/engine'
 
 const RANK_LABELS: Record<string, string> = { T: '10' }
-const RANK_NAMES: Record<string, string> = { A: 'ace', T: '10', J: 'jack', Q: 'queen', K: 'king' }
 const SUIT_SYMBOLS: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' }
-const SUIT_NAMES: Record<string, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' }
 
 export function rankLabel(card: string): string {
   const rank = card[0] ?? '?'
@@ -21,13 +22,18 @@ export function isRedCard(card: string): boolean {
 
 /** "7 of hearts", for screen readers and titles. */
 export function cardName(card: string): string {
-  const rank = card[0] ?? '?'
-  return `${RANK_NAMES[rank] ?? rank} of ${SUIT_NAMES[card.at(-1) ?? ''] ?? '?'}`
+  if (!isCard(card)) return card
+  return `${rankWord(rankOf(card))} of ${suitWord(suitOf(card))}`
+}
+
+/** The pile ids among `texts` (ids a board spells, `tableau-${n}`), by the engine's guard. */
+export function pileIds(texts: readonly string[]): PileId[] {
+  return texts.filter(isPileId)
 }
 
 /** Pile ids with a numeric suffix (`waste-3`), in number order. */
-export function numberedPiles(piles: Record<string, unknown>, prefix: string): string[] {
-  return Object.keys(piles)
+export function numberedPiles(piles: Partial<Record<PileId, unknown>>, prefix: string): PileId[] {
+  return pileIds(Object.keys(piles))
     .filter((id) => id.startsWith(prefix) && /^\d+$/.test(id.slice(prefix.length)))
     .sort((a, b) => Number(a.slice(prefix.length)) - Number(b.slice(prefix.length)))
 }

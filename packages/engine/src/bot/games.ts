@@ -11,8 +11,12 @@ import { variantOf } from '../games/sir-tommy/variants.js'
 import { suggestMove as grandmaGreedy } from '../games/grandmas-game/bot.js'
 import { nextRank, suitCount } from '../games/grandmas-game/foundations.js'
 import { TABLEAU_IDS as GRANDMA_TABLEAU } from '../games/grandmas-game/piles.js'
-import { TABLEAU_IDS as SARATOGA_TABLEAU } from '../games/saratoga/piles.js'
-import type { Card, GameId, GameState, Move } from '../types.js'
+import {
+  FOUNDATION_IDS as SARATOGA_FOUNDATIONS,
+  TABLEAU_IDS as SARATOGA_TABLEAU,
+} from '../games/saratoga/piles.js'
+import { pileEntries } from '../pile-ids.js'
+import type { Card, GameId, GameState, Move, PileId } from '../types.js'
 import { isUnknown } from './pseudo-state.js'
 
 /** One card on a foundation is worth more than any rearrangement. */
@@ -32,13 +36,13 @@ export interface BotGame {
   revealsUnknown(state: GameState): boolean
 }
 
-function pile(state: GameState, id: string): readonly Card[] {
+function pile(state: GameState, id: PileId): readonly Card[] {
   return state.piles[id] ?? []
 }
 
 function foundationCards(state: GameState): number {
   let n = 0
-  for (const [id, cards] of Object.entries(state.piles))
+  for (const [id, cards] of pileEntries(state.piles))
     if (id.startsWith('foundation')) n += cards.length
   return n
 }
@@ -125,7 +129,7 @@ function bestPlacement(table: SirTommyTable, card: Card): number {
 const saratoga: BotGame = {
   evaluate(state) {
     let score = CARD_UP * foundationCards(state)
-    const sizes = SUITS.map((_, i) => pile(state, `foundation-${i + 1}`).length)
+    const sizes = SARATOGA_FOUNDATIONS.map((id) => pile(state, id).length)
     for (const id of SARATOGA_TABLEAU) {
       const cards = pile(state, id)
       if (cards.length === 0) {
@@ -135,7 +139,8 @@ const saratoga: BotGame = {
       // Cards under the movable run are buried: worse the deeper and the sooner they are needed.
       const free = cards.length - movableRunLength(cards)
       for (let i = 0; i < free; i++) {
-        const card = cards[i] as Card
+        const card = cards[i]
+        if (card === undefined) continue
         const away = rankOf(card) - (sizes[SUITS.indexOf(suitOf(card))] ?? 0) - 1
         const above = cards.length - 1 - i
         score -= above * (away <= 1 ? 3 : away <= 4 ? 1.5 : 0.5)

@@ -4,7 +4,8 @@
 import { RANKS, SUITS } from '../cards.js'
 import { RULES } from '../games/index.js'
 import { variantOf } from '../games/sir-tommy/variants.js'
-import type { Card, GameState, PlayerView } from '../types.js'
+import { pileEntries } from '../pile-ids.js'
+import type { Card, GameState, Piles, PlayerView } from '../types.js'
 
 /** A face-down card. Its rank reads as 0 and its suit as 'X', so no rule ever accepts it. */
 const UNKNOWN = '??' as Card
@@ -18,8 +19,8 @@ export function isUnknown(card: Card | undefined): boolean {
  * beneath them. `seen` is empty and `unseenDepth` null: the bot never reads them.
  */
 export function stateFromView(view: PlayerView): GameState {
-  const piles: Record<string, Card[]> = {}
-  for (const [id, cards] of Object.entries(view.piles)) {
+  const piles: Piles = {}
+  for (const [id, cards] of pileEntries(view.piles)) {
     const hidden = view.hidden[id] ?? 0
     piles[id] = [...Array.from({ length: hidden }, () => UNKNOWN), ...cards]
   }
@@ -41,7 +42,7 @@ export function unseenCards(view: PlayerView): Map<Card, number> {
   const copies = RULES[view.game].info.decks
   const counts = new Map<Card, number>()
   for (const suit of SUITS) for (const rank of RANKS) counts.set(`${rank}${suit}`, copies)
-  for (const cards of Object.values(view.piles)) {
+  for (const [, cards] of pileEntries(view.piles)) {
     for (const card of cards) {
       const n = counts.get(card)
       if (n !== undefined) counts.set(card, n - 1)

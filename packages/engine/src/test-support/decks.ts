@@ -1,7 +1,8 @@
 // Helpers for engine tests (not part of the build): fixed decks and scripted play.
 import { standardDeck } from '../cards.js'
 import { applyMove } from '../index.js'
-import type { Card, GameState } from '../types.js'
+import { isPileId } from '../pile-ids.js'
+import type { Card, GameState, PileId } from '../types.js'
 
 /** A one-deck order that starts with `first`, followed by the other cards in standard order. */
 export function deckStartingWith(first: readonly Card[]): Card[] {
@@ -23,4 +24,10 @@ export function play(state: GameState, moves: readonly unknown[]): GameState {
 /** All cards of a state, sorted: equal for two states holding the same cards. */
 export function allCards(state: GameState): Card[] {
   return Object.values(state.piles).flat().sort()
+}
+
+/** The pile id written in `text` (ids built in tests, e.g. `waste-${n}`); throws on a non-id. */
+export function pileId(text: string): PileId {
+  if (!isPileId(text)) throw new Error(`${text} is not a pile id`)
+  return text
 }

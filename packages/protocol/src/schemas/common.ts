@@ -1,4 +1,4 @@
-import { GAME_IDS, RANKS, SUITS } from '@patience-race/engine'
+import { GAME_IDS, isPileId, RANKS, SUITS } from '@patience-race/engine'
 import { z } from 'zod'
 
 export const gameIdSchema = z.enum(GAME_IDS)
@@ -14,7 +14,11 @@ export const playerIdSchema = z
   .regex(/^[A-Za-z0-9_:-]+$/, 'a player id is letters, digits, -, _ and :')
 /** Two characters, rank then suit ("AS", "TD"): infers the engine's `Card`. */
 export const cardSchema = z.templateLiteral([z.enum(RANKS), z.enum(SUITS)])
-export const pileIdSchema = z.string().min(1).max(32)
+/**
+ * A pile id: on the wire a short string, accepted when some game has that pile (the engine's
+ * `isPileId`), so it infers the engine's `PileId`. Which game has it is the engine's call.
+ */
+export const pileIdSchema = z.string().min(1).max(32).refine(isPileId, 'not a pile id')
 
 export const playerSchema = z.object({ id: playerIdSchema, name: z.string() })
 export type Player = z.infer<typeof playerSchema>

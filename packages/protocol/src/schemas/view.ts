@@ -5,11 +5,11 @@ import { cardSchema, gameIdSchema, pileIdSchema } from './common.js'
 export const playerViewSchema = z.object({
   game: gameIdSchema,
   variant: z.string(),
-  piles: z.record(pileIdSchema, z.array(cardSchema)),
-  hidden: z.record(pileIdSchema, z.number().int()),
+  piles: z.partialRecord(pileIdSchema, z.array(cardSchema)),
+  hidden: z.partialRecord(pileIdSchema, z.number().int()),
   stockCount: z.number().int(),
   workspaceHome: pileIdSchema.nullable(),
-  peek: z.record(pileIdSchema, cardSchema),
+  peek: z.partialRecord(pileIdSchema, cardSchema),
   redealsLeft: z.number().int().nullable(),
   foundation: z.number().int(),
   total: z.number().int(),
@@ -24,9 +24,9 @@ export const playerViewSchema = z.object({
  * progress fields `foundation`, `moves` and `status`.
  */
 export const viewPatchSchema = z.object({
-  piles: z.record(pileIdSchema, z.array(cardSchema)).optional(),
-  hidden: z.record(pileIdSchema, z.number().int()).optional(),
-  peek: z.record(pileIdSchema, cardSchema.nullable()).optional(),
+  piles: z.partialRecord(pileIdSchema, z.array(cardSchema)).optional(),
+  hidden: z.partialRecord(pileIdSchema, z.number().int()).optional(),
+  peek: z.partialRecord(pileIdSchema, cardSchema.nullable()).optional(),
   stockCount: z.number().int().optional(),
   workspaceHome: pileIdSchema.nullable().optional(),
   redealsLeft: z.number().int().nullable().optional(),

@@ -1,6 +1,7 @@
 // DOM glue for a board: click, double-click, drag (mouse and touch via pointer events) and the
 // keyboard. Boards only mark their elements: [data-pile] on piles, [data-card] on cards, with
 // data-count (Saratoga runs) or data-index (Grandma's workspace) where a card is pickable.
+import { isPileId, type PileId } from '@patience-race/engine'
 import type { Source } from '../moves.js'
 import type { BoardControls } from '../state/board-controls.svelte.js'
 
@@ -12,7 +13,13 @@ function pileOf(el: Element | null): HTMLElement | null {
   return (el?.closest('[data-pile]') as HTMLElement | null) ?? null
 }
 
-function sourceFromCard(pile: string, card: HTMLElement): Source {
+/** The element's `data-pile`, when it names a pile (the DOM is read, not trusted). */
+function pileIdOf(el: HTMLElement | null | undefined): PileId | null {
+  const id = el?.dataset.pile
+  return isPileId(id) ? id : null
+}
+
+function sourceFromCard(pile: PileId, card: HTMLElement): Source {
   const source: Source = { pile }
   if (card.dataset.index !== undefined) source.index = Number(card.dataset.index)
   const count = Number(card.dataset.count ?? '1')
@@ -21,10 +28,10 @@ function sourceFromCard(pile: string, card: HTMLElement): Source {
 }
 
 /** What clicking this element would pick up, or null for an empty or closed pile. */
-function sourceAt(target: Element): { pile: string; source: Source | null } | null {
+function sourceAt(target: Element): { pile: PileId; source: Source | null } | null {
   const pileEl = pileOf(target)
-  if (!pileEl) return null
-  const pile = pileEl.dataset.pile!
+  const pile = pileIdOf(pileEl)
+  if (!pileEl || !pile) return null
   if (pileEl.dataset.pickable === 'false') return { pile, source: null }
   const cardEl = target.closest('[data-card]') as HTMLElement | null
   if (cardEl && pileEl.contains(cardEl) && cardEl.dataset.pickable !== 'false')
@@ -35,7 +42,8 @@ function sourceAt(target: Element): { pile: string; source: Source | null } | nu
 function topSource(pileEl: HTMLElement): Source | null {
   const cards = pileEl.querySelectorAll<HTMLElement>('[data-card]:not([data-pickable="false"])')
   const top = cards[cards.length - 1]
-  return top ? sourceFromCard(pileEl.dataset.pile!, top) : null
+  const pile = pileIdOf(pileEl)
+  return top && pile ? sourceFromCard(pile, top) : null
 }
 
 function focusNeighbour(root: HTMLElement, from: HTMLElement, key: string): void {
@@ -146,7 +154,7 @@ export function boardInput(root: HTMLElement, controls: BoardControls) {
     setTimeout(() => (swallowClick = false), 0)
     const under = document.elementFromPoint(e.clientX, e.clientY)
     const pileEl = e.type === 'pointerup' ? pileOf(under) : null
-    const to = pileEl?.dataset.pile
+    const to = pileIdOf(pileEl)
     if (to && to !== d.pile && pileEl?.dataset.legalTarget === 'true') {
       // A legal drop: the cards stay where they were let go, so that they glide from there
       // into place when the server's answer redraws the board (motion.ts). Should no answer
@@ -165,7 +173,7 @@ export function boardInput(root: HTMLElement, controls: BoardControls) {
         el.classList.remove('dragging')
       }
     }
-    if (!to) return controls.cancel()
+    if (!to || !pileEl) return controls.cancel()
     if (to === d.pile) {
       const onCard = under?.closest('[data-card]') as HTMLElement | null
       if (
@@ -210,7 +218,8 @@ export function boardInput(root: HTMLElement, controls: BoardControls) {
     if (!inBoard) return
     if (key === 'Enter' || key === ' ') {
       e.preventDefault()
-      controls.activate(focused.dataset.pile!, topSource(focused))
+      const pile = pileIdOf(focused)
+      if (pile) controls.activate(pile, topSource(focused))
     } else if (key === '[' || key === ']') {
       e.preventDefault()
       controls.cycle(key === '[' ? 1 : -1)

@@ -2,6 +2,7 @@
 // it works the same on the player's own board, a spectator's boards (one race:progress may cover
 // several moves) and the replay. No rule is decided here.
 import type { PlayerViewWire } from '@patience-race/protocol'
+import { pileIds } from '../cards.js'
 
 type View = Pick<PlayerViewWire, 'piles' | 'hidden' | 'stockCount'>
 
@@ -36,7 +37,7 @@ export function lastMoveOf(prev: View, next: View): LastMove {
   const cards = new Set<string>()
   if (next.stockCount < prev.stockCount) from.add('stock')
   if (next.stockCount > prev.stockCount) to.add('stock')
-  const ids = new Set([...Object.keys(prev.piles), ...Object.keys(next.piles)])
+  const ids = new Set(pileIds([...Object.keys(prev.piles), ...Object.keys(next.piles)]))
   ids.delete('stock')
   for (const id of ids) {
     const a = prev.piles[id] ?? []

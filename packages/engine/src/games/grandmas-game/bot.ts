@@ -2,12 +2,12 @@
 // advises), slide a met pair of foundations when that frees a play, otherwise sort the
 // workspace so the cards needed soonest go back on top (reorder variant), then deal.
 import { rankOf, suitOf } from '../../cards.js'
-import type { Card, GameState, Move } from '../../types.js'
+import type { Card, GameState, Move, PileId } from '../../types.js'
 import { nextRank, suitCount, targetsFor } from './foundations.js'
 import { TABLEAU_IDS, foundationId, pile, topOf } from './piles.js'
 import { reorderAllowed } from './reorder-move.js'
 
-type Candidate = { card: Card; move: (to: string) => Move }
+type Candidate = { card: Card; move: (to: PileId) => Move }
 
 export function suggestMove(state: GameState): Move | null {
   const candidates = candidatesOf(state)

@@ -4,7 +4,7 @@ import { cardName } from '../../cards.js'
 import { illegal } from '../../errors.js'
 import type { ApplyResult, Card, CardMove, GameState, PileId } from '../../types.js'
 import { refusal } from './foundations.js'
-import { PILE_IDS, isTableau, parseFoundation, pile, pileName, topOf } from './piles.js'
+import { isGrandmasPileId, isTableau, parseFoundation, pile, pileName, topOf } from './piles.js'
 
 type Taken = { card: Card; rest: Card[] } | { error: ApplyResult }
 
@@ -12,7 +12,7 @@ export function applyCardMove(state: GameState, move: CardMove): ApplyResult {
   const { from, to } = move
   if (move.count !== undefined) return illegal("cards move one at a time in Grandma's Game")
   for (const id of [from, to]) {
-    if (!PILE_IDS.includes(id)) return illegal(`there is no pile called "${id}" in Grandma's Game`)
+    if (!isGrandmasPileId(id)) return illegal(`there is no pile called "${id}" in Grandma's Game`)
   }
   const target = parseFoundation(to)
   if (!target) return illegal(notAFoundation(to))

@@ -2,7 +2,7 @@
 // of its rank, then pick that whole pile up into the workspace.
 import { rankOf } from '../../cards.js'
 import { illegal } from '../../errors.js'
-import type { ApplyResult, Card, GameState, PileId } from '../../types.js'
+import type { ApplyResult, Card, GameState, Piles } from '../../types.js'
 import { pile, tableauId, topOf } from './piles.js'
 import { revealPickedUp } from './reveal.js'
 
@@ -10,7 +10,7 @@ export function applyDeal(state: GameState): ApplyResult {
   const stock = pile(state, 'stock')
   const card = topOf(stock)
   if (card === undefined) return illegal('the stock is empty')
-  const piles: Record<PileId, Card[]> = { ...state.piles, stock: stock.slice(0, -1) }
+  const piles: Piles = { ...state.piles, stock: stock.slice(0, -1) }
   const workspace = pile(state, 'workspace')
   const home = state.workspaceHome
   if (workspace.length > 0) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { standardDeck } from '../../cards.js'
 import { newGame } from '../../index.js'
+import { pileId } from '../../test-support/decks.js'
 import type { Card } from '../../types.js'
 import { apply } from './apply.js'
 import { deal, owedToStock } from './deal.js'
@@ -92,7 +93,7 @@ describe('layout (rules 3.2)', () => {
 
   it("T-GG-1: seed 'patience-race' (D = 3S 7H 5C 2S AH 9D 8C 4H QC 5H …) lays out per 3.2", () => {
     const state = newGame('grandmas-game', { seed: 'patience-race' })
-    const first = (n: number) => state.piles[`tableau-${n}`]?.[0]
+    const first = (n: number) => state.piles[pileId(`tableau-${n}`)]?.[0]
     expect([1, 2, 3, 4, 5].map(first)).toEqual(['3S', '7H', '5C', '2S', 'AH'])
     // The ace ends a row, so D[5] = 9D is the first stock card; dealing resumes on P6.
     expect(state.piles.stock?.[0]).toBe('9D')

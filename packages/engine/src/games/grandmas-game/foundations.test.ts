@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseCards } from '../../cards.js'
 import { legalMoves } from '../../index.js'
-import type { GameState } from '../../types.js'
+import type { GameState, PileId } from '../../types.js'
 import { apply } from './apply.js'
 import { playableWithTransfers } from './foundations.js'
 import { downTo, stateWith, upTo } from './test-state.js'
@@ -11,8 +11,8 @@ function ok(result: ReturnType<typeof apply>): GameState {
   return result.state
 }
 
-const up = 'foundation-up-H'
-const down = 'foundation-down-H'
+const up: PileId = 'foundation-up-H'
+const down: PileId = 'foundation-down-H'
 
 describe('foundations (rules 3.4)', () => {
   it('T-GG-5: with U♥ = A..7 and D♥ = K..8, F2F moves 8, 9, 10 up and J♥ is then accepted', () => {

@@ -1,40 +1,61 @@
 // Pile ids of Grandma's Game (docs/engine.md) and small helpers to read them.
 import { rankWord, SUITS, suitWord, type Suit } from '../../cards.js'
+import {
+  DIRECTIONS,
+  GRANDMAS_FOUNDATION_IDS,
+  GRANDMAS_TABLEAU_IDS,
+  type Direction,
+  type GrandmasFoundationId,
+  type GrandmasGamePileId,
+  type GrandmasTableauId,
+} from '../../pile-ids.js'
 import type { Card, GameState, PileId } from '../../types.js'
 
-export const DIRECTIONS = ['up', 'down'] as const
-export type Direction = (typeof DIRECTIONS)[number]
+export { DIRECTIONS, type Direction }
 
 /** tableau-1 (the Ace pile) … tableau-13 (the King pile). */
-export const TABLEAU_IDS: readonly PileId[] = Array.from(
-  { length: 13 },
-  (_, i) => `tableau-${i + 1}`,
-)
+export const TABLEAU_IDS: readonly GrandmasTableauId[] = GRANDMAS_TABLEAU_IDS
 
-export const FOUNDATION_IDS: readonly PileId[] = DIRECTIONS.flatMap((dir) =>
-  SUITS.map((suit) => foundationId(dir, suit)),
-)
+export const FOUNDATION_IDS: readonly GrandmasFoundationId[] = GRANDMAS_FOUNDATION_IDS
 
-export const PILE_IDS: readonly PileId[] = ['stock', ...TABLEAU_IDS, 'workspace', ...FOUNDATION_IDS]
+export const PILE_IDS: readonly GrandmasGamePileId[] = [
+  'stock',
+  ...TABLEAU_IDS,
+  'workspace',
+  ...FOUNDATION_IDS,
+]
 
-export function tableauId(rank: number): PileId {
-  return `tableau-${rank}`
+/** The pile of rank 1 (the Ace pile) … 13 (the King pile). */
+export function tableauId(rank: number): GrandmasTableauId {
+  const id = TABLEAU_IDS[rank - 1]
+  if (id === undefined) throw new RangeError(`there is no tableau pile ${rank}`)
+  return id
 }
 
-export function foundationId(dir: Direction, suit: Suit): PileId {
+export function foundationId(dir: Direction, suit: Suit): GrandmasFoundationId {
   return `foundation-${dir}-${suit}`
 }
+
+const FOUNDATIONS = new Map<PileId, Foundation>(
+  DIRECTIONS.flatMap((dir) => SUITS.map((suit) => [foundationId(dir, suit), { dir, suit }])),
+)
 
 export type Foundation = { dir: Direction; suit: Suit }
 
 export function parseFoundation(id: PileId): Foundation | null {
-  const match = /^foundation-(up|down)-([SHDC])$/.exec(id)
-  if (!match) return null
-  return { dir: match[1] as Direction, suit: match[2] as Suit }
+  return FOUNDATIONS.get(id) ?? null
 }
 
-export function isTableau(id: PileId): boolean {
-  return TABLEAU_IDS.includes(id)
+const TABLEAU = new Set<PileId>(TABLEAU_IDS)
+const PILES = new Set<PileId>(PILE_IDS)
+
+export function isTableau(id: PileId): id is GrandmasTableauId {
+  return TABLEAU.has(id)
+}
+
+/** True when `id` names a pile of Grandma's Game (a move's ids may be another game's). */
+export function isGrandmasPileId(id: PileId): id is GrandmasGamePileId {
+  return PILES.has(id)
 }
 
 export function pile(state: GameState, id: PileId): readonly Card[] {

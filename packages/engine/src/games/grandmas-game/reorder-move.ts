@@ -22,7 +22,11 @@ export function applyReorder(state: GameState, order: readonly number[]): ApplyR
   // A no-op would only add to the move count; legalMoves never lists it either.
   if (order.every((from, to) => from === to))
     return illegal('that order leaves the workspace as it is')
-  const reordered = order.map((i) => workspace[i] as Card)
+  const reordered: Card[] = []
+  for (const i of order) {
+    const card = workspace[i]
+    if (card !== undefined) reordered.push(card)
+  }
   return { ok: true, state: { ...state, piles: { ...state.piles, workspace: reordered } } }
 }
 

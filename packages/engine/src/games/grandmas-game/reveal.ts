@@ -19,30 +19,32 @@ export function revealTableau(state: GameState): GameState {
   const piles: (readonly Card[])[] = []
   const tops: (Card | undefined)[] = []
   const twin: boolean[] = []
-  for (let r = 0; r < TABLEAU_IDS.length; r++) {
-    const cards = pile(state, TABLEAU_IDS[r] as string)
+  for (const [r, id] of TABLEAU_IDS.entries()) {
+    const cards = pile(state, id)
     const top = cards.length - 1
+    const topCard = cards[top]
     piles.push(cards)
-    tops.push(cards[top])
+    tops.push(topCard)
     twin.push(false)
     for (let j = 0; j < r; j++) {
-      if (top >= 0 && tops[j] === cards[top]) twin[j] = twin[r] = true
+      if (topCard !== undefined && tops[j] === topCard) twin[j] = twin[r] = true
     }
     // A top never face up before: the card above it has just gone to a foundation.
-    if (top >= 0 && (depth[r] ?? 0) > top) {
-      seen += cards[top] as Card
+    if (topCard !== undefined && (depth[r] ?? 0) > top) {
+      seen += topCard
       next ??= depth.slice()
       next[r] = top
     }
   }
-  for (let r = 0; r < piles.length; r++) {
-    const cards = piles[r] as readonly Card[]
+  for (const [r, cards] of piles.entries()) {
     const beneath = cards.length - 2
-    if (beneath < 0 || ((next ?? depth)[r] ?? 0) <= beneath) continue
+    const beneathCard = cards[beneath]
+    if (beneathCard === undefined || ((next ?? depth)[r] ?? 0) <= beneath) continue
     // rules 3.7: the card under a top is shown when another pile has the same top and that
     // card is playable counting transfers (as `peeks` in view.ts decides for the view).
-    if (!twin[r] || !playableWithTransfers(state, tops[r] as Card)) continue
-    seen += cards[beneath] as Card
+    const topCard = tops[r]
+    if (!twin[r] || topCard === undefined || !playableWithTransfers(state, topCard)) continue
+    seen += beneathCard
     next ??= depth.slice()
     next[r] = beneath
   }
@@ -62,7 +64,7 @@ export function revealPickedUp(
   const unseen = depth?.[rank - 1] ?? 0
   if (depth === null || unseen === 0) return { seen: state.seen, unseenDepth: depth }
   let seen = state.seen
-  for (let i = 0; i < unseen; i++) seen += cards[i] as Card
+  for (const card of cards.slice(0, unseen)) seen += card
   const next = depth.slice()
   next[rank - 1] = 0
   return { seen, unseenDepth: next }

@@ -8,6 +8,7 @@
 // the stock out, after which status() reports the game stuck. So after the move limit
 // repeated suggestions always end the game (standard variant; see README.md for takebacks).
 import { rankOf, suitOf } from '../../cards.js'
+import type { SaratogaTableauId } from '../../pile-ids.js'
 import type { Card, GameState, Move } from '../../types.js'
 import { buildsOn, foundationAccepts, tableauAccepts } from './building.js'
 import { allowsTakeback } from './info.js'
@@ -67,7 +68,7 @@ function directProgress(state: GameState, takebacks: boolean): Move[] {
     })
     if (onFoundationReady) return [cardMove('waste', onFoundationReady)]
   }
-  for (const from of ['waste', ...TABLEAU_IDS]) {
+  for (const from of ['waste', ...TABLEAU_IDS] as const) {
     const card = pile(state, from).at(-1)
     if (card !== undefined && fitsItsFoundation(state, card)) {
       moves.push(cardMove(from, foundationIdOf(suitOf(card))))
@@ -84,7 +85,7 @@ function fitsItsFoundation(state: GameState, card: Card): boolean {
   return foundationAccepts(pile(state, foundationIdOf(suitOf(card))), suitOf(card), card)
 }
 
-function tableauTargets(state: GameState, card: Card): string[] {
+function tableauTargets(state: GameState, card: Card): SaratogaTableauId[] {
   return TABLEAU_IDS.filter((id) => tableauAccepts(pile(state, id), card))
 }
 

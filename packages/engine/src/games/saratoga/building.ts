@@ -12,9 +12,9 @@ export function movableRunLength(pile: readonly Card[]): number {
   if (pile.length === 0) return 0
   let length = 1
   while (length < pile.length) {
-    const upper = pile[pile.length - length] as Card
-    const lower = pile[pile.length - length - 1] as Card
-    if (!buildsOn(upper, lower)) break
+    const upper = pile[pile.length - length]
+    const lower = pile[pile.length - length - 1]
+    if (upper === undefined || lower === undefined || !buildsOn(upper, lower)) break
     length++
   }
   return length

@@ -1,18 +1,18 @@
 // Card moves: tableau runs, waste top, foundations (rules 2.4, 2.5, 2.8 item 4).
 import { cardName, isRed, rankName, rankOf, suitOf, suitWord } from '../../cards.js'
 import { illegal } from '../../errors.js'
+import type { NumberedFoundationId } from '../../pile-ids.js'
 import type { ApplyResult, Card, CardMove, GameState } from '../../types.js'
 import { buildsOn, foundationAccepts, foundationNeeds } from './building.js'
 import { allowsTakeback } from './info.js'
 import { pileName } from './names.js'
 import {
-  FOUNDATION_IDS,
-  FOUNDATION_SUITS,
   foundationIdOf,
   isFoundationId,
-  isPileId,
+  isSaratogaPileId,
   isTableauId,
   pile,
+  suitOfFoundation,
 } from './piles.js'
 
 export function applyCardMove(state: GameState, move: CardMove): ApplyResult {
@@ -22,16 +22,16 @@ export function applyCardMove(state: GameState, move: CardMove): ApplyResult {
     return illegal('a Saratoga move names its piles and how many cards, never an index')
   }
   for (const id of [from, to]) {
-    if (!isPileId(id)) return illegal(`there is no pile called ${id} in Saratoga`)
+    if (!isSaratogaPileId(id)) return illegal(`there is no pile called ${id} in Saratoga`)
   }
   const refusal = refuseEndpoints(state, move, count)
   if (refusal) return refusal
   const source = pile(state, from)
   const moving = source.slice(-count)
+  const [base] = moving
+  if (base === undefined) return illegal(`${pileName(from)} is empty`)
   const target = pile(state, to)
-  const fit = isFoundationId(to)
-    ? refuseFoundation(to, target, moving)
-    : refuseTableau(target, moving)
+  const fit = isFoundationId(to) ? refuseFoundation(to, target, base) : refuseTableau(target, base)
   if (fit) return illegal(fit)
   return {
     ok: true,
@@ -67,8 +67,9 @@ function refuseEndpoints(state: GameState, move: CardMove, count: number): Apply
   if (count > 1) {
     const run = source.slice(-count)
     for (let i = 1; i < run.length; i++) {
-      const upper = run[i] as Card
-      const lower = run[i - 1] as Card
+      const upper = run[i]
+      const lower = run[i - 1]
+      if (upper === undefined || lower === undefined) break
       if (!buildsOn(upper, lower)) {
         return illegal(
           `${cardName(upper)} is not built on ${cardName(lower)}, so these ${count} cards can't move together`,
@@ -79,10 +80,12 @@ function refuseEndpoints(state: GameState, move: CardMove, count: number): Apply
   return null
 }
 
-function refuseFoundation(to: string, foundation: readonly Card[], moving: Card[]): string | null {
-  const card = moving[0] as Card
-  const suit = FOUNDATION_SUITS[FOUNDATION_IDS.indexOf(to as (typeof FOUNDATION_IDS)[number])]
-  if (suit === undefined) return `there is no pile called ${to}`
+function refuseFoundation(
+  to: NumberedFoundationId,
+  foundation: readonly Card[],
+  card: Card,
+): string | null {
+  const suit = suitOfFoundation(to)
   if (suitOf(card) !== suit) {
     const home = foundationIdOf(suitOf(card))
     return `${cardName(card)} belongs on ${home} (${pileName(home)}), not on ${pileName(to)}`
@@ -93,8 +96,7 @@ function refuseFoundation(to: string, foundation: readonly Card[], moving: Card[
   return `${cardName(card)} can't go on ${pileName(to)} yet: it needs ${cardName(needs)} next`
 }
 
-function refuseTableau(target: readonly Card[], moving: Card[]): string | null {
-  const base = moving[0] as Card
+function refuseTableau(target: readonly Card[], base: Card): string | null {
   const top = target.at(-1)
   if (top === undefined) {
     return rankOf(base) === 13

@@ -1,4 +1,4 @@
-import type { Card, GameState } from '../../types.js'
+import type { Card, GameState, Piles } from '../../types.js'
 import { FOUNDATION_IDS, TABLEAU_IDS } from './piles.js'
 
 /**
@@ -11,11 +11,12 @@ export function deal(deck: readonly Card[], variant: string): GameState {
   let next = 0
   for (let pass = 0; pass < TABLEAU_IDS.length; pass++) {
     for (let column = pass; column < TABLEAU_IDS.length; column++) {
-      tableau[column]?.push(deck[next] as Card)
+      const card = deck[next]
+      if (card !== undefined) tableau[column]?.push(card)
       next++
     }
   }
-  const piles: Record<string, Card[]> = {
+  const piles: Piles = {
     stock: deck.slice(next).reverse(),
     waste: [],
   }

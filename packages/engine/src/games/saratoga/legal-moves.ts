@@ -1,6 +1,6 @@
 // Every legal move exactly once, in the same terms applyCardMove and the stock actions accept.
 import { suitOf } from '../../cards.js'
-import type { Card, GameState, Move, PileId } from '../../types.js'
+import type { GameState, Move, PileId } from '../../types.js'
 import { foundationAccepts, movableRunLength, tableauAccepts } from './building.js'
 import { allowsTakeback } from './info.js'
 import { FOUNDATION_IDS, foundationIdOf, pile, TABLEAU_IDS } from './piles.js'
@@ -28,7 +28,8 @@ function movesFromTableau(state: GameState, from: PileId): Move[] {
   const run = movableRunLength(source)
   // Single cards to other piles were listed by movesOfCard; here the runs of 2 or more.
   for (let count = 2; count <= run; count++) {
-    const base = source[source.length - count] as Card
+    const base = source[source.length - count]
+    if (base === undefined) break
     for (const to of TABLEAU_IDS) {
       if (to !== from && tableauAccepts(pile(state, to), base))
         moves.push(cardMove(from, to, count))

@@ -1,41 +1,65 @@
 // Saratoga's pile ids and the fixed suit of each foundation slot (rules 2.1: one per suit).
 import { SUITS, type Suit } from '../../cards.js'
+import {
+  NUMBERED_FOUNDATION_IDS,
+  SARATOGA_TABLEAU_IDS,
+  type NumberedFoundationId,
+  type SaratogaPileId,
+  type SaratogaTableauId,
+} from '../../pile-ids.js'
 import type { Card, GameState, PileId } from '../../types.js'
 
-export const TABLEAU_IDS = [
-  'tableau-1',
-  'tableau-2',
-  'tableau-3',
-  'tableau-4',
-  'tableau-5',
-  'tableau-6',
-  'tableau-7',
-] as const
-export const FOUNDATION_IDS = [
-  'foundation-1',
-  'foundation-2',
-  'foundation-3',
-  'foundation-4',
-] as const
+export const TABLEAU_IDS = SARATOGA_TABLEAU_IDS
+export const FOUNDATION_IDS = NUMBERED_FOUNDATION_IDS
 export const PILE_IDS = ['stock', 'waste', ...TABLEAU_IDS, ...FOUNDATION_IDS] as const
 
 /** foundation-1..4 hold spades, hearts, diamonds, clubs (the order of SUITS). */
 export const FOUNDATION_SUITS: readonly Suit[] = SUITS
 
-export function foundationIdOf(suit: Suit): PileId {
-  return `foundation-${SUITS.indexOf(suit) + 1}`
+const FOUNDATION_OF_SUIT: Record<Suit, NumberedFoundationId> = {
+  S: 'foundation-1',
+  H: 'foundation-2',
+  D: 'foundation-3',
+  C: 'foundation-4',
 }
 
-export function isTableauId(id: PileId): boolean {
-  return (TABLEAU_IDS as readonly string[]).includes(id)
+export function foundationIdOf(suit: Suit): NumberedFoundationId {
+  return FOUNDATION_OF_SUIT[suit]
 }
 
-export function isFoundationId(id: PileId): boolean {
-  return (FOUNDATION_IDS as readonly string[]).includes(id)
+const SUIT_OF_FOUNDATION: Record<NumberedFoundationId, Suit> = {
+  'foundation-1': 'S',
+  'foundation-2': 'H',
+  'foundation-3': 'D',
+  'foundation-4': 'C',
 }
 
-export function isPileId(id: PileId): boolean {
-  return (PILE_IDS as readonly string[]).includes(id)
+export function suitOfFoundation(id: NumberedFoundationId): Suit {
+  return SUIT_OF_FOUNDATION[id]
+}
+
+/** tableau-1 … tableau-7 by position 0 … 6. */
+export function tableauIdAt(index: number): SaratogaTableauId {
+  const id = TABLEAU_IDS[index]
+  if (id === undefined) throw new RangeError(`Saratoga has no tableau pile at ${index}`)
+  return id
+}
+
+const TABLEAU = new Set<PileId>(TABLEAU_IDS)
+const FOUNDATIONS = new Set<PileId>(FOUNDATION_IDS)
+const PILES = new Set<PileId>(PILE_IDS)
+
+export function isTableauId(id: PileId): id is SaratogaTableauId {
+  return TABLEAU.has(id)
+}
+
+export function isFoundationId(id: PileId): id is NumberedFoundationId {
+  return FOUNDATIONS.has(id)
+}
+
+/** True when `id` names a pile of Saratoga (a move's ids may be another game's). */
+export function isSaratogaPileId(id: PileId): id is SaratogaPileId {
+  return PILES.has(id)
 }
 
 export function pile(state: GameState, id: PileId): Card[] {

@@ -5,7 +5,14 @@ import { isRed, makeCard, RANKS, rankOf, SUITS, suitOf } from '../../cards.js'
 import type { Card, GameState, Move } from '../../types.js'
 import { buildsOn, movableRunLength } from './building.js'
 import { cardMove } from './legal-moves.js'
-import { FOUNDATION_IDS, pile, TABLEAU_IDS, tableauOf } from './piles.js'
+import {
+  FOUNDATION_IDS,
+  foundationIdOf,
+  pile,
+  TABLEAU_IDS,
+  tableauIdAt,
+  tableauOf,
+} from './piles.js'
 import { reachableWasteTops } from './reachable-tops.js'
 
 /** rules 2.7: cap the search; when it is hit the position counts as not dead. */
@@ -145,13 +152,16 @@ function* successors(node: Node, takebacks: boolean): Generator<Node> {
     depth: node.depth + 1,
   })
   for (let from = 0; from < tableau.length; from++) {
-    const source = tableau[from] as Card[]
+    const source = tableau[from]
+    if (source === undefined) continue
     const run = movableRunLength(source)
     for (let count = 1; count <= run; count++) {
-      const base = source[source.length - count] as Card
+      const base = source[source.length - count]
+      if (base === undefined) break
       for (let to = 0; to < tableau.length; to++) {
         if (to === from) continue
-        const target = tableau[to] as Card[]
+        const target = tableau[to]
+        if (target === undefined) continue
         const top = target.at(-1)
         const fits =
           top === undefined ? rankOf(base) === 13 && count < source.length : buildsOn(base, top)
@@ -159,11 +169,7 @@ function* successors(node: Node, takebacks: boolean): Generator<Node> {
         const next = tableau.slice()
         next[from] = source.slice(0, -count)
         next[to] = target.concat(source.slice(-count))
-        yield step(
-          cardMove(TABLEAU_IDS[from] as string, TABLEAU_IDS[to] as string, count),
-          next,
-          sizes,
-        )
+        yield step(cardMove(tableauIdAt(from), tableauIdAt(to), count), next, sizes)
       }
     }
     const top = source.at(-1)
@@ -173,11 +179,7 @@ function* successors(node: Node, takebacks: boolean): Generator<Node> {
       const suit = SUITS.indexOf(suitOf(top))
       const nextSizes = sizes.slice()
       nextSizes[suit] = (nextSizes[suit] ?? 0) + 1
-      yield step(
-        cardMove(TABLEAU_IDS[from] as string, FOUNDATION_IDS[suit] as string),
-        next,
-        nextSizes,
-      )
+      yield step(cardMove(tableauIdAt(from), foundationIdOf(suitOf(top))), next, nextSizes)
     }
   }
   if (!takebacks) return
@@ -187,18 +189,15 @@ function* successors(node: Node, takebacks: boolean): Generator<Node> {
     if (size === 0 || suitCode === undefined) continue
     const card = makeCard(size, suitCode)
     for (let to = 0; to < tableau.length; to++) {
-      const target = tableau[to] as Card[]
+      const target = tableau[to]
+      if (target === undefined) continue
       const top = target.at(-1)
       if (!(top === undefined ? size === 13 : buildsOn(card, top))) continue
       const next = tableau.slice()
       next[to] = target.concat(card)
       const nextSizes = sizes.slice()
       nextSizes[suit] = size - 1
-      yield step(
-        cardMove(FOUNDATION_IDS[suit] as string, TABLEAU_IDS[to] as string),
-        next,
-        nextSizes,
-      )
+      yield step(cardMove(foundationIdOf(suitCode), tableauIdAt(to)), next, nextSizes)
     }
   }
 }

@@ -19,7 +19,10 @@ export function reachableWasteTops(waste: readonly Card[], stock: readonly Card[
 }
 
 function addGroupTops(tops: Set<Card>, sequence: readonly Card[]): void {
-  for (let i = DRAW_COUNT - 1; i < sequence.length; i += DRAW_COUNT) tops.add(sequence[i] as Card)
+  for (let i = DRAW_COUNT - 1; i < sequence.length; i += DRAW_COUNT) {
+    const card = sequence[i]
+    if (card !== undefined) tops.add(card)
+  }
   const last = sequence.at(-1)
   if (last !== undefined) tops.add(last)
 }
@@ -34,6 +37,9 @@ export function possibleWasteTops(waste: readonly Card[], stock: readonly Card[]
   const tops = new Set<Card>(stock)
   const wasteTop = waste.at(-1)
   if (wasteTop !== undefined) tops.add(wasteTop)
-  for (let i = DRAW_COUNT - 1; i < waste.length; i += DRAW_COUNT) tops.add(waste[i] as Card)
+  for (let i = DRAW_COUNT - 1; i < waste.length; i += DRAW_COUNT) {
+    const card = waste[i]
+    if (card !== undefined) tops.add(card)
+  }
   return tops
 }

@@ -3,10 +3,10 @@
 // budget the bot falls back to its greedy policy. Stock play is folded into "play the card
 // at position i of the cycle" (draws and redeals get it to the waste top, rules 2.6).
 import { isRed, rankOf, SUITS, suitOf } from '../../cards.js'
-import type { Card, GameState, Move } from '../../types.js'
+import type { Card, GameState, Move, PileId } from '../../types.js'
 import { buildsOn, movableRunLength } from './building.js'
 import { cardMove } from './legal-moves.js'
-import { FOUNDATION_IDS, pile, TABLEAU_IDS, tableauOf } from './piles.js'
+import { FOUNDATION_IDS, foundationIdOf, pile, tableauIdAt, tableauOf } from './piles.js'
 import { DRAW_COUNT } from './stock-actions.js'
 
 interface Node {
@@ -88,7 +88,7 @@ function reachable(node: Node): number[] {
 }
 
 /** How to start bringing cycle position i to the waste top. */
-function stepTowards(node: Node, i: number, to: string): Step {
+function stepTowards(node: Node, i: number, to: PileId): Step {
   if (i === node.drawn - 1) return cardMove('waste', to)
   if (node.drawn < node.cycle.length) return { action: 'draw' }
   return { action: 'redeal' }
@@ -98,13 +98,14 @@ function* successors(node: Node): Generator<[Step, Node]> {
   const { tableau, sizes, cycle } = node
   // A safe foundation move never hurts: take it alone, without branching.
   for (let from = 0; from < tableau.length; from++) {
-    const column = tableau[from] as Card[]
+    const column = tableau[from]
+    if (column === undefined) continue
     const top = column.at(-1)
     if (top !== undefined && fits(top, sizes) && safeUp(top, sizes)) {
       const next = tableau.slice()
       next[from] = column.slice(0, -1)
       yield [
-        cardMove(TABLEAU_IDS[from] as string, foundationOf(top)),
+        cardMove(tableauIdAt(from), foundationOf(top)),
         { ...node, tableau: next, sizes: up(sizes, top) },
       ]
       return
@@ -112,34 +113,38 @@ function* successors(node: Node): Generator<[Step, Node]> {
   }
   const plays = reachable(node)
   for (const i of plays) {
-    const card = cycle[i] as Card
-    if (!fits(card, sizes)) continue
+    const card = cycle[i]
+    if (card === undefined || !fits(card, sizes)) continue
     const rest = { cycle: cycle.filter((_, k) => k !== i), drawn: i }
     yield [stepTowards(node, i, foundationOf(card)), { ...node, ...rest, sizes: up(sizes, card) }]
   }
   for (let from = 0; from < tableau.length; from++) {
-    const column = tableau[from] as Card[]
+    const column = tableau[from]
+    if (column === undefined) continue
     const top = column.at(-1)
     if (top !== undefined && fits(top, sizes)) {
       const next = tableau.slice()
       next[from] = column.slice(0, -1)
       yield [
-        cardMove(TABLEAU_IDS[from] as string, foundationOf(top)),
+        cardMove(tableauIdAt(from), foundationOf(top)),
         { ...node, tableau: next, sizes: up(sizes, top) },
       ]
     }
   }
   for (let from = 0; from < tableau.length; from++) {
-    const column = tableau[from] as Card[]
+    const column = tableau[from]
+    if (column === undefined) continue
     const run = movableRunLength(column)
     for (let count = 1; count <= run; count++) {
       // A part of a run moves only to let the card it uncovers go up.
       const uncovered = column[column.length - count - 1]
       if (count < run && !(uncovered !== undefined && fits(uncovered, sizes))) continue
-      const base = column[column.length - count] as Card
+      const base = column[column.length - count]
+      if (base === undefined) break
       for (let to = 0; to < tableau.length; to++) {
         if (to === from) continue
-        const target = tableau[to] as Card[]
+        const target = tableau[to]
+        if (target === undefined) continue
         const targetTop = target.at(-1)
         const ok =
           targetTop === undefined
@@ -149,29 +154,28 @@ function* successors(node: Node): Generator<[Step, Node]> {
         const next = tableau.slice()
         next[from] = column.slice(0, -count)
         next[to] = target.concat(column.slice(-count))
-        yield [
-          cardMove(TABLEAU_IDS[from] as string, TABLEAU_IDS[to] as string, count),
-          { ...node, tableau: next },
-        ]
+        yield [cardMove(tableauIdAt(from), tableauIdAt(to), count), { ...node, tableau: next }]
         if (targetTop === undefined) break
       }
     }
   }
   for (const i of plays) {
-    const card = cycle[i] as Card
+    const card = cycle[i]
+    if (card === undefined) continue
     const rest = { cycle: cycle.filter((_, k) => k !== i), drawn: i }
     for (let to = 0; to < tableau.length; to++) {
-      const target = tableau[to] as Card[]
+      const target = tableau[to]
+      if (target === undefined) continue
       const targetTop = target.at(-1)
       if (!(targetTop === undefined ? rankOf(card) === 13 : buildsOn(card, targetTop))) continue
       const next = tableau.slice()
       next[to] = target.concat(card)
-      yield [stepTowards(node, i, TABLEAU_IDS[to] as string), { ...node, ...rest, tableau: next }]
+      yield [stepTowards(node, i, tableauIdAt(to)), { ...node, ...rest, tableau: next }]
       if (targetTop === undefined) break
     }
   }
 }
 
-function foundationOf(card: Card): string {
-  return FOUNDATION_IDS[SUITS.indexOf(suitOf(card))] as string
+function foundationOf(card: Card): PileId {
+  return foundationIdOf(suitOf(card))
 }

@@ -1,7 +1,7 @@
 // Apply one Sir Tommy move (rules 1.4–1.8). Copies only the piles it changes.
 import { cardName } from '../../cards.js'
 import { illegal } from '../../errors.js'
-import type { ActionMove, ApplyResult, CardMove, GameState, Move } from '../../types.js'
+import type { ActionMove, ApplyResult, CardMove, GameState, Move, PileId } from '../../types.js'
 import { fits, whyNot } from './foundations.js'
 import { copyPiles, foundationIndex, hasPile, isPileIdOf, pilesOf } from './piles.js'
 import { redeal } from './redeal.js'
@@ -28,8 +28,8 @@ function applyAction(state: GameState, variant: SirTommyVariant, move: ActionMov
   }
 }
 
-function refuseEnds(variant: SirTommyVariant, from: string, to: string): ApplyResult | null {
-  const known = (id: string) => isPileIdOf(variant, id)
+function refuseEnds(variant: SirTommyVariant, from: PileId, to: PileId): ApplyResult | null {
+  const known = (id: PileId) => isPileIdOf(variant, id)
   if (!known(from)) return illegal(`there is no pile "${from}" in this game`)
   if (!known(to)) return illegal(`there is no pile "${to}" in this game`)
   if (from === to) return illegal('a card cannot move onto its own pile')

@@ -76,7 +76,8 @@ function digMove(variant: SirTommyVariant, piles: Piles): Move | null {
   for (const w of wastesOf(variant)) {
     const pile = piles[w]
     for (let i = pile.length - 2; i >= 0; i--) {
-      const card = pile[i] as Card
+      const card = pile[i]
+      if (card === undefined) continue
       const up = FOUNDATIONS.some((f, k) => fits(variant, k + 1, piles[f], card))
       if (up && pile.length - 1 - i < depth) {
         depth = pile.length - 1 - i
@@ -84,8 +85,9 @@ function digMove(variant: SirTommyVariant, piles: Piles): Move | null {
       }
     }
   }
-  if (from === null) return null
-  const to = bestWaste(variant, piles, piles[from].at(-1) as Card, from)
+  const top = from === null ? undefined : piles[from].at(-1)
+  if (from === null || top === undefined) return null
+  const to = bestWaste(variant, piles, top, from)
   return to === null ? null : { from, to }
 }
 

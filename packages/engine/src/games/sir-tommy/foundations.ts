@@ -28,7 +28,9 @@ export function nextRank(variant: SirTommyVariant, index: number, pile: readonly
   const n = pile.length
   if (n >= 13) return 0
   if (n === 0) return 1
-  const top = rank(pile[n - 1] as Card)
+  const topCard = pile[n - 1]
+  if (topCard === undefined) return 1
+  const top = rank(topCard)
   return variant.foundation === 'interval' ? intervalNext(top, index) : top + 1
 }
 
@@ -60,7 +62,7 @@ export function whyNot(
   if (top === undefined) return `${name} can't start a foundation: only an ace can`
   if (pile.length >= 13) return `foundation-${index} is complete`
   const want = nextRank(variant, index, pile)
-  const base = pile[0] as Card
+  const base = pile[0] ?? top
   if (rank(card) !== want) {
     const reason =
       variant.foundation === 'interval'

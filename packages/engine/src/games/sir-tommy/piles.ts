@@ -1,15 +1,20 @@
 // Pile ids of a Sir Tommy game (docs/engine.md): stock, pending, waste-1…waste-N, foundation-1…4.
+import {
+  NUMBERED_FOUNDATION_IDS,
+  SIR_TOMMY_WASTE_IDS,
+  type SirTommyPileId,
+  type SirTommyWasteId,
+} from '../../pile-ids.js'
 import type { Card, GameState, PileId } from '../../types.js'
 import type { SirTommyVariant } from './variants.js'
 
-export const FOUNDATIONS = ['foundation-1', 'foundation-2', 'foundation-3', 'foundation-4'] as const
+export type { SirTommyPileId }
+export type WasteId = SirTommyWasteId
 
-const WASTES_4 = ['waste-1', 'waste-2', 'waste-3', 'waste-4'] as const
-const WASTES_8 = [...WASTES_4, 'waste-5', 'waste-6', 'waste-7', 'waste-8'] as const
+export const FOUNDATIONS = NUMBERED_FOUNDATION_IDS
 
-export type WasteId = (typeof WASTES_8)[number]
-type FoundationId = (typeof FOUNDATIONS)[number]
-export type SirTommyPileId = 'stock' | 'pending' | WasteId | FoundationId
+const WASTES_8 = SIR_TOMMY_WASTE_IDS
+const WASTES_4 = ['waste-1', 'waste-2', 'waste-3', 'waste-4'] as const satisfies readonly WasteId[]
 
 /**
  * A Sir Tommy layout. Four-waste variants have no waste-5…waste-8: reach the wastes only

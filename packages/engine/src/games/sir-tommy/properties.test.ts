@@ -2,10 +2,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { applyMove, games, legalMoves, newGame, progress } from '../../index.js'
-import type { GameState, Move } from '../../types.js'
+import type { GameState, Move, PileId } from '../../types.js'
 
 const VARIANTS = games.find((g) => g.id === 'sir-tommy')!.variants.map((v) => v.id)
-const PILES = [
+const PILES: PileId[] = [
   'stock',
   'pending',
   'waste-1',

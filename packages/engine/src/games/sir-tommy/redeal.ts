@@ -8,6 +8,10 @@ import { nextState } from './next-state.js'
 import { autoTurn } from './turn.js'
 import type { SirTommyVariant } from './variants.js'
 
+function isWasteOf(wastes: readonly WasteId[], id: PileId): id is WasteId {
+  return wastes.some((w) => w === id)
+}
+
 function checkOrder(
   wastes: readonly WasteId[],
   full: readonly WasteId[],
@@ -15,8 +19,7 @@ function checkOrder(
 ): string | null {
   const seen = new Set<PileId>()
   for (const id of order) {
-    if (!(wastes as readonly PileId[]).includes(id))
-      return `the redeal order may list only waste piles, not "${id}"`
+    if (!isWasteOf(wastes, id)) return `the redeal order may list only waste piles, not "${id}"`
     if (seen.has(id)) return `${id} appears twice in the redeal order`
     seen.add(id)
   }

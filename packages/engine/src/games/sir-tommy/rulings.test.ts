@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseCards, RANKS, SUITS } from '../../cards.js'
 import { applyMove, legalMoves, newGame, playerView, progress } from '../../index.js'
-import { deckStartingWith, play } from '../../test-support/decks.js'
+import { deckStartingWith, pileId, play } from '../../test-support/decks.js'
 import type { Card, GameState } from '../../types.js'
 
 const game = (first: Card[], variant?: string) =>
@@ -125,7 +125,7 @@ describe('Sir Tommy rulings (rules 1.4–1.8)', () => {
       ...sequences.flatMap((seq) => seq.slice(1)),
     ]
     let s = newGame('sir-tommy', { deck }, 'calculation')
-    expect([1, 2, 3, 4].map((n) => s.piles[`foundation-${n}`])).toEqual([
+    expect([1, 2, 3, 4].map((n) => s.piles[pileId(`foundation-${n}`)])).toEqual([
       ['AS'],
       ['2H'],
       ['3D'],
@@ -147,13 +147,13 @@ describe('Sir Tommy rulings (rules 1.4–1.8)', () => {
     for (let f = 1; f <= 4; f++) {
       for (let k = 1; k < 13; k++) s = play(s, [{ from: 'pending', to: `foundation-${f}` }])
     }
-    expect([1, 2, 3, 4].map((n) => s.piles[`foundation-${n}`])).toEqual(sequences)
+    expect([1, 2, 3, 4].map((n) => s.piles[pileId(`foundation-${n}`)])).toEqual(sequences)
     expect(progress(s).status).toBe('won')
   })
 
   it('T-ST-8: a Puss in the Corner foundation takes a card of the same colour but another suit, and rejects the other colour', () => {
     let s = game(['2C', '2H'], 'puss-in-the-corner')
-    expect([1, 2, 3, 4].map((n) => s.piles[`foundation-${n}`])).toEqual([
+    expect([1, 2, 3, 4].map((n) => s.piles[pileId(`foundation-${n}`)])).toEqual([
       ['AS'],
       ['AH'],
       ['AD'],
@@ -181,7 +181,7 @@ describe('Sir Tommy rulings (rules 1.4–1.8)', () => {
       { from: 'pending', to: 'waste-3' },
     ])
     s = trailAll(s)
-    const wastes = [1, 2, 3, 4].map((n) => [...s.piles[`waste-${n}`]!])
+    const wastes = [1, 2, 3, 4].map((n) => [...s.piles[pileId(`waste-${n}`)]!])
     expect(wastes[0]!.slice(0, 2)).toEqual(['KS', 'JS'])
     expect(playerView(s).redealsLeft).toBe(1)
     s = play(s, [{ action: 'redeal', order: ['waste-2', 'waste-4', 'waste-1', 'waste-3'] }])

@@ -1,6 +1,6 @@
 // rules 1.6 (RULING): won when all 52 cards are up; stuck once the stock is empty, nothing is
 // pending, no redeal is left and no waste card can ever reach a foundation.
-import type { Card, GameState, GameStatus } from '../../types.js'
+import type { GameState, GameStatus } from '../../types.js'
 import { fits, nextRank, rank } from './foundations.js'
 import { FOUNDATIONS, pilesOf, wastesOf, type Piles } from './piles.js'
 import { variantOf, type SirTommyVariant } from './variants.js'
@@ -18,10 +18,11 @@ function wasteCanGoUp(variant: SirTommyVariant, piles: Piles): boolean {
   for (const w of wastesOf(variant)) {
     const pile = piles[w]
     for (let i = variant.wasteToWaste ? 0 : Math.max(pile.length - 1, 0); i < pile.length; i++) {
-      const card = pile[i] as Card
+      const card = pile[i]
+      if (card === undefined) continue
       const r = rank(card)
-      for (let f = 0; f < 4; f++) {
-        if (wanted[f] === r && fits(variant, f + 1, foundations[f] as Card[], card)) return true
+      for (const [f, foundation] of foundations.entries()) {
+        if (wanted[f] === r && fits(variant, f + 1, foundation, card)) return true
       }
     }
   }

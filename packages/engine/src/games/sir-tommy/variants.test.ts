@@ -10,7 +10,8 @@ import {
   progress,
   shuffledDeck,
 } from '../../index.js'
-import { deckStartingWith, play } from '../../test-support/decks.js'
+import { pileEntries } from '../../pile-ids.js'
+import { deckStartingWith, pileId, play } from '../../test-support/decks.js'
 import type { Card, GameState } from '../../types.js'
 
 const game = (first: Card[], variant?: string) =>
@@ -111,7 +112,7 @@ describe('Sir Tommy variants', () => {
   it('strategy: eight waste piles, aces start the foundations, nothing goes up until the stock is used up', () => {
     const deck: Card[] = [...deckStartingWith(['2S', '3S']).filter((c) => c !== '2H'), '2H']
     let s = newGame('sir-tommy', { deck }, 'strategy')
-    expect([1, 2, 3, 4].map((n) => s.piles[`foundation-${n}`])).toEqual([
+    expect([1, 2, 3, 4].map((n) => s.piles[pileId(`foundation-${n}`)])).toEqual([
       ['AS'],
       ['AH'],
       ['AD'],
@@ -128,7 +129,7 @@ describe('Sir Tommy variants', () => {
     expect(refusal(s, { from: 'waste-1', to: 'foundation-1' })).toMatch(/open only once/)
     s = trailAll(s, 8)
     // 2H was the last card dealt (see below), so it tops a waste pile once the stock is used up.
-    const heartPile = Object.keys(s.piles).find((id) => s.piles[id]!.at(-1) === '2H')!
+    const heartPile = pileEntries(s.piles).find(([, cards]) => cards.at(-1) === '2H')![0]
     expect(heartPile).toMatch(/^waste-/)
     expect(refusal(s, { from: heartPile, to: 'foundation-1' })).toMatch(
       /the 2 of hearts can't go on the ace of spades: foundations build up in suit/,
@@ -155,7 +156,7 @@ describe('Sir Tommy variants', () => {
 
   it('calculation: the first A, 2, 3 and 4 of the deck become the bases; the rest keep their order', () => {
     const s = game(['5S', 'AH', '2C', 'AS', '3D', '9C', '4H', '2S'], 'calculation')
-    expect([1, 2, 3, 4].map((n) => s.piles[`foundation-${n}`])).toEqual([
+    expect([1, 2, 3, 4].map((n) => s.piles[pileId(`foundation-${n}`)])).toEqual([
       ['AH'],
       ['2C'],
       ['3D'],
@@ -172,7 +173,7 @@ describe('Sir Tommy variants', () => {
     s = play(s, [{ from: 'pending', to: 'foundation-2' }])
     expect(s.piles['foundation-2']).toEqual(['AH', '2H'])
     s = trailAll(s, 4)
-    const wastes = [1, 2, 3, 4].map((n) => [...s.piles[`waste-${n}`]!])
+    const wastes = [1, 2, 3, 4].map((n) => [...s.piles[pileId(`waste-${n}`)]!])
     expect(legalMoves(s)).toContainEqual({ action: 'redeal' })
     const after = play(s, [{ action: 'redeal' }])
     expect([...after.piles.pending!, ...[...after.piles.stock!].reverse()]).toEqual(wastes.flat())

@@ -1,0 +1,103 @@
+// Every game's pile ids, as types and as lists (docs/engine.md, "Games, piles, moves and
+// variants"): the one place they are spelled. Template-literal types, as chessops does with
+// `SquareName`, so a misspelt id is a type error and parsed input narrows through `isPileId`.
+import { SUITS, type Suit } from './cards.js'
+
+type Numbers4 = 1 | 2 | 3 | 4
+type Numbers7 = Numbers4 | 5 | 6 | 7
+type Numbers8 = Numbers7 | 8
+type Numbers13 = Numbers8 | 9 | 10 | 11 | 12 | 13
+
+/** Sir Tommy: the turned card waiting to be placed is the `pending` pile (rules 1.2). */
+export type SirTommyWasteId = `waste-${Numbers8}`
+export type NumberedFoundationId = `foundation-${Numbers4}`
+export type SirTommyPileId = 'stock' | 'pending' | SirTommyWasteId | NumberedFoundationId
+
+export type SaratogaTableauId = `tableau-${Numbers7}`
+export type SaratogaPileId = 'stock' | 'waste' | SaratogaTableauId | NumberedFoundationId
+
+export const DIRECTIONS = ['up', 'down'] as const
+export type Direction = (typeof DIRECTIONS)[number]
+/** tableau-1 (the Ace pile) … tableau-13 (the King pile). */
+export type GrandmasTableauId = `tableau-${Numbers13}`
+export type GrandmasFoundationId = `foundation-${Direction}-${Suit}`
+export type GrandmasGamePileId = 'stock' | 'workspace' | GrandmasTableauId | GrandmasFoundationId
+
+/** A pile of any game. Each game refuses the ids of piles it does not have. */
+export type PileId = SirTommyPileId | SaratogaPileId | GrandmasGamePileId
+
+export const NUMBERED_FOUNDATION_IDS = [
+  'foundation-1',
+  'foundation-2',
+  'foundation-3',
+  'foundation-4',
+] as const satisfies readonly NumberedFoundationId[]
+
+export const SIR_TOMMY_WASTE_IDS = [
+  'waste-1',
+  'waste-2',
+  'waste-3',
+  'waste-4',
+  'waste-5',
+  'waste-6',
+  'waste-7',
+  'waste-8',
+] as const satisfies readonly SirTommyWasteId[]
+
+export const GRANDMAS_TABLEAU_IDS = [
+  'tableau-1',
+  'tableau-2',
+  'tableau-3',
+  'tableau-4',
+  'tableau-5',
+  'tableau-6',
+  'tableau-7',
+  'tableau-8',
+  'tableau-9',
+  'tableau-10',
+  'tableau-11',
+  'tableau-12',
+  'tableau-13',
+] as const satisfies readonly GrandmasTableauId[]
+
+export const SARATOGA_TABLEAU_IDS = [
+  'tableau-1',
+  'tableau-2',
+  'tableau-3',
+  'tableau-4',
+  'tableau-5',
+  'tableau-6',
+  'tableau-7',
+] as const satisfies readonly SaratogaTableauId[]
+
+export const GRANDMAS_FOUNDATION_IDS: readonly GrandmasFoundationId[] = DIRECTIONS.flatMap((dir) =>
+  SUITS.map((suit): GrandmasFoundationId => `foundation-${dir}-${suit}`),
+)
+
+const ALL_PILE_IDS: ReadonlySet<string> = new Set<PileId>([
+  'stock',
+  'pending',
+  'waste',
+  'workspace',
+  ...SIR_TOMMY_WASTE_IDS,
+  ...GRANDMAS_TABLEAU_IDS,
+  ...NUMBERED_FOUNDATION_IDS,
+  ...GRANDMAS_FOUNDATION_IDS,
+])
+
+/** True when `value` is the id of a pile in some game (which game's, the game checks). */
+export function isPileId(value: unknown): value is PileId {
+  return typeof value === 'string' && ALL_PILE_IDS.has(value)
+}
+
+/**
+ * The piles of `record` as typed `[id, value]` pairs, in the record's key order (what
+ * `Object.entries` gives, with the keys narrowed by `isPileId` instead of cast).
+ */
+export function pileEntries<T>(record: Partial<Record<PileId, T>>): [PileId, T][] {
+  const entries: [PileId, T][] = []
+  for (const [id, value] of Object.entries(record)) {
+    if (isPileId(id) && value !== undefined) entries.push([id, value])
+  }
+  return entries
+}
