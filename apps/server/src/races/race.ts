@@ -120,6 +120,8 @@ export class Race {
   /** Seats that asked for a rematch (an offer until every racer has). */
   private readonly rematchOffers = new Set<number>()
   private readonly presence = new RacePresence()
+  /** The last race:progress spectators got for each seat, as sent (JSON). */
+  private readonly toSpectatorsLast = new Map<number, string>()
 
   constructor(
     readonly record: RaceRecord,
@@ -130,7 +132,7 @@ export class Race {
     this.ownWatchers = new RaceWatchers(deps.maxSpectatorsPerAddress)
     this.timer = new RaceTimer(deps.scheduler)
     this.spectatorFeed = new SpectatorFeed(
-      (event) => this.toSpectators('race:progress', this.withView(event)),
+      (event) => this.progressToSpectators(this.withView(event)),
       deps.clock,
       deps.scheduler,
       SPECTATOR_PROGRESS_MS,
@@ -541,6 +543,18 @@ export class Race {
     const seat = this.seats.get(event.seat)
     const view = seat ? spectatorViewOf(this.seats, seat, this.isOver()) : null
     return view ? { ...event, view } : event
+  }
+
+  /**
+   * A seat's race:progress to spectators, unless it says exactly what the last one for that
+   * seat said: the other seat's board is refreshed after every move in case the move unmasked
+   * cards, and at the end every board is sent again; most of those repeat the last event.
+   */
+  private progressToSpectators(event: RaceProgressEvent): void {
+    const said = JSON.stringify(event)
+    if (this.toSpectatorsLast.get(event.seat) === said) return
+    this.toSpectatorsLast.set(event.seat, said)
+    this.toSpectators('race:progress', event)
   }
 
   /**

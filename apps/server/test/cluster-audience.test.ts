@@ -1,0 +1,144 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value */
+// Spectators anywhere (docs/scaling.md): the watcher count in race:state is the sum over every
+// node, and drops when watchers leave or their node dies; a spectator on a node that does not
+// run the race receives each spectator event exactly once, as one on the owner does.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import {
+  ask,
+  eventually,
+  rest,
+  socketTo,
+  startNode,
+  type Client,
+  type ClusterNode,
+} from './support/cluster-nodes.js'
+import { testDatabases, type TestDatabase } from './support/databases.js'
+
+const postgres = testDatabases.find((kind) => kind.name === 'postgres')
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe.skipIf(!postgres)('spectators over a cluster of three nodes', () => {
+  let db: TestDatabase
+  let nodes: ClusterNode[] = []
+  const sockets: Client[] = []
+
+  beforeEach(async () => {
+    db = await postgres!.open()
+    await db.store.close()
+    nodes = await Promise.all(['node-1', 'node-2', 'node-3'].map((id) => startNode(db, id)))
+  })
+  afterEach(async () => {
+    for (const socket of sockets.splice(0)) socket.close()
+    for (const node of nodes) await node.server.kill9()
+    nodes = []
+    await db.cleanup()
+  })
+
+  /** A race made on node 1 with both racers seated there. */
+  async function raceOnNode1() {
+    const [n1] = nodes as [ClusterNode]
+    const alice = (await rest(n1, 'POST', '/api/session', { name: 'Alice' })).body
+    const bob = (await rest(n1, 'POST', '/api/session', { name: 'Bob' })).body
+    const { raceId } = (await rest(n1, 'POST', '/api/races', { game: 'sir-tommy' }, alice.token))
+      .body
+    const racers = await Promise.all([alice, bob].map((p) => socketTo(n1.publicUrl, p.token)))
+    sockets.push(...racers)
+    for (const racer of racers) {
+      const joined = await ask(racer, 'race:join', { raceId, as: 'player' })
+      expect(joined, JSON.stringify(joined)).toMatchObject({ ok: true })
+    }
+    return { raceId, racers: racers as [Client, Client] }
+  }
+
+  async function spectate(node: ClusterNode, raceId: string): Promise<Client> {
+    const socket = await socketTo(node.publicUrl)
+    sockets.push(socket)
+    expect(await ask(socket, 'race:join', { raceId, as: 'spectator' })).toMatchObject({
+      ok: true,
+      role: 'spectator',
+    })
+    return socket
+  }
+
+  it('counts the watchers of every node in race:state, and drops those who leave or whose node dies', async () => {
+    const [n1, n2, n3] = nodes as [ClusterNode, ClusterNode, ClusterNode]
+    const { raceId, racers } = await raceOnNode1()
+    const racer = racers[0]
+    const shown = () => {
+      const states = racer.received.filter((r) => r.event === 'race:state')
+      return states.at(-1)?.payload.spectators as number | undefined
+    }
+    const expectShown = (n: number) =>
+      eventually(
+        () => shown() === n,
+        () => `race:state with ${n} spectators (last said ${shown()})`,
+      )
+
+    // Watchers on two nodes that do not run the race, then one on the owner.
+    const on2 = await spectate(n2, raceId)
+    const on3 = await spectate(n3, raceId)
+    await expectShown(2)
+    await spectate(n1, raceId)
+    await expectShown(3)
+    // The summary any node serves for the race says so too.
+    expect((await ask(racer, 'race:join', { raceId, as: 'player' })).race.spectators).toBe(3)
+
+    on2.close()
+    await expectShown(2)
+    // A node that dies takes its watchers with it, within a lease and a beat.
+    void on3
+    await n3.server.kill9()
+    await expectShown(1)
+    // Audience changes are coalesced: never more than about one race:state a second.
+    const states = racer.received.filter((r) => r.event === 'race:state').length
+    expect(states).toBeLessThanOrEqual(12)
+  })
+
+  it('a spectator on another node receives each spectator event exactly once, as one on the owner', async () => {
+    const [n1, n2, n3] = nodes as [ClusterNode, ClusterNode, ClusterNode]
+    const { raceId, racers } = await raceOnNode1()
+    const watchers = [await spectate(n1, raceId), await spectate(n2, raceId)]
+    await spectate(n3, raceId)
+    const started = racers.map(
+      (r) => new Promise<any>((resolve) => r.once('race:started', resolve)),
+    )
+    for (const r of racers)
+      expect(await ask(r, 'race:ready', { raceId })).toMatchObject({ ok: true })
+    const legal = (await Promise.all(started)).map((event) => event.legal as unknown[])
+    const seqs = [0, 0]
+    // Both racers move, some at once and some apart, so the feed both sends and merges.
+    for (let round = 0; round < 12; round++) {
+      await Promise.all(
+        racers.map(async (r, i) => {
+          const move = legal[i]![0]
+          if (move === undefined) return
+          const seq = ++seqs[i]!
+          const reply = await ask(r, 'race:move', { raceId, move, seq })
+          expect(reply).toMatchObject({ ok: true, seq })
+          legal[i] = reply.legal ?? []
+        }),
+      )
+      await sleep(round % 3 === 0 ? 150 : 20)
+    }
+    for (const r of racers) await ask(r, 'race:resign', { raceId })
+    await eventually(
+      () =>
+        watchers.every((w) => w.received.some((r) => r.event === 'race:finished')) &&
+        watchers.every((w) => w.received.length === watchers[0]!.received.length),
+      () => `race:finished on both (${watchers.map((w) => w.received.length).join(', ')} events)`,
+    )
+    await sleep(300)
+    const spectatorEvents = (w: Client) =>
+      w.received
+        .filter((r) => r.event !== 'race:state')
+        .map((r) => `${r.event} ${JSON.stringify(r.payload)}`)
+    const [onOwner, elsewhere] = watchers.map(spectatorEvents) as [string[], string[]]
+    // The same events, in the same order, none twice.
+    expect(elsewhere).toEqual(onOwner)
+    expect(new Set(elsewhere).size).toBe(elsewhere.length)
+    const count = (event: string) => elsewhere.filter((e) => e.startsWith(`${event} `)).length
+    expect(count('race:started')).toBe(1)
+    expect(count('race:finished')).toBe(1)
+    expect(count('race:progress')).toBeGreaterThan(2)
+  })
+})

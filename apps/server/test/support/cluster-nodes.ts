@@ -1,0 +1,100 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value */
+// Built server nodes of one cluster on loopback ports (docs/scaling.md), on a test database and
+// the machine's Redis, and clients that reach them as the web client does.
+import { io as connect, type Socket } from 'socket.io-client'
+import { freePort, startChildServer, type ChildServer } from './child-server.js'
+import type { TestDatabase } from './databases.js'
+
+export const LEASE_MS = 1500
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const SECRET = 'cluster-test-secret-cluster-test-secret'
+
+export interface ClusterNode {
+  id: string
+  publicUrl: string
+  server: ChildServer
+}
+
+export type Client = Socket & { received: Array<{ event: string; payload: any }> }
+
+export async function startNode(
+  db: TestDatabase,
+  id: string,
+  extra: Record<string, string> = {},
+): Promise<ClusterNode> {
+  const port = await freePort()
+  const publicUrl = `http://127.0.0.1:${port}/n/${id}`
+  const server = await startChildServer(
+    {
+      DATABASE_URL: db.databaseUrl!,
+      REDIS_URL,
+      SESSION_SECRET: SECRET,
+      NODE_ID: id,
+      PUBLIC_URL: publicUrl,
+      OWNER_LEASE_MS: String(LEASE_MS),
+      COUNTDOWN_MS: '50',
+      MOVE_RATE_PER_SEC: '100000',
+      MOVE_BURST: '100000',
+      SOCKET_EVENTS_PER_IP_PER_SEC: '100000',
+      ...extra,
+    },
+    port,
+  )
+  return { id, publicUrl, server }
+}
+
+/** A socket to the node behind a public URL (`<origin>/n/<node>`); records every event. */
+export function socketTo(publicUrl: string, token?: string): Promise<Client> {
+  const url = new URL(publicUrl)
+  const socket = connect(url.origin, {
+    path: `${url.pathname.replace(/\/$/, '')}/socket.io/`,
+    auth: token ? { token } : {},
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+  }) as Client
+  socket.received = []
+  socket.onAny((event: string, payload: unknown) => socket.received.push({ event, payload }))
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket))
+    socket.once('connect_error', reject)
+  })
+}
+
+export function ask(socket: Socket, event: string, payload: unknown): Promise<any> {
+  return (socket.timeout(5000) as any).emitWithAck(event, payload).catch((error: Error) => ({
+    ok: false,
+    error: { code: 'TIMEOUT', message: error.message },
+  }))
+}
+
+export async function rest(
+  node: ClusterNode,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+) {
+  const res = await fetch(`${node.server.url}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  })
+  return { status: res.status, body: (await res.json()) as any }
+}
+
+/** Resolves once `check` holds, polling; rejects with `what` after `timeoutMs`. */
+export async function eventually(
+  check: () => boolean,
+  what: () => string,
+  timeoutMs = 8000,
+): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`timed out waiting: ${what()}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
