@@ -92,6 +92,7 @@ function onNodes({ nodes, crowd = 0 }, index, watchers) {
     node: index % nodes.length,
     url: owner.url,
     racerUrl: owner.publicUrl,
+    restUrls: nodes.map((node) => node.url),
     watchers: watcherUrls.length,
     watcherUrls,
   }

@@ -6,6 +6,7 @@ import { thinkDelay } from './think.mjs'
 import { connect, inBatches, postJson, request, restErrorCode } from './client.mjs'
 import { countAck, countError, sampleEventBytes } from './metrics.mjs'
 import { chooseMove } from './policy.mjs'
+import { joinWhereRun } from './route.mjs'
 
 const TIME_LIMIT_SEC = 3600
 
@@ -13,7 +14,8 @@ export class RaceLane {
   /**
    * @param {object} options { url, name, game, policy, thinkMs, thinkJitter, watchers, metrics,
    *   random, paused }; in cluster mode also `racerUrl` (the PUBLIC_URL of the node whose REST
-   *   API `url` is: it owns the lane's races) and `watcherUrls` (one node PUBLIC_URL per watcher)
+   *   API `url` is: it owns the lane's races), `watcherUrls` (one node PUBLIC_URL per watcher)
+   *   and `restUrls` (every node's REST API, to ask where a race runs now)
    */
   constructor(options) {
     this.options = options
@@ -40,16 +42,14 @@ export class RaceLane {
         const socket = await this.socket(this.options.racerUrl, answer.body.token)
         const racer = {
           token: answer.body.token,
-          socket,
+          socket: null,
           legal: [],
           view: null,
           seq: 0,
           done: true,
           raceId: null,
         }
-        this.watchProgress(socket, 'racer')
-        socket.on('race:started', (event) => this.onStarted(racer, event))
-        socket.on('disconnect', (reason) => this.onDisconnect(reason))
+        this.bindRacer(racer, socket)
         return racer
       }),
     )
@@ -68,6 +68,47 @@ export class RaceLane {
         'LANE_SETUP',
         `${name}: could not seat its racers${this.lastFailure ? ` (${this.lastFailure})` : ''}`,
       )
+  }
+
+  /** The racer's socket from now on (a reroute replaces it); the old one's events are ignored. */
+  bindRacer(racer, socket) {
+    racer.socket = socket
+    this.watchProgress(socket, 'racer')
+    socket.on('race:started', (event) => this.onStarted(racer, event))
+    socket.on('disconnect', (reason) => {
+      // Cluster mode: a racer whose node went away finds its race again at its next move.
+      if (racer.socket === socket && !this.options.restUrls) this.onDisconnect(reason)
+    })
+  }
+
+  /**
+   * Cluster mode: follows the race to the node that runs it (a MOVED reply's `url`, else
+   * /route after a lost connection), rejoins and resyncs by seq. A move that was in flight
+   * (`pending`) and is stored there counts as acknowledged: the rejoin says so.
+   */
+  async reroute(racer, url, pending = null) {
+    this.metrics.rerouted = (this.metrics.rerouted ?? 0) + 1
+    const found = await joinWhereRun({
+      raceId: racer.raceId,
+      token: racer.token,
+      url,
+      restUrls: this.options.restUrls,
+    })
+    if (found === null) {
+      countError(this.metrics, 'REROUTE_FAILED')
+      return this.gameOver(racer)
+    }
+    const old = racer.socket
+    this.bindRacer(racer, found.socket)
+    old.close()
+    const { joined } = found
+    if (pending !== null && (joined.seq ?? 0) >= pending.seq)
+      countAck(this.metrics, racer.raceId, performance.now() - pending.sentAt)
+    racer.seq = joined.seq ?? 0
+    racer.view = joined.view ?? racer.view
+    racer.legal = joined.legal ?? []
+    if (racer.view && racer.view.status !== 'playing') return this.gameOver(racer)
+    this.play(racer)
   }
 
   /** A socket to the server, or in cluster mode to the node at `nodeUrl`. */
@@ -150,7 +191,20 @@ export class RaceLane {
     }
     for (const racer of this.racers) {
       const joined = await request(racer.socket, 'race:join', { raceId, as: 'player' })
-      if (!joined.ok) return this.fail(joined.error.code, 'join as player')
+      if (joined.ok) continue
+      if (!this.options.restUrls) return this.fail(joined.error.code, 'join as player')
+      // Cluster mode: the race moved (its creator lost its lease) or the node went away.
+      const found = await joinWhereRun({
+        raceId,
+        token: racer.token,
+        url: joined.error.code === 'MOVED' ? (joined.error.url ?? null) : null,
+        restUrls: this.options.restUrls,
+      })
+      if (found === null) return this.fail(joined.error.code, 'join as player')
+      this.metrics.rerouted = (this.metrics.rerouted ?? 0) + 1
+      const old = racer.socket
+      this.bindRacer(racer, found.socket)
+      old.close()
     }
     const spectating = await Promise.all(
       this.watchers.map((socket) => request(socket, 'race:join', { raceId, as: 'spectator' })),
@@ -196,11 +250,18 @@ export class RaceLane {
     const move = chooseMove(racer.legal, this.options.policy, this.options.random)
     if (move === undefined) return this.gameOver(racer)
     const raceId = racer.raceId
+    if (this.options.restUrls && !racer.socket.connected) return void this.reroute(racer, null)
     racer.seq += 1
+    const seq = racer.seq
     const sentAt = performance.now()
     this.metrics.inFlight += 1
-    void request(racer.socket, 'race:move', { raceId, move, seq: racer.seq }).then((reply) => {
+    void request(racer.socket, 'race:move', { raceId, move, seq }).then((reply) => {
       this.metrics.inFlight -= 1
+      const lost = !reply.ok && (reply.error.code === 'MOVED' || !racer.socket.connected)
+      if (lost && this.options.restUrls) {
+        const url = reply.error.code === 'MOVED' ? (reply.error.url ?? null) : null
+        return void this.reroute(racer, url, { seq, sentAt })
+      }
       if (!reply.ok) {
         if (reply.error.code === 'TIMEOUT') this.metrics.timedOut += 1
         countError(this.metrics, reply.error.code)
