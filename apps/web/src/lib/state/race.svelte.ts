@@ -58,7 +58,8 @@ export interface FinishedResults {
   winnerSeat?: number
 }
 
-interface PendingMove {
+/** A move sent to the server, waiting for its answer. */
+interface InFlightMove {
   seq: number
   move: Move
 }
@@ -98,7 +99,11 @@ export class RaceState {
   rematchStarting = $state(false)
   joinError = $state<WireError | null>(null)
   joined = $state(false)
-  pending = $state.raw<PendingMove | null>(null)
+  /**
+   * The move sent and not yet answered (at most one). Not Sir Tommy's `pending` pile, the
+   * turned card waiting to be placed.
+   */
+  inFlight = $state.raw<InFlightMove | null>(null)
   autoPlay = $state(false)
   /** This racer has the race open in another tab too. */
   otherTab = $state(false)
@@ -217,7 +222,7 @@ export class RaceState {
         if (m.kind === 'moved') {
           this.otherTab = true
           // Moves made in the other tab: take the server's view rather than go stale.
-          if ((m.seq ?? 0) > this.#lastSeq && !this.pending) void this.join()
+          if ((m.seq ?? 0) > this.#lastSeq && !this.inFlight) void this.join()
         }
       })
       this.#off = () => {
@@ -278,16 +283,16 @@ export class RaceState {
     if (reply.legal) this.legal = reply.legal
     if (reply.views) this.views = toSeatRecord(reply.views)
     this.#lastSeq = reply.seq ?? 0
-    const pending = this.pending
-    if (!pending) return
-    if (this.#lastSeq >= pending.seq) {
+    const inFlight = this.inFlight
+    if (!inFlight) return
+    if (this.#lastSeq >= inFlight.seq) {
       // The server had applied it before the drop: its view already includes the move.
-      this.pending = null
+      this.inFlight = null
       this.#next()
-    } else if (this.#lastSeq + 1 === pending.seq && this.status === 'live') {
-      void this.#transmit(pending)
+    } else if (this.#lastSeq + 1 === inFlight.seq && this.status === 'live') {
+      void this.#transmit(inFlight)
     } else {
-      this.pending = null
+      this.inFlight = null
       this.#queue = []
     }
   }
@@ -357,7 +362,7 @@ export class RaceState {
     this.finished = e
     this.status = 'finished'
     this.legal = []
-    this.pending = null
+    this.inFlight = null
     this.#queue = []
     if (e.rematchId) this.rematchId = e.rematchId
   }
@@ -393,7 +398,7 @@ export class RaceState {
   /** Send a move (one in flight at a time; later ones wait their turn). */
   play(move: Move): void {
     if (!this.canMove) return
-    if (this.pending) {
+    if (this.inFlight) {
       this.#queue.push(move)
       return
     }
@@ -401,23 +406,23 @@ export class RaceState {
   }
 
   #send(move: Move): void {
-    const pending = { seq: this.#lastSeq + 1, move }
-    this.pending = pending
+    const inFlight = { seq: this.#lastSeq + 1, move }
+    this.inFlight = inFlight
     this.#resends = 0
-    void this.#transmit(pending)
+    void this.#transmit(inFlight)
   }
 
-  async #transmit(pending: PendingMove): Promise<void> {
+  async #transmit(inFlight: InFlightMove): Promise<void> {
     const reply = await this.#transport.move({
       raceId: this.raceId,
-      move: pending.move,
-      seq: pending.seq,
+      move: inFlight.move,
+      seq: inFlight.seq,
     })
-    if (this.pending !== pending) return // settled meanwhile (a re-join, the finish)
+    if (this.inFlight !== inFlight) return // settled meanwhile (a re-join, the finish)
     if (reply.ok) {
       this.#lastSeq = reply.seq
       this.#opts.peers?.post({ kind: 'moved', raceId: this.raceId, seq: reply.seq })
-      this.pending = null
+      this.inFlight = null
       const acked = applyMoveAck(this.view, reply)
       if (!acked) {
         // What this tab derived is not the server's position: take the whole view again.
@@ -433,7 +438,7 @@ export class RaceState {
     }
     const { code, message } = reply.error
     if (this.#canFollow(reply.error)) {
-      // Kept pending: the re-join at the owner resends it if the server has not applied it.
+      // Kept in flight: the re-join at the owner resends it if the server has not applied it.
       void this.#follow(reply.error.url)
     } else if (code === 'SEQ_GAP') {
       void this.join()
@@ -442,18 +447,18 @@ export class RaceState {
       // disconnected the re-join on `connect` does it instead.
       this.#resends++
       if (this.#transport.connected)
-        setTimeout(() => void this.#retry(pending), this.#opts.retryMs ?? 500)
+        setTimeout(() => void this.#retry(inFlight), this.#opts.retryMs ?? 500)
     } else if (code === 'INTERNAL') {
       void this.join()
     } else {
-      this.pending = null
+      this.inFlight = null
       this.#queue = []
       this.#opts.onError?.(message)
     }
   }
 
-  async #retry(pending: PendingMove): Promise<void> {
-    if (this.pending === pending) await this.#transmit(pending)
+  async #retry(inFlight: InFlightMove): Promise<void> {
+    if (this.inFlight === inFlight) await this.#transmit(inFlight)
   }
 
   #next(): void {
@@ -463,7 +468,7 @@ export class RaceState {
   }
 
   #maybeAutoPlay(): void {
-    if (!this.autoPlay || this.pending || !this.canMove) return
+    if (!this.autoPlay || this.inFlight || !this.canMove) return
     const move = autoPlayMove(this.legal)
     if (move) this.#send(move)
   }

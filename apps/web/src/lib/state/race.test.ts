@@ -63,7 +63,7 @@ describe('RaceState', () => {
     await flush()
     expect(transport.sent.map((p) => p.seq)).toEqual([5])
     expect(race.view?.moves).toBe(18)
-    expect(race.pending).toBeNull()
+    expect(race.inFlight).toBeNull()
   })
 
   it('my own progress bar follows my latest acked view, not a slower broadcast', async () => {
@@ -116,7 +116,7 @@ describe('RaceState', () => {
     transport.emit('connect')
     await flush()
     expect(transport.sent).toHaveLength(1)
-    expect(race.pending).toBeNull()
+    expect(race.inFlight).toBeNull()
   })
 
   it('after a drop, an unapplied move is resent with the same seq', async () => {
@@ -136,7 +136,7 @@ describe('RaceState', () => {
       [1, { from: 'pending', to: 'waste-2' }],
       [1, { from: 'pending', to: 'waste-2' }],
     ])
-    expect(race.pending).toBeNull()
+    expect(race.inFlight).toBeNull()
     expect(race.lastSeq).toBe(1)
   })
 
@@ -426,7 +426,7 @@ describe('RaceState in a cluster (docs/scaling.md)', () => {
     await flush()
     expect(transport.follows).toEqual(['http://front/n/node-3'])
     expect(transport.sent.map((p) => p.seq)).toEqual([1, 1])
-    expect(race.pending).toBeNull()
+    expect(race.inFlight).toBeNull()
     expect(race.lastSeq).toBe(1)
     expect(race.view?.moves).toBe(18)
   })
@@ -443,7 +443,7 @@ describe('RaceState in a cluster (docs/scaling.md)', () => {
     await flush()
     expect(transport.follows).toEqual(['http://front/n/node-3'])
     expect(transport.sent).toHaveLength(1)
-    expect(race.pending).toBeNull()
+    expect(race.inFlight).toBeNull()
     expect(race.lastSeq).toBe(1)
   })
 
@@ -534,7 +534,7 @@ describe('RaceState on the lean move path', () => {
     for (let i = 0; i < 12 && race.legal.length > 0; i++) {
       race.play(race.legal[i % race.legal.length]!)
       await flush()
-      expect(race.pending).toBeNull()
+      expect(race.inFlight).toBeNull()
       expect(race.view).toEqual(playerView(server.state))
       expect(race.legal).toEqual(legalMoves(server.state))
     }
