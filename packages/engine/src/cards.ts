@@ -24,12 +24,15 @@ export function isRed(card: Card): boolean {
   return card[1] === 'H' || card[1] === 'D'
 }
 
+const RANK_CHARS: ReadonlySet<string> = new Set(RANKS)
+const SUIT_CHARS: ReadonlySet<string> = new Set(SUITS)
+
 export function isCard(value: unknown): value is Card {
   return (
     typeof value === 'string' &&
     value.length === 2 &&
-    RANKS.includes(value[0] as Rank) &&
-    SUITS.includes(value[1] as Suit)
+    RANK_CHARS.has(value.charAt(0)) &&
+    SUIT_CHARS.has(value.charAt(1))
   )
 }
 

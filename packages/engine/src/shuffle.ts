@@ -24,9 +24,16 @@ export function shuffledDeck(game: GameId, seed: string): Card[] {
   const rng = seededRng(seed)
   for (let i = deck.length - 1; i > 0; i--) {
     const j = rng.below(i + 1)
-    const t = deck[i] as Card
-    deck[i] = deck[j] as Card
-    deck[j] = t
+    swap(deck, i, j)
   }
   return deck
+}
+
+/** Swaps `items[i]` and `items[j]` (both in range). */
+export function swap<T>(items: T[], i: number, j: number): void {
+  const a = items[i]
+  const b = items[j]
+  if (a === undefined || b === undefined) throw new RangeError(`cannot swap ${i} and ${j}`)
+  items[i] = b
+  items[j] = a
 }

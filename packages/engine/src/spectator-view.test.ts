@@ -226,7 +226,7 @@ describe('spectatorView on hand-built positions', () => {
 
   it('leaves out a masked card in the middle of a pile and counts it as hidden', () => {
     const a = newGame('saratoga', { seed: 'spectate' })
-    const tableau = a.piles['tableau-7'] as Card[]
+    const tableau = a.piles['tableau-7'] ?? []
     const b = racer(a, [...tableau.slice(0, 3), ...tableau.slice(4)])
     const view = spectatorView(a, b)
     expect(view.piles['tableau-7']).toEqual([...tableau.slice(0, 3), ...tableau.slice(4)])

@@ -12,7 +12,8 @@ import {
   shuffledDeck,
   suggestMove,
 } from '../../index.js'
-import type { Card, GameState, Move, PileId } from '../../types.js'
+import { swap } from '../../shuffle.js'
+import type { Card, GameState, Move, PileId, Piles } from '../../types.js'
 import { FOUNDATION_IDS, PILE_IDS } from './piles.js'
 import { isPermutation } from './reorder-move.js'
 
@@ -53,14 +54,14 @@ function permuteHidden(state: GameState, pick: (n: number) => number): GameState
   const hidden = playerView(state).hidden
   const slots: [PileId, number][] = []
   for (const id of PILE_IDS) for (let i = 0; i < (hidden[id] ?? 0); i++) slots.push([id, i])
-  const cards = slots.map(([id, i]) => state.piles[id]?.[i] as Card)
-  for (let i = cards.length - 1; i > 0; i--) {
-    const j = pick(i + 1)
-    ;[cards[i], cards[j]] = [cards[j] as Card, cards[i] as Card]
-  }
-  const piles = Object.fromEntries(PILE_IDS.map((id) => [id, [...(state.piles[id] ?? [])]]))
+  const cards = slots.flatMap(([id, i]) => state.piles[id]?.[i] ?? [])
+  for (let i = cards.length - 1; i > 0; i--) swap(cards, i, pick(i + 1))
+  const piles: Piles = {}
+  for (const id of PILE_IDS) piles[id] = [...(state.piles[id] ?? [])]
   slots.forEach(([id, i], n) => {
-    ;(piles[id] as Card[])[i] = cards[n] as Card
+    const pile = piles[id]
+    const card = cards[n]
+    if (pile && card) pile[i] = card
   })
   return { ...state, piles }
 }

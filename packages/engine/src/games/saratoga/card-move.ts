@@ -5,13 +5,13 @@ import type { NumberedFoundationId } from '../../pile-ids.js'
 import type { ApplyResult, Card, CardMove, GameState } from '../../types.js'
 import { buildsOn, foundationAccepts, foundationNeeds } from './building.js'
 import { allowsTakeback } from './info.js'
-import { pileName } from './names.js'
 import {
   foundationIdOf,
   isFoundationId,
   isSaratogaPileId,
   isTableauId,
   pile,
+  pileName,
   suitOfFoundation,
 } from './piles.js'
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { standardDeck } from '../../cards.js'
 import { applyMove, legalMoves, newGame } from '../../index.js'
 import type { ApplyResult, Card, GameState } from '../../types.js'
-import { testPosition } from './test-position.js'
+import { testPosition } from './test-state.js'
 
 function ok(result: ApplyResult): GameState {
   if (!result.ok) throw new Error(`refused: ${result.error.message}`)

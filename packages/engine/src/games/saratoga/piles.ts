@@ -1,5 +1,5 @@
 // Saratoga's pile ids and the fixed suit of each foundation slot (rules 2.1: one per suit).
-import { SUITS, type Suit } from '../../cards.js'
+import { SUITS, suitWord, type Suit } from '../../cards.js'
 import {
   NUMBERED_FOUNDATION_IDS,
   SARATOGA_TABLEAU_IDS,
@@ -72,4 +72,12 @@ export function tableauOf(state: GameState): Card[][] {
 
 export function foundationCount(state: GameState): number {
   return FOUNDATION_IDS.reduce((sum, id) => sum + pile(state, id).length, 0)
+}
+
+/** "pile 3", "the waste", "the hearts foundation" — for messages people read. */
+export function pileName(id: PileId): string {
+  if (id.startsWith('tableau-')) return `pile ${id.slice('tableau-'.length)}`
+  if (isFoundationId(id)) return `the ${suitWord(suitOfFoundation(id))} foundation`
+  if (id.startsWith('foundation-')) return id
+  return `the ${id}`
 }

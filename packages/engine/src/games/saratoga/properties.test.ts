@@ -12,6 +12,7 @@ import {
   replay,
   suggestMove,
 } from '../../index.js'
+import { swap } from '../../shuffle.js'
 import type { Card, GameState, Move } from '../../types.js'
 import { saratoga } from '../saratoga.js'
 import { greedyMove } from './bot.js'
@@ -141,10 +142,7 @@ describe.each(VARIANT_IDS)('Saratoga %s: properties over random playouts', (vari
         const pick = lcg(seed ^ 0x5a5a)
         playout(seed, variant, (state) => {
           const stock = [...(state.piles.stock ?? [])]
-          for (let i = stock.length - 1; i > 0; i--) {
-            const j = pick(i + 1)
-            ;[stock[i], stock[j]] = [stock[j] as Card, stock[i] as Card]
-          }
+          for (let i = stock.length - 1; i > 0; i--) swap(stock, i, pick(i + 1))
           const other = { ...state, piles: { ...state.piles, stock } }
           const view = playerView(state)
           expect(playerView(other)).toEqual(view)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { applyMove, legalMoves, progress, suggestMove } from '../../index.js'
 import type { GameState } from '../../types.js'
 import { reachableWasteTops } from './reachable-tops.js'
-import { testPosition } from './test-position.js'
+import { testPosition } from './test-state.js'
 
 // No tableau move exists and no tableau top fits a foundation or takes any of these cards.
 const LOCKED_TABLEAU = ['QD', '9C', '5H', '3H', 'KD JH', '2H 8S', '6H 4D']
