@@ -94,6 +94,8 @@ export class RaceRegistry {
   private readonly races = new Map<string, { race: Race; usedAt: number }>()
   private readonly loading = new Map<string, Promise<Race | null>>()
   private readonly unknownIds = new Map<string, number>()
+  /** Races being created: in memory, their row not yet written (the lease beat skips them). */
+  private readonly creating = new Set<string>()
   private readonly deps: RaceDeps
   private sweepTimer: unknown = null
 
@@ -242,6 +244,7 @@ export class RaceRegistry {
     )
     // Known here before its first write: in a cluster, seat writes are fenced by its epoch.
     this.remember(race)
+    this.creating.add(race.id)
     try {
       await this.options.store.createRace(race.record)
       for (const [seat, player] of input.players.entries()) {
@@ -260,6 +263,8 @@ export class RaceRegistry {
     } catch (error) {
       this.races.delete(race.id)
       throw error
+    } finally {
+      this.creating.delete(race.id)
     }
     this.unknownIds.delete(race.id)
     return { ok: true, race }
@@ -313,7 +318,8 @@ export class RaceRegistry {
       await cluster.ownership.heartbeat(cluster.nodeId, cluster.publicUrl)
       const mine = [...this.races.values()]
         .map((entry) => entry.race)
-        .filter((race) => isUnfinished(race.status) && !race.isLost)
+        // A race whose row is still being written is not in the database yet: not lost.
+        .filter((race) => isUnfinished(race.status) && !race.isLost && !this.creating.has(race.id))
       const still = new Set(
         await cluster.ownership.stillOwned(
           cluster.nodeId,
