@@ -1,0 +1,75 @@
+// Smoke test of `pnpm bench:flood` with tiny numbers, when Postgres (TEST_DATABASE_URL, as in
+// CI) and Redis (TEST_REDIS_URL or the local one) are there: two built nodes, a crowd of 20
+// spectators in two processes spread over both, one round (a phase without and one with the
+// crowd). Checks that the racers moved in both phases, the crowd received progress and was
+// shown the whole crowd's count (summed over both nodes); no speed.
+import { execFile } from 'node:child_process'
+import { connect } from 'node:net'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+
+const run = promisify(execFile)
+const script = join(dirname(fileURLToPath(import.meta.url)), '..', 'race', 'spectator-flood.mjs')
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+
+function reachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 6379) })
+    const end = (ok: boolean) => {
+      socket.destroy()
+      resolve(ok)
+    }
+    socket.setTimeout(1000, () => end(false))
+    socket.once('connect', () => end(true))
+    socket.once('error', () => end(false))
+  })
+}
+
+const ready = Boolean(process.env.TEST_DATABASE_URL) && (await reachable(redisUrl))
+
+describe.skipIf(!ready)('bench:flood (Postgres + Redis)', () => {
+  it(
+    'measures the racers with and without a crowd spread over the nodes',
+    { timeout: 120_000 },
+    async () => {
+      const { stdout } = await run(
+        process.execPath,
+        [
+          script,
+          ...['--nodes', '2', '--spectators', '20', '--crowd-workers', '2'],
+          ...['--rounds', '1', '--seconds', '1.5', '--think-ms', '20', '--json'],
+        ],
+        {
+          timeout: 115_000,
+          maxBuffer: 16 * 1024 * 1024,
+          env: { ...process.env, REDIS_URL: redisUrl },
+        },
+      )
+      const report = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as {
+        mode: string
+        errors: Record<string, number>
+        p99WithoutMs: number
+        p99WithMs: number
+        phases: Array<{
+          watching: number
+          joinFailed: number
+          acks: number
+          progressPerSpectatorPerSec: number | null
+          spectatorsShown: number | null
+        }>
+      }
+      expect(report).toMatchObject({ mode: 'spectator-flood', errors: {} })
+      expect(report.phases.map((p) => p.watching)).toEqual([0, 20])
+      for (const p of report.phases) expect(p.acks).toBeGreaterThan(0)
+      const crowd = report.phases[1]!
+      expect(crowd.joinFailed).toBe(0)
+      expect(crowd.progressPerSpectatorPerSec).toBeGreaterThan(0)
+      expect(crowd.spectatorsShown).toBe(20)
+      expect(report.p99WithoutMs).toBeGreaterThan(0)
+      expect(report.p99WithMs).toBeGreaterThan(0)
+    },
+  )
+})
