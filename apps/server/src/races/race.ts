@@ -61,8 +61,15 @@ import { spectatorViewOf, spectatorViews } from './spectator-views.js'
 import { legalOf, progressOf, viewOf } from './state-cache.js'
 import { StateNotifier } from './state-notifier.js'
 
-/** Spectators get each seat's latest view at most this often (opponents get every move). */
+/** Spectators get each seat's latest view at most this often (opponents get every move)… */
 const SPECTATOR_PROGRESS_MS = 100
+/**
+ * …and a crowd less often: above 1,000 watchers the interval grows with the audience (1 s at
+ * 10,000), so a race's spectator fan-out stays near 20,000 packets a second however many watch.
+ */
+function spectatorIntervalMs(watchers: number): number {
+  return Math.min(1000, Math.max(SPECTATOR_PROGRESS_MS, watchers / 10))
+}
 /** Audience changes reach the room at most this often. */
 const AUDIENCE_STATE_MS = 1000
 /** A write a player asked for (ready, resign, a seat) is tried this many times, then reported. */
@@ -135,7 +142,7 @@ export class Race {
       (event) => this.progressToSpectators(this.withView(event)),
       deps.clock,
       deps.scheduler,
-      SPECTATOR_PROGRESS_MS,
+      () => spectatorIntervalMs(this.spectatorsNow()),
     )
     this.notifier = new StateNotifier(
       (now) => deps.broadcaster.toRace(this.id, 'race:state', this.stateEvent(now)),
@@ -192,6 +199,11 @@ export class Race {
   /** Cluster mode: the count on other nodes changed; the room hears of it within the interval. */
   audienceUpdated(): void {
     this.notifier.soon()
+  }
+
+  /** Watchers of this race on every node (cluster mode) or here. */
+  private spectatorsNow(): number {
+    return this.deps.audience?.count(this.id) ?? this.watchers.count
   }
 
   private watchersChanged(): void {
@@ -266,7 +278,7 @@ export class Race {
       total: this.total,
       rematchId: this.rematchId,
       rematchOfferBy: this.openRematchOffer(),
-      spectators: this.deps.audience?.count(this.id) ?? this.watchers.count,
+      spectators: this.spectatorsNow(),
       countdownEndsAt: this.countdownEndsAt,
       presence: (seat) => {
         if (botStrengthOf(seat.player.id)) return { online: true, offlineSince: null }

@@ -1,7 +1,8 @@
 // Spectators' `race:progress` for one race, at most once per interval: each carries a whole
 // view, and with every move sent to every spectator the fan-out dominated the server's CPU
 // (bench/README.md, finding 5). The latest event per seat is kept and sent when the interval
-// ends, so spectators always end on the latest view. Opponents are not throttled.
+// ends, so spectators always end on the latest view. Opponents are not throttled. The interval
+// may be a function, read at each event (it grows with the audience: race.ts).
 import type { Clock, Scheduler } from './ports.js'
 
 export class SpectatorFeed<Event> {
@@ -13,19 +14,24 @@ export class SpectatorFeed<Event> {
     private readonly send: (event: Event) => void,
     private readonly clock: Clock,
     private readonly scheduler: Scheduler,
-    private readonly intervalMs: number,
+    private readonly intervalMs: number | (() => number),
   ) {}
+
+  private get interval(): number {
+    return typeof this.intervalMs === 'number' ? this.intervalMs : this.intervalMs()
+  }
 
   push(seat: number, event: Event): void {
     const now = this.clock.now()
-    if (this.timer === null && now - this.lastSent >= this.intervalMs) {
+    const interval = this.interval
+    if (this.timer === null && now - this.lastSent >= interval) {
       this.lastSent = now
       this.send(event)
       return
     }
     this.held.set(seat, event)
     if (this.timer === null) {
-      const wait = Math.max(0, this.lastSent + this.intervalMs - now)
+      const wait = Math.max(0, this.lastSent + interval - now)
       this.timer = this.scheduler.setTimeout(() => {
         this.timer = null
         this.flush()
