@@ -28,6 +28,8 @@ const USAGE = `pnpm bench:flood [options]
   --nodes N          cluster nodes (default 3)
   --spectators S     the crowd watching the race (default 10000)
   --crowd-workers W  child processes holding the crowd's sockets (default 4)
+  --crowd-on O       all: the crowd spread over every node (default); others: over every node
+                     but the race's owner, which then serves the racers only
   --rounds R         rounds, each one phase without and one with the crowd (default 2)
   --seconds T        measured seconds per phase (default 8)
   --think-ms M       each racer's pause before a move (default 100, spread ±50 %)
@@ -43,6 +45,7 @@ function parseOptions(argv) {
       nodes: { type: 'string', default: '3' },
       spectators: { type: 'string', default: '10000' },
       'crowd-workers': { type: 'string', default: '4' },
+      'crowd-on': { type: 'string', default: 'all' },
       rounds: { type: 'string', default: '2' },
       seconds: { type: 'string', default: '8' },
       'think-ms': { type: 'string', default: '100' },
@@ -61,6 +64,7 @@ function parseOptions(argv) {
     nodes: Number(values.nodes),
     spectators: Number(values.spectators),
     crowdWorkers: Number(values['crowd-workers']),
+    crowdOn: values['crowd-on'],
     rounds: Number(values.rounds),
     seconds: Number(values.seconds),
     thinkMs: Number(values['think-ms']),
@@ -72,6 +76,10 @@ function parseOptions(argv) {
   for (const key of ['nodes', 'crowdWorkers', 'rounds'])
     if (!Number.isInteger(options[key]) || options[key] < 1)
       throw new Error(`--${key} must be a whole number ≥ 1\n${USAGE}`)
+  if (!['all', 'others'].includes(options.crowdOn))
+    throw new Error(`--crowd-on must be all or others\n${USAGE}`)
+  if (options.crowdOn === 'others' && options.nodes < 2)
+    throw new Error(`--crowd-on others needs --nodes 2 or more\n${USAGE}`)
   if (!Number.isInteger(options.spectators) || options.spectators < 0)
     throw new Error(`--spectators must be a whole number ≥ 0\n${USAGE}`)
   if (!(options.seconds > 0) || !(options.thinkMs >= 0))
@@ -114,7 +122,7 @@ async function main() {
   let lane = null
   try {
     log(
-      `spectator flood: ${options.nodes} nodes, one ${options.game} race on node 1 watched by ${options.spectators} spectators spread over every node (${options.crowdWorkers} crowd processes), racers' think time ${options.thinkMs} ms; ${options.rounds} rounds of ${options.seconds} s per phase`,
+      `spectator flood: ${options.nodes} nodes, one ${options.game} race on node 1 watched by ${options.spectators} spectators spread over ${options.crowdOn === 'others' ? 'every node but node 1' : 'every node'} (${options.crowdWorkers} crowd processes), racers' think time ${options.thinkMs} ms; ${options.rounds} rounds of ${options.seconds} s per phase`,
     )
     log(`  CPU limit: ${limiter.describe}`)
     for (let i = 0; i < options.nodes; i += 1) {
@@ -161,7 +169,11 @@ async function main() {
     }
     const opened = await Promise.all(
       crowd.map((worker, w) =>
-        worker.ask({ cmd: 'setup', count: shares[w], urls: nodes.map((n) => n.publicUrl) }),
+        worker.ask({
+          cmd: 'setup',
+          count: shares[w],
+          urls: (options.crowdOn === 'others' ? nodes.slice(1) : nodes).map((n) => n.publicUrl),
+        }),
       ),
     )
     const failedToOpen = opened.reduce((total, answer) => total + answer.failed, 0)
@@ -176,7 +188,7 @@ async function main() {
         const figures = await phase(lane, metrics, crowd, nodes, watching, options)
         phases.push({ round: round + 1, ...figures })
         log(
-          `  round ${round + 1}, ${String(watching).padStart(6)} watching: ${figures.acks} moves, rtt p50 ${fmt(figures.p50Ms)} / p99 ${fmt(figures.p99Ms)} / max ${fmt(figures.maxMs)} ms; node CPU ${figures.nodeCores.map((c) => fmt(c)).join(' + ')} cores; ${fmt(figures.progressPerSpectatorPerSec, 1)} race:progress a second per spectator; the crowd was shown ${figures.spectatorsShown ?? 'n/a'} watching`,
+          `  round ${round + 1}, ${String(watching).padStart(6)} watching: ${figures.acks} moves, rtt p50 ${fmt(figures.p50Ms)} / p99 ${fmt(figures.p99Ms)} / max ${fmt(figures.maxMs)} ms; node CPU ${figures.nodeCores.map((c) => fmt(c)).join(' + ')} cores, crowd processes ${fmt(figures.crowdCores)}; ${fmt(figures.progressPerSpectatorPerSec, 1)} race:progress a second per spectator; the crowd was shown ${figures.spectatorsShown ?? 'n/a'} watching`,
         )
       }
     }
@@ -210,7 +222,8 @@ async function phase(lane, metrics, crowd, nodes, watching, options) {
   // A think-time pause of the last phase that ended after it parked its racer: dropped.
   await sleep(Math.max(300, options.thinkMs * 2))
   lane.parked = []
-  const before = nodes.map((node) => sampleProcess(node.server.pid))
+  const pids = [...nodes.map((node) => node.server.pid), ...crowd.map((w) => w.child.pid)]
+  const before = pids.map(sampleProcess)
   const wallStart = performance.now()
   startWindow(metrics)
   lane.resume()
@@ -219,7 +232,7 @@ async function phase(lane, metrics, crowd, nodes, watching, options) {
   endWindow(metrics)
   lane.pause()
   const wallMs = performance.now() - wallStart
-  const after = nodes.map((node) => sampleProcess(node.server.pid))
+  const after = pids.map(sampleProcess)
   const deadline = Date.now() + 30_000
   while (metrics.inFlight > 0 && Date.now() < deadline) await sleep(20)
   const counts = watching > 0 ? await Promise.all(crowd.map((w) => w.ask({ cmd: 'count' }))) : []
@@ -234,12 +247,17 @@ async function phase(lane, metrics, crowd, nodes, watching, options) {
     p50Ms: percentile(metrics.windowRtt, 0.5),
     p99Ms: percentile(metrics.windowRtt, 0.99),
     maxMs: metrics.windowRtt.max ?? null,
-    nodeCores: nodes.map((_, i) =>
-      before[i] && after[i] ? (after[i].cpuMs - before[i].cpuMs) / wallMs : null,
-    ),
+    nodeCores: nodes.map((_, i) => cores(before[i], after[i], wallMs)),
+    crowdCores: crowd
+      .map((_, w) => cores(before[nodes.length + w], after[nodes.length + w], wallMs))
+      .reduce((total, c) => total + (c ?? 0), 0),
     progressPerSpectatorPerSec: watching > 0 ? (progress * 1000) / wallMs / watching : null,
     spectatorsShown: shown.length > 0 ? Math.max(...shown) : null,
   }
+}
+
+function cores(before, after, wallMs) {
+  return before && after ? (after.cpuMs - before.cpuMs) / wallMs : null
 }
 
 function summarise(phases, options, limiter, errors) {
@@ -259,6 +277,7 @@ function summarise(phases, options, limiter, errors) {
     nodes: options.nodes,
     spectators: options.spectators,
     crowdWorkers: options.crowdWorkers,
+    crowdOn: options.crowdOn,
     rounds: options.rounds,
     seconds: options.seconds,
     thinkMs: options.thinkMs,
@@ -273,6 +292,7 @@ function summarise(phases, options, limiter, errors) {
       p99Ms: r(p.p99Ms),
       maxMs: r(p.maxMs),
       nodeCores: p.nodeCores.map((c) => r(c)),
+      crowdCores: r(p.crowdCores),
       progressPerSpectatorPerSec: r(p.progressPerSpectatorPerSec),
     })),
     errors,
