@@ -149,6 +149,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
             nodeId: cluster.nodeId,
             publicUrl: cluster.publicUrl,
             leaseMs: cluster.leaseMs,
+            ownerSpectatorsMax: cluster.ownerSpectatorsMax,
             ownership,
           },
         }

@@ -55,6 +55,12 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Cluster mode: a race whose owner has not beaten for this long is claimed by another node. */
   OWNER_LEASE_MS: int(6000),
+  /**
+   * Cluster mode: once a race is watched by this many (the count over every node), a spectator
+   * who asks to join it on its owner is sent to another live node (MOVED), so the owner's own
+   * fan-out stays small and its racers' moves do not wait behind it.
+   */
+  OWNER_SPECTATORS_MAX: int(100),
   /** "Race anyone": a server bot steps in after this long without an opponent. */
   QUEUE_BOT_AFTER_MS: int(20_000),
   /** Server bots' mean pause before a move (medium; easy is slower, hard faster). */

@@ -23,6 +23,9 @@ export interface WireError {
   message: string
   /** SEQ_GAP: the last seq the server applied for this player, so the client can resync. */
   seq?: number
-  /** MOVED (cluster mode): the owning server's public URL; reconnect there and rejoin. */
+  /**
+   * MOVED (cluster mode): the public URL of the server to reconnect to and rejoin on — the
+   * race's owner, or for a spectator of a crowded race, another node.
+   */
   url?: string
 }

@@ -10,6 +10,8 @@ export interface ClusterSettings {
   /** How clients reach this node, e.g. https://race.example/n/node-1 */
   publicUrl: string
   leaseMs: number
+  /** Spectators of a race its owner takes itself; more are sent to other nodes (MOVED). */
+  ownerSpectatorsMax: number
   /** Socket.IO's path on this node: /n/<nodeId>/socket.io/ (so a proxy can route by path). */
   socketPath: string
 }
@@ -34,6 +36,7 @@ export function clusterSettings(config: Config): ClusterSettings | null {
     nodeId,
     publicUrl: config.PUBLIC_URL!.replace(/\/+$/, ''),
     leaseMs: Math.max(1000, config.OWNER_LEASE_MS),
+    ownerSpectatorsMax: config.OWNER_SPECTATORS_MAX,
     socketPath: `/n/${nodeId}/socket.io/`,
   }
 }

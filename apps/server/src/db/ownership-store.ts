@@ -67,6 +67,16 @@ export function createOwnershipStore(query: Query): OwnershipStore {
       return rows.map((row) => row.id)
     },
 
+    async liveNodes(leaseMs) {
+      const rows = await query<{ id: string; url: string }>(
+        `SELECT id, url FROM nodes
+         WHERE heartbeat_at > now() - make_interval(secs => $1::double precision / 1000)
+         ORDER BY id`,
+        [leaseMs],
+      )
+      return rows.map((row) => ({ node: row.id, url: row.url }))
+    },
+
     async releaseAll(nodeId) {
       await query(`UPDATE races SET owner_node = NULL WHERE owner_node = $1`, [nodeId])
       await query(`DELETE FROM nodes WHERE id = $1`, [nodeId])

@@ -128,6 +128,8 @@ export interface OwnershipStore {
   stillOwned(nodeId: string, races: Array<{ raceId: string; epoch: number }>): Promise<string[]>
   /** Gives every race of this node up (graceful shutdown) and forgets the node. */
   releaseAll(nodeId: string): Promise<void>
+  /** Every node whose heartbeat is younger than the lease, and how clients reach it; by id. */
+  liveNodes(leaseMs: number): Promise<Array<{ node: string; url: string }>>
 }
 
 /** A race as stored, with everything needed to rebuild it in memory. */

@@ -50,6 +50,12 @@ export interface ClusterOptions {
   /** How clients reach this node (MOVED and /route answer with the owner's). */
   publicUrl: string
   leaseMs: number
+  /**
+   * Once a race this node runs is watched by this many (the count over every node), spectators
+   * who ask to join it here are sent to the other live nodes (docs/scaling.md, "A crowd off
+   * its owner").
+   */
+  ownerSpectatorsMax: number
   ownership: OwnershipStore
 }
 
@@ -98,6 +104,9 @@ export class RaceRegistry {
   private readonly creating = new Set<string>()
   private readonly deps: RaceDeps
   private sweepTimer: unknown = null
+  /** Cluster mode: the other live nodes as of the last lease beat (by id), for spectators. */
+  private otherNodes: Array<{ node: string; url: string }> = []
+  private spread = 0
 
   constructor(private readonly options: RegistryOptions) {
     this.moveLog = new MoveLog(options.store, {
@@ -276,6 +285,7 @@ export class RaceRegistry {
   private async bootNode(cluster: ClusterOptions): Promise<number> {
     for (const strength of BOT_STRENGTHS) await this.options.store.upsertPlayer(botPlayer(strength))
     await cluster.ownership.heartbeat(cluster.nodeId, cluster.publicUrl)
+    await this.readLiveNodes(cluster)
     const adopted = await this.claimOrphans(cluster)
     this.scheduleSweep()
     this.scheduleLeaseTick(cluster)
@@ -316,6 +326,7 @@ export class RaceRegistry {
   private async leaseTick(cluster: ClusterOptions): Promise<void> {
     try {
       await cluster.ownership.heartbeat(cluster.nodeId, cluster.publicUrl)
+      await this.readLiveNodes(cluster)
       const mine = [...this.races.values()]
         .map((entry) => entry.race)
         // A race whose row is still being written is not in the database yet: not lost.
@@ -331,6 +342,36 @@ export class RaceRegistry {
     } catch (error) {
       this.options.log.warn({ err: error }, 'lease beat failed')
     }
+  }
+
+  /** The other nodes alive now, kept until the next beat (spectators are sent there). */
+  private async readLiveNodes(cluster: ClusterOptions): Promise<void> {
+    try {
+      const live = await cluster.ownership.liveNodes(cluster.leaseMs)
+      this.otherNodes = live.filter((n) => n.node !== cluster.nodeId)
+    } catch (error) {
+      // Spectators stay here meanwhile rather than go to a node that may be gone.
+      this.otherNodes = []
+      this.options.log.warn({ err: error }, 'reading the live nodes failed')
+    }
+  }
+
+  /**
+   * Cluster mode: where a new spectator of a race this node runs should watch from instead —
+   * another live node's public URL once the race is watched by `ownerSpectatorsMax` (over
+   * every node), taken in turn so a crowd spreads evenly; null to watch here (one process, a
+   * race run elsewhere or finished, a small audience, or no other live node). Only the owner's
+   * fan-out to its own sockets delays its racers: relayed watchers cost it one publish.
+   */
+  spectatorElsewhere(race: Race): string | null {
+    const cluster = this.options.cluster
+    if (!cluster || !this.runsHere(race.id) || !isUnfinished(race.status)) return null
+    const others = this.otherNodes
+    // Every node's watchers, as this node last read the others'.
+    const watching = this.options.audience?.count(race.id) ?? race.spectatorCount
+    if (others.length === 0 || watching < cluster.ownerSpectatorsMax) return null
+    this.spread = (this.spread + 1) % others.length
+    return others[this.spread]!.url
   }
 
   /** Forgets a race another node owns now; its timers stop here. */

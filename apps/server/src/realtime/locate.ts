@@ -14,11 +14,11 @@ export async function raceHere(
   return { race: where.race }
 }
 
-export function movedTo(url: string): Err {
-  return {
-    ok: false,
-    error: { code: 'MOVED', message: 'this race is run by another server: reconnect there', url },
-  }
+export function movedTo(
+  url: string,
+  message = 'this race is run by another server: reconnect there',
+): Err {
+  return { ok: false, error: { code: 'MOVED', message, url } }
 }
 
 /** A MOVED reply from a race (a fenced write) gets the new owner's URL. */

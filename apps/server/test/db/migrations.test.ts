@@ -687,7 +687,14 @@ for (const database of testDatabases) {
           { raceId: 'own-1', epoch: 1 },
         ]),
       ).toEqual(['own-2'])
+      expect((await ownership.liveNodes(60_000)).filter((n) => n.node.startsWith('node-'))).toEqual(
+        [
+          { node: 'node-a', url: 'http://a.example/n/node-a' },
+          { node: 'node-b', url: 'http://b.example/n/node-b' },
+        ],
+      )
       await ownership.releaseAll('node-a')
+      expect((await ownership.liveNodes(60_000)).map((n) => n.node)).not.toContain('node-a')
       expect(await ownership.owner('own-1', 60_000)).toBeNull()
       expect(await ownership.claim('own-1', 'node-b', 60_000)).toBe(2)
     })

@@ -1,4 +1,5 @@
 // race:join — a player takes or resumes its seat; anyone else (or `as: 'spectator'`) watches.
+// Cluster mode: a spectator of a crowded race who asks its owner is sent to another node (MOVED).
 // A seated player is never in its own race's spectators' room: taking a seat moves that
 // player's other sockets out of it.
 import { err, joinPayloadSchema, type JoinOk, type Reply } from '@patience-race/protocol'
@@ -19,8 +20,18 @@ export function raceJoin({ registry }: Services): Handler {
     const where = await registry.locate(raceId)
     if (!where) return err('NOT_FOUND', 'no such race')
     let race: Race
-    if (where.kind === 'here') race = where.race
-    else {
+    if (where.kind === 'here') {
+      race = where.race
+      // Cluster mode, a crowded race run here: a new spectator watches from another node, so
+      // this node's fan-out does not delay the racers (docs/scaling.md). Racers never move:
+      // a seated player's join (or watch, OWN_RACE) is answered here, as is a socket already
+      // watching (a resync).
+      const watching = as === 'spectator' || (as === undefined && !race.canSeat(player))
+      if (watching && !race.seatOf(player?.id) && !socket.data.watching.has(raceId)) {
+        const url = registry.spectatorElsewhere(race)
+        if (url) return movedTo(url, 'this race has a crowd: watch it from another server')
+      }
+    } else {
       // Cluster mode, another node runs the race: players go there; spectators may watch from
       // here (the owner's broadcasts reach this node through the Redis adapter).
       const snapshot = await registry.snapshotOf(raceId)
