@@ -2,6 +2,9 @@
 //   node bench/race/race-load.mjs … --server-node-options="--import=./bench/race/alloc-profile.mjs"
 // V8's sampling heap profiler normally forgets objects once collected; with both "include
 // collected" flags it keeps them, so the profile shows allocation, not what is still alive.
+// With ALLOC_PROFILE_LIVE=1 it keeps only objects not yet collected when the server stops: what
+// is live plus what was promoted to the old generation and awaits a major GC (the objects that
+// outlived the young generation, which is what makes mark-compacts).
 // Written to ALLOC_PROFILE (default server.heapprofile in the temp folder) when the server gets SIGTERM, as
 // bench:race stops it. Summarise with alloc-profile-top.mjs.
 import { writeFileSync } from 'node:fs'
@@ -15,8 +18,8 @@ session.connect()
 session.post('HeapProfiler.enable')
 session.post('HeapProfiler.startSampling', {
   samplingInterval: 32_768,
-  includeObjectsCollectedByMajorGC: true,
-  includeObjectsCollectedByMinorGC: true,
+  includeObjectsCollectedByMajorGC: !process.env.ALLOC_PROFILE_LIVE,
+  includeObjectsCollectedByMinorGC: !process.env.ALLOC_PROFILE_LIVE,
 })
 // Before the server's own handler, which exits once it has closed.
 process.prependListener('SIGTERM', () => {

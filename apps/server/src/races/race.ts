@@ -57,7 +57,7 @@ import { moveAck } from './move-ack.js'
 import { answerResend, applySeatMove, seatsSettled, storeSeatMove } from './seat-moves.js'
 import { SerialQueue } from './serial-queue.js'
 import { SpectatorFeed } from './spectator-feed.js'
-import { spectatorViewOf, spectatorViews } from './spectator-views.js'
+import { spectatorEventKey, spectatorViewOf, spectatorViews } from './spectator-views.js'
 import { legalOf, progressOf, viewOf } from './state-cache.js'
 import { StateNotifier } from './state-notifier.js'
 
@@ -127,7 +127,7 @@ export class Race {
   /** Seats that asked for a rematch (an offer until every racer has). */
   private readonly rematchOffers = new Set<number>()
   private readonly presence = new RacePresence()
-  /** The last race:progress spectators got for each seat, as sent (JSON). */
+  /** What the last race:progress spectators got for each seat said (spectatorEventKey). */
   private readonly toSpectatorsLast = new Map<number, string>()
 
   constructor(
@@ -563,7 +563,7 @@ export class Race {
    * cards, and at the end every board is sent again; most of those repeat the last event.
    */
   private progressToSpectators(event: RaceProgressEvent): void {
-    const said = JSON.stringify(event)
+    const said = spectatorEventKey(event)
     if (this.toSpectatorsLast.get(event.seat) === said) return
     this.toSpectatorsLast.set(event.seat, said)
     this.toSpectators('race:progress', event)

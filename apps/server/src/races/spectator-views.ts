@@ -2,7 +2,8 @@
 // spectatorView: every card the other racer has not yet seen face up in its own game is left
 // out, so no watcher (a racer's second identity included) learns the shared deal from the
 // leader's board (docs/fair-play.md). Once the race is over, the full public views.
-import { spectatorView, type GameState, type PlayerView } from '@patience-race/engine'
+import { spectatorView, viewCheck, type GameState, type PlayerView } from '@patience-race/engine'
+import type { RaceProgressEvent } from '@patience-race/protocol'
 import type { Seat } from './race-seat.js'
 import { viewOf } from './state-cache.js'
 
@@ -45,4 +46,15 @@ export function spectatorViews(
     if (view) views[String(seat.index)] = view
   }
   return views
+}
+
+/**
+ * What a spectator's race:progress says, in a few bytes: its fields and the board's check value
+ * (engine viewCheck). Kept per seat to skip an event that repeats the last; a string of the whole
+ * event would live until the seat's next move and be promoted to the old generation.
+ */
+export function spectatorEventKey(event: RaceProgressEvent): string {
+  const p = event.progress
+  const board = event.view ? viewCheck(event.view) : '-'
+  return `${event.status} ${event.at} ${p.foundation}/${p.total} ${p.moves} ${p.status} ${board}`
 }
