@@ -1,5 +1,12 @@
 // An in-memory RaceTransport: the tests script its answers; the dev preview serves fixtures.
-import type { JoinOk, MoveOk, MovePayload, RematchOk, Reply } from '@patience-race/protocol'
+import type {
+  JoinOk,
+  JoinPayload,
+  MoveOk,
+  MovePayload,
+  RematchOk,
+  Reply,
+} from '@patience-race/protocol'
 import type { RaceServerEvents, RaceTransport } from './transport.js'
 
 type Handlers = Partial<RaceServerEvents>
@@ -8,6 +15,8 @@ export class FakeTransport implements RaceTransport {
   connected = true
   sent: MovePayload[] = []
   joins = 0
+  /** Every join's payload, in order. */
+  joinPayloads: JoinPayload[] = []
   /** MOVED replies followed (their urls); `follow` reconnects (emits `connect`) unless false. */
   follows: (string | undefined)[] = []
   followMoves = true
@@ -25,8 +34,9 @@ export class FakeTransport implements RaceTransport {
       }))
   }
 
-  async join(): Promise<Reply<JoinOk>> {
+  async join(payload: JoinPayload): Promise<Reply<JoinOk>> {
     this.joins++
+    this.joinPayloads.push(payload)
     return this.joinReply()
   }
   async ready(): Promise<Reply> {

@@ -2,7 +2,8 @@
 // the move is resent with the same seq (the lichess lesson, docs/architecture.md).
 // Cluster mode (docs/scaling.md "Routing"): the socket goes to the node that runs the race — its
 // owner, from `GET /api/races/:id/route` — and follows MOVED replies there; after a connection
-// error it asks again. Spectators and the queue use any node (`GET /api/node`). One process:
+// error it asks again. Spectators and the queue use any node (`GET /api/node`) and follow MOVED
+// too (a crowded race's owner sends its spectators to the other nodes). One process:
 // both answer node "single" and the socket stays on the page's origin at /socket.io/.
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client'
 import type {
@@ -180,7 +181,10 @@ export class SocketTransport implements RaceTransport {
   }
 
   async follow(raceId: string, url?: string): Promise<boolean> {
-    const purpose = { raceId, watch: false }
+    // A spectator sent off a crowded race's owner stays a spectator: after a connection error
+    // it asks for any node again, not for the owner.
+    const watch = this.#purpose?.raceId === raceId && this.#purpose.watch
+    const purpose = { raceId, watch }
     this.#purpose = purpose
     const target = url ? targetOf({ url }) : await this.#where(purpose)
     const moved = target !== null && this.#purpose === purpose && this.#use(target)

@@ -48,7 +48,8 @@ export interface RaceTransport {
    */
   locate?(raceId: string, watch: boolean): Promise<void>
   /**
-   * A MOVED reply: reconnect to the owner's `url` (or re-resolve the race's route without one).
+   * A MOVED reply: reconnect to its `url` — the owner's, or for a spectator of a crowded race
+   * another node's — (or re-resolve the race's route without one).
    * Resolves once connected (or given up); true when the socket moved to another node.
    */
   follow?(raceId: string, url?: string): Promise<boolean>

@@ -408,6 +408,30 @@ describe('RaceState in a cluster (docs/scaling.md)', () => {
     expect(race.lastSeq).toBe(2)
   })
 
+  it("a spectator's join answered MOVED (a crowd sent off the owner) watches from that node", async () => {
+    let there = false
+    const transport = new FakeTransport(() =>
+      there
+        ? { ok: true, role: 'spectator', race: fixtureSummary('sir-tommy') }
+        : moved('http://front/n/node-3'),
+    )
+    transport.follow = async (_raceId, url) => {
+      transport.follows.push(url)
+      there = true
+      transport.emit('connect')
+      return true
+    }
+    const race = await joined(transport, { watch: true })
+    await flush()
+    expect(transport.follows).toEqual(['http://front/n/node-3'])
+    expect(transport.joinPayloads).toEqual([
+      { raceId: 'preview-sir-tommy', as: 'spectator' },
+      { raceId: 'preview-sir-tommy', as: 'spectator' },
+    ])
+    expect(race.joinError).toBeNull()
+    expect(race.role).toBe('spectator')
+  })
+
   it('a move answered MOVED is resent with its seq at the owner, once re-joined', async () => {
     let owner = false
     const transport = new FakeTransport(
