@@ -210,6 +210,7 @@ function totals(reports) {
   return {
     ackedTotal: metrics.reduce((total, m) => total + m.ackedTotal, 0),
     rerouted: metrics.reduce((total, m) => total + (m.rerouted ?? 0), 0),
+    watchersMoved: metrics.reduce((total, m) => total + (m.watchersMoved ?? 0), 0),
     undrained: metrics.reduce((total, m) => total + m.inFlight, 0),
     ackedByRace,
     errors,
@@ -283,6 +284,7 @@ function summarise(clusters, options, limiter, redisPids) {
           redisPids.length === 0 ? null : r(perMove(add((round) => round.redisCpuMs)), 3),
         errors: cluster.totals.errors,
         rerouted: cluster.totals.rerouted,
+        watchersMoved: cluster.totals.watchersMoved,
         undrained: cluster.totals.undrained,
         perRound: rounds.map((round) => r(round.perSec, 1)),
       },
@@ -336,7 +338,7 @@ function printReport({ rows, json }) {
       `              CPU ms a move: nodes ${fmt(c.nodeCpuMsPerMove, 3)}, load generator ${fmt(c.clientCpuMsPerMove, 3)} (${fmt(c.clientCores)} cores), Postgres backends ${fmt(c.dbCpuMsPerMove, 3)}, Redis ${fmt(c.redisCpuMsPerMove, 3)}`,
     )
     log(
-      `              acked ${c.ackedMoves} moves, stored ${c.storedMoves}: ${same ? 'equal, race by race' : 'MISMATCH'}; errors ${Object.keys(c.errors).length === 0 ? 'none' : JSON.stringify(c.errors)}; racers rerouted ${c.rerouted} times (MOVED or a lost node)${c.undrained > 0 ? `; ${c.undrained} moves unanswered at the end` : ''}`,
+      `              acked ${c.ackedMoves} moves, stored ${c.storedMoves}: ${same ? 'equal, race by race' : 'MISMATCH'}; errors ${Object.keys(c.errors).length === 0 ? 'none' : JSON.stringify(c.errors)}; racers rerouted ${c.rerouted} times (MOVED or a lost node)${c.watchersMoved > 0 ? `; ${c.watchersMoved} watchers moved off a race's owner (MOVED)` : ''}${c.undrained > 0 ? `; ${c.undrained} moves unanswered at the end` : ''}`,
     )
     if (!same)
       log(

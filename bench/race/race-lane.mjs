@@ -57,10 +57,7 @@ export class RaceLane {
       Array.from({ length: watchers }),
       watchers > 100 ? 50 : 4,
       async (_, i) => {
-        const socket = await this.socket(this.options.watcherUrls?.[i])
-        this.watchProgress(socket, 'watcher')
-        socket.on('disconnect', (reason) => this.onDisconnect(reason))
-        return socket
+        return this.watcherSocket(this.options.watcherUrls?.[i])
       },
     )
     if (!(await this.enterNewRace()))
@@ -68,6 +65,35 @@ export class RaceLane {
         'LANE_SETUP',
         `${name}: could not seat its racers${this.lastFailure ? ` (${this.lastFailure})` : ''}`,
       )
+  }
+
+  async watcherSocket(nodeUrl) {
+    const socket = await this.socket(nodeUrl)
+    this.watchProgress(socket, 'watcher')
+    socket.on('disconnect', (reason) => {
+      // A watcher moved to another node (MOVED) closed this socket itself.
+      if (!socket.moved) this.onDisconnect(reason)
+    })
+    return socket
+  }
+
+  /**
+   * A watcher's join. Cluster mode: the race's owner sends a crowd's spectators to another
+   * node (MOVED, docs/scaling.md); the watcher follows, as the web client does.
+   */
+  async watch(i, raceId) {
+    for (let hop = 0; ; hop += 1) {
+      const reply = await request(this.watchers[i], 'race:join', { raceId, as: 'spectator' })
+      const url = reply.ok ? null : reply.error.code === 'MOVED' ? reply.error.url : null
+      if (!url || !this.options.restUrls || hop >= 4) return reply
+      const socket = await this.watcherSocket(url).catch(() => null)
+      if (socket === null) return reply
+      const old = this.watchers[i]
+      old.moved = true
+      old.close()
+      this.watchers[i] = socket
+      this.metrics.watchersMoved = (this.metrics.watchersMoved ?? 0) + 1
+    }
   }
 
   /** The racer's socket from now on (a reroute replaces it); the old one's events are ignored. */
@@ -206,9 +232,7 @@ export class RaceLane {
       this.bindRacer(racer, found.socket)
       old.close()
     }
-    const spectating = await Promise.all(
-      this.watchers.map((socket) => request(socket, 'race:join', { raceId, as: 'spectator' })),
-    )
+    const spectating = await Promise.all(this.watchers.map((_, i) => this.watch(i, raceId)))
     for (const reply of spectating) if (!reply.ok) countError(this.metrics, reply.error.code)
     return true
   }

@@ -1,8 +1,9 @@
 // `pnpm bench:flood`: one race watched by a crowd of spectators spread over every node of a
 // cluster (docs/scaling.md, "Spectators anywhere"), against the same race with nobody
 // watching. The racers sit on the race's owner (node 1) and move with a think time; the crowd
-// (websocket sockets, spread round robin over the nodes' PUBLIC_URLs) lives in child processes
-// of its own (crowd-worker.mjs). Each round has two phases in alternating order, each on a new
+// (websocket sockets, spread round robin over the nodes' PUBLIC_URLs, following the MOVED
+// replies with which the owner sends a crowd's spectators to the other nodes) lives in child
+// processes of its own (crowd-worker.mjs). Each round has two phases in alternating order, each on a new
 // race: no crowd, and the whole crowd watching; for each phase the racers' move round trip
 // (emit → ack) p50/p99, the nodes' CPU, the spectator events received and the watcher count the
 // crowd was shown. See bench/README.md ("Spectator crowd").
@@ -28,8 +29,9 @@ const USAGE = `pnpm bench:flood [options]
   --nodes N          cluster nodes (default 3)
   --spectators S     the crowd watching the race (default 10000)
   --crowd-workers W  child processes holding the crowd's sockets (default 4)
-  --crowd-on O       all: the crowd spread over every node (default); others: over every node
-                     but the race's owner, which then serves the racers only
+  --crowd-on O       all: the crowd connects round robin to every node (default; the owner
+                     sends those it does not keep to the others: MOVED, OWNER_SPECTATORS_MAX);
+                     others: to every node but the race's owner from the start
   --rounds R         rounds, each one phase without and one with the crowd (default 2)
   --seconds T        measured seconds per phase (default 8)
   --think-ms M       each racer's pause before a move (default 100, spread ±50 %)
@@ -187,6 +189,10 @@ async function main() {
       for (const watching of order) {
         const figures = await phase(lane, metrics, crowd, nodes, watching, options)
         phases.push({ round: round + 1, ...figures })
+        if (figures.crowdPerNode)
+          log(
+            `  round ${round + 1}: the crowd watches from ${figures.crowdPerNode.map((n, i) => `${nodes[i].id} ${n}`).join(', ')} (${figures.crowdMoved} moved by a MOVED reply${figures.joinFailed ? `, ${figures.joinFailed} joins failed` : ''})`,
+          )
         log(
           `  round ${round + 1}, ${String(watching).padStart(6)} watching: ${figures.acks} moves, rtt p50 ${fmt(figures.p50Ms)} / p99 ${fmt(figures.p99Ms)} / max ${fmt(figures.maxMs)} ms; node CPU ${figures.nodeCores.map((c) => fmt(c)).join(' + ')} cores, crowd processes ${fmt(figures.crowdCores)}; ${fmt(figures.progressPerSpectatorPerSec, 1)} race:progress a second per spectator; the crowd was shown ${figures.spectatorsShown ?? 'n/a'} watching`,
         )
@@ -213,9 +219,16 @@ async function phase(lane, metrics, crowd, nodes, watching, options) {
     throw new Error(`could not seat the racers: ${lane.lastFailure}`)
   const raceId = lane.raceId
   let joinFailed = 0
+  let crowdMoved = null
+  let crowdPerNode = null
   if (watching > 0) {
     const answers = await Promise.all(crowd.map((worker) => worker.ask({ cmd: 'watch', raceId })))
     joinFailed = answers.reduce((total, answer) => total + answer.failed, 0)
+    // Where the crowd watches from once the MOVED replies were followed.
+    crowdMoved = answers.reduce((total, answer) => total + (answer.moved ?? 0), 0)
+    crowdPerNode = nodes.map((node) =>
+      answers.reduce((total, answer) => total + (answer.perNode?.[node.publicUrl] ?? 0), 0),
+    )
     // Let the joins' audience updates settle (one race:state a second at most).
     await sleep(2500)
   }
@@ -243,6 +256,8 @@ async function phase(lane, metrics, crowd, nodes, watching, options) {
   return {
     watching,
     joinFailed,
+    crowdMoved,
+    crowdPerNode,
     acks: metrics.windowAcks,
     p50Ms: percentile(metrics.windowRtt, 0.5),
     p99Ms: percentile(metrics.windowRtt, 0.99),

@@ -2,7 +2,9 @@
 // CI) and Redis (TEST_REDIS_URL or the local one) are there: two built nodes, a crowd of 20
 // spectators in two processes spread over both, one round (a phase without and one with the
 // crowd). Checks that the racers moved in both phases, the crowd received progress and was
-// shown the whole crowd's count (summed over both nodes); no speed.
+// shown the whole crowd's count (summed over both nodes), and that the owner kept only
+// OWNER_SPECTATORS_MAX (2 here) of the crowd, the rest following MOVED to the other node; no
+// speed.
 import { execFile } from 'node:child_process'
 import { connect } from 'node:net'
 import { dirname, join } from 'node:path'
@@ -45,7 +47,13 @@ describe.skipIf(!ready)('bench:flood (Postgres + Redis)', () => {
         {
           timeout: 115_000,
           maxBuffer: 16 * 1024 * 1024,
-          env: { ...process.env, REDIS_URL: redisUrl },
+          // Short beats: node 1 knows node 2 is alive before the crowd comes.
+          env: {
+            ...process.env,
+            REDIS_URL: redisUrl,
+            OWNER_SPECTATORS_MAX: '2',
+            OWNER_LEASE_MS: '3000',
+          },
         },
       )
       const report = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as {
@@ -56,6 +64,8 @@ describe.skipIf(!ready)('bench:flood (Postgres + Redis)', () => {
         phases: Array<{
           watching: number
           joinFailed: number
+          crowdMoved: number | null
+          crowdPerNode: number[] | null
           acks: number
           progressPerSpectatorPerSec: number | null
           spectatorsShown: number | null
@@ -68,6 +78,12 @@ describe.skipIf(!ready)('bench:flood (Postgres + Redis)', () => {
       expect(crowd.joinFailed).toBe(0)
       expect(crowd.progressPerSpectatorPerSec).toBeGreaterThan(0)
       expect(crowd.spectatorsShown).toBe(20)
+      // Half the crowd connected to the owner, which kept at most 2 (fewer if it had heard of
+      // node 2's watchers by then) and moved the others.
+      const [onOwner = -1, onOther = -1] = crowd.crowdPerNode ?? []
+      expect(onOwner).toBeLessThanOrEqual(2)
+      expect(onOwner + onOther).toBe(20)
+      expect(crowd.crowdMoved).toBe(10 - onOwner)
       expect(report.p99WithoutMs).toBeGreaterThan(0)
       expect(report.p99WithMs).toBeGreaterThan(0)
     },
