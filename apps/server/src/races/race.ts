@@ -129,6 +129,8 @@ export class Race {
   private readonly presence = new RacePresence()
   /** What the last race:progress spectators got for each seat said (spectatorEventKey). */
   private readonly toSpectatorsLast = new Map<number, string>()
+  /** How much of each seat's `seen` the other boards were last refreshed for. */
+  private readonly seenShown = new Map<number, number>()
 
   constructor(
     readonly record: RaceRecord,
@@ -535,7 +537,10 @@ export class Race {
         this.deps.broadcaster.toSeat(this.id, other.index, 'race:progress', event)
     }
     this.spectatorFeed.push(seat.index, event)
-    // What this seat has now seen may unmask cards on the other boards: refresh them too.
+    // A card this seat has now seen face up may unmask it on the other boards: refresh them.
+    // `seen` only grows, and most moves turn nothing up, so its length says whether to.
+    if (state.seen.length === this.seenShown.get(seat.index)) return
+    this.seenShown.set(seat.index, state.seen.length)
     for (const other of this.seats.values())
       if (other.index !== seat.index && other.state)
         this.spectatorFeed.push(other.index, this.progressEvent(other))
