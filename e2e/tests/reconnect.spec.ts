@@ -23,7 +23,9 @@ test('a racer reloads mid-race and continues with the same board', async ({ brow
   expect(await clickMove(a)).not.toBeNull()
   await expectMyMoves(a, 2)
   const cards = await boardCards(a)
-  expect(cards.filter((c) => c !== '?').length).toBeGreaterThan(2)
+  // At least the turned card and one placed card show (two moves onto one foundation, an ace
+  // and its two, leave only the two on top there).
+  expect(cards.filter((c) => c !== '?').length).toBeGreaterThanOrEqual(2)
 
   await a.reload()
   await expect(a.getByTestId('race-status')).toHaveAttribute('data-status', 'live')
