@@ -120,13 +120,30 @@ async function pickTarget(targets: Locator, prefer?: RegExp): Promise<Locator> {
 }
 
 /**
+ * Where an element rests: its box once two readings 50 ms apart agree, so a card still flying
+ * back from a refused drop (the board animates it home) is not grabbed where it was a moment ago.
+ */
+async function settledBox(
+  element: Locator,
+): Promise<{ x: number; y: number; width: number; height: number }> {
+  let last = await element.boundingBox()
+  for (let i = 0; i < 40; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const now = await element.boundingBox()
+    if (now && last && now.x === last.x && now.y === last.y) return now
+    last = now
+  }
+  if (!last) throw new Error('card not on screen')
+  return last
+}
+
+/**
  * Press on a card, drag it a little (the board then highlights where it may go), glide onto the
  * target pile and release. Asserts the target was highlighted during the drag.
  */
 export async function dragMove(page: Page, card: Locator, targetPile: string): Promise<void> {
   const before = await myMoves(page)
-  const from = await card.boundingBox()
-  if (!from) throw new Error('card not on screen')
+  const from = await settledBox(card)
   const x = from.x + from.width / 2
   const y = from.y + Math.min(20, from.height / 2)
   await page.mouse.move(x, y)
