@@ -7,99 +7,24 @@
 // once.
 import { progress, replay } from '@patience-race/engine'
 import pg from 'pg'
-import { io as connect, type Socket } from 'socket.io-client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { rememberView, track } from './support/acked-views.js'
-import { freePort, startChildServer, type ChildServer } from './support/child-server.js'
+import {
+  ask,
+  LEASE_MS,
+  rest,
+  socketTo,
+  startNode,
+  type Client,
+  type ClusterNode as Node,
+} from './support/cluster-nodes.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 
-const LEASE_MS = 1500
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-const SECRET = 'cluster-test-secret-cluster-test-secret'
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const postgres = testDatabases.find((kind) => kind.name === 'postgres')
 
-interface Node {
-  id: string
-  publicUrl: string
-  server: ChildServer
-}
-
-async function startNode(
-  db: TestDatabase,
-  id: string,
-  extra: Record<string, string> = {},
-): Promise<Node> {
-  const port = await freePort()
-  const publicUrl = `http://127.0.0.1:${port}/n/${id}`
-  const server = await startChildServer(
-    {
-      DATABASE_URL: db.databaseUrl!,
-      REDIS_URL,
-      SESSION_SECRET: SECRET,
-      NODE_ID: id,
-      PUBLIC_URL: publicUrl,
-      OWNER_LEASE_MS: String(LEASE_MS),
-      COUNTDOWN_MS: '50',
-      MOVE_RATE_PER_SEC: '100000',
-      MOVE_BURST: '100000',
-      SOCKET_EVENTS_PER_IP_PER_SEC: '100000',
-      ...extra,
-    },
-    port,
-  )
-  return { id, publicUrl, server }
-}
-
-/** A socket to the node behind a public URL (`<origin>/n/<node>`), as the web client does. */
-function socketTo(
-  publicUrl: string,
-  token?: string,
-  headers: Record<string, string> = {},
-): Promise<Socket & { received: any[] }> {
-  const url = new URL(publicUrl)
-  const socket = connect(url.origin, {
-    path: `${url.pathname.replace(/\/$/, '')}/socket.io/`,
-    auth: token ? { token } : {},
-    extraHeaders: headers,
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-  }) as Socket & { received: any[] }
-  socket.received = []
-  socket.onAny((event: string, payload: unknown) => socket.received.push({ event, payload }))
-  socket.on('race:started', (event: any) => rememberView(socket, event.raceId, event.view))
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket))
-    socket.once('connect_error', reject)
-  })
-}
-
-function ask(socket: Socket, event: string, payload: unknown): Promise<any> {
-  return (socket.timeout(5000) as any)
-    .emitWithAck(event, payload)
-    .then((reply: unknown) => track(socket, event, payload, reply))
-    .catch((error: Error) => ({
-      ok: false,
-      error: { code: 'TIMEOUT', message: error.message },
-    }))
-}
-
-async function rest(node: Node, method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${node.server.url}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  return { status: res.status, body: (await res.json()) as any }
-}
-
 /** A racer that follows MOVED and the route, resyncs by seq and remembers every ack. */
 class Racer {
-  socket: (Socket & { received: any[] }) | null = null
+  socket: Client | null = null
   acks: Array<{ seq: number; move: unknown }> = []
   legal: any[] = []
   seq = 0

@@ -2,6 +2,7 @@
 // Built server nodes of one cluster on loopback ports (docs/scaling.md), on a test database and
 // the machine's Redis, and clients that reach them as the web client does.
 import { io as connect, type Socket } from 'socket.io-client'
+import { rememberView, track } from './acked-views.js'
 import { freePort, startChildServer, type ChildServer } from './child-server.js'
 import type { TestDatabase } from './databases.js'
 
@@ -43,29 +44,42 @@ export async function startNode(
   return { id, publicUrl, server }
 }
 
-/** A socket to the node behind a public URL (`<origin>/n/<node>`); records every event. */
-export function socketTo(publicUrl: string, token?: string): Promise<Client> {
+/**
+ * A socket to the node behind a public URL (`<origin>/n/<node>`), as the web client does;
+ * records every event and keeps the player's view from race:started for the acks' patches.
+ */
+export function socketTo(
+  publicUrl: string,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<Client> {
   const url = new URL(publicUrl)
   const socket = connect(url.origin, {
     path: `${url.pathname.replace(/\/$/, '')}/socket.io/`,
     auth: token ? { token } : {},
+    extraHeaders: headers,
     transports: ['websocket'],
     forceNew: true,
     reconnection: false,
   }) as Client
   socket.received = []
   socket.onAny((event: string, payload: unknown) => socket.received.push({ event, payload }))
+  socket.on('race:started', (event: any) => rememberView(socket, event.raceId, event.view))
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket))
     socket.once('connect_error', reject)
   })
 }
 
+/** An acked event; a move's ack gets the whole view and legal moves rebuilt from its patch. */
 export function ask(socket: Socket, event: string, payload: unknown): Promise<any> {
-  return (socket.timeout(5000) as any).emitWithAck(event, payload).catch((error: Error) => ({
-    ok: false,
-    error: { code: 'TIMEOUT', message: error.message },
-  }))
+  return (socket.timeout(5000) as any)
+    .emitWithAck(event, payload)
+    .then((reply: unknown) => track(socket, event, payload, reply))
+    .catch((error: Error) => ({
+      ok: false,
+      error: { code: 'TIMEOUT', message: error.message },
+    }))
 }
 
 export async function rest(
