@@ -186,3 +186,26 @@ function taskset(cores, notes) {
 function quotaUs(cores) {
   return Math.max(1000, Math.round(cores * PERIOD_US))
 }
+
+/**
+ * `bench:flood --layout split`: the race's owner and the racers on core 0, everything else
+ * (the other nodes, the crowd) on the other cores, so that a crowd's relaying and receiving
+ * compete with each other but not with the race they watch — as on a cluster whose nodes and
+ * viewers are other machines. Postgres, Redis and the kernel stay free to run anywhere.
+ * `launch` wraps a node's command line; `pin*` moves a running process with all its threads.
+ */
+export function pinLayout() {
+  const cpus = availableParallelism()
+  const others = cpus === 2 ? '1' : `1-${cpus - 1}`
+  const pin = (list) => (pid) => {
+    const done = spawnSync(TASKSET, ['-a', '-p', '-c', list, String(pid)], { encoding: 'utf8' })
+    if (done.status !== 0) throw new Error(`taskset failed: ${done.stderr.trim()}`)
+  }
+  return {
+    describe: `split: node 1 (the owner) and the racers on core 0; the other nodes and the crowd on core${cpus === 2 ? '' : 's'} ${others} (taskset)`,
+    ownerSide: (command, argv) => [TASKSET, ['-c', '0', command, ...argv]],
+    otherSide: (command, argv) => [TASKSET, ['-c', others, command, ...argv]],
+    pinOwnerSide: pin('0'),
+    pinOtherSide: pin(others),
+  }
+}

@@ -10,9 +10,10 @@
 import { fork } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { availableParallelism } from 'node:os'
 import { parseArgs } from 'node:util'
 import { freePort, startServer } from './child-processes.mjs'
-import { cpuLimiter } from './cpu-limit.mjs'
+import { cpuLimiter, pinLayout } from './cpu-limit.mjs'
 import { prepareDatabase } from './database.mjs'
 import { percentile } from './histogram.mjs'
 import { createMetrics, endWindow, startWindow } from './metrics.mjs'
@@ -38,6 +39,9 @@ const USAGE = `pnpm bench:flood [options]
   --game G           saratoga | sir-tommy | grandmas-game (default saratoga)
   --node-cpu C       CPU quota per node in cores with --cpu-limit (default 0.5)
   --cpu-limit L      auto | cgroup | taskset | none (default none)
+  --layout L         shared: every process on every core (default); split: the race's owner
+                     and the racers on core 0, the other nodes and the crowd on the other
+                     cores (taskset), as if the owner had a machine of its own
   --json             print one JSON object as the last line`
 
 function parseOptions(argv) {
@@ -54,6 +58,7 @@ function parseOptions(argv) {
       game: { type: 'string', default: 'saratoga' },
       'node-cpu': { type: 'string', default: '0.5' },
       'cpu-limit': { type: 'string', default: 'none' },
+      layout: { type: 'string', default: 'shared' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -73,6 +78,7 @@ function parseOptions(argv) {
     game: values.game,
     nodeCpu: Number(values['node-cpu']),
     cpuLimit: values['cpu-limit'],
+    layout: values.layout,
     json: values.json,
   }
   for (const key of ['nodes', 'crowdWorkers', 'rounds'])
@@ -82,6 +88,12 @@ function parseOptions(argv) {
     throw new Error(`--crowd-on must be all or others\n${USAGE}`)
   if (options.crowdOn === 'others' && options.nodes < 2)
     throw new Error(`--crowd-on others needs --nodes 2 or more\n${USAGE}`)
+  if (!['shared', 'split'].includes(options.layout))
+    throw new Error(`--layout must be shared or split\n${USAGE}`)
+  if (options.layout === 'split' && options.cpuLimit !== 'none')
+    throw new Error(`--layout split pins the processes itself: use it with --cpu-limit none`)
+  if (options.layout === 'split' && availableParallelism() < 2)
+    throw new Error('--layout split needs 2 cores or more')
   if (!Number.isInteger(options.spectators) || options.spectators < 0)
     throw new Error(`--spectators must be a whole number ≥ 0\n${USAGE}`)
   if (!(options.seconds > 0) || !(options.thinkMs >= 0))
@@ -117,6 +129,7 @@ function startCrowdWorker() {
 async function main() {
   const options = parseOptions(process.argv.slice(2))
   const limiter = cpuLimiter(options.cpuLimit, options.nodeCpu)
+  const layout = options.layout === 'split' ? pinLayout() : null
   const database = await prepareDatabase('postgres')
   const env = benchServerEnv()
   const nodes = []
@@ -127,6 +140,10 @@ async function main() {
       `spectator flood: ${options.nodes} nodes, one ${options.game} race on node 1 watched by ${options.spectators} spectators spread over ${options.crowdOn === 'others' ? 'every node but node 1' : 'every node'} (${options.crowdWorkers} crowd processes), racers' think time ${options.thinkMs} ms; ${options.rounds} rounds of ${options.seconds} s per phase`,
     )
     log(`  CPU limit: ${limiter.describe}`)
+    if (layout) {
+      log(`  layout: ${layout.describe}`)
+      layout.pinOwnerSide(process.pid)
+    }
     for (let i = 0; i < options.nodes; i += 1) {
       const id = `node-${i + 1}`
       const port = await freePort()
@@ -136,7 +153,7 @@ async function main() {
         env: { ...database.env, ...env, REDIS_URL, NODE_ID: id, PUBLIC_URL: publicUrl },
         port,
         name: id,
-        launch: limit.launch,
+        launch: layout ? (i === 0 ? layout.ownerSide : layout.otherSide) : limit.launch,
       })
       nodes.push({ id, url: server.url, publicUrl, server })
     }
@@ -168,6 +185,7 @@ async function main() {
       const worker = startCrowdWorker()
       crowd.push(worker)
       limiter.adopt(worker.child.pid)
+      layout?.pinOtherSide(worker.child.pid)
     }
     const opened = await Promise.all(
       crowd.map((worker, w) =>
@@ -298,6 +316,7 @@ function summarise(phases, options, limiter, errors) {
     thinkMs: options.thinkMs,
     game: options.game,
     cpuLimit: limiter.method,
+    layout: options.layout,
     p99WithoutMs: r(p99Without),
     p99WithMs: r(p99With),
     p99Ratio: p99Without && p99With !== null ? r(p99With / p99Without) : null,
