@@ -142,3 +142,76 @@ describe.skipIf(!postgres)('spectators over a cluster of three nodes', () => {
     expect(count('race:progress')).toBeGreaterThan(2)
   })
 })
+
+describe.skipIf(!postgres)('the cap on spectators per address, over a cluster of two nodes', () => {
+  let db: TestDatabase
+  let nodes: ClusterNode[] = []
+  const sockets: Client[] = []
+
+  beforeEach(async () => {
+    db = await postgres!.open()
+    await db.store.close()
+    nodes = await Promise.all(
+      ['node-1', 'node-2'].map((id) => startNode(db, id, { SPECTATORS_PER_IP_PER_RACE: '2' })),
+    )
+  })
+  afterEach(async () => {
+    for (const socket of sockets.splice(0)) socket.close()
+    for (const node of nodes) await node.server.kill9()
+    nodes = []
+    await db.cleanup()
+  })
+
+  /** Every socket of this test comes from 127.0.0.1: one address. A refused one is closed. */
+  async function watch(node: ClusterNode, raceId: string) {
+    const socket = await socketTo(node.publicUrl)
+    const reply = await ask(socket, 'race:join', { raceId, as: 'spectator' })
+    if (reply.ok) sockets.push(socket)
+    else socket.close()
+    return { socket, reply }
+  }
+
+  it('holds over every node, and gives a place back when a watcher leaves or its node dies', async () => {
+    const [n1, n2] = nodes as [ClusterNode, ClusterNode]
+    const alice = (await rest(n1, 'POST', '/api/session', { name: 'Alice' })).body
+    const { raceId } = (await rest(n1, 'POST', '/api/races', { game: 'sir-tommy' }, alice.token))
+      .body
+
+    const first = await watch(n2, raceId)
+    const second = await watch(n1, raceId)
+    expect(first.reply).toMatchObject({ ok: true, role: 'spectator' })
+    expect(second.reply).toMatchObject({ ok: true, role: 'spectator' })
+    // A join again on a socket already watching takes no second place.
+    expect(await ask(second.socket, 'race:join', { raceId, as: 'spectator' })).toMatchObject({
+      ok: true,
+    })
+    // Two from this address over both nodes: a third is refused on either node.
+    for (const node of [n1, n2])
+      expect((await watch(node, raceId)).reply).toMatchObject({
+        ok: false,
+        error: { code: 'RATE_LIMITED' },
+      })
+
+    // One leaves: its place comes back.
+    second.socket.close()
+    let again: Awaited<ReturnType<typeof watch>> | null = null
+    await eventually(
+      async () => {
+        again = await watch(n2, raceId)
+        return again.reply.ok === true
+      },
+      () => `a join after one left (last: ${JSON.stringify(again?.reply)})`,
+    )
+    // Node 2 holds both places now; when it dies, they come back within a lease.
+    expect((await watch(n1, raceId)).reply).toMatchObject({ ok: false })
+    await n2.server.kill9()
+    let afterDeath: Awaited<ReturnType<typeof watch>> | null = null
+    await eventually(
+      async () => {
+        afterDeath = await watch(n1, raceId)
+        return afterDeath.reply.ok === true
+      },
+      () => `a join after node 2 died (last: ${JSON.stringify(afterDeath?.reply)})`,
+    )
+  })
+})

@@ -14,6 +14,12 @@
 // runs that have watchers elsewhere, and so notices such a death without being told. A node
 // that was stalled past its lease finds its liveness key gone when it wakes and writes its
 // counts again.
+//
+// The cap on watchers of one race per address (SPECTATORS_PER_IP_PER_RACE) holds over every
+// node the same way: one more hash per race and address, a field per node incarnation. A join
+// takes a place with one Lua script (sum of the live fields, then HINCRBY if under the cap); a
+// watcher's leaving gives it back. When Redis does not answer, a join is let in under this
+// node's own cap (each node still keeps the cap for its own watchers).
 import { randomUUID } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import { RaceWatchers, type Audience } from '../races/race-watchers.js'
@@ -33,6 +39,34 @@ for i = 1, #fields, 2 do
   end
 end
 return sum
+`
+
+/**
+ * KEYS[1]: a race's watchers from one address, a field per node. Takes a place for ARGV[2]
+ * (this node's field) unless the live fields already sum to ARGV[3] (the cap); dead nodes'
+ * fields are deleted. 1 when taken, 0 when full.
+ */
+const RESERVE = `
+local fields = redis.call('HGETALL', KEYS[1])
+local sum = 0
+for i = 1, #fields, 2 do
+  local field = fields[i]
+  if field == ARGV[2] or redis.call('EXISTS', ARGV[1] .. field) == 1 then
+    sum = sum + tonumber(fields[i + 1])
+  else
+    redis.call('HDEL', KEYS[1], field)
+  end
+end
+if sum >= tonumber(ARGV[3]) then return 0 end
+redis.call('HINCRBY', KEYS[1], ARGV[2], 1)
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+return 1
+`
+
+/** Gives back ARGV[1]'s place in KEYS[1]. */
+const RELEASE = `
+if redis.call('HINCRBY', KEYS[1], ARGV[1], -1) <= 0 then redis.call('HDEL', KEYS[1], ARGV[1]) end
+return 0
 `
 
 /** A race's hash outlives its last write by this long (a race nobody watches any more). */
@@ -76,6 +110,10 @@ export class ClusterAudience implements Audience {
     return `audience:${this.options.prefix}:${raceId}`
   }
 
+  private addressKey(raceId: string, address: string): string {
+    return `audience:${this.options.prefix}:${raceId}:from:${address}`
+  }
+
   private get aliveKeyPrefix(): string {
     return `audience:${this.options.prefix}:alive:`
   }
@@ -85,7 +123,9 @@ export class ClusterAudience implements Audience {
   watchersOf(raceId: string): RaceWatchers {
     let watchers = this.local.get(raceId)
     if (!watchers) {
-      watchers = new RaceWatchers(this.options.maxPerAddress)
+      watchers = new RaceWatchers(this.options.maxPerAddress, (address) =>
+        this.release(raceId, address),
+      )
       this.local.set(raceId, watchers)
     }
     return watchers
@@ -104,6 +144,31 @@ export class ClusterAudience implements Audience {
       this.flushTimer = null
       this.flushing = this.flushing.then(() => this.flush())
     }, this.options.flushMs ?? 100)
+  }
+
+  async reserve(raceId: string, address: string): Promise<boolean> {
+    const { redis, maxPerAddress } = this.options
+    try {
+      const taken = await redis.eval(
+        RESERVE,
+        1,
+        this.addressKey(raceId, address),
+        this.aliveKeyPrefix,
+        this.field,
+        maxPerAddress,
+        HASH_TTL_MS,
+      )
+      return Number(taken) === 1
+    } catch (error) {
+      this.options.onError(error)
+      return true
+    }
+  }
+
+  release(raceId: string, address: string): void {
+    this.options.redis
+      .eval(RELEASE, 1, this.addressKey(raceId, address), this.field)
+      .catch((error: unknown) => this.options.onError(error))
   }
 
   count(raceId: string): number {
@@ -132,7 +197,7 @@ export class ClusterAudience implements Audience {
     const { redis, leaseMs } = this.options
     const was = await redis.set(this.aliveKeyPrefix + this.field, '1', 'PX', leaseMs, 'GET')
     // Stalled past the lease: another node may have deleted our fields; write them again.
-    if (was === null) for (const raceId of this.local.keys()) this.dirty.add(raceId)
+    if (was === null && this.local.size > 0) await this.rewriteAll()
     for (const [raceId, watchers] of this.local)
       if (watchers.count === 0 && !this.dirty.has(raceId)) this.local.delete(raceId)
     if (this.dirty.size > 0) this.scheduleFlush()
@@ -141,6 +206,19 @@ export class ClusterAudience implements Audience {
       if (!this.options.runsHere(raceId)) this.others.delete(raceId)
       else if (n > 0) await this.refresh(raceId)
     }
+  }
+
+  /** Every count of this node again: its watchers of each race, and from each address. */
+  private async rewriteAll(): Promise<void> {
+    const batch = this.options.redis.multi()
+    for (const [raceId, watchers] of this.local) {
+      this.dirty.add(raceId)
+      for (const [address, n] of watchers.byAddress()) {
+        const key = this.addressKey(raceId, address)
+        batch.hset(key, this.field, n).pexpire(key, HASH_TTL_MS)
+      }
+    }
+    await batch.exec()
   }
 
   /** Writes this node's changed counts, tells the other nodes, re-reads the races run here. */
@@ -205,7 +283,11 @@ export class ClusterAudience implements Audience {
     await this.flushing
     const { redis } = this.options
     const batch = redis.multi().del(this.aliveKeyPrefix + this.field)
-    for (const raceId of this.local.keys()) batch.hdel(this.hashKey(raceId), this.field)
+    for (const [raceId, watchers] of this.local) {
+      batch.hdel(this.hashKey(raceId), this.field)
+      for (const [address] of watchers.byAddress())
+        batch.hdel(this.addressKey(raceId, address), this.field)
+    }
     await batch.exec().catch(() => undefined)
     this.local.clear()
   }

@@ -3,7 +3,14 @@
 // demand and dropped later. Ids the store does not know are remembered for a while, so a flood
 // of made-up ids costs no database round trip each.
 import { defaultVariant, games, isVariant, type GameId } from '@patience-race/engine'
-import type { RaceKind, RaceStatus, RaceSummary } from '@patience-race/protocol'
+import {
+  err,
+  type JoinOk,
+  type RaceKind,
+  type RaceStatus,
+  type RaceSummary,
+  type Reply,
+} from '@patience-race/protocol'
 import { BOT_STRENGTHS, botPlayer, botStrengthOf } from './bots.js'
 import { MoveLog } from './move-log.js'
 import type {
@@ -372,6 +379,28 @@ export class RaceRegistry {
     if (others.length === 0 || watching < cluster.ownerSpectatorsMax) return null
     this.spread = (this.spread + 1) % others.length
     return others[this.spread]!.url
+  }
+
+  /**
+   * A spectator's join of a race run here or snapshotted from its owner. Cluster mode holds the
+   * address's place under the cap over every node first (`SPECTATORS_PER_IP_PER_RACE`), so
+   * spreading watchers over the nodes does not multiply what one address may have.
+   */
+  async watch(
+    race: Race,
+    player: PlayerRecord | null,
+    watcherId: string,
+    address: string,
+  ): Promise<Reply<JoinOk>> {
+    const audience = this.options.audience
+    if (!audience || race.hasWatcher(watcherId)) return race.watch(player, watcherId, address)
+    if (!(await audience.reserve(race.id, address)))
+      return err('RATE_LIMITED', 'too many spectators from your address in this race')
+    // The same socket's other join may have added it while this one waited.
+    const already = race.hasWatcher(watcherId)
+    const reply = race.watch(player, watcherId, address)
+    if (already || !race.hasWatcher(watcherId)) audience.release(race.id, address)
+    return reply
   }
 
   /** Forgets a race another node owns now; its timers stop here. */

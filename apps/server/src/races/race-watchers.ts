@@ -6,7 +6,11 @@ export class RaceWatchers {
   private readonly addressOf = new Map<string, string>()
   private readonly perAddress = new Map<string, number>()
 
-  constructor(private readonly maxPerAddress: number) {}
+  /** `onRemoved`: a watcher left (cluster mode gives back its place in the cluster-wide cap). */
+  constructor(
+    private readonly maxPerAddress: number,
+    private readonly onRemoved?: (address: string) => void,
+  ) {}
 
   get count(): number {
     return this.addressOf.size
@@ -33,7 +37,13 @@ export class RaceWatchers {
     const left = (this.perAddress.get(address) ?? 1) - 1
     if (left > 0) this.perAddress.set(address, left)
     else this.perAddress.delete(address)
+    this.onRemoved?.(address)
     return true
+  }
+
+  /** How many watch from each address. */
+  byAddress(): IterableIterator<[string, number]> {
+    return this.perAddress.entries()
   }
 }
 
@@ -52,4 +62,12 @@ export interface Audience {
   count(raceId: string): number
   /** Reads the other nodes' counts of a race this node has just started to run. */
   refresh(raceId: string): Promise<void>
+  /**
+   * Takes a place for one more watcher of the race from this address under the cap over every
+   * node; false when the address has its cap's worth already. A place not used (the watcher
+   * was refused here after all) is given back with `release`; a watcher's leaving gives back
+   * its own.
+   */
+  reserve(raceId: string, address: string): Promise<boolean>
+  release(raceId: string, address: string): void
 }

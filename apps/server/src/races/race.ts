@@ -194,6 +194,10 @@ export class Race {
     return this.watchers.count
   }
 
+  hasWatcher(watcherId: string): boolean {
+    return this.watchers.has(watcherId)
+  }
+
   private get watchers(): RaceWatchers {
     return this.deps.audience?.watchersOf(this.id) ?? this.ownWatchers
   }

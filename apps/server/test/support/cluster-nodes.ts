@@ -102,12 +102,12 @@ export async function rest(
 
 /** Resolves once `check` holds, polling; rejects with `what` after `timeoutMs`. */
 export async function eventually(
-  check: () => boolean,
+  check: () => boolean | Promise<boolean>,
   what: () => string,
   timeoutMs = 8000,
 ): Promise<void> {
   const until = Date.now() + timeoutMs
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > until) throw new Error(`timed out waiting: ${what()}`)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }

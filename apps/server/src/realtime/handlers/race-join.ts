@@ -43,13 +43,13 @@ export function raceJoin({ registry }: Services): Handler {
     const hadSeat = race.seatOf(player?.id) !== undefined
     let reply: Reply<JoinOk>
     if (as === 'spectator' || (as === undefined && !race.canSeat(player))) {
-      reply = race.watch(player, socket.id, socket.data.ip)
+      reply = await registry.watch(race, player, socket.id, socket.data.ip)
     } else {
       reply = await race.join(player, as)
       // The last seat went while this join waited its turn: watch instead, as a join without
       // `as` would have.
       if (!reply.ok && reply.error.code === 'RACE_FULL' && as === undefined)
-        reply = race.watch(player, socket.id, socket.data.ip)
+        reply = await registry.watch(race, player, socket.id, socket.data.ip)
     }
     if (!reply.ok) return reply
     await socket.join(rooms.race(raceId))
