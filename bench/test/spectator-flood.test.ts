@@ -4,10 +4,9 @@
 // crowd). Checks that the racers moved in both phases, the crowd received progress and was
 // shown the whole crowd's count (summed over both nodes), and that the owner kept only
 // OWNER_SPECTATORS_MAX (2 here) of the crowd, the rest following MOVED to the other node; no
-// speed. With 2 cores or more it runs in the split layout (--layout split, taskset).
+// speed.
 import { execFile } from 'node:child_process'
 import { connect } from 'node:net'
-import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
@@ -44,8 +43,6 @@ describe.skipIf(!ready)('bench:flood (Postgres + Redis)', () => {
           script,
           ...['--nodes', '2', '--spectators', '20', '--crowd-workers', '2'],
           ...['--rounds', '1', '--seconds', '1.5', '--think-ms', '20', '--json'],
-          // The owner and racers on core 0, the other node and the crowd on core 1.
-          ...(availableParallelism() >= 2 ? ['--layout', 'split'] : []),
         ],
         {
           timeout: 115_000,
@@ -61,7 +58,6 @@ describe.skipIf(!ready)('bench:flood (Postgres + Redis)', () => {
       )
       const report = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as {
         mode: string
-        layout: string
         errors: Record<string, number>
         p99WithoutMs: number
         p99WithMs: number
@@ -75,11 +71,7 @@ describe.skipIf(!ready)('bench:flood (Postgres + Redis)', () => {
           spectatorsShown: number | null
         }>
       }
-      expect(report).toMatchObject({
-        mode: 'spectator-flood',
-        layout: availableParallelism() >= 2 ? 'split' : 'shared',
-        errors: {},
-      })
+      expect(report).toMatchObject({ mode: 'spectator-flood', errors: {} })
       expect(report.phases.map((p) => p.watching)).toEqual([0, 20])
       for (const p of report.phases) expect(p.acks).toBeGreaterThan(0)
       const crowd = report.phases[1]!

@@ -137,6 +137,24 @@ describe.skipIf(!postgres)('a crowd is kept off the node that runs its race', ()
     )
   })
 
+  it('keeps only OWNER_SPECTATORS_MAX of a crowd whose joins reach the owner at once', async () => {
+    const [n1, n2, n3] = nodes as [ClusterNode, ClusterNode, ClusterNode]
+    const alice = await session(n1, 'Alice')
+    const { raceId } = (await rest(n1, 'POST', '/api/races', { game: 'sir-tommy' }, alice.token))
+      .body
+    const crowd = await Promise.all(Array.from({ length: 6 }, () => open(n1)))
+    const replies = await Promise.all(
+      crowd.map((socket) => ask(socket, 'race:join', { raceId, as: 'spectator' })),
+    )
+    const kept = replies.filter((reply) => reply.ok)
+    const moved = replies.filter((reply) => !reply.ok && reply.error.code === 'MOVED')
+    expect(kept, JSON.stringify(replies)).toHaveLength(1)
+    expect(moved).toHaveLength(5)
+    expect(new Set(moved.map((reply) => reply.error.url))).toEqual(
+      new Set([n2.publicUrl, n3.publicUrl]),
+    )
+  })
+
   it('keeps a spectator on the owner when no other node is alive', async () => {
     const [n1, n2, n3] = nodes as [ClusterNode, ClusterNode, ClusterNode]
     const alice = await session(n1, 'Alice')

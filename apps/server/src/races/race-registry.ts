@@ -113,6 +113,8 @@ export class RaceRegistry {
   private sweepTimer: unknown = null
   /** Cluster mode: the other live nodes as of the last lease beat (by id), for spectators. */
   private otherNodes: Array<{ node: string; url: string }> = []
+  /** Cluster mode: spectators of each race whose join waits for its place under the cap. */
+  private readonly joining = new Map<string, number>()
   private spread = 0
 
   constructor(private readonly options: RegistryOptions) {
@@ -374,8 +376,11 @@ export class RaceRegistry {
     const cluster = this.options.cluster
     if (!cluster || !this.runsHere(race.id) || !isUnfinished(race.status)) return null
     const others = this.otherNodes
-    // Every node's watchers, as this node last read the others'.
-    const watching = this.options.audience?.count(race.id) ?? race.spectatorCount
+    // Every node's watchers, as this node last read the others', and those joining here now
+    // (a crowd's joins arrive together: each waits for its place in Redis before it counts).
+    const watching =
+      (this.options.audience?.count(race.id) ?? race.spectatorCount) +
+      (this.joining.get(race.id) ?? 0)
     if (others.length === 0 || watching < cluster.ownerSpectatorsMax) return null
     this.spread = (this.spread + 1) % others.length
     return others[this.spread]!.url
@@ -394,8 +399,16 @@ export class RaceRegistry {
   ): Promise<Reply<JoinOk>> {
     const audience = this.options.audience
     if (!audience || race.hasWatcher(watcherId)) return race.watch(player, watcherId, address)
-    if (!(await audience.reserve(race.id, address)))
-      return err('RATE_LIMITED', 'too many spectators from your address in this race')
+    this.joining.set(race.id, (this.joining.get(race.id) ?? 0) + 1)
+    let reserved: boolean
+    try {
+      reserved = await audience.reserve(race.id, address)
+    } finally {
+      const left = (this.joining.get(race.id) ?? 1) - 1
+      if (left > 0) this.joining.set(race.id, left)
+      else this.joining.delete(race.id)
+    }
+    if (!reserved) return err('RATE_LIMITED', 'too many spectators from your address in this race')
     // The same socket's other join may have added it while this one waited.
     const already = race.hasWatcher(watcherId)
     const reply = race.watch(player, watcherId, address)
