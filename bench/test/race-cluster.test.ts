@@ -4,33 +4,16 @@
 // Postgres backends' measured. No CPU quota (--cpu-limit none) and no speed checked: on a
 // loaded machine either would make it slow or flaky.
 import { execFile } from 'node:child_process'
-import { connect } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
+import { clusterServicesReady, redisUrl } from './support/cluster-services.js'
 
 const run = promisify(execFile)
 const script = join(dirname(fileURLToPath(import.meta.url)), '..', 'race', 'race-load.mjs')
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url)
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 6379) })
-    const end = (ok: boolean) => {
-      socket.destroy()
-      resolve(ok)
-    }
-    socket.setTimeout(1000, () => end(false))
-    socket.once('connect', () => end(true))
-    socket.once('error', () => end(false))
-  })
-}
-
-const ready = Boolean(process.env.TEST_DATABASE_URL) && (await reachable(redisUrl))
-
-describe.skipIf(!ready)('bench:race --nodes 2 (Postgres + Redis)', () => {
+describe.skipIf(!clusterServicesReady)('bench:race --nodes 2 (Postgres + Redis)', () => {
   it(
     'spreads the races over both nodes and stores every acknowledged move',
     { timeout: 90_000 },
