@@ -2,47 +2,33 @@
 // Spectators anywhere (docs/scaling.md): the watcher count in race:state is the sum over every
 // node, and drops when watchers leave or their node dies; a spectator on a node that does not
 // run the race receives each spectator event exactly once, as one on the owner does.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   ask,
+  clusterPerTest,
   eventually,
   rest,
   socketTo,
-  startNode,
   type Client,
   type ClusterNode,
 } from './support/cluster-nodes.js'
-import { testDatabases, type TestDatabase } from './support/databases.js'
+import { testDatabases } from './support/databases.js'
 
 const postgres = testDatabases.find((kind) => kind.name === 'postgres')
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe.skipIf(!postgres)('spectators over a cluster of three nodes', () => {
-  let db: TestDatabase
-  let nodes: ClusterNode[] = []
-  const sockets: Client[] = []
-
-  beforeEach(async () => {
-    db = await postgres!.open()
-    await db.store.close()
-    nodes = await Promise.all(['node-1', 'node-2', 'node-3'].map((id) => startNode(db, id)))
-  })
-  afterEach(async () => {
-    for (const socket of sockets.splice(0)) socket.close()
-    for (const node of nodes) await node.server.kill9()
-    nodes = []
-    await db.cleanup()
-  })
+  const cluster = clusterPerTest(postgres!, ['node-1', 'node-2', 'node-3'])
 
   /** A race made on node 1 with both racers seated there. */
   async function raceOnNode1() {
-    const [n1] = nodes as [ClusterNode]
+    const [n1] = cluster.nodes as [ClusterNode]
     const alice = (await rest(n1, 'POST', '/api/session', { name: 'Alice' })).body
     const bob = (await rest(n1, 'POST', '/api/session', { name: 'Bob' })).body
     const { raceId } = (await rest(n1, 'POST', '/api/races', { game: 'sir-tommy' }, alice.token))
       .body
     const racers = await Promise.all([alice, bob].map((p) => socketTo(n1.publicUrl, p.token)))
-    sockets.push(...racers)
+    cluster.sockets.push(...racers)
     for (const racer of racers) {
       const joined = await ask(racer, 'race:join', { raceId, as: 'player' })
       expect(joined, JSON.stringify(joined)).toMatchObject({ ok: true })
@@ -52,7 +38,7 @@ describe.skipIf(!postgres)('spectators over a cluster of three nodes', () => {
 
   async function spectate(node: ClusterNode, raceId: string): Promise<Client> {
     const socket = await socketTo(node.publicUrl)
-    sockets.push(socket)
+    cluster.sockets.push(socket)
     expect(await ask(socket, 'race:join', { raceId, as: 'spectator' })).toMatchObject({
       ok: true,
       role: 'spectator',
@@ -61,7 +47,7 @@ describe.skipIf(!postgres)('spectators over a cluster of three nodes', () => {
   }
 
   it('counts the watchers of every node in race:state, and drops those who leave or whose node dies', async () => {
-    const [n1, n2, n3] = nodes as [ClusterNode, ClusterNode, ClusterNode]
+    const [n1, n2, n3] = cluster.nodes as [ClusterNode, ClusterNode, ClusterNode]
     const { raceId, racers } = await raceOnNode1()
     const racer = racers[0]
     const shown = () => {
@@ -95,7 +81,7 @@ describe.skipIf(!postgres)('spectators over a cluster of three nodes', () => {
   })
 
   it('a spectator on another node receives each spectator event exactly once, as one on the owner', async () => {
-    const [n1, n2, n3] = nodes as [ClusterNode, ClusterNode, ClusterNode]
+    const [n1, n2, n3] = cluster.nodes as [ClusterNode, ClusterNode, ClusterNode]
     const { raceId, racers } = await raceOnNode1()
     const watchers = [await spectate(n1, raceId), await spectate(n2, raceId)]
     await spectate(n3, raceId)
@@ -144,35 +130,21 @@ describe.skipIf(!postgres)('spectators over a cluster of three nodes', () => {
 })
 
 describe.skipIf(!postgres)('the cap on spectators per address, over a cluster of two nodes', () => {
-  let db: TestDatabase
-  let nodes: ClusterNode[] = []
-  const sockets: Client[] = []
-
-  beforeEach(async () => {
-    db = await postgres!.open()
-    await db.store.close()
-    nodes = await Promise.all(
-      ['node-1', 'node-2'].map((id) => startNode(db, id, { SPECTATORS_PER_IP_PER_RACE: '2' })),
-    )
-  })
-  afterEach(async () => {
-    for (const socket of sockets.splice(0)) socket.close()
-    for (const node of nodes) await node.server.kill9()
-    nodes = []
-    await db.cleanup()
+  const cluster = clusterPerTest(postgres!, ['node-1', 'node-2'], {
+    SPECTATORS_PER_IP_PER_RACE: '2',
   })
 
   /** Every socket of this test comes from 127.0.0.1: one address. A refused one is closed. */
   async function watch(node: ClusterNode, raceId: string) {
     const socket = await socketTo(node.publicUrl)
     const reply = await ask(socket, 'race:join', { raceId, as: 'spectator' })
-    if (reply.ok) sockets.push(socket)
+    if (reply.ok) cluster.sockets.push(socket)
     else socket.close()
     return { socket, reply }
   }
 
   it('holds over every node, and gives a place back when a watcher leaves or its node dies', async () => {
-    const [n1, n2] = nodes as [ClusterNode, ClusterNode]
+    const [n1, n2] = cluster.nodes as [ClusterNode, ClusterNode]
     const alice = (await rest(n1, 'POST', '/api/session', { name: 'Alice' })).body
     const { raceId } = (await rest(n1, 'POST', '/api/races', { game: 'sir-tommy' }, alice.token))
       .body

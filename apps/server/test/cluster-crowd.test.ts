@@ -3,42 +3,28 @@
 // (here 1), a spectator who asks the race's owner to join is MOVED to another live node, taken
 // in turn, and watches from there; racers are never moved; with no other live node the
 // spectator stays on the owner.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import {
   LEASE_MS,
   ask,
+  clusterPerTest,
   eventually,
   rest,
   socketTo,
-  startNode,
   type Client,
   type ClusterNode,
 } from './support/cluster-nodes.js'
-import { testDatabases, type TestDatabase } from './support/databases.js'
+import { testDatabases } from './support/databases.js'
 
 const postgres = testDatabases.find((kind) => kind.name === 'postgres')
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe.skipIf(!postgres)('a crowd is kept off the node that runs its race', () => {
-  let db: TestDatabase
-  let nodes: ClusterNode[] = []
-  const sockets: Client[] = []
-
-  beforeEach(async () => {
-    db = await postgres!.open()
-    await db.store.close()
-    nodes = await Promise.all(
-      ['node-1', 'node-2', 'node-3'].map((id) => startNode(db, id, { OWNER_SPECTATORS_MAX: '1' })),
-    )
-    // Started together: each node has read the others' heartbeats by its next beat.
-    await sleep(LEASE_MS / 3 + 300)
+  const cluster = clusterPerTest(postgres!, ['node-1', 'node-2', 'node-3'], {
+    OWNER_SPECTATORS_MAX: '1',
   })
-  afterEach(async () => {
-    for (const socket of sockets.splice(0)) socket.close()
-    for (const node of nodes) await node.server.kill9()
-    nodes = []
-    await db.cleanup()
-  })
+  // Started together: each node has read the others' heartbeats by its next beat.
+  beforeEach(() => sleep(LEASE_MS / 3 + 300))
 
   async function session(node: ClusterNode, name: string) {
     return (await rest(node, 'POST', '/api/session', { name })).body as { token: string }
@@ -46,12 +32,12 @@ describe.skipIf(!postgres)('a crowd is kept off the node that runs its race', ()
 
   async function open(node: ClusterNode | string, token?: string): Promise<Client> {
     const socket = await socketTo(typeof node === 'string' ? node : node.publicUrl, token)
-    sockets.push(socket)
+    cluster.sockets.push(socket)
     return socket
   }
 
   it('moves a spectator of a watched race from its owner to the other live nodes in turn; it watches from there', async () => {
-    const [n1, n2, n3] = nodes as [ClusterNode, ClusterNode, ClusterNode]
+    const [n1, n2, n3] = cluster.nodes as [ClusterNode, ClusterNode, ClusterNode]
     const alice = await session(n1, 'Alice')
     const bob = await session(n1, 'Bob')
     const { raceId } = (await rest(n1, 'POST', '/api/races', { game: 'sir-tommy' }, alice.token))
@@ -138,7 +124,7 @@ describe.skipIf(!postgres)('a crowd is kept off the node that runs its race', ()
   })
 
   it('keeps only OWNER_SPECTATORS_MAX of a crowd whose joins reach the owner at once', async () => {
-    const [n1, n2, n3] = nodes as [ClusterNode, ClusterNode, ClusterNode]
+    const [n1, n2, n3] = cluster.nodes as [ClusterNode, ClusterNode, ClusterNode]
     const alice = await session(n1, 'Alice')
     const { raceId } = (await rest(n1, 'POST', '/api/races', { game: 'sir-tommy' }, alice.token))
       .body
@@ -156,7 +142,7 @@ describe.skipIf(!postgres)('a crowd is kept off the node that runs its race', ()
   })
 
   it('keeps a spectator on the owner when no other node is alive', async () => {
-    const [n1, n2, n3] = nodes as [ClusterNode, ClusterNode, ClusterNode]
+    const [n1, n2, n3] = cluster.nodes as [ClusterNode, ClusterNode, ClusterNode]
     const alice = await session(n1, 'Alice')
     const { raceId } = (await rest(n1, 'POST', '/api/races', { game: 'sir-tommy' }, alice.token))
       .body

@@ -2,9 +2,10 @@
 // Built server nodes of one cluster on loopback ports (docs/scaling.md), on a test database and
 // the machine's Redis, and clients that reach them as the web client does.
 import { io as connect, type Socket } from 'socket.io-client'
+import { afterEach, beforeEach } from 'vitest'
 import { rememberView, track } from './acked-views.js'
 import { freePort, startChildServer, type ChildServer } from './child-server.js'
-import type { TestDatabase } from './databases.js'
+import type { TestDatabase, TestDatabaseKind } from './databases.js'
 
 export const LEASE_MS = 1500
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -111,4 +112,31 @@ export async function eventually(
     if (Date.now() > until) throw new Error(`timed out waiting: ${what()}`)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
+}
+
+/**
+ * A fresh cluster for each test of the enclosing describe: a Postgres database of its own and
+ * the nodes `ids` with `env`. Sockets the test pushes onto `sockets` are closed after it, and
+ * every node is killed (`kill -9`: nothing of one test lingers into the next).
+ */
+export function clusterPerTest(
+  postgres: TestDatabaseKind,
+  ids: string[],
+  env: Record<string, string> = {},
+): { nodes: ClusterNode[]; sockets: Client[] } {
+  const cluster = { nodes: [] as ClusterNode[], sockets: [] as Client[] }
+  let db: TestDatabase | undefined
+  beforeEach(async () => {
+    db = await postgres.open()
+    await db.store.close()
+    const opened = db
+    cluster.nodes = await Promise.all(ids.map((id) => startNode(opened, id, env)))
+  })
+  afterEach(async () => {
+    for (const socket of cluster.sockets.splice(0)) socket.close()
+    for (const node of cluster.nodes) await node.server.kill9()
+    cluster.nodes = []
+    await db?.cleanup()
+  })
+  return cluster
 }
