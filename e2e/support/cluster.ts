@@ -4,20 +4,10 @@
 // be pinned to one node through the front door's /n/<node>/ paths.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { delimiter, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { BrowserContext } from '@playwright/test'
-
-// pg has no types here: the little of it used, typed.
-interface PgClient {
-  connect(): Promise<void>
-  query(sql: string): Promise<unknown>
-  end(): Promise<void>
-}
-const pg = createRequire(import.meta.url)('pg') as {
-  Client: new (options: { connectionString: string }) => PgClient
-}
+import { dropDatabase, freshDatabase } from './databases.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -56,7 +46,7 @@ export async function startCluster(opts: {
   env?: Record<string, string>
 }): Promise<Cluster> {
   const adminUrl = process.env.TEST_DATABASE_URL!
-  const databaseUrl = await freshDatabase(adminUrl)
+  const databaseUrl = await freshDatabase(adminUrl, 'pr_e2e_cluster')
   const origin = `http://127.0.0.1:${opts.port}`
   const count = opts.nodes ?? 3
   const log: string[] = []
@@ -183,27 +173,3 @@ async function ok(url: string): Promise<boolean> {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-async function freshDatabase(adminUrl: string): Promise<string> {
-  const name = `pr_e2e_cluster_${Date.now()}_${process.pid}`
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  await client.query(`CREATE DATABASE ${name}`)
-  await client.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
-async function dropDatabase(adminUrl: string, dbUrl: string): Promise<void> {
-  const name = new URL(dbUrl).pathname.slice(1)
-  const client = new pg.Client({ connectionString: adminUrl })
-  try {
-    await client.connect()
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-  } catch (e) {
-    console.error(`could not drop ${name}: ${e instanceof Error ? e.message : e}`)
-  } finally {
-    await client.end().catch(() => {})
-  }
-}

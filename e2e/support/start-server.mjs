@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { dropDatabase, freshDatabase } from './databases.mjs'
 
 const { values } = parseArgs({ options: { db: { type: 'string' }, port: { type: 'string' } } })
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -31,7 +32,7 @@ const env = {
 delete env.DATABASE_URL
 
 if (values.db === 'postgres') {
-  env.DATABASE_URL = await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
+  env.DATABASE_URL = await freshDatabase(process.env.TEST_DATABASE_URL, 'pr_e2e')
 }
 
 // The server logs (pino, warn and above) go to stdout; send them to stderr, which Playwright
@@ -43,35 +44,7 @@ const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], 
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal))
 child.on('exit', async (code, signal) => {
   if (code !== 0 && signal === null) console.error(`[${values.db} server] exited with code ${code}`)
-  if (values.db === 'postgres')
-    await dropPostgresDatabase(process.env.TEST_DATABASE_URL, env.DATABASE_URL)
+  if (values.db === 'postgres') await dropDatabase(process.env.TEST_DATABASE_URL, env.DATABASE_URL)
   rmSync(env.DATA_DIR, { recursive: true, force: true })
   process.exit(code ?? 0)
 })
-
-async function freshPostgresDatabase(adminUrl) {
-  const { default: pg } = await import('pg')
-  const name = `pr_e2e_${Date.now()}_${process.pid}`
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  await client.query(`CREATE DATABASE ${name}`)
-  await client.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
-// The run's database is thrown away afterwards so repeated runs leave nothing behind.
-async function dropPostgresDatabase(adminUrl, dbUrl) {
-  const name = new URL(dbUrl).pathname.slice(1)
-  const { default: pg } = await import('pg')
-  const client = new pg.Client({ connectionString: adminUrl })
-  try {
-    await client.connect()
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-  } catch (e) {
-    console.error(`could not drop ${name}: ${e instanceof Error ? e.message : e}`)
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
