@@ -334,15 +334,15 @@ describe('deploy/haproxy.cfg', () => {
     expect(defaults.find((l) => l.startsWith('default-server '))).toMatch(/\binit-addr [^ ]*none\b/)
   })
 
-  it.skipIf(spawnSync('haproxy', ['-v']).error !== undefined)(
-    'is valid for the installed haproxy',
-    () => {
-      const check = spawnSync('haproxy', ['-c', '-q', '-f', join(root, 'deploy/haproxy.cfg')], {
-        encoding: 'utf8',
-      })
-      expect(check.status, check.stderr).toBe(0)
-    },
-  )
+  // CI (REQUIRE_CLUSTER_TESTS=1, set by .ci/run) installs haproxy: there it must run.
+  const noHaproxy =
+    spawnSync('haproxy', ['-v']).error !== undefined && process.env.REQUIRE_CLUSTER_TESTS !== '1'
+  it.skipIf(noHaproxy)('is valid for the installed haproxy', () => {
+    const check = spawnSync('haproxy', ['-c', '-q', '-f', join(root, 'deploy/haproxy.cfg')], {
+      encoding: 'utf8',
+    })
+    expect(check.status, check.stderr).toBe(0)
+  })
 })
 
 describe('apps/server/Dockerfile', () => {
