@@ -3,8 +3,9 @@
 // loopback ports. A race is owned by the node that made it; others answer MOVED; spectators
 // watch from any node; kill -9 of the owner with moves in flight hands the race to exactly one
 // survivor (a higher epoch) and nothing acknowledged is lost or doubled; a stopped owner whose
-// lease lapsed can acknowledge nothing when it wakes; nodes booting together claim each orphan
-// once.
+// lease lapsed can acknowledge nothing when it wakes; SIGTERM gives its leases back, so another
+// node claims at once; an orphan nobody comes back to is finished by its time limit; nodes
+// booting together claim each orphan once.
 import { progress, replay } from '@patience-race/engine'
 import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -311,6 +312,92 @@ describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () 
     expect(summary.body.players.map((p: any) => p.player.name).sort()).toEqual(['Ada', 'Bo'])
     a.close()
     b.close()
+  })
+
+  /** Both racers seated and the race started; each racer's legal moves from race:started. */
+  async function startedRace(owner: Node, game: string, timeLimitSec?: number) {
+    const alice = (await rest(owner, 'POST', '/api/session', { name: 'Alice' })).body
+    const bob = (await rest(owner, 'POST', '/api/session', { name: 'Bob' })).body
+    const body = { game, ...(timeLimitSec ? { timeLimitSec } : {}) }
+    const { raceId } = (await rest(owner, 'POST', '/api/races', body, alice.token)).body
+    const racers = [alice, bob].map((p) => new Racer(p.token, raceId, () => nodes))
+    for (const racer of racers) await racer.follow()
+    const started = racers.map(
+      (r) => new Promise<any>((resolve) => r.socket!.once('race:started', resolve)),
+    )
+    for (const racer of racers)
+      expect((await ask(racer.socket!, 'race:ready', { raceId })).ok).toBe(true)
+    for (const [i, event] of (await Promise.all(started)).entries()) racers[i]!.legal = event.legal
+    return { raceId, racers: racers as [Racer, Racer] }
+  }
+
+  async function storedMoves(raceId: string): Promise<number> {
+    const { rows } = await admin.query('SELECT count(*)::int AS n FROM moves WHERE race_id = $1', [
+      raceId,
+    ])
+    return rows[0].n
+  }
+
+  it('SIGTERM stores what it acknowledged and hands its races over at once, lease or not', async () => {
+    // A lease far longer than the test: only a lease given back lets another node claim now.
+    nodes = await Promise.all(
+      ['node-1', 'node-2'].map((id) => startNode(db, id, { OWNER_LEASE_MS: '60000' })),
+    )
+    const [n1, n2] = nodes as [Node, Node]
+    const { raceId, racers } = await startedRace(n1, 'sir-tommy')
+    for (let i = 0; i < 3; i++) for (const racer of racers) expect(await racer.move()).toBe(true)
+    const acked = racers.map((r) => r.seq)
+    expect(acked).toEqual([3, 3])
+
+    await n1.server.stop()
+    expect(await rest(n2, 'GET', `/api/races/${raceId}/route`)).toMatchObject({
+      status: 200,
+      body: { raceId, node: 'node-2', url: n2.publicUrl },
+    })
+    expect(await storedEpoch(raceId)).toEqual({ owner: 'node-2', epoch: 2 })
+    expect(await storedMoves(raceId)).toBe(6)
+    // The racers find the race on node 2 with every acknowledged move, and go on there.
+    for (const [i, racer] of racers.entries()) {
+      await racer.follow()
+      expect(racer.seq).toBe(acked[i])
+      expect(await racer.move()).toBe(true)
+    }
+    expect(await storedMoves(raceId)).toBe(8)
+  })
+
+  it('an orphaned race nobody comes back to is claimed and finished by its time limit, once', async () => {
+    nodes = await Promise.all(['node-1', 'node-2', 'node-3'].map((id) => startNode(db, id)))
+    const [n1] = nodes as [Node]
+    const { raceId, racers } = await startedRace(n1, 'saratoga', 30)
+    for (const racer of racers) expect(await racer.move()).toBe(true)
+    for (const racer of racers) racer.socket?.close()
+    await n1.server.kill9()
+
+    // Nobody asks for it: a survivor claims it at its lease beat and ends it at the time limit
+    // (30 s of race clock, the downtime credited).
+    const deadline = Date.now() + 60_000
+    let status = 'live'
+    while (status !== 'finished' && Date.now() < deadline) {
+      await sleep(500)
+      status = (await admin.query('SELECT status FROM races WHERE id = $1', [raceId])).rows[0]
+        .status
+    }
+    expect(status).toBe('finished')
+    const { owner, epoch } = await storedEpoch(raceId)
+    expect(['node-2', 'node-3']).toContain(owner)
+    expect(epoch).toBe(2)
+    const results = await admin.query(
+      'SELECT seat, foundation FROM results WHERE race_id = $1 ORDER BY seat',
+      [raceId],
+    )
+    expect(results.rows.map((r: any) => r.seat)).toEqual([0, 1])
+    expect(await storedMoves(raceId)).toBe(2)
+    // Ended by the clock: the whole time limit, and the downtime on top.
+    const { rows } = await admin.query(
+      'SELECT extract(epoch FROM finished_at - started_at)::float AS sec FROM races WHERE id = $1',
+      [raceId],
+    )
+    expect(rows[0].sec).toBeGreaterThanOrEqual(30)
   })
 
   it('two nodes booting together over orphaned races raise each epoch exactly once', async () => {
