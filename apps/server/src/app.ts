@@ -35,6 +35,7 @@ import { clusterSettings } from './cluster/cluster-config.js'
 import { connectRedisAdapter } from './cluster/redis-adapter.js'
 import { BotRunner } from './bots/bot-runner.js'
 import { RaceQueue } from './matchmaking/race-queue.js'
+import { tvRoutes } from './http/routes/tv.js'
 import { RedisWaitingList } from './matchmaking/redis-waiting-list.js'
 import { matchmaker } from './realtime/handlers/queue.js'
 import { socketBroadcaster } from './realtime/broadcaster.js'
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
       await api.register(metaRoutes, services)
       await api.register(raceRoutes, services)
       await api.register(leaderboardRoutes, services)
+      await api.register(tvRoutes, services)
     },
     { prefix: '/api' },
   )

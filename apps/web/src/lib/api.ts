@@ -9,6 +9,7 @@ import type {
   RaceSummary,
   Replay,
   SessionReply,
+  TvReply,
   WireError,
 } from '@patience-race/protocol'
 import type { GameInfo } from '@patience-race/engine'
@@ -71,5 +72,8 @@ export const api = {
     if (q.variant) search.set('variant', q.variant)
     return call<LeaderboardRow[]>('GET', `/api/leaderboards/${encodeURIComponent(game)}?${search}`)
   },
+  /** Race TV's featured live race; `after`: a race just watched, to pick another. */
+  tv: (after?: string) =>
+    call<TvReply>('GET', after ? `/api/tv?after=${encodeURIComponent(after)}` : '/api/tv'),
   player: (id: string) => call<PlayerStats>('GET', `/api/players/${encodeURIComponent(id)}`),
 }

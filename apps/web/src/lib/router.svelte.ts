@@ -21,6 +21,7 @@ const ROUTES: [string, RegExp, Loader][] = [
     () => import('../routes/Leaderboard.svelte'),
   ],
   ['player', /^\/players\/([^/]+)\/?$/, () => import('../routes/Player.svelte')],
+  ['tv', /^\/tv\/?$/, () => import('../routes/Tv.svelte')],
   ['rules', /^\/rules(?:\/([^/]+))?\/?$/, () => import('../routes/Rules.svelte')],
 ]
 // The fixture boards (no server) are for development only: in a production build

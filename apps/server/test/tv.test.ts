@@ -1,0 +1,90 @@
+// Race TV: which live race is featured, and GET /api/tv on a running server.
+import type { RaceSummary, TvReply } from '@patience-race/protocol'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { featuredRace } from '../src/tv/featured-race.js'
+import { startLiveRace } from './support/race-setup.js'
+import { ask, startServer, type TestServer } from './support/server.js'
+import { MemoryStore } from './support/memory-store.js'
+
+function live(raceId: string, patch: Partial<RaceSummary> = {}): RaceSummary {
+  return {
+    raceId,
+    game: 'sir-tommy',
+    variant: 'standard',
+    seedHash: 'h',
+    seedKnown: false,
+    status: 'live',
+    timeLimitSec: 600,
+    createdAt: new Date(0).toISOString(),
+    startedAt: new Date(0).toISOString(),
+    finishedAt: null,
+    rematchOf: null,
+    rematchId: null,
+    players: [],
+    spectators: 0,
+    kind: 'friend',
+    spectatorsAllowed: true,
+    spectatorDelaySec: 0,
+    ...patch,
+  }
+}
+
+const ratings: Record<string, number> = { low: 1400, high: 1900 }
+const topRating = async (race: RaceSummary) => ratings[race.raceId] ?? 0
+
+describe('the featured race', () => {
+  it('is a ranked race before any friend race, however watched', async () => {
+    const pick = await featuredRace(
+      [live('friend', { spectators: 40 }), live('ranked', { kind: 'ranked', spectators: 1 })],
+      topRating,
+    )
+    expect(pick?.raceId).toBe('ranked')
+  })
+
+  it('among ranked races, the most watched; on equal watchers, the highest rated', async () => {
+    const ranked = { kind: 'ranked' as const }
+    expect(
+      (
+        await featuredRace(
+          [live('a', { ...ranked, spectators: 2 }), live('b', { ...ranked, spectators: 5 })],
+          topRating,
+        )
+      )?.raceId,
+    ).toBe('b')
+    expect(
+      (
+        await featuredRace(
+          [live('low', { ...ranked, spectators: 3 }), live('high', { ...ranked, spectators: 3 })],
+          topRating,
+        )
+      )?.raceId,
+    ).toBe('high')
+  })
+
+  it('never a race closed to spectators, nor the race just watched; null when none is left', async () => {
+    const closed = live('closed', { kind: 'ranked', spectatorsAllowed: false })
+    expect((await featuredRace([closed, live('open')], topRating))?.raceId).toBe('open')
+    expect(await featuredRace([closed, live('open')], topRating, 'open')).toBeNull()
+  })
+})
+
+describe('GET /api/tv', () => {
+  let server: TestServer
+  beforeEach(async () => {
+    server = await startServer(new MemoryStore())
+  })
+  afterEach(async () => server?.close())
+
+  it('answers null with nothing live, then the live race, and none once it has finished', async () => {
+    expect((await server.get<TvReply>('/api/tv')).body).toEqual({ race: null })
+    const race = await startLiveRace(server)
+    const featured = (await server.get<TvReply>('/api/tv')).body.race
+    expect(featured?.raceId).toBe(race.raceId)
+    expect(featured?.spectators).toBe(1)
+    // Nothing secret on the way: a live race's summary carries no seed.
+    expect(featured?.seed).toBeUndefined()
+    await ask(race.a, 'race:resign', { raceId: race.raceId })
+    await ask(race.b, 'race:resign', { raceId: race.raceId })
+    expect((await server.get<TvReply>('/api/tv')).body).toEqual({ race: null })
+  })
+})
