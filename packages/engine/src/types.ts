@@ -1,6 +1,8 @@
 // Shared value types of the engine's public API (docs/engine.md).
-import type { Rank, Suit } from './cards.js'
+import type { Card } from './card-codes.js'
 import type { PileId } from './pile-ids.js'
+
+export type { Card } from './card-codes.js'
 
 export type {
   PileId,
@@ -12,9 +14,6 @@ export type {
 
 export const GAME_IDS = ['sir-tommy', 'saratoga', 'grandmas-game'] as const
 export type GameId = (typeof GAME_IDS)[number]
-
-/** Two characters: rank `A23456789TJQK` + suit `SHDC`, e.g. "AS", "TD". */
-export type Card = `${Rank}${Suit}`
 
 /**
  * A game's piles by id, bottom first, top last. Partial: each game has only its own piles
