@@ -21,6 +21,7 @@ export { GAME_IDS, ENGINE_ERRORS } from './types.js'
 export { games, isGameId, isVariant, defaultVariant } from './games/index.js'
 export { shuffledDeck, SHUFFLE_VERSION } from './shuffle.js'
 export { parseMove } from './move.js'
+export { seededRandom } from './rng.js'
 export {
   RANKS,
   SUITS,
