@@ -23,6 +23,12 @@ export { shuffledDeck, SHUFFLE_VERSION } from './shuffle.js'
 export { parseMove } from './move.js'
 export { seededRandom } from './rng.js'
 export {
+  raceOutcome,
+  type RaceOutcome,
+  type RaceStanding,
+  type OutcomeReason,
+} from './race-outcome.js'
+export {
   RANKS,
   SUITS,
   rankOf,
