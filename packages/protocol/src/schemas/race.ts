@@ -161,6 +161,12 @@ export const raceResultSchema = z.object({
   status: seatStatusSchema,
   timeMs: z.number().int(),
   moves: z.number().int(),
+  /**
+   * Race-clock ms of the seat's last foundation increase (when it reached `foundation`): the
+   * tie-break of the engine's `raceOutcome` (docs/rules.md §5). Absent in results stored before
+   * it was kept.
+   */
+  foundationAt: z.number().int().optional(),
 })
 export type RaceResult = z.infer<typeof raceResultSchema>
 

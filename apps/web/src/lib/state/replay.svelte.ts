@@ -115,36 +115,6 @@ export class ReplayPlayer {
   }
 }
 
-/** Race-clock ms of each track's last foundation increase (the server's tie-break). */
-export function lastFoundationAt(track: Track): number {
-  let at = 0
-  for (let k = 1; k < track.views.length; k++) {
-    if (track.views[k]!.foundation > track.views[k - 1]!.foundation) at = track.times[k - 1]!
-  }
-  return at
-}
-
-/**
- * Who won, by the server's rule (races/race-results.ts): most cards on the foundations, then
- * whoever reached that count first; still tied → no winner. For viewers who arrive after the
- * finish, when only the replay tells the story.
- */
-export function winnerFromReplay(
-  results: readonly { seat: number; foundation: number }[],
-  tracks: readonly Track[],
-): number | undefined {
-  const at = (seat: number) => {
-    const track = tracks.find((t) => t.seat === seat)
-    return track ? lastFoundationAt(track) : 0
-  }
-  const sorted = [...results].sort((a, b) => b.foundation - a.foundation || at(a.seat) - at(b.seat))
-  const [first, second] = sorted
-  if (!first) return undefined
-  if (!second) return first.seat
-  if (first.foundation === second.foundation && at(first.seat) === at(second.seat)) return undefined
-  return first.seat
-}
-
 /** One line of the replay's move list. */
 export interface MoveEntry {
   seat: number
