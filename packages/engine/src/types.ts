@@ -130,6 +130,13 @@ export interface GameInfo {
   id: GameId
   name: string
   decks: 1 | 2
+  /** Cards in the deal (52 a pack): the one place a game's deck size is spelled. */
+  cards: 52 | 104
+  /**
+   * What the stock button does, for a board to offer it: Saratoga `draw`s three, Grandma's Game
+   * `deal`s the next row; null where the stock turns by itself (Sir Tommy).
+   */
+  stockAction: 'draw' | 'deal' | null
   /** The first variant is the default. */
   variants: readonly VariantInfo[]
   /** A short how-to-play for the lobby, in our own words. */

@@ -1,3 +1,4 @@
+import { BOT_STRENGTHS } from '@patience-race/engine'
 import { z } from 'zod'
 import {
   gameIdSchema,
@@ -12,7 +13,7 @@ import { playerViewSchema, viewPatchSchema } from './view.js'
 
 // ---- REST ----
 
-export const botStrengthSchema = z.enum(['easy', 'medium', 'hard'])
+export const botStrengthSchema = z.enum(BOT_STRENGTHS)
 export type BotStrength = z.infer<typeof botStrengthSchema>
 
 /** Ranked races are made by the server (queue or bot); races by link or seed are friend races. */
