@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { winnerSeat, type SeatResult } from '../src/races/race-results.js'
+import { toWire, winnerSeat, type SeatResult } from '../src/races/race-results.js'
 
 const result = (seat: number, foundation: number, foundationAt: number): SeatResult => ({
   seat,
@@ -27,5 +27,13 @@ describe('who wins a race', () => {
   it('a complete tie has no winner', () => {
     expect(winnerSeat([result(0, 0, 0), result(1, 0, 0)])).toBeUndefined()
     expect(winnerSeat([result(0, 7, 1500), result(1, 7, 1500)])).toBeUndefined()
+  })
+
+  it('sends and stores when each seat reached its count, so every page can apply the same rule', () => {
+    expect(toWire(result(0, 12, 5000))).toMatchObject({
+      seat: 0,
+      foundation: 12,
+      foundationAt: 5000,
+    })
   })
 })

@@ -1,9 +1,7 @@
-import type { Card } from './types.js'
+// Cards: parsing, naming and whole packs (the code alphabet itself: card-codes.ts).
+import { RANKS, SUITS, type Card, type Suit } from './card-codes.js'
 
-export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const
-export const SUITS = ['S', 'H', 'D', 'C'] as const
-export type Rank = (typeof RANKS)[number]
-export type Suit = (typeof SUITS)[number]
+export { RANKS, SUITS, type Suit } from './card-codes.js'
 
 // The words for ranks and suits in messages people read: the one place they are spelled.
 const RANK_WORDS = ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king']

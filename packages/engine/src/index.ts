@@ -2,13 +2,14 @@
 import { refuse } from './errors.js'
 import { defaultVariant, isGameId, isVariant, rulesFor } from './games/index.js'
 import { parseMove } from './move.js'
-import { deckSize, shuffledDeck } from './shuffle.js'
+import { shuffledDeck } from './shuffle.js'
 import type {
   ApplyResult,
   DealSource,
   GameId,
   GameState,
   Move,
+  PileId,
   PlayerView,
   Progress,
 } from './types.js'
@@ -21,6 +22,13 @@ export { GAME_IDS, ENGINE_ERRORS } from './types.js'
 export { games, isGameId, isVariant, defaultVariant } from './games/index.js'
 export { shuffledDeck, SHUFFLE_VERSION } from './shuffle.js'
 export { parseMove } from './move.js'
+export { seededRandom } from './rng.js'
+export {
+  raceOutcome,
+  type RaceOutcome,
+  type RaceStanding,
+  type OutcomeReason,
+} from './race-outcome.js'
 export {
   RANKS,
   SUITS,
@@ -35,7 +43,7 @@ export {
   rankName,
 } from './cards.js'
 export { isPileId } from './pile-ids.js'
-export { chooseBotMove, type BotStrength } from './bot/choose.js'
+export { chooseBotMove, BOT_STRENGTHS, type BotStrength } from './bot/choose.js'
 export {
   applyViewPatch,
   legalMovesFromView,
@@ -49,9 +57,10 @@ export function newGame(game: GameId, source: DealSource, variant?: string): Gam
   const chosen = variant ?? defaultVariant(game)
   if (!isVariant(game, chosen)) throw new Error(`unknown variant ${chosen} of ${game}`)
   const deck = 'seed' in source ? shuffledDeck(game, source.seed) : source.deck
-  if (!isCompleteDeck(deck, deckSize(game) / 52)) {
+  const { info } = rulesFor(game)
+  if (!isCompleteDeck(deck, info.decks)) {
     throw new Error(
-      `a ${game} deck has ${deckSize(game)} cards: every card of the pack exactly ${deckSize(game) === 104 ? 'twice' : 'once'}`,
+      `a ${game} deck has ${info.cards} cards: every card of the pack exactly ${info.decks === 2 ? 'twice' : 'once'}`,
     )
   }
   return rulesFor(game).deal(deck, chosen)
@@ -105,7 +114,7 @@ export function progress(state: GameState): Progress {
   const rules = rulesFor(state.game)
   return {
     foundation: rules.foundationCount(state),
-    total: rules.info.decks * 52,
+    total: rules.info.cards,
     moves: state.moves,
     status: rules.status(state),
   }
@@ -125,6 +134,14 @@ export function replay(
     state = result.state
   }
   return state
+}
+
+/**
+ * A pile's short name as a board or a move list shows it: "waste 3", "turned card", "pile 3",
+ * "K pile", "spades up", "foundation". Each game names its own piles (`pile-labels.ts`).
+ */
+export function pileLabel(game: GameId, pile: PileId): string {
+  return rulesFor(game).pileLabel(pile)
 }
 
 /** The greedy reference bot's choice, or null when the game is over. */

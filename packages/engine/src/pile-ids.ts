@@ -1,7 +1,7 @@
 // Every game's pile ids, as types and as lists (docs/engine.md, "Games, piles, moves and
 // variants"): the one place they are spelled. Template-literal types, as chessops does with
 // `SquareName`, so a misspelt id is a type error and parsed input narrows through `isPileId`.
-import { SUITS, type Suit } from './cards.js'
+import { SUITS, type Suit } from './card-codes.js'
 
 type Numbers4 = 1 | 2 | 3 | 4
 type Numbers7 = Numbers4 | 5 | 6 | 7

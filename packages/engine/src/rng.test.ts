@@ -1,6 +1,6 @@
 // The PRNG behind the shuffle (rng.ts): pinned outputs of cyrb128 and sfc32, and the range of below().
 import { describe, expect, it } from 'vitest'
-import { cyrb128, seededRng, sfc32 } from './rng.js'
+import { cyrb128, seededRandom, seededRng, sfc32 } from './rng.js'
 
 describe('rng', () => {
   it.each([
@@ -45,5 +45,17 @@ describe('rng', () => {
       const x = next()
       expect(x >>> 0).toBe(x)
     }
+  })
+
+  it('seededRandom gives the same stream in [0, 1) for a seed, another for another seed', () => {
+    const draw = (seed: string) => {
+      const random = seededRandom(seed)
+      return Array.from({ length: 200 }, () => random())
+    }
+    const a = draw('race-1:0')
+    expect(draw('race-1:0')).toEqual(a)
+    expect(draw('race-1:1')).not.toEqual(a)
+    expect(a.every((x) => x >= 0 && x < 1)).toBe(true)
+    expect(new Set(a).size).toBe(a.length)
   })
 })

@@ -63,3 +63,12 @@ export function seededRng(seed: string): Rng {
     },
   }
 }
+
+/**
+ * A seeded stream of uniform numbers in [0, 1) (the same generator as the deals): the same seed
+ * gives the same stream everywhere, so whatever uses it (a bot's pauses) replays exactly.
+ */
+export function seededRandom(seed: string): () => number {
+  const rng = seededRng(seed)
+  return () => rng.below(4294967296) / 4294967296
+}

@@ -8,10 +8,7 @@ import type { Card, GameId } from './types.js'
 export const SHUFFLE_VERSION = 1
 
 import { seededRng } from './rng.js'
-
-export function deckSize(game: GameId): number {
-  return game === 'grandmas-game' ? 104 : 52
-}
+import { rulesFor } from './games/index.js'
 
 /**
  * The documented seeded shuffle: start from the unshuffled deck (spades A..K, hearts,
@@ -20,7 +17,7 @@ export function deckSize(game: GameId): number {
  * (deck[0] is D[0] of docs/rules.md).
  */
 export function shuffledDeck(game: GameId, seed: string): Card[] {
-  const deck = deckSize(game) === 104 ? [...standardDeck(), ...standardDeck()] : standardDeck()
+  const deck = Array.from({ length: rulesFor(game).info.decks }, standardDeck).flat()
   const rng = seededRng(seed)
   for (let i = deck.length - 1; i > 0; i--) {
     const j = rng.below(i + 1)

@@ -1,6 +1,8 @@
 // Shared value types of the engine's public API (docs/engine.md).
-import type { Rank, Suit } from './cards.js'
+import type { Card } from './card-codes.js'
 import type { PileId } from './pile-ids.js'
+
+export type { Card } from './card-codes.js'
 
 export type {
   PileId,
@@ -12,9 +14,6 @@ export type {
 
 export const GAME_IDS = ['sir-tommy', 'saratoga', 'grandmas-game'] as const
 export type GameId = (typeof GAME_IDS)[number]
-
-/** Two characters: rank `A23456789TJQK` + suit `SHDC`, e.g. "AS", "TD". */
-export type Card = `${Rank}${Suit}`
 
 /**
  * A game's piles by id, bottom first, top last. Partial: each game has only its own piles
@@ -131,6 +130,13 @@ export interface GameInfo {
   id: GameId
   name: string
   decks: 1 | 2
+  /** Cards in the deal (52 a pack): the one place a game's deck size is spelled. */
+  cards: 52 | 104
+  /**
+   * What the stock button does, for a board to offer it: Saratoga `draw`s three, Grandma's Game
+   * `deal`s the next row; null where the stock turns by itself (Sir Tommy).
+   */
+  stockAction: 'draw' | 'deal' | null
   /** The first variant is the default. */
   variants: readonly VariantInfo[]
   /** A short how-to-play for the lobby, in our own words. */

@@ -2,7 +2,7 @@
 // (from its join and its acks, as a person's client does), waits a human pace with jitter, and
 // sends its move through the same Race.move as a person's (validation, move log, progress,
 // replay). Its choice comes from the engine's bot for its strength.
-import { chooseBotMove, type Move, type PlayerView } from '@patience-race/engine'
+import { chooseBotMove, seededRandom, type Move, type PlayerView } from '@patience-race/engine'
 import { applyMoveAck, movePayloadSchema, type BotStrength } from '@patience-race/protocol'
 import type { Clock, Scheduler } from '../races/ports.js'
 import type { Race } from '../races/race.js'
@@ -34,11 +34,18 @@ export class BotRunner {
       const key = `${race.id}:${seat.index}`
       if (!strength || this.running.has(key)) continue
       this.running.add(key)
-      void this.play(race, seat.player, strength).finally(() => this.running.delete(key))
+      // Seeded by race and seat: a bot's pauses are the same every time its race is played.
+      const random = seededRandom(key)
+      void this.play(race, seat.player, strength, random).finally(() => this.running.delete(key))
     }
   }
 
-  private async play(race: Race, bot: { id: string; name: string }, strength: BotStrength) {
+  private async play(
+    race: Race,
+    bot: { id: string; name: string },
+    strength: BotStrength,
+    random: () => number,
+  ) {
     const joined = await race.join(bot, 'player')
     if (!joined.ok || joined.view === undefined) return
     let view: PlayerView = joined.view
@@ -47,7 +54,7 @@ export class BotRunner {
     let failures = 0
     // A cap on moves: the engine's bots can circle in Saratoga with takebacks.
     while (race.status === 'live' && legal.length > 0 && failures < 20 && seq < MOVE_CAP) {
-      await this.pause(strength)
+      await this.pause(strength, random)
       if (race.status !== 'live') return
       const move = chooseBotMove(view, legal, strength)
       if (!move) return
@@ -84,9 +91,9 @@ export class BotRunner {
     }
   }
 
-  private pause(strength: BotStrength): Promise<void> {
+  private pause(strength: BotStrength, random: () => number): Promise<void> {
     const { moveMs, jitter } = this.options
-    const ms = moveMs * PACE[strength] * (1 + jitter * (Math.random() * 2 - 1))
+    const ms = moveMs * PACE[strength] * (1 + jitter * (random() * 2 - 1))
     return new Promise((resolve) => this.options.scheduler.setTimeout(resolve, Math.max(0, ms)))
   }
 }

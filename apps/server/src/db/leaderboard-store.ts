@@ -1,5 +1,5 @@
 // Player stats, and the period a leaderboard covers (the boards themselves: leaderboards.ts).
-import type { GameId } from '@patience-race/engine'
+import { raceOutcome, type GameId } from '@patience-race/engine'
 import type { LeaderboardPeriod, PlayerStats } from '@patience-race/protocol'
 import type { PrismaClient } from '../generated/prisma/client.js'
 
@@ -43,21 +43,29 @@ export async function playerStats(prisma: PrismaClient, id: string): Promise<Pla
   // Race outcomes need the opponents' results: the other seats of the player's races.
   const mine = await prisma.result.findMany({
     where: { playerId: id },
-    select: { raceId: true, seat: true, foundation: true },
+    select: { raceId: true, seat: true, foundation: true, foundationAt: true },
   })
   const others = await prisma.result.findMany({
     where: { raceId: { in: mine.map((r) => r.raceId) }, playerId: { not: id } },
-    select: { raceId: true, foundation: true, player: { select: { id: true, name: true } } },
+    select: {
+      raceId: true,
+      seat: true,
+      foundation: true,
+      foundationAt: true,
+      player: { select: { id: true, name: true } },
+    },
   })
   const opponentOf = new Map(others.map((o) => [o.raceId, o]))
-  // More cards on the foundations wins. Equal counts are called a tie here: the tie-break
-  // (who reached the count first) is not stored with the results.
-  const outcome = (raceId: string, foundation: number): 'won' | 'lost' | 'tie' | undefined => {
+  const mineOf = new Map(mine.map((r) => [r.raceId, r]))
+  // The engine's one outcome rule (docs/rules.md §5), on the stored counts and their times.
+  const outcome = (raceId: string): 'won' | 'lost' | 'tie' | undefined => {
+    const me = mineOf.get(raceId)
     const o = opponentOf.get(raceId)
-    if (!o) return undefined
-    return foundation > o.foundation ? 'won' : foundation < o.foundation ? 'lost' : 'tie'
+    if (!me || !o) return undefined
+    const { winner } = raceOutcome([standing(me), standing(o)])
+    return winner === null ? 'tie' : winner === me.seat ? 'won' : 'lost'
   }
-  const raceWins = mine.filter((r) => outcome(r.raceId, r.foundation) === 'won').length
+  const raceWins = mine.filter((r) => outcome(r.raceId) === 'won').length
   // Head to head: every opponent met, with this player's wins, losses and ties against them.
   const headToHead = new Map<
     string,
@@ -65,7 +73,7 @@ export async function playerStats(prisma: PrismaClient, id: string): Promise<Pla
   >()
   for (const r of mine) {
     const o = opponentOf.get(r.raceId)
-    const result = outcome(r.raceId, r.foundation)
+    const result = outcome(r.raceId)
     if (!o || !result) continue
     const record = headToHead.get(o.player.id) ?? { opponent: o.player, won: 0, lost: 0, tie: 0 }
     record[result]++
@@ -102,16 +110,27 @@ export async function playerStats(prisma: PrismaClient, id: string): Promise<Pla
       at: result.finishedAt.toISOString(),
       kind: result.race.kind,
       ranked: result.ranked,
+      ...(result.foundationAt !== null ? { foundationAt: result.foundationAt } : {}),
       ...opponentFields(opponentOf.get(result.raceId)),
-      ...(outcome(result.raceId, result.foundation)
-        ? { outcome: outcome(result.raceId, result.foundation) }
-        : {}),
+      ...(outcome(result.raceId) ? { outcome: outcome(result.raceId) } : {}),
     })),
   }
 }
 
+function standing(r: { seat: number; foundation: number; foundationAt: number | null }) {
+  return r.foundationAt === null
+    ? { seat: r.seat, foundation: r.foundation }
+    : { seat: r.seat, foundation: r.foundation, foundationAt: r.foundationAt }
+}
+
 function opponentFields(
-  o: { foundation: number; player: { id: string; name: string } } | undefined,
-): { opponent?: { player: { id: string; name: string }; foundation: number } } {
-  return o ? { opponent: { player: o.player, foundation: o.foundation } } : {}
+  o:
+    | { foundation: number; foundationAt: number | null; player: { id: string; name: string } }
+    | undefined,
+): {
+  opponent?: { player: { id: string; name: string }; foundation: number; foundationAt?: number }
+} {
+  if (!o) return {}
+  const at = o.foundationAt === null ? {} : { foundationAt: o.foundationAt }
+  return { opponent: { player: o.player, foundation: o.foundation, ...at } }
 }

@@ -58,6 +58,7 @@ function toResultRecord(row: Result): ResultRecord {
     status: row.status,
     timeMs: row.timeMs,
     moves: row.moves,
+    foundationAt: row.foundationAt,
     ranked: row.ranked,
     flagged: row.flagged,
     medianMoveMs: row.medianMoveMs,

@@ -1,9 +1,9 @@
 // Server bots as players: fixed ids and names, fixed ratings per strength (they are never
 // rated themselves). How a bot plays is bots/bot-runner.ts.
-import type { BotStrength } from '@patience-race/protocol'
+import { BOT_STRENGTHS, type BotStrength } from '@patience-race/engine'
 import type { PlayerRecord } from './ports.js'
 
-export const BOT_STRENGTHS: readonly BotStrength[] = ['easy', 'medium', 'hard']
+export { BOT_STRENGTHS }
 
 export const BOT_RATINGS: Record<BotStrength, number> = { easy: 1200, medium: 1500, hard: 1800 }
 

@@ -76,6 +76,8 @@ export interface ResultRecord {
   status: SeatStatus
   timeMs: number
   moves: number
+  /** Race-clock ms of the seat's last foundation increase (the tie-break); null: not kept. */
+  foundationAt: number | null
   /** A ranked race, a seat that moved, not flagged: counts for the ranked boards. */
   ranked: boolean
   /** A pace no human keeps (docs/fair-play.md): kept off every board and the rating. */

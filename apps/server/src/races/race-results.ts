@@ -1,4 +1,5 @@
 // Final results of a race and who won it.
+import { raceOutcome } from '@patience-race/engine'
 import type { RaceResult } from '@patience-race/protocol'
 import { botStrengthOf } from './bots.js'
 import { inhumanPace, medianGapMs } from './fair-play.js'
@@ -28,25 +29,13 @@ export function seatResults(seats: Seat[], total: number, endedAt: number): Seat
   })
 }
 
-/**
- * Higher foundation count wins; on a tie, whoever reached that count first (earlier last
- * foundation increase); still tied → no winner.
- */
+/** The race's winner by the engine's one outcome rule (docs/rules.md §5); undefined: a tie. */
 export function winnerSeat(results: SeatResult[]): number | undefined {
-  const sorted = [...results].sort(
-    (a, b) => b.foundation - a.foundation || a.foundationAt - b.foundationAt,
-  )
-  const [first, second] = sorted
-  if (!first) return undefined
-  if (!second) return first.seat
-  if (first.foundation === second.foundation && first.foundationAt === second.foundationAt)
-    return undefined
-  return first.seat
+  return raceOutcome(results).winner ?? undefined
 }
 
 export function toWire(result: SeatResult): RaceResult {
-  const { foundationAt: _ignored, ...wire } = result
-  return wire
+  return result
 }
 
 /**
@@ -65,7 +54,7 @@ export function resultRecords(
     // Server bots are trusted (their pace is configured); only people are judged.
     const bot = botStrengthOf(r.player.id) !== null
     const flagged = race.kind === 'ranked' && !bot && inhumanPace(times)
-    const { foundationAt: _tieBreak, player, ...rest } = r
+    const { player, ...rest } = r
     return {
       ...rest,
       raceId: race.id,

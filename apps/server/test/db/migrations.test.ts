@@ -77,6 +77,7 @@ function result(
     status: 'stuck',
     timeMs: 60_000,
     moves: 40,
+    foundationAt: 45_000,
     ranked: true,
     flagged: false,
     medianMoveMs: null,
@@ -658,6 +659,42 @@ for (const database of testDatabases) {
       expect(failed).toBeInstanceOf(Error)
       const rt2 = await db.store.getRace('rt-2')
       expect([rt2?.race.status, rt2?.results]).toEqual(['live', []])
+    })
+
+    it('calls equal counts for whoever reached the count first (rules §5), as the results page does', async () => {
+      await db.store.upsertPlayer({ id: 'gus', name: 'Gus' })
+      await db.store.upsertPlayer({ id: 'hal', name: 'Hal' })
+      const at = (hoursAgo: number) => new Date(NOW.getTime() - hoursAgo * HOUR)
+      const rows = (raceId: string, gus: number, hal: number, hoursAgo: number) => [
+        result(raceId, 0, 'gus', { foundation: 2, foundationAt: gus, finishedAt: at(hoursAgo) }),
+        result(raceId, 1, 'hal', { foundation: 2, foundationAt: hal, finishedAt: at(hoursAgo) }),
+      ]
+      for (const [raceId, gus, hal, hoursAgo] of [
+        ['tb-1', 5_000, 3_000, 1],
+        ['tb-2', 4_000, 4_000, 2],
+      ] as const) {
+        await db.store.createRace(race(raceId, { status: 'live' }))
+        await db.store.finishRace(
+          raceId,
+          'finished',
+          at(hoursAgo),
+          rows(raceId, gus, hal, hoursAgo),
+        )
+      }
+      const stats = await db.store.playerStats('gus')
+      expect(stats?.recent.map((r) => [r.raceId, r.outcome, r.foundationAt])).toEqual([
+        ['tb-1', 'lost', 5_000],
+        ['tb-2', 'tie', 4_000],
+      ])
+      expect(stats?.recent[0]?.opponent).toEqual({
+        player: { id: 'hal', name: 'Hal' },
+        foundation: 2,
+        foundationAt: 3_000,
+      })
+      expect(stats?.headToHead).toEqual([
+        { opponent: { id: 'hal', name: 'Hal' }, won: 0, lost: 1, tie: 1 },
+      ])
+      expect((await db.store.playerStats('hal'))?.raceWins).toBe(1)
     })
 
     it('keeps cluster leases: heartbeats, one claim per orphan, fencing epochs, release', async () => {

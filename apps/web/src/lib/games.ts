@@ -1,5 +1,5 @@
-// Game and variant names, rules summaries: straight from the engine's `games` list, so the web
-// never spells a name of its own. Imported by the lazy pages only (the lobby reads the same
+// Game and variant names, rules summaries, deck size and stock action: straight from the
+// engine's `games` list, so the web never spells a name of its own nor branches on a game id. Imported by the lazy pages only (the lobby reads the same
 // list from GET /api/games), which keeps the engine out of the first bundle.
 import { games, type GameInfo } from '@patience-race/engine'
 
@@ -29,5 +29,3 @@ export function raceTitle(game: string, variant?: string): string {
   const v = variantName(game, variant)
   return v ? `${gameName(game)} · ${v}` : gameName(game)
 }
-
-export const GAME_IDS = games.map((g) => g.id)

@@ -37,6 +37,32 @@ afterEach(() => {
 })
 
 describe('the replay page', () => {
+  it('states the outcome from the recorded results, by the rule every page uses', async () => {
+    const result = (seat: number, name: string, foundationAt: number) => ({
+      seat,
+      player: { id: name, name },
+      foundation: 2,
+      total: 52,
+      won: false,
+      status: 'stuck' as const,
+      timeMs: 90_000,
+      moves: 4,
+      foundationAt,
+    })
+    const data = {
+      ...playedReplay(),
+      results: [result(0, 'Ada', 5_000), result(1, 'Grace', 3_000)],
+    }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ({ ok: true, status: 200, json: async () => data })),
+    )
+    render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
+    expect((await screen.findByTestId('replay-outcome')).textContent?.trim()).toBe(
+      'Grace won (both 2/52 — Grace got there first)',
+    )
+  })
+
   it('lists every move in order, jumps to one when clicked, and marks it on the board', async () => {
     const data = playedReplay()
     vi.stubGlobal(

@@ -2,10 +2,13 @@
 import { RULES } from '../games/index.js'
 import type { GameRules } from '../games/game-rules.js'
 import type { Card, GameState, Move, PlayerView } from '../types.js'
-import { BOT_GAMES, type BotGame } from './games.js'
-import { isUnknown, stateFromView, unseenCards } from './pseudo-state.js'
+import type { BotGame } from './bot-game.js'
+import { stateFromView, unseenCards } from './pseudo-state.js'
+import { isUnknown } from './unknown-card.js'
 
-export type BotStrength = 'easy' | 'medium' | 'hard'
+/** The bots' strengths, weakest first: the one list (the protocol and the server read it). */
+export const BOT_STRENGTHS = ['easy', 'medium', 'hard'] as const
+export type BotStrength = (typeof BOT_STRENGTHS)[number]
 
 /** What turning an unknown card is worth when nothing better is in sight: it keeps play going. */
 const CHANCE_BONUS = 0.5
@@ -34,7 +37,7 @@ const NODE_BUDGET = 4_000
 export function chooseBotMove(view: PlayerView, legal: Move[], strength: BotStrength): Move | null {
   if (legal.length === 0) return null
   const state = stateFromView(view)
-  const game = BOT_GAMES[view.game]
+  const game = RULES[view.game].bot
   const unseen = unseenCards(view)
   const greedy = pick(legal, game.greedy(state, unseen))
   if (strength === 'easy') return greedy ?? (legal[0] as Move)

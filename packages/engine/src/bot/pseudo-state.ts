@@ -6,13 +6,7 @@ import { RULES } from '../games/index.js'
 import { variantOf } from '../games/sir-tommy/variants.js'
 import { pileEntries } from '../pile-ids.js'
 import type { Card, GameState, Piles, PlayerView } from '../types.js'
-
-/** A face-down card. Its rank reads as 0 and its suit as 'X', so no rule ever accepts it. */
-const UNKNOWN = '??' as Card
-
-export function isUnknown(card: Card | undefined): boolean {
-  return card === UNKNOWN
-}
+import { UNKNOWN } from './unknown-card.js'
 
 /**
  * A state with the view's face-up cards where they are and `hidden[pile]` UNKNOWN cards

@@ -1,3 +1,4 @@
+import type { BotGame } from '../bot/bot-game.js'
 import type {
   ApplyResult,
   Card,
@@ -5,11 +6,13 @@ import type {
   GameState,
   GameStatus,
   Move,
+  PileId,
   PlayerView,
 } from '../types.js'
 
 /**
- * One game's rules as pure functions (boardgame.io-style game definition). The registry in
+ * One game's rules as pure functions — everything the engine knows of a game comes from its
+ * folder through this descriptor (rules, deck size and stock action in `info`, bot knowledge) (boardgame.io-style game definition). The registry in
  * `games/index.ts` dispatches the public API to these. Every function is pure and never
  * mutates its input; `apply` receives a move already checked for shape by `parseMove`.
  */
@@ -25,4 +28,8 @@ export interface GameRules {
   foundationCount(state: GameState): number
   /** A greedy reference bot: a reasonable legal move, or null when none is left. */
   suggestMove(state: GameState): Move | null
+  /** A pile's short name for boards and move lists ("pile 3", "K pile"): `pile-labels.ts`. */
+  pileLabel(id: PileId): string
+  /** What the racing bot (bot/choose.ts) knows of this game: its `bot-knowledge.ts`. */
+  bot: BotGame
 }

@@ -1,8 +1,10 @@
 // Grandma's Game (docs/rules.md §3): the GameRules object; the rules live in ./grandmas-game/.
 import type { GameRules } from './game-rules.js'
+import { grandmasGameBot } from './grandmas-game/bot-knowledge.js'
 import { apply } from './grandmas-game/apply.js'
 import { suggestMove } from './grandmas-game/bot.js'
 import { info } from './grandmas-game/info.js'
+import { pileLabel } from './grandmas-game/pile-labels.js'
 import { deal } from './grandmas-game/deal.js'
 import { legalMoves } from './grandmas-game/legal-moves.js'
 import { foundationCount, status } from './grandmas-game/status.js'
@@ -17,4 +19,6 @@ export const grandmasGame: GameRules = {
   status,
   foundationCount,
   suggestMove,
+  pileLabel,
+  bot: grandmasGameBot,
 }

@@ -64,9 +64,17 @@ export const playerStatsSchema = z.object({
       won: z.boolean(),
       timeMs: z.number().int(),
       at: z.string(),
-      /** The other racer and their count; absent for a race without one. */
-      opponent: z.object({ player: playerSchema, foundation: z.number().int() }).optional(),
-      /** The race's outcome for this player: more cards on the foundations wins. */
+      /** Race-clock ms when this player reached `foundation` (the tie-break), when known. */
+      foundationAt: z.number().int().optional(),
+      /** The other racer, their count and when they reached it; absent for a race without one. */
+      opponent: z
+        .object({
+          player: playerSchema,
+          foundation: z.number().int(),
+          foundationAt: z.number().int().optional(),
+        })
+        .optional(),
+      /** The race's outcome for this player, by the engine's `raceOutcome` (docs/rules.md §5). */
       outcome: z.enum(['won', 'lost', 'tie']).optional(),
       /** A ranked race (made by the server) or a friend race; whether this result counts. */
       kind: z.enum(['ranked', 'friend']).optional(),

@@ -1,3 +1,4 @@
+import { BOT_STRENGTHS } from '@patience-race/engine'
 import { z } from 'zod'
 import {
   gameIdSchema,
@@ -12,7 +13,7 @@ import { playerViewSchema, viewPatchSchema } from './view.js'
 
 // ---- REST ----
 
-export const botStrengthSchema = z.enum(['easy', 'medium', 'hard'])
+export const botStrengthSchema = z.enum(BOT_STRENGTHS)
 export type BotStrength = z.infer<typeof botStrengthSchema>
 
 /** Ranked races are made by the server (queue or bot); races by link or seed are friend races. */
@@ -161,6 +162,12 @@ export const raceResultSchema = z.object({
   status: seatStatusSchema,
   timeMs: z.number().int(),
   moves: z.number().int(),
+  /**
+   * Race-clock ms of the seat's last foundation increase (when it reached `foundation`): the
+   * tie-break of the engine's `raceOutcome` (docs/rules.md §5). Absent in results stored before
+   * it was kept.
+   */
+  foundationAt: z.number().int().optional(),
 })
 export type RaceResult = z.infer<typeof raceResultSchema>
 

@@ -152,6 +152,10 @@ function toReplay(stored: StoredRace) {
     })),
     results: results
       .sort((a, b) => a.seat - b.seat)
-      .map((r) => ({ ...r, player: names.get(r.playerId) ?? { id: r.playerId, name: '?' } })),
+      .map(({ foundationAt, ...r }) => ({
+        ...r,
+        ...(foundationAt !== null ? { foundationAt } : {}),
+        player: names.get(r.playerId) ?? { id: r.playerId, name: '?' },
+      })),
   }
 }

@@ -6,7 +6,7 @@
 // server's check value, the tab re-joins for the whole view (the server stays the judge). In a cluster
 // (docs/scaling.md) the transport connects to the race's owner first, and a MOVED reply sends
 // it to the new owner, where the re-join resyncs by seq the same way.
-import type { Move } from '@patience-race/engine'
+import { raceOutcome, type Move } from '@patience-race/engine'
 import { applyMoveAck } from '@patience-race/protocol'
 import type {
   JoinOk,
@@ -53,9 +53,9 @@ export interface RaceStateOptions {
   fetchResults?: (raceId: string) => Promise<FinishedResults | null>
 }
 
+/** The winner follows from the results by the engine's raceOutcome (the `winnerSeat` getter). */
 export interface FinishedResults {
   results: RaceResult[]
-  winnerSeat?: number
 }
 
 /** A move sent to the server, waiting for its answer. */
@@ -180,8 +180,10 @@ export class RaceState {
     }))
   }
 
+  /** By the engine's one outcome rule on the results (docs/rules.md §5); undefined: a tie. */
   get winnerSeat(): number | undefined {
-    return this.finished ? this.finished.winnerSeat : this.lateResults?.winnerSeat
+    if (!this.finished && !this.lateResults) return undefined
+    return raceOutcome(this.results).winner ?? undefined
   }
 
   /** The race ended on the clock: someone was still playing when time ran out. */

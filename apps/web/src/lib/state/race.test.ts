@@ -354,7 +354,7 @@ describe('RaceState', () => {
     }))
     const transport = new FakeTransport(() => ({ ok: true, role: 'spectator', race: summary }))
     const race = await joined(transport, {
-      fetchResults: async () => ({ results, winnerSeat: 0 }),
+      fetchResults: async () => ({ results }),
     })
     await flush()
     expect(race.results.map((r) => r.timeMs)).toEqual([600_000, 600_000])

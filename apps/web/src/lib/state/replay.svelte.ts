@@ -1,7 +1,13 @@
 // Stepping through a finished race. The replay is published with the seed, so the engine can
 // rebuild every past position for display (docs/architecture.md); nothing here is sent anywhere.
 import type { Replay, WireMove } from '@patience-race/protocol'
-import type { GameState, PlayerView } from '@patience-race/engine'
+import {
+  isGameId,
+  isPileId,
+  pileLabel,
+  type GameState,
+  type PlayerView,
+} from '@patience-race/engine'
 import { rankLabel, suitSymbol } from '../cards.js'
 import type { ProgressPoint } from './race.svelte.js'
 
@@ -115,36 +121,6 @@ export class ReplayPlayer {
   }
 }
 
-/** Race-clock ms of each track's last foundation increase (the server's tie-break). */
-export function lastFoundationAt(track: Track): number {
-  let at = 0
-  for (let k = 1; k < track.views.length; k++) {
-    if (track.views[k]!.foundation > track.views[k - 1]!.foundation) at = track.times[k - 1]!
-  }
-  return at
-}
-
-/**
- * Who won, by the server's rule (races/race-results.ts): most cards on the foundations, then
- * whoever reached that count first; still tied → no winner. For viewers who arrive after the
- * finish, when only the replay tells the story.
- */
-export function winnerFromReplay(
-  results: readonly { seat: number; foundation: number }[],
-  tracks: readonly Track[],
-): number | undefined {
-  const at = (seat: number) => {
-    const track = tracks.find((t) => t.seat === seat)
-    return track ? lastFoundationAt(track) : 0
-  }
-  const sorted = [...results].sort((a, b) => b.foundation - a.foundation || at(a.seat) - at(b.seat))
-  const [first, second] = sorted
-  if (!first) return undefined
-  if (!second) return first.seat
-  if (first.foundation === second.foundation && at(first.seat) === at(second.seat)) return undefined
-  return first.seat
-}
-
 /** One line of the replay's move list. */
 export interface MoveEntry {
   seat: number
@@ -156,16 +132,12 @@ export interface MoveEntry {
   text: string
 }
 
-const RANK_PILES = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']
-
 /** A pile as the board labels it: "waste 3", "the 7 pile", "♠ up", "turned card". */
 export function pileName(game: string, pile: string): string {
-  if (pile === 'pending') return 'turned card'
-  let m = /^tableau-(\d+)$/.exec(pile)
-  if (m) return game === 'grandmas-game' ? `${RANK_PILES[Number(m[1]) - 1]} pile` : `pile ${m[1]}`
-  m = /^foundation-(up|down)-([SHDC])$/.exec(pile)
+  const m = /^foundation-(up|down)-([SHDC])$/.exec(pile)
   if (m) return `${suitSymbol(m[2]!)} ${m[1]}`
-  if (pile.startsWith('foundation')) return 'foundation'
+  // Each game names its own piles (the engine's pileLabel): no game ids here.
+  if (isGameId(game) && isPileId(pile)) return pileLabel(game, pile)
   return pile.replace(/-/g, ' ')
 }
 

@@ -4,6 +4,8 @@ export const info: GameInfo = {
   id: 'grandmas-game',
   name: "Grandma's Game",
   decks: 2,
+  cards: 104,
+  stockAction: 'deal',
   variants: [
     {
       id: 'standard',

@@ -1,9 +1,10 @@
 // End of game, rules 3.8.
 import type { GameState, GameStatus } from '../../types.js'
 import { playableWithTransfers } from './foundations.js'
+import { info } from './info.js'
 import { FOUNDATION_IDS, TABLEAU_IDS, pile, topOf } from './piles.js'
 
-export const TOTAL_CARDS = 104
+export const TOTAL_CARDS = info.cards
 
 export function foundationCount(state: GameState): number {
   return FOUNDATION_IDS.reduce((sum, id) => sum + pile(state, id).length, 0)

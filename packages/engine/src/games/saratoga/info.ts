@@ -7,6 +7,8 @@ export const info: GameInfo = {
   id: 'saratoga',
   name: 'Saratoga',
   decks: 1,
+  cards: 52,
+  stockAction: 'draw',
   variants: [
     {
       id: 'standard',

@@ -1,5 +1,5 @@
 import type { GameState, GameStatus } from '../../types.js'
-import { allowsTakeback } from './info.js'
+import { allowsTakeback, info } from './info.js'
 import { foundationCount, pile } from './piles.js'
 import { searchProgress } from './progress-search.js'
 import { possibleWasteTops } from './reachable-tops.js'
@@ -20,7 +20,7 @@ import { memoStatus } from '../memo-status.js'
  * current count. Hitting the search cap means "not dead".
  */
 export const status = memoStatus((state: GameState): GameStatus => {
-  if (foundationCount(state) === 52) return 'won'
+  if (foundationCount(state) === info.cards) return 'won'
   const reachable = [...possibleWasteTops(pile(state, 'waste'), pile(state, 'stock'))]
   const result = searchProgress(state, allowsTakeback(state.variant), reachable)
   return !result.found && !result.capped ? 'stuck' : 'playing'

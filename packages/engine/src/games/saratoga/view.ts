@@ -1,6 +1,7 @@
 import type { Card, GameState, PlayerView } from '../../types.js'
 import { foundationCount, pile, PILE_IDS } from './piles.js'
 import { status } from './status.js'
+import { info } from './info.js'
 
 /**
  * rules 2.3: every tableau and waste card is visible; only the stock is hidden (its size is
@@ -23,7 +24,7 @@ export function view(state: GameState): PlayerView {
     peek: {},
     redealsLeft: null,
     foundation: foundationCount(state),
-    total: 52,
+    total: info.cards,
     moves: state.moves,
     status: status(state),
   }

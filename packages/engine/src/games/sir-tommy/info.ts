@@ -5,6 +5,8 @@ export const info: GameInfo = {
   id: 'sir-tommy',
   name: 'Sir Tommy',
   decks: 1,
+  cards: 52,
+  stockAction: null,
   variants: SIR_TOMMY_VARIANTS.map(({ id, name, description }) => ({ id, name, description })),
   summary:
     'Cards turn over from the stock one at a time, and each must be placed at once: up on a foundation, or on any of four waste piles. ' +

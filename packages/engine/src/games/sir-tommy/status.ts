@@ -4,6 +4,7 @@ import type { GameState, GameStatus } from '../../types.js'
 import { fits, nextRank, rank } from './foundations.js'
 import { FOUNDATIONS, pilesOf, wastesOf, type Piles } from './piles.js'
 import { variantOf, type SirTommyVariant } from './variants.js'
+import { info } from './info.js'
 
 export function foundationCount(piles: Piles): number {
   let n = 0
@@ -32,7 +33,7 @@ function wasteCanGoUp(variant: SirTommyVariant, piles: Piles): boolean {
 export function status(state: GameState): GameStatus {
   const piles = pilesOf(state)
   if (piles.stock.length > 0 || piles.pending.length > 0) return 'playing'
-  if (foundationCount(piles) === 52) return 'won'
+  if (foundationCount(piles) === info.cards) return 'won'
   const variant = variantOf(state.variant)
   if (state.redeals < variant.redeals) return 'playing'
   return wasteCanGoUp(variant, piles) ? 'playing' : 'stuck'

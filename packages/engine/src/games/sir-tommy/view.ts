@@ -3,6 +3,7 @@ import type { Card, GameState, PlayerView } from '../../types.js'
 import { pileIdsOf, pilesOf } from './piles.js'
 import { foundationCount, status } from './status.js'
 import { variantOf } from './variants.js'
+import { info } from './info.js'
 
 export function view(state: GameState): PlayerView {
   const variant = variantOf(state.variant)
@@ -24,7 +25,7 @@ export function view(state: GameState): PlayerView {
     peek: {},
     redealsLeft: variant.redeals - state.redeals,
     foundation: foundationCount(own),
-    total: 52,
+    total: info.cards,
     moves: state.moves,
     status: status(state),
   }

@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+// The outcome in words (rules §5): the results page and the player page tell the same story,
+// both from the engine's raceOutcome on the recorded results.
+import { cleanup, render, screen, waitFor } from '@testing-library/svelte'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { PlayerStats, RaceResult } from '@patience-race/protocol'
+import Results from './components/Results.svelte'
+import Player from '../routes/Player.svelte'
+import { FakeTransport } from './net/fake-transport.js'
+import { RaceState } from './state/race.svelte.js'
+import { outcomeHeadline, outcomeReason } from './outcome.js'
+import { fixtureSummary, sirTommy } from '../fixtures/views.js'
+
+const result = (
+  seat: number,
+  name: string,
+  foundation: number,
+  foundationAt?: number,
+): RaceResult => ({
+  seat,
+  player: { id: `id-${name}`, name },
+  foundation,
+  total: 52,
+  won: false,
+  status: 'stuck',
+  timeMs: 90_000,
+  moves: 30,
+  ...(foundationAt === undefined ? {} : { foundationAt }),
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+/** The results page of Ada (seat 0) once race:finished brought `results`. */
+async function resultsPage(results: RaceResult[]) {
+  const summary = fixtureSummary('sir-tommy')
+  const transport = new FakeTransport(() => ({
+    ok: true,
+    role: 'player',
+    seat: 0,
+    race: summary,
+    view: sirTommy.view,
+    legal: [],
+  }))
+  const race = new RaceState(summary.raceId, transport)
+  race.start()
+  await waitFor(() => expect(race.joined).toBe(true))
+  transport.emit('finished', { raceId: summary.raceId, seed: 'seed', results })
+  await waitFor(() => expect(race.finished).not.toBeNull())
+  render(Results, { race })
+  return {
+    headline: screen.getByTestId('winner').textContent,
+    reason: screen.queryByTestId('outcome-reason')?.textContent ?? null,
+  }
+}
+
+/** The player page of Ada with that race as her one recent race. */
+async function playerPage(results: RaceResult[]) {
+  const [ada, other] = results as [RaceResult, RaceResult]
+  const stats: PlayerStats = {
+    player: ada.player,
+    races: 1,
+    wins: 0,
+    winRate: 0,
+    games: [],
+    recent: [
+      {
+        raceId: 'race-1',
+        game: 'sir-tommy',
+        foundation: ada.foundation,
+        total: 52,
+        won: false,
+        timeMs: ada.timeMs,
+        at: '2026-01-01T00:00:00.000Z',
+        ...(ada.foundationAt === undefined ? {} : { foundationAt: ada.foundationAt }),
+        opponent: {
+          player: other.player,
+          foundation: other.foundation,
+          ...(other.foundationAt === undefined ? {} : { foundationAt: other.foundationAt }),
+        },
+      },
+    ],
+  }
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => ({ ok: true, status: 200, json: async () => stats })),
+  )
+  render(Player, { params: [ada.player.id], query: new URLSearchParams() })
+  const text = (await screen.findByTestId('recent-outcome')).textContent
+  cleanup()
+  return text
+}
+
+describe('the results page and the player page agree (issue 20)', () => {
+  it('both 2/52: the one who got there first won, on both pages', async () => {
+    const results = [result(0, 'Ada', 2, 5_000), result(1, 'Easy bot', 2, 3_000)]
+    expect(await playerPage(results)).toBe('Lost')
+    expect(await resultsPage(results)).toEqual({
+      headline: 'Easy bot won',
+      reason: 'both 2/52 — Easy bot got there first',
+    })
+  })
+
+  it('both 2/52 at the same moment: a tie on both pages', async () => {
+    const results = [result(0, 'Ada', 2, 4_000), result(1, 'Easy bot', 2, 4_000)]
+    expect(await playerPage(results)).toBe('Tie')
+    expect(await resultsPage(results)).toEqual({
+      headline: "It's a tie",
+      reason: 'both 2/52 at the same moment',
+    })
+  })
+
+  it('more cards: a win on both pages', async () => {
+    const results = [result(0, 'Ada', 14, 80_000), result(1, 'Easy bot', 9, 2_000)]
+    expect(await playerPage(results)).toBe('Won')
+    expect(await resultsPage(results)).toEqual({
+      headline: 'You won!',
+      reason: '14/52 against 9/52',
+    })
+  })
+})
+
+describe('the outcome in words', () => {
+  it('says "you" for the reader and counts the racers level on a count', () => {
+    const results = [result(0, 'Ada', 7, 100), result(1, 'Bo', 7, 300), result(2, 'Cy', 7, 200)]
+    expect(outcomeHeadline(results, 0)).toBe('You won!')
+    expect(outcomeReason(results, 0)).toBe('3 racers on 7/52 — you got there first')
+    expect(outcomeReason(results, 1)).toBe('3 racers on 7/52 — Ada got there first')
+  })
+
+  it('results kept without times: equal counts are a tie, said without a time', () => {
+    const results = [result(0, 'Ada', 5), result(1, 'Bo', 5)]
+    expect(outcomeHeadline(results, 1)).toBe("It's a tie")
+    expect(outcomeReason(results, 1)).toBe('both 5/52')
+  })
+})
