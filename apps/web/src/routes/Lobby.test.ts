@@ -59,11 +59,13 @@ beforeEach(() => {
           ? GAMES
           : url.startsWith('/api/races?')
             ? []
-            : url === '/api/session'
-              ? { token: 'tok', player: { id: 'p1', name: body.name } }
-              : url === '/api/races'
-                ? { raceId: 'race-bot-1' }
-                : null
+            : url === '/api/tv'
+              ? { race: null }
+              : url === '/api/session'
+                ? { token: 'tok', player: { id: 'p1', name: body.name } }
+                : url === '/api/races'
+                  ? { raceId: 'race-bot-1' }
+                  : null
       return { ok: true, status: 200, json: async () => json }
     }),
   )
