@@ -1,7 +1,7 @@
 // bench:solvability: solves many seeded deals of every game and variant with the engine's solver
 // (worker threads across cores) and prints the solvability table of docs/solvability.md.
 // Options: --deals=N (each game's standard variant, default 10000), --other-deals=N (every
-// other variant, default 1000), --nodes=N (node budget per deal, default 2000), --threads=N
+// other variant, default 1000), --nodes=N (node budget per deal, default 1000), --threads=N
 // (default: cores), --only=game[/variant],… and --json (one JSON object instead of the table).
 import { availableParallelism, cpus } from 'node:os'
 import { Worker } from 'node:worker_threads'
@@ -15,7 +15,7 @@ const option = (name, fallback) => {
 }
 const standardDeals = Number(option('deals', 10000))
 const otherDeals = Number(option('other-deals', 1000))
-const nodes = Number(option('nodes', 2000))
+const nodes = Number(option('nodes', 1000))
 const threads = Number(option('threads', availableParallelism()))
 const only = option('only', '')
   .split(',')
@@ -53,8 +53,12 @@ async function run() {
       const worker = new Worker(new URL('./solve-worker.mjs', import.meta.url))
       for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
         const done = new Promise((resolve, reject) => {
-          worker.once('message', resolve)
-          worker.once('error', reject)
+          const fail = (error) => reject(error)
+          worker.once('error', fail)
+          worker.once('message', (message) => {
+            worker.off('error', fail)
+            resolve(message)
+          })
         })
         worker.postMessage(chunk)
         results.get(`${chunk.game}/${chunk.variant}`).push(...(await done))

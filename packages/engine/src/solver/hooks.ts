@@ -17,12 +17,19 @@ export interface SolverHooks {
   safeMove(state: GameState, moves: readonly Move[]): Move | null
   /** No line from `state` can put more cards on the foundations than this. */
   upperBound(state: GameState, cards: number): number
-  /** The moves worth trying, best first; `complete` false when some legal move is left out. */
-  candidates(state: GameState, moves: readonly Move[]): { moves: Move[]; complete: boolean }
+  /**
+   * The steps worth trying, best first: each a short run of engine moves (Saratoga folds its
+   * draws and redeals into the waste play they lead to). `complete` is false when some line of
+   * play is left out, so that the search cannot call its answer proved.
+   */
+  candidates(state: GameState, moves: readonly Move[]): { steps: Move[][]; complete: boolean }
 }
 
 export const isFoundationMove = (move: Move): boolean =>
   'to' in move && move.to.startsWith('foundation')
+
+/** Each move as a step of its own. */
+export const singleSteps = (moves: readonly Move[]): Move[][] => moves.map((move) => [move])
 
 /** Foundation moves first, then the other card moves, then stock actions (draw, deal, turn). */
 export function foundationsFirst(moves: readonly Move[]): Move[] {

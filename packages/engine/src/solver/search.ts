@@ -114,19 +114,21 @@ function explore(search: Search, state: GameState, moves: Move[]): void {
     return
   }
   if (options.bound && hooks.upperBound(state, cards) <= search.best.cards) return
-  if (options.transposition) {
-    const key = keyOf(hooks, state, options.symmetry)
-    if (search.seen.has(key)) return
-    search.seen.add(key)
-  }
-  const { moves: tried, complete } = hooks.candidates(state, moves)
+  // Without the table, only the current path is remembered: enough to break cycles.
+  const key = keyOf(hooks, state, options.symmetry)
+  if (search.seen.has(key)) return
+  search.seen.add(key)
+  const { steps, complete } = hooks.candidates(state, moves)
   if (!complete) search.complete = false
-  for (const move of options.symmetry ? distinctUpToSymmetry(hooks, state, tried) : tried) {
+  for (const moves of options.symmetry ? distinctUpToSymmetry(hooks, state, steps) : steps) {
     const depth = search.line.length
-    visit(search, step(search, state, move))
+    let next = state
+    for (const move of moves) next = step(search, next, move)
+    visit(search, next)
     search.line.length = depth
-    if (search.stopped) return
+    if (search.stopped) break
   }
+  if (!options.transposition) search.seen.delete(key)
 }
 
 function step(search: Search, state: GameState, move: Move): GameState {
@@ -167,14 +169,14 @@ function pileText(id: string, cards: readonly string[] | undefined): string {
   return id.startsWith('foundation') ? String(cards.length) : cards.join('')
 }
 
-/** Drops a move whose piles, read as contents, repeat an earlier move's (equal piles). */
-function distinctUpToSymmetry(hooks: SolverHooks, state: GameState, moves: Move[]): Move[] {
+/** Drops a one-move step whose piles, read as contents, repeat an earlier one's (equal piles). */
+function distinctUpToSymmetry(hooks: SolverHooks, state: GameState, steps: Move[][]): Move[][] {
   const piles = state.piles as Record<string, string[] | undefined>
   const grouped = new Set<PileId>(hooks.interchangeable(state).flat())
   const name = (id: PileId) => (grouped.has(id) ? `=${pileText(id, piles[id])}` : id)
   const seen = new Set<string>()
-  return moves.filter((move) => {
-    if (!('from' in move)) return true
+  return steps.filter(([move, ...rest]) => {
+    if (move === undefined || rest.length > 0 || !('from' in move)) return true
     const key = `${name(move.from)}>${name(move.to)}#${move.count ?? 1}#${move.index ?? ''}`
     if (seen.has(key)) return false
     seen.add(key)

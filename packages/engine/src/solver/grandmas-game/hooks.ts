@@ -1,7 +1,7 @@
 // Solver knowledge of Grandma's Game (rules 3.4–3.6).
 import { rankOf, suitOf } from '../../cards.js'
 import type { Card, GameState, Move, PileId } from '../../types.js'
-import { foundationsFirst, isFoundationMove, type SolverHooks } from '../hooks.js'
+import { foundationsFirst, isFoundationMove, singleSteps, type SolverHooks } from '../hooks.js'
 
 const cardsOf = (state: GameState, id: PileId): readonly Card[] => state.piles[id] ?? []
 
@@ -42,6 +42,6 @@ export const grandmasGameHooks: SolverHooks = {
     // Reorders (rules 3.5) are left out: their number grows with the square of the workspace
     // and the search cannot afford them, so a search that meets one is not a proof.
     const kept = moves.filter((m) => !('action' in m && m.action === 'reorder'))
-    return { moves: foundationsFirst(kept), complete: kept.length === moves.length }
+    return { steps: singleSteps(foundationsFirst(kept)), complete: kept.length === moves.length }
   },
 }

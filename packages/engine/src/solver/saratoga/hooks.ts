@@ -2,7 +2,8 @@
 import { isRed, rankOf, SUITS } from '../../cards.js'
 import { NUMBERED_FOUNDATION_IDS } from '../../pile-ids.js'
 import type { Card, GameState, Move, PileId } from '../../types.js'
-import { foundationsFirst, isFoundationMove, type SolverHooks } from '../hooks.js'
+import { foundationsFirst, isFoundationMove, singleSteps, type SolverHooks } from '../hooks.js'
+import { stockSteps } from './stock-steps.js'
 
 const TABLEAU: readonly PileId[] = [1, 2, 3, 4, 5, 6, 7].map((n) => `tableau-${n}` as PileId)
 
@@ -52,9 +53,18 @@ export const saratogaHooks: SolverHooks = {
     const ordered = foundationsFirst(useful)
     const back = ordered.filter((m) => 'from' in m && m.from.startsWith('foundation'))
     const rest = ordered.filter((m) => !back.includes(m))
-    const actions = rest.filter((m) => 'action' in m)
+    // Plays from the waste as it is now are in stockSteps too (with no actions before them).
+    const tableau = rest.filter((m) => !('action' in m) && !('from' in m && m.from === 'waste'))
+    const waste = stockSteps(state)
+    const up = (step: Move[]) => isFoundationMove(step.at(-1) ?? { action: 'draw' })
     return {
-      moves: [...rest.filter((m) => !('action' in m)), ...back, ...actions],
+      steps: [
+        ...singleSteps(tableau.filter(isFoundationMove)),
+        ...waste.filter(up),
+        ...singleSteps(tableau.filter((m) => !isFoundationMove(m))),
+        ...waste.filter((step) => !up(step)),
+        ...singleSteps(back),
+      ],
       complete: true,
     }
   },

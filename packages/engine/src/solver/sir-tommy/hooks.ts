@@ -100,7 +100,7 @@ export function sirTommyHooks(variant: string): SolverHooks {
       )
       const scored = listed.map((move, i) => ({ move, i, score: moveScore(state, move) }))
       scored.sort((a, b) => a.score - b.score || a.i - b.i)
-      return { moves: scored.map((s) => s.move), complete: true }
+      return { steps: scored.map((s) => [s.move]), complete: true }
     },
   }
 }
