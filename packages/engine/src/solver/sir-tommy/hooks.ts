@@ -1,5 +1,5 @@
 // Solver knowledge of the Sir Tommy family (rules 1.4, 1.8).
-import { rankOf, suitOf, SUITS } from '../../cards.js'
+import { isRed, rankOf, suitOf, SUITS } from '../../cards.js'
 import { NUMBERED_FOUNDATION_IDS, SIR_TOMMY_WASTE_IDS } from '../../pile-ids.js'
 import type { Card, GameState, Move, PileId } from '../../types.js'
 import { isFoundationMove, type SolverHooks } from '../hooks.js'
@@ -33,9 +33,11 @@ function safeUp(kind: string, state: GameState, card: Card): boolean {
   if (kind === 'suit') return true
   if (kind === 'interval') return heights.every((h, i) => h >= intervalIndex(i + 1, rank))
   if (kind === 'colour') {
-    // Aces out in suit order S H D C: foundations 1 and 4 are black, 2 and 3 red.
-    const red = suitOf(card) === 'H' || suitOf(card) === 'D'
-    return heights.every((h, i) => (i === 1 || i === 2) !== red || h >= rank - 1)
+    // Each foundation's colour is that of its ace, which starts it (rules 1.8(d)).
+    return NUMBERED_FOUNDATION_IDS.every((id, i) => {
+      const ace = cardsOf(state, id)[0]
+      return ace === undefined || isRed(ace) !== isRed(card) || (heights[i] ?? 0) >= rank - 1
+    })
   }
   return heights.every((h) => h >= rank - 1)
 }
