@@ -4,6 +4,12 @@ import type { GameState, Move, PileId } from '../types.js'
 import { hooksFor } from './games.js'
 import type { SolverHooks } from './hooks.js'
 
+/**
+ * How many steps deep the search goes before it treats a line as too long to follow: the search
+ * recurses, and JavaScript's stack is finite. A cut line makes the answer unproved.
+ */
+const MAX_DEPTH = 1000
+
 /** Nodes (positions expanded) a search may spend unless told otherwise. */
 export const DEFAULT_NODE_BUDGET = 100_000
 
@@ -40,6 +46,8 @@ interface Search {
   budget: number
   total: number
   nodes: number
+  /** Steps from the root to the position being searched. */
+  depth: number
   stopped: boolean
   complete: boolean
   seen: Set<string>
@@ -60,6 +68,7 @@ export function solveState(
     budget: budget.nodes ?? DEFAULT_NODE_BUDGET,
     total: rules.info.decks * 52,
     nodes: 0,
+    depth: 0,
     stopped: false,
     complete: true,
     seen: new Set(),
@@ -91,6 +100,10 @@ function visit(search: Search, start: GameState): void {
     return
   }
   search.nodes++
+  if (search.depth >= MAX_DEPTH) {
+    search.complete = false
+    return
+  }
   const { hooks, rules, options } = search
   const depth = search.line.length
   let state = start
@@ -124,7 +137,9 @@ function explore(search: Search, state: GameState, moves: Move[]): void {
     const depth = search.line.length
     let next = state
     for (const move of moves) next = step(search, next, move)
+    search.depth++
     visit(search, next)
+    search.depth--
     search.line.length = depth
     if (search.stopped) break
   }
