@@ -1,0 +1,65 @@
+// Solver benchmark: deals solved per second on one core, through the built engine's solveDeal.
+// Prints one JSON object. Run with `pnpm bench:solver` (builds the engine first).
+// Options: --seconds=N (per game/variant, default 3), --nodes=N (budget per deal, default
+// 1000), --all-variants (every variant, not just each game's standard one).
+import { cpus, loadavg } from 'node:os'
+import { games, solveDeal } from '@patience-race/engine'
+
+const args = process.argv.slice(2)
+const option = (name, fallback) =>
+  Number(args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback)
+const seconds = option('seconds', 3)
+const nodes = option('nodes', 1000)
+const allVariants = args.includes('--all-variants')
+
+/** Solves seeded deals one after another for `seconds`; the same seeds every run. */
+function measure(game, variant) {
+  let deals = 0
+  let proved = 0
+  let spent = 0
+  const started = performance.now()
+  const cpuStarted = process.cpuUsage()
+  while (performance.now() - started < seconds * 1000) {
+    const result = solveDeal(game, `solver-bench-${deals}`, variant, { nodes })
+    deals++
+    proved += result.proved ? 1 : 0
+    spent += result.nodes
+  }
+  const elapsed = (performance.now() - started) / 1000
+  const cpu = process.cpuUsage(cpuStarted)
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6
+  return {
+    dealsPerSecond: +(deals / elapsed).toFixed(1),
+    // Per second of CPU time this process got: less sensitive to other processes on the cores.
+    dealsPerCpuSecond: +(deals / cpuSeconds).toFixed(1),
+    nodesPerCpuSecond: Math.round(spent / cpuSeconds),
+    deals,
+    provedShare: +(proved / deals).toFixed(3),
+  }
+}
+
+const results = {}
+for (const info of games) {
+  const variants = allVariants ? info.variants.map((v) => v.id) : [info.variants[0].id]
+  for (const variant of variants) {
+    solveDeal(info.id, 'warm-up', variant, { nodes }) // so the JIT has compiled the hot path
+    results[`${info.id}/${variant}`] = measure(info.id, variant)
+  }
+}
+
+console.log(
+  JSON.stringify(
+    {
+      node: process.version,
+      cpu: cpus()[0]?.model,
+      cores: cpus().length,
+      // Other processes compete for the cores: read the figures against the load.
+      loadAverage1m: +loadavg()[0].toFixed(2),
+      secondsPerMeasurement: seconds,
+      nodeBudget: nodes,
+      results,
+    },
+    null,
+    2,
+  ),
+)
