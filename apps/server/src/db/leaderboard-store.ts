@@ -37,7 +37,7 @@ export async function playerStats(prisma: PrismaClient, id: string): Promise<Pla
       where: { playerId: id },
       orderBy: [{ finishedAt: 'desc' }, { raceId: 'asc' }],
       take: RECENT_RESULTS,
-      include: { race: { select: { kind: true } } },
+      include: { race: { select: { kind: true, seed: true } } },
     }),
   ])
   // Race outcomes need the opponents' results: the other seats of the player's races.
@@ -71,6 +71,7 @@ export async function playerStats(prisma: PrismaClient, id: string): Promise<Pla
     record[result]++
     headToHead.set(o.player.id, record)
   }
+  const pars = await parsOf(prisma, recent)
   const wins = new Map(winsPerGame.map((row) => [row.game, row._count._all]))
   const games = perGame.map((row) => ({
     game: row.game as GameId,
@@ -103,6 +104,7 @@ export async function playerStats(prisma: PrismaClient, id: string): Promise<Pla
       kind: result.race.kind,
       ranked: result.ranked,
       ...opponentFields(opponentOf.get(result.raceId)),
+      ...pars(result),
       ...(outcome(result.raceId, result.foundation)
         ? { outcome: outcome(result.raceId, result.foundation) }
         : {}),
@@ -114,4 +116,35 @@ function opponentFields(
   o: { foundation: number; player: { id: string; name: string } } | undefined,
 ): { opponent?: { player: { id: string; name: string }; foundation: number } } {
   return o ? { opponent: { player: o.player, foundation: o.foundation } } : {}
+}
+
+/** The recent results' pars, looked up together: a result's deal is its race's seed. */
+async function parsOf(
+  prisma: PrismaClient,
+  results: { game: string; variant: string; race: { seed: string } }[],
+) {
+  const rows =
+    results.length === 0
+      ? []
+      : await prisma.par.findMany({
+          where: {
+            OR: results.map((r) => ({ game: r.game, variant: r.variant, seed: r.race.seed })),
+          },
+          select: {
+            game: true,
+            variant: true,
+            seed: true,
+            cards: true,
+            total: true,
+            moves: true,
+            proved: true,
+          },
+        })
+  const key = (game: string, variant: string, seed: string) => `${game} ${variant} ${seed}`
+  const byDeal = new Map(rows.map((row) => [key(row.game, row.variant, row.seed), row]))
+  return (r: { game: string; variant: string; race: { seed: string } }) => {
+    const row = byDeal.get(key(r.game, r.variant, r.race.seed))
+    if (!row) return {}
+    return { par: { cards: row.cards, total: row.total, moves: row.moves, proved: row.proved } }
+  }
 }
