@@ -1,5 +1,4 @@
 // Par for finished races: solve each deal once in the pool, store it, and read it back.
-import type { FastifyBaseLogger } from 'fastify'
 import type { ParPool } from './par-pool.js'
 import type { Deal, SolvedPar } from './par-types.js'
 
@@ -23,7 +22,7 @@ const keyOf = (deal: Deal) => `${deal.game}\u0000${deal.variant}\u0000${deal.see
 export function createParService(
   pool: ParPool,
   storage: ParStorage,
-  log: FastifyBaseLogger,
+  log: { error(details: object, message: string): void },
 ): ParService {
   const solving = new Map<string, Promise<void>>()
   let closed = false
