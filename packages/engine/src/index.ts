@@ -133,3 +133,11 @@ export function suggestMove(state: GameState): Move | null {
   if (rules.status(state) !== 'playing') return null
   return rules.suggestMove(state)
 }
+export {
+  solveState,
+  DEFAULT_NODE_BUDGET,
+  type SolveBudget,
+  type SolveResult,
+  type SolverOptions,
+} from './solver/search.js'
+export { solveDeal } from './solver/solve-deal.js'

@@ -1,0 +1,185 @@
+// The solver's depth-first search: transposition table, safe moves, pile symmetry, bound.
+import { rulesFor } from '../games/index.js'
+import type { GameState, Move, PileId } from '../types.js'
+import { hooksFor } from './games.js'
+import type { SolverHooks } from './hooks.js'
+
+/** Nodes (positions expanded) a search may spend unless told otherwise. */
+export const DEFAULT_NODE_BUDGET = 100_000
+
+export interface SolveBudget {
+  /** Positions the search may expand before it stops with its best line so far. */
+  nodes?: number
+}
+
+/** Each technique can be turned off, to measure what it is worth (docs/solvability.md). */
+export interface SolverOptions {
+  transposition?: boolean
+  safeMoves?: boolean
+  symmetry?: boolean
+  bound?: boolean
+}
+
+export interface SolveResult {
+  /** The most cards the search got onto the foundations. */
+  cards: number
+  /** Cards in the game (52, or 104 for Grandma's Game). */
+  total: number
+  /** Engine moves from the given state that reach `cards`: the shortest such line found. */
+  line: Move[]
+  /** True only when `cards` is the optimum: the search was complete, or it won. */
+  proved: boolean
+  /** Positions expanded. */
+  nodes: number
+}
+
+interface Search {
+  hooks: SolverHooks
+  rules: ReturnType<typeof rulesFor>
+  options: Required<SolverOptions>
+  budget: number
+  total: number
+  nodes: number
+  stopped: boolean
+  complete: boolean
+  seen: Set<string>
+  line: Move[]
+  best: { cards: number; line: Move[] }
+}
+
+export function solveState(
+  state: GameState,
+  budget: SolveBudget = {},
+  options: SolverOptions = {},
+): SolveResult {
+  const rules = rulesFor(state.game)
+  const search: Search = {
+    hooks: hooksFor(state),
+    rules,
+    options: { transposition: true, safeMoves: true, symmetry: true, bound: true, ...options },
+    budget: budget.nodes ?? DEFAULT_NODE_BUDGET,
+    total: rules.info.decks * 52,
+    nodes: 0,
+    stopped: false,
+    complete: true,
+    seen: new Set(),
+    line: [],
+    best: { cards: rules.foundationCount(state), line: [] },
+  }
+  visit(search, state)
+  const won = search.best.cards === search.total
+  return {
+    cards: search.best.cards,
+    total: search.total,
+    line: search.best.line,
+    proved: won || (!search.stopped && search.complete),
+    nodes: search.nodes,
+  }
+}
+
+function record(search: Search, cards: number): void {
+  const { best, line } = search
+  if (cards > best.cards || (cards === best.cards && line.length < best.line.length)) {
+    search.best = { cards, line: line.slice() }
+  }
+}
+
+function visit(search: Search, start: GameState): void {
+  if (search.stopped) return
+  if (search.nodes >= search.budget) {
+    search.stopped = true
+    return
+  }
+  search.nodes++
+  const { hooks, rules, options } = search
+  const depth = search.line.length
+  let state = start
+  let moves = rules.legalMoves(state)
+  if (options.safeMoves) {
+    for (let safe = hooks.safeMove(state, moves); safe; safe = hooks.safeMove(state, moves)) {
+      state = step(search, state, safe)
+      moves = rules.legalMoves(state)
+    }
+  }
+  explore(search, state, moves)
+  search.line.length = depth
+}
+
+function explore(search: Search, state: GameState, moves: Move[]): void {
+  const { hooks, rules, options } = search
+  const cards = rules.foundationCount(state)
+  record(search, cards)
+  if (cards === search.total) {
+    search.stopped = true // a win: nothing can beat it
+    return
+  }
+  if (options.bound && hooks.upperBound(state, cards) <= search.best.cards) return
+  // Without the table, only the current path is remembered: enough to break cycles.
+  const key = keyOf(hooks, state, options.symmetry)
+  if (search.seen.has(key)) return
+  search.seen.add(key)
+  const { steps, complete } = hooks.candidates(state, moves)
+  if (!complete) search.complete = false
+  for (const moves of options.symmetry ? distinctUpToSymmetry(hooks, state, steps) : steps) {
+    const depth = search.line.length
+    let next = state
+    for (const move of moves) next = step(search, next, move)
+    visit(search, next)
+    search.line.length = depth
+    if (search.stopped) break
+  }
+  if (!options.transposition) search.seen.delete(key)
+}
+
+function step(search: Search, state: GameState, move: Move): GameState {
+  const result = search.rules.apply(state, move)
+  if (!result.ok) throw new Error(`solver: a legal move was refused: ${result.error.message}`)
+  search.line.push(move)
+  return result.state
+}
+
+/** The position as a string, with interchangeable piles sorted when symmetry is on. */
+function keyOf(hooks: SolverHooks, state: GameState, symmetry: boolean): string {
+  const piles = state.piles as Record<string, string[] | undefined>
+  const grouped = new Set<string>()
+  const parts: string[] = []
+  for (const group of symmetry ? hooks.interchangeable(state) : []) {
+    for (const id of group) grouped.add(id)
+    parts.push(
+      group
+        .map((id) => pileText(id, piles[id]))
+        .sort()
+        .join(','),
+    )
+  }
+  for (const id of Object.keys(piles).sort()) {
+    if (!grouped.has(id)) parts.push(`${id}:${pileText(id, piles[id])}`)
+  }
+  parts.push(hooks.extraKey(state))
+  return parts.join('|')
+}
+
+/**
+ * A pile as the key sees it. A foundation's cards never matter beyond how many there are: its
+ * next card follows from its length (and its fixed suit, colour or step), and nothing but its
+ * top ever leaves it.
+ */
+function pileText(id: string, cards: readonly string[] | undefined): string {
+  if (cards === undefined) return ''
+  return id.startsWith('foundation') ? String(cards.length) : cards.join('')
+}
+
+/** Drops a one-move step whose piles, read as contents, repeat an earlier one's (equal piles). */
+function distinctUpToSymmetry(hooks: SolverHooks, state: GameState, steps: Move[][]): Move[][] {
+  const piles = state.piles as Record<string, string[] | undefined>
+  const grouped = new Set<PileId>(hooks.interchangeable(state).flat())
+  const name = (id: PileId) => (grouped.has(id) ? `=${pileText(id, piles[id])}` : id)
+  const seen = new Set<string>()
+  return steps.filter(([move, ...rest]) => {
+    if (move === undefined || rest.length > 0 || !('from' in move)) return true
+    const key = `${name(move.from)}>${name(move.to)}#${move.count ?? 1}#${move.index ?? ''}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
