@@ -80,6 +80,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
   const metrics = new Metrics({
     sockets: () => io.of('/').sockets.size,
     liveRaces: async () => (await registry.list('live', Number.MAX_SAFE_INTEGER)).length,
+    parSolving: () => par.solving(),
   })
 
   const cluster = clusterSettings(config)

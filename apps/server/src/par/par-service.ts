@@ -12,6 +12,8 @@ export interface ParService {
   solveLater(deal: Deal): void
   /** The stored par of a deal, or null while it is unknown. */
   find(deal: Deal): Promise<SolvedPar | null>
+  /** Deals being solved now. */
+  solving(): number
   /** Resolves when every solve asked for so far has been stored (or has failed). */
   settled(): Promise<void>
   close(): Promise<void>
@@ -45,6 +47,7 @@ export function createParService(
       solving.set(key, job)
     },
     find: (deal) => storage.findPar(deal),
+    solving: () => solving.size,
     async settled() {
       while (solving.size > 0) await Promise.all(solving.values())
     },
