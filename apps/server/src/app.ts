@@ -22,6 +22,8 @@ import { registerOpenApi } from './plugins/openapi.js'
 import { registerRateLimit } from './plugins/rate-limit.js'
 import { registerWebStatic } from './plugins/web-static.js'
 import { Metrics } from './metrics.js'
+import { createParPool } from './par/par-pool.js'
+import { createParService } from './par/par-service.js'
 import {
   systemClock,
   systemScheduler,
@@ -79,6 +81,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
   const metrics = new Metrics({
     sockets: () => io.of('/').sockets.size,
     liveRaces: async () => (await registry.list('live', Number.MAX_SAFE_INTEGER)).length,
+    parSolving: () => par.solving(),
   })
 
   const cluster = clusterSettings(config)
@@ -165,6 +168,11 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
       ? new RedisWaitingList(counters, prefix, config.QUEUE_BOT_AFTER_MS * 3, () => Date.now())
       : undefined,
   )
+  const par = createParService(
+    createParPool({ threads: config.PAR_SOLVER_THREADS, nodes: config.PAR_NODE_BUDGET }),
+    store,
+    app.log,
+  )
   const services: Services = {
     config,
     store,
@@ -175,6 +183,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     budgets,
     queue,
     metrics,
+    par,
     cluster,
     log: app.log,
   }
@@ -240,6 +249,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     })
     await redis?.close()
     await counters?.quit().catch(() => undefined)
+    await par.close()
   })
 
   await audience?.start()

@@ -45,6 +45,9 @@ const envSchema = z.object({
   /** Slow or stalled request bodies are cut off after this long. */
   REQUEST_TIMEOUT_MS: int(30_000),
   BODY_LIMIT: int(16 * 1024),
+  /** Solver par (docs/solvability.md): worker threads, and the node budget of one deal's search. */
+  PAR_SOLVER_THREADS: int(1),
+  PAR_NODE_BUDGET: int(500_000),
   /** Cluster mode (docs/scaling.md): set REDIS_URL to run as one node of many. */
   REDIS_URL: z.string().min(1).optional(),
   /** Cluster mode: this node's unique id, and how clients reach it (MOVED, /route). */

@@ -12,6 +12,8 @@ export interface MetricSources {
   sockets: () => number
   /** Races live now. */
   liveRaces: () => number | Promise<number>
+  /** Solver par: deals being solved in the worker pool now. */
+  parSolving: () => number
 }
 
 export class Metrics {
@@ -59,6 +61,14 @@ export class Metrics {
       registers: [this.registry],
       async collect() {
         this.set(await sources.liveRaces())
+      },
+    })
+    new Gauge({
+      name: 'par_solves_running',
+      help: 'Deals being solved for par in the worker pool now',
+      registers: [this.registry],
+      collect() {
+        this.set(sources.parSolving())
       },
     })
   }

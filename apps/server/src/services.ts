@@ -8,6 +8,7 @@ import type { ClusterSettings } from './cluster/cluster-config.js'
 import type { Config } from './config.js'
 import type { RaceQueue } from './matchmaking/race-queue.js'
 import type { Metrics } from './metrics.js'
+import type { ParService } from './par/par-service.js'
 import type { Clock, RaceStore } from './races/ports.js'
 import type { RaceRegistry } from './races/race-registry.js'
 
@@ -24,6 +25,8 @@ export interface Services {
   /** The "Race anyone" queue. */
   queue: RaceQueue
   metrics: Metrics
+  /** Solver par of finished races' deals (worker threads). */
+  par: ParService
   /** Cluster mode's settings; null in one process. */
   cluster: ClusterSettings | null
   log: FastifyBaseLogger

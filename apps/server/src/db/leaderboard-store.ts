@@ -37,7 +37,7 @@ export async function playerStats(prisma: PrismaClient, id: string): Promise<Pla
       where: { playerId: id },
       orderBy: [{ finishedAt: 'desc' }, { raceId: 'asc' }],
       take: RECENT_RESULTS,
-      include: { race: { select: { kind: true } } },
+      include: { race: { select: { kind: true, seed: true } } },
     }),
   ])
   // Race outcomes need the opponents' results: the other seats of the player's races.
@@ -79,6 +79,7 @@ export async function playerStats(prisma: PrismaClient, id: string): Promise<Pla
     record[result]++
     headToHead.set(o.player.id, record)
   }
+  const pars = await parsOf(prisma, recent)
   const wins = new Map(winsPerGame.map((row) => [row.game, row._count._all]))
   const games = perGame.map((row) => ({
     game: row.game as GameId,
@@ -112,6 +113,7 @@ export async function playerStats(prisma: PrismaClient, id: string): Promise<Pla
       ranked: result.ranked,
       ...(result.foundationAt !== null ? { foundationAt: result.foundationAt } : {}),
       ...opponentFields(opponentOf.get(result.raceId)),
+      ...pars(result),
       ...(outcome(result.raceId) ? { outcome: outcome(result.raceId) } : {}),
     })),
   }
@@ -133,4 +135,35 @@ function opponentFields(
   if (!o) return {}
   const at = o.foundationAt === null ? {} : { foundationAt: o.foundationAt }
   return { opponent: { player: o.player, foundation: o.foundation, ...at } }
+}
+
+/** The recent results' pars, looked up together: a result's deal is its race's seed. */
+async function parsOf(
+  prisma: PrismaClient,
+  results: { game: string; variant: string; race: { seed: string } }[],
+) {
+  const rows =
+    results.length === 0
+      ? []
+      : await prisma.par.findMany({
+          where: {
+            OR: results.map((r) => ({ game: r.game, variant: r.variant, seed: r.race.seed })),
+          },
+          select: {
+            game: true,
+            variant: true,
+            seed: true,
+            cards: true,
+            total: true,
+            moves: true,
+            proved: true,
+          },
+        })
+  const key = (game: string, variant: string, seed: string) => `${game} ${variant} ${seed}`
+  const byDeal = new Map(rows.map((row) => [key(row.game, row.variant, row.seed), row]))
+  return (r: { game: string; variant: string; race: { seed: string } }) => {
+    const row = byDeal.get(key(r.game, r.variant, r.race.seed))
+    if (!row) return {}
+    return { par: { cards: row.cards, total: row.total, moves: row.moves, proved: row.proved } }
+  }
 }

@@ -14,6 +14,7 @@ import {
   type WriteFence,
 } from '../races/ports.js'
 import { playerStats } from './leaderboard-store.js'
+import { findPar, savePar } from './par-store.js'
 import { leaderboardRows } from './leaderboards.js'
 import {
   insertMoves,
@@ -241,6 +242,8 @@ export function createRaceStore(
     leaderboard: (query) => leaderboardRows(prisma, query),
 
     playerStats: (id) => playerStats(prisma, id),
+    findPar: (deal) => findPar(prisma, deal),
+    savePar: (deal, par) => savePar(prisma, deal, par),
 
     countMoves: () => prisma.move.count(),
 

@@ -11,6 +11,7 @@ import type {
   SeatStatus,
   ServerToClientEvents,
 } from '@patience-race/protocol'
+import type { Deal, SolvedPar } from '../par/par-types.js'
 
 export interface Clock {
   now(): number
@@ -194,6 +195,9 @@ export interface RaceStore {
     limit: number
   }): Promise<LeaderboardRow[]>
   playerStats(id: string): Promise<PlayerStats | null>
+  /** Solver par per deal (par/par-service.ts): read it, or record it once. */
+  findPar(deal: Deal): Promise<SolvedPar | null>
+  savePar(deal: Deal, par: SolvedPar): Promise<void>
   countMoves(): Promise<number>
   /** Runs a trivial query: resolves when the database answers (readiness). */
   ping(): Promise<void>

@@ -252,6 +252,7 @@ for (const database of testDatabases) {
           'moves_pkey',
           'moves_race_id_fkey',
           'nodes_pkey',
+          'pars_pkey',
           'players_pkey',
           'races_pkey',
           'ratings_pkey',

@@ -16,6 +16,9 @@ import type {
   SeatRecord,
   StoredRace,
 } from '../../src/races/ports.js'
+import type { Deal, SolvedPar } from '../../src/par/par-types.js'
+
+const parKey = (deal: Deal) => `${deal.game} ${deal.variant} ${deal.seed}`
 
 export class MemoryStore implements RaceStore {
   readonly kind = 'pglite' as const
@@ -24,6 +27,7 @@ export class MemoryStore implements RaceStore {
   seats: SeatRecord[] = []
   moves: MoveRecord[] = []
   results: ResultRecord[] = []
+  pars = new Map<string, SolvedPar>()
   appendCalls = 0
   /** Set to make the next appendMoves calls fail. */
   failAppends = 0
@@ -184,6 +188,12 @@ export class MemoryStore implements RaceStore {
       games: [],
       recent: [],
     }
+  }
+  async findPar(deal: Deal): Promise<SolvedPar | null> {
+    return this.pars.get(parKey(deal)) ?? null
+  }
+  async savePar(deal: Deal, par: SolvedPar): Promise<void> {
+    if (!this.pars.has(parKey(deal))) this.pars.set(parKey(deal), par)
   }
   async countMoves(): Promise<number> {
     return this.moves.length

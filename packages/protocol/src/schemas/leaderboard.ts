@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { gameIdSchema, playerIdSchema, playerSchema } from './common.js'
+import { parSchema } from './par.js'
 
 export const leaderboardParamsSchema = z.object({ game: gameIdSchema })
 export const leaderboardQuerySchema = z.object({
@@ -79,6 +80,8 @@ export const playerStatsSchema = z.object({
       /** A ranked race (made by the server) or a friend race; whether this result counts. */
       kind: z.enum(['ranked', 'friend']).optional(),
       ranked: z.boolean().optional(),
+      /** The deal's solver par, once it is known. */
+      par: parSchema.optional(),
     }),
   ),
   /** Races won against the opponent (the race's winner); `wins` counts cleared boards. */

@@ -9,6 +9,7 @@ import {
   seatStatusSchema,
 } from './common.js'
 import { moveSchema } from './move.js'
+import { parSchema, parWithLineSchema } from './par.js'
 import { playerViewSchema, viewPatchSchema } from './view.js'
 
 // ---- REST ----
@@ -92,6 +93,8 @@ export const raceSummarySchema = z.object({
   kind: raceKindSchema,
   spectatorsAllowed: z.boolean(),
   spectatorDelaySec: z.number().int(),
+  /** A finished race's solver par, once it is known (never sent before the race is over). */
+  par: parSchema.optional(),
 })
 export type RaceSummary = z.infer<typeof raceSummarySchema>
 
@@ -113,6 +116,8 @@ export const replaySchema = z.object({
     z.object({ seat: z.number().int(), player: playerSchema, moves: z.array(replayMoveSchema) }),
   ),
   results: z.array(z.lazy(() => raceResultSchema)),
+  /** The deal's solver par and line, once it is known. */
+  par: parWithLineSchema.optional(),
 })
 export type Replay = z.infer<typeof replaySchema>
 

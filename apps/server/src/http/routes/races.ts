@@ -12,6 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { botPlayer } from '../../races/bots.js'
 import type { StoredRace } from '../../races/ports.js'
 import { authenticate, HttpError } from '../http-error.js'
+import type { ParService } from '../../par/par-service.js'
+import type { Deal } from '../../par/par-types.js'
 import type { Services } from '../../services.js'
 
 const LIST_LIMIT = 50
@@ -82,7 +84,15 @@ export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => 
     async (request) => {
       const race = await deps.registry.get(request.params.id)
       if (!race) throw new HttpError(404, 'NOT_FOUND', 'no such race')
-      return race.summary()
+      const summary = race.summary()
+      if (summary.status !== 'finished') return summary
+      const par = await finishedPar(deps.par, race.record)
+      return par
+        ? {
+            ...summary,
+            par: { cards: par.cards, total: par.total, moves: par.line.length, proved: par.proved },
+          }
+        : summary
     },
   )
 
@@ -129,9 +139,21 @@ export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => 
           'the replay is published when the race has finished',
         )
       }
-      return toReplay(stored)
+      const par = await finishedPar(deps.par, stored.race)
+      return { ...toReplay(stored), ...(par ? { par: { ...par, moves: par.line.length } } : {}) }
     },
   )
+}
+
+/**
+ * A finished race's par, or null while unknown. Asking for it starts the solve if no finish
+ * did (a race finished before par existed, or a solve cut off by a restart).
+ */
+async function finishedPar(par: ParService, race: Deal) {
+  const deal = { game: race.game, variant: race.variant, seed: race.seed }
+  const known = await par.find(deal)
+  if (!known) par.solveLater(deal)
+  return known
 }
 
 function toReplay(stored: StoredRace) {

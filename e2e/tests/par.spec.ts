@@ -1,0 +1,51 @@
+// Solver par after a race: the results show it next to the player's score, and the replay
+// plays the solver's line on the same board.
+import { expect, test } from '@playwright/test'
+import {
+  createRace,
+  expectMyMoves,
+  joinByLink,
+  newPage,
+  PHONE,
+  readyAndStart,
+  resign,
+} from '../support/race.js'
+import { shot } from '../support/shots.js'
+
+test('par shows on the results and the replay plays the solution', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(150_000)
+  const { page: a } = await newPage(browser, baseURL)
+  const { page: b } = await newPage(browser, baseURL, PHONE)
+  const url = await createRace(a, 'Ada', 'saratoga')
+  await joinByLink(b, url, 'Grace')
+  await readyAndStart(a, b)
+  // Nothing about par during the race.
+  await expect(a.getByTestId('par')).toHaveCount(0)
+  await a.getByTestId('pile-stock').click()
+  await expectMyMoves(a, 1)
+  await resign(a)
+  await resign(b)
+
+  for (const p of [a, b]) {
+    await expect(p.getByTestId('results')).toBeVisible()
+    await expect(p.getByTestId('par')).toHaveText(/^You \d+ · par (at least )?\d+ of 52/, {
+      timeout: 60_000,
+    })
+  }
+  await shot(b, testInfo, 'results-par-phone')
+
+  await a.getByTestId('replay-link').click()
+  await expect(a.getByTestId('par')).toHaveText(/^Par (at least )?\d+ of 52/)
+  await a.getByTestId('show-solution').click()
+  const board = a.getByTestId('replay-board-0')
+  await expect(a.locator('section', { has: board }).locator('h2')).toContainText('Solver (par)')
+  await expect(a.locator('section', { has: board }).locator('h2')).toContainText('move 0 of')
+  await a.getByTestId('replay-next').click()
+  await expect(a.locator('section', { has: board }).locator('h2')).toContainText('move 1 of')
+  await shot(a, testInfo, 'replay-solution')
+  await a.getByTestId('show-solution').click()
+  await expect(a.getByTestId('show-solution')).toHaveText('Show the solution')
+})
