@@ -17,7 +17,7 @@ export function parText(par: Par, you?: number): string {
 }
 
 /** How far apart the solver's moves are played, in replay time. */
-export const SOLUTION_STEP_MS = 600
+const SOLUTION_STEP_MS = 600
 
 /** The solver's line as a one-seat replay of the same deal, to play on the same board. */
 export function solutionReplay(replay: Replay): Replay | null {
