@@ -134,6 +134,11 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
           onError: (error) => app.log.warn({ err: error }, 'redis (watcher counts)'),
         })
       : undefined
+  const par = createParService(
+    createParPool({ threads: config.PAR_SOLVER_THREADS, nodes: config.PAR_NODE_BUDGET }),
+    store,
+    app.log,
+  )
   const registry = new RaceRegistry({
     store,
     clock,
@@ -146,6 +151,8 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     ...(deps.retrySleep ? { sleep: deps.retrySleep } : {}),
     onRaceLive: (race) => bots.start(race),
+    onRaceFinished: ({ record }) =>
+      par.solveLater({ game: record.game, variant: record.variant, seed: record.seed }),
     ...(audience ? { audience } : {}),
     ...(cluster && ownership
       ? {
@@ -167,11 +174,6 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     counters
       ? new RedisWaitingList(counters, prefix, config.QUEUE_BOT_AFTER_MS * 3, () => Date.now())
       : undefined,
-  )
-  const par = createParService(
-    createParPool({ threads: config.PAR_SOLVER_THREADS, nodes: config.PAR_NODE_BUDGET }),
-    store,
-    app.log,
   )
   const services: Services = {
     config,

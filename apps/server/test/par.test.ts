@@ -64,6 +64,12 @@ for (const database of testDatabases) {
         await ask(race.a, 'race:resign', { raceId: race.raceId })
         await ask(race.b, 'race:resign', { raceId: race.raceId })
 
+        // The finish alone starts the solve: nobody has asked for the race since.
+        const deal = { game: 'saratoga' as const, variant: 'standard', seed: QUICK_SEED }
+        await until(
+          () => db.store.findPar(deal),
+          (stored) => stored !== null,
+        )
         const summary = await until(
           () => server.get<RaceSummary>(`/api/races/${race.raceId}`),
           (r) => r.body.par !== undefined,

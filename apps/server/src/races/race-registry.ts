@@ -46,6 +46,8 @@ export interface RegistryOptions {
   sleep?: (ms: number) => Promise<void>
   /** Told when a race goes live, or is live at boot (server bots start moving). */
   onRaceLive?: (race: Race) => void
+  /** Told once a race is stored as finished. */
+  onRaceFinished?: (race: Race) => void
   /** Cluster mode: this node's identity and lease (docs/scaling.md). */
   cluster?: ClusterOptions
   /** Cluster mode: watchers counted on every node. */
@@ -134,6 +136,7 @@ export class RaceRegistry {
       logFor: (raceId) => options.log.child({ raceId }),
       ...(options.sleep ? { sleep: options.sleep } : {}),
       onLive: (race) => options.onRaceLive?.(race),
+      onFinished: (race) => options.onRaceFinished?.(race),
       onLost: (race) => this.release(race),
       ...(options.audience ? { audience: options.audience } : {}),
     }

@@ -97,6 +97,8 @@ export interface RaceDeps {
   sleep?: (ms: number) => Promise<void>
   /** Told when the race goes live (server bots start moving). */
   onLive?: (race: Race) => void
+  /** Told once the race is stored as finished (its deal's par gets solved). */
+  onFinished?: (race: Race) => void
   /** Cluster mode: told when a fenced write shows another node owns this race now. */
   onLost?: (race: Race) => void
   /** Cluster mode: watchers counted on every node (race-watchers.ts). */
@@ -683,6 +685,7 @@ export class Race {
     this.spectatorFeed.flush()
     this.record.status = status
     this.record.finishedAt = finishedAt
+    if (status === 'finished') this.deps.onFinished?.(this)
     this.deps.broadcaster.toRace(this.id, 'race:finished', {
       raceId: this.id,
       reason: status === 'aborted' ? 'aborted' : this.allDone() ? 'all-finished' : 'time-up',
