@@ -148,6 +148,8 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     defaultTimeLimitSec: config.DEFAULT_TIME_LIMIT_SEC,
     waitingTtlMs: config.WAITING_RACE_TTL_MS,
     maxSpectatorsPerAddress: config.SPECTATORS_PER_IP_PER_RACE,
+    abandonAfterMs: config.ABANDON_AFTER_MS,
+    inviteIdleMs: config.INVITE_IDLE_MS,
     log: app.log,
     ...(deps.retrySleep ? { sleep: deps.retrySleep } : {}),
     onRaceLive: (race) => bots.start(race),

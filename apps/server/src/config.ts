@@ -31,6 +31,13 @@ const envSchema = z.object({
   /** Open sockets per IP, and spectator sockets per IP in one race. */
   SOCKETS_PER_IP: int(64),
   SPECTATORS_PER_IP_PER_RACE: int(8),
+  /**
+   * A racer gone from a live race this long may be claimed against (race:claim); when every
+   * racer is gone this long the race ends as it stands.
+   */
+  ABANDON_AFTER_MS: int(30_000),
+  /** A friend invite whose creator has had no socket this long can no longer be joined. */
+  INVITE_IDLE_MS: int(120_000),
   /** A waiting race that does not start within this time is closed (aborted). */
   WAITING_RACE_TTL_MS: int(30 * 60_000),
   /**

@@ -5,7 +5,7 @@ import { raceOutcome, type RaceStanding } from './race-outcome.js'
 const seat = (seat: number, foundation: number, foundationAt?: number): RaceStanding =>
   foundationAt === undefined ? { seat, foundation } : { seat, foundation, foundationAt }
 
-describe('raceOutcome (rules 5.1–5.4)', () => {
+describe('raceOutcome (rules 5.1–5.5)', () => {
   it('5.1 more cards on the foundations wins, whenever they went up', () => {
     expect(raceOutcome([seat(0, 20, 9000), seat(1, 18, 1000)])).toEqual({
       places: [1, 2],
@@ -73,5 +73,21 @@ describe('raceOutcome (rules 5.1–5.4)', () => {
     expect(backward.places).toEqual([...forward.places].reverse())
     expect(backward.winner).toBe(forward.winner)
     expect(backward.reason).toBe(forward.reason)
+  })
+
+  it('5.5 a seat that forfeited (left the race) places after every other, whatever its count', () => {
+    const outcome = raceOutcome([
+      { seat: 0, foundation: 30, foundationAt: 100, forfeit: true },
+      { seat: 1, foundation: 4, foundationAt: 900 },
+      { seat: 2, foundation: 9, foundationAt: 500 },
+    ])
+    expect(outcome.places).toEqual([3, 2, 1])
+    expect(outcome.winner).toBe(2)
+    expect(
+      raceOutcome([
+        { seat: 0, foundation: 30, forfeit: true },
+        { seat: 1, foundation: 4 },
+      ]),
+    ).toEqual({ places: [2, 1], winner: 1, reason: 'forfeit' })
   })
 })

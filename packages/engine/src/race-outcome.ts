@@ -11,14 +11,17 @@ export interface RaceStanding {
    * Absent when not known (results stored before it was kept): such a seat is never "first".
    */
   foundationAt?: number
+  /** The seat left the race and lost it by forfeit (an abandoned seat): placed after the rest. */
+  forfeit?: boolean
 }
 
 /**
  * Why the winner won (or why nobody did), told against the runner-up:
  * `more-cards` more cards on the foundations; `first-to-count` the same count, reached sooner;
- * `tie` the best seats share the first place; `alone` a race of one seat.
+ * `tie` the best seats share the first place; `alone` a race of one seat; `forfeit` the
+ * runner-up left the race (whatever the counts).
  */
-export type OutcomeReason = 'more-cards' | 'first-to-count' | 'tie' | 'alone'
+export type OutcomeReason = 'more-cards' | 'first-to-count' | 'tie' | 'alone' | 'forfeit'
 
 export interface RaceOutcome {
   /** places[i] is the place of standings[i]: 1 … N, seats that compare equal share a place. */
@@ -30,6 +33,7 @@ export interface RaceOutcome {
 
 /** Negative when `a` places ahead of `b`, 0 when they share a place. */
 function compare(a: RaceStanding, b: RaceStanding): number {
+  if (Boolean(a.forfeit) !== Boolean(b.forfeit)) return a.forfeit ? 1 : -1
   if (a.foundation !== b.foundation) return b.foundation - a.foundation
   if (a.foundationAt === undefined || b.foundationAt === undefined) return 0
   return a.foundationAt - b.foundationAt
@@ -37,7 +41,7 @@ function compare(a: RaceStanding, b: RaceStanding): number {
 
 /**
  * The places, winner and reason of a race: more cards on the foundations places first; on equal
- * counts, whoever reached that count first; equal counts reached at the same ms (or with a time
+ * counts, whoever reached that count first; a seat that forfeited places after every other; equal counts reached at the same ms (or with a time
  * not known) share the place. Works for any number of seats.
  */
 export function raceOutcome(standings: readonly RaceStanding[]): RaceOutcome {
@@ -49,6 +53,7 @@ export function raceOutcome(standings: readonly RaceStanding[]): RaceOutcome {
   if (first === undefined) return { places, winner: null, reason: 'tie' }
   if (second === undefined) return { places, winner: first.seat, reason: 'alone' }
   if (compare(first, second) === 0) return { places, winner: null, reason: 'tie' }
+  if (second.forfeit && !first.forfeit) return { places, winner: first.seat, reason: 'forfeit' }
   const reason = first.foundation > second.foundation ? 'more-cards' : 'first-to-count'
   return { places, winner: first.seat, reason }
 }

@@ -15,6 +15,9 @@ export const ERROR_CODES = [
   'NO_SPECTATORS',
   'MOVED',
   'INTERNAL',
+  'NOT_YOUR_SEAT',
+  'NOT_CLAIMABLE',
+  'INVITE_EXPIRED',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

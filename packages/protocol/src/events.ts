@@ -16,6 +16,7 @@ import type {
   RematchDeclinedEvent,
   RematchOfferEvent,
   RematchOk,
+  SeatAwayEvent,
 } from './schemas/race.js'
 
 /** Socket.IO event names (`area:verb`). */
@@ -27,6 +28,7 @@ export const CLIENT_EVENTS = {
   leave: 'race:leave',
   rematch: 'race:rematch',
   declineRematch: 'race:rematch-decline',
+  claim: 'race:claim',
   queueJoin: 'queue:join',
   queueLeave: 'queue:leave',
 } as const
@@ -38,6 +40,8 @@ export const SERVER_EVENTS = {
   rematch: 'race:rematch',
   rematchOffer: 'race:rematch-offer',
   rematchDeclined: 'race:rematch-declined',
+  opponentLeft: 'race:opponent-left',
+  opponentBack: 'race:opponent-back',
   queueMatched: 'queue:matched',
 } as const
 
@@ -51,6 +55,7 @@ export interface ClientToServerEvents {
   'race:leave': (payload: RaceRefPayload, ack: Ack) => void
   'race:rematch': (payload: RaceRefPayload, ack: Ack<RematchOk>) => void
   'race:rematch-decline': (payload: RaceRefPayload, ack: Ack) => void
+  'race:claim': (payload: RaceRefPayload, ack: Ack) => void
   'queue:join': (payload: QueueJoinPayload, ack: Ack<QueueJoinOk>) => void
   'queue:leave': (payload: unknown, ack: Ack) => void
 }
@@ -63,5 +68,7 @@ export interface ServerToClientEvents {
   'race:rematch': (payload: RematchEvent) => void
   'race:rematch-offer': (payload: RematchOfferEvent) => void
   'race:rematch-declined': (payload: RematchDeclinedEvent) => void
+  'race:opponent-left': (payload: SeatAwayEvent) => void
+  'race:opponent-back': (payload: SeatAwayEvent) => void
   'queue:matched': (payload: QueueMatchedEvent) => void
 }

@@ -41,6 +41,10 @@ export interface RegistryOptions {
   /** A waiting race not started within this long is closed (aborted). */
   waitingTtlMs: number
   maxSpectatorsPerAddress: number
+  /** Leavers (abandonment.ts); defaults 30 s. */
+  abandonAfterMs?: number
+  /** Stale friend invites; default 2 min. */
+  inviteIdleMs?: number
   log: RegistryLogger
   /** Backoff sleep for retried writes (tests make it instant). */
   sleep?: (ms: number) => Promise<void>
@@ -132,6 +136,8 @@ export class RaceRegistry {
       countdownMs: options.countdownMs,
       seats: 2,
       maxSpectatorsPerAddress: options.maxSpectatorsPerAddress,
+      abandonAfterMs: options.abandonAfterMs ?? 30_000,
+      inviteIdleMs: options.inviteIdleMs ?? 120_000,
       createRematch: (race) => this.createRematch(race),
       logFor: (raceId) => options.log.child({ raceId }),
       ...(options.sleep ? { sleep: options.sleep } : {}),
@@ -215,7 +221,8 @@ export class RaceRegistry {
     // elsewhere is what their results say, none yet while they run).
     if (status === 'finished' || this.options.cluster) {
       const stored = await this.options.store.listRaces(status, limit)
-      return stored.map((s) => {
+      const listed = stored.filter((s) => status !== 'waiting' || s.race.kind !== 'ranked')
+      return listed.map((s) => {
         const inMemory = this.races.get(s.race.id)?.race
         return inMemory ? inMemory.summary() : storedRaceSummary(s, totalCards(s.race.game))
       })
@@ -223,7 +230,10 @@ export class RaceRegistry {
     const found: RaceSummary[] = []
     const races = [...this.races.values()]
       .map((entry) => entry.race)
-      .filter((race) => race.status === status)
+      // Ranked waiting races are the paired players' only: never listed for others to join.
+      .filter(
+        (race) => race.status === status && (status !== 'waiting' || race.record.kind !== 'ranked'),
+      )
       .sort(
         (a, b) =>
           b.record.createdAt.getTime() - a.record.createdAt.getTime() || (a.id < b.id ? -1 : 1),
@@ -484,7 +494,10 @@ export class RaceRegistry {
     return stored ? Race.fromStored(stored, this.deps) : null
   }
 
-  /** The rematch keeps the seat order, the kind and the options, with a new secret seed. */
+  /**
+   * The rematch keeps the seat order and the options, with a new secret seed. It is a friend
+   * race: a ranked pairing is the queue's to make (docs/fair-play.md), never a rematch's.
+   */
   private async createRematch(race: Race): Promise<string> {
     const players = [...race.seats.values()].sort((a, b) => a.index - b.index).map((s) => s.player)
     const created = await this.create({
@@ -493,7 +506,7 @@ export class RaceRegistry {
       timeLimitSec: race.record.timeLimitSec,
       players,
       rematchOf: race.id,
-      kind: race.record.kind,
+      kind: 'friend',
       spectatorsAllowed: race.record.spectatorsAllowed,
       spectatorDelaySec: race.record.spectatorDelaySec,
     })

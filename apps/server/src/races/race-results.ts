@@ -31,7 +31,10 @@ export function seatResults(seats: Seat[], total: number, endedAt: number): Seat
 
 /** The race's winner by the engine's one outcome rule (docs/rules.md §5); undefined: a tie. */
 export function winnerSeat(results: SeatResult[]): number | undefined {
-  return raceOutcome(results).winner ?? undefined
+  return (
+    raceOutcome(results.map((r) => ({ ...r, forfeit: r.status === 'abandoned' }))).winner ??
+    undefined
+  )
 }
 
 export function toWire(result: SeatResult): RaceResult {

@@ -18,6 +18,8 @@ export interface Seat {
   player: PlayerRecord
   ready: boolean
   resigned: boolean
+  /** Left the live race and the others claimed it (a loss by forfeit). */
+  abandoned: boolean
   /** Latest state, including moves not yet durable. */
   state: GameState | null
   lastSeq: number
@@ -43,6 +45,7 @@ export function emptySeat(index: number, player: PlayerRecord): Seat {
     player,
     ready: false,
     resigned: false,
+    abandoned: false,
     state: null,
     lastSeq: 0,
     durableState: null,
@@ -63,6 +66,7 @@ export function dealSeat(seat: Seat, game: GameId, variant: string, seed: string
 }
 
 export function seatStatus(seat: Seat): SeatStatus {
+  if (seat.abandoned) return 'abandoned'
   if (seat.resigned) return 'resigned'
   return seat.state ? progressOf(seat.state).status : 'playing'
 }

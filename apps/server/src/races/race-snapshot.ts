@@ -14,6 +14,8 @@ export interface RaceFacts {
   spectators: number
   /** Clock time the countdown ends, while counting down. */
   countdownEndsAt: number | null
+  /** A live race's leaver rule (ABANDON_AFTER_MS), for the others' countdown to a claim. */
+  abandonAfterMs?: number
   /** Whether a seat's racer is connected, and since when it is not. */
   presence?: (seat: Seat) => { online: boolean; offlineSince: string | null }
 }
@@ -40,6 +42,7 @@ export function raceSummary(facts: RaceFacts): RaceSummary {
     rematchOfferBy: facts.rematchOfferBy,
     players: players(facts),
     spectators: facts.spectators,
+    ...(facts.abandonAfterMs !== undefined ? { abandonAfterMs: facts.abandonAfterMs } : {}),
   }
 }
 
@@ -100,7 +103,7 @@ export function storedRaceSummary(stored: StoredRace, total: number): RaceSummar
           total: result?.total ?? total,
           moves: result?.moves ?? 0,
           status:
-            result && result.status !== 'resigned'
+            result && result.status !== 'resigned' && result.status !== 'abandoned'
               ? result.status
               : result?.won
                 ? 'won'

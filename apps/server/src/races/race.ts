@@ -49,6 +49,7 @@ import {
 } from './race-seat.js'
 import { raceStateEvent, raceSummary, type RaceFacts } from './race-snapshot.js'
 import { botStrengthOf } from './bots.js'
+import { Abandonment } from './abandonment.js'
 import { RacePresence } from './race-presence.js'
 import { RaceTimer } from './race-timer.js'
 import { RaceWatchers, type Audience } from './race-watchers.js'
@@ -90,6 +91,10 @@ export interface RaceDeps {
   countdownMs: number
   seats: number
   maxSpectatorsPerAddress: number
+  /** A racer gone this long from a live race may be claimed against (abandonment.ts). */
+  abandonAfterMs: number
+  /** A friend invite whose creator has had no socket this long can no longer be joined. */
+  inviteIdleMs: number
   createRematch: (race: Race) => Promise<string>
   /** A logger for this race (every line carries its raceId). */
   logFor: (raceId: string) => RaceLogger
@@ -129,6 +134,9 @@ export class Race {
   /** Seats that asked for a rematch (an offer until every racer has). */
   private readonly rematchOffers = new Set<number>()
   private readonly presence = new RacePresence()
+  private readonly abandonment: Abandonment
+  /** When this process took the race up: nobody's socket can be older. */
+  private readonly hereSince: number
   /** What the last race:progress spectators got for each seat said (spectatorEventKey). */
   private readonly toSpectatorsLast = new Map<number, string>()
   /** How much of each seat's `seen` the other boards were last refreshed for. */
@@ -142,6 +150,19 @@ export class Race {
     this.log = deps.logFor(record.id)
     this.ownWatchers = new RaceWatchers(deps.maxSpectatorsPerAddress)
     this.timer = new RaceTimer(deps.scheduler)
+    this.hereSince = deps.clock.now()
+    this.abandonment = new Abandonment(deps.scheduler, deps.abandonAfterMs, {
+      live: () => this.status === 'live' && !this.closing,
+      humanSeats: () => this.humanSeats().map((seat) => seat.index),
+      playing: (index) => {
+        const seat = this.seats.get(index)
+        return seat !== undefined && !isSeatDone(seat)
+      },
+      online: (index) => this.presence.online(index),
+      left: (index) => this.seatAway('race:opponent-left', index),
+      back: (index) => this.seatAway('race:opponent-back', index),
+      everyoneGone: () => void this.finish(),
+    })
     this.spectatorFeed = new SpectatorFeed(
       (event) => this.progressToSpectators(this.withView(event)),
       deps.clock,
@@ -254,7 +275,10 @@ export class Race {
       await this.mustStore(() => this.deps.store.updateRace(this.id, { pausedMs }))
       this.record.pausedMs = pausedMs
       if (this.allDone()) void this.finish()
-      else this.scheduleTimeLimit()
+      else {
+        this.scheduleTimeLimit()
+        this.watchForLeavers()
+      }
     })
   }
 
@@ -267,6 +291,7 @@ export class Race {
   stop(): void {
     this.stopped = true
     this.timer.clear()
+    this.abandonment.stop()
     this.spectatorFeed.stop()
     this.notifier.stop()
   }
@@ -288,6 +313,7 @@ export class Race {
       rematchOfferBy: this.openRematchOffer(),
       spectators: this.spectatorsNow(),
       countdownEndsAt: this.countdownEndsAt,
+      abandonAfterMs: this.deps.abandonAfterMs,
       presence: (seat) => {
         if (botStrengthOf(seat.player.id)) return { online: true, offlineSince: null }
         const since = this.presence.offlineSince(seat.index)
@@ -335,10 +361,16 @@ export class Race {
     const own = this.seatOf(player?.id)
     if (own) return ok(this.playerJoin(own))
     if (!player) return err('UNAUTHORIZED', 'a player needs a session token')
+    if (this.record.kind === 'ranked' && as === 'player')
+      return err('NOT_YOUR_SEAT', 'the seats of a ranked race belong to the players paired in it')
     return this.queue.run(async () => {
       const again = this.seatOf(player.id)
       if (again) return ok(this.playerJoin(again))
-      const free = this.freeSeat()
+      if (this.inviteExpired()) {
+        await this.closeWaiting()
+        return err('INVITE_EXPIRED', 'this invitation has expired: its creator left')
+      }
+      const free = this.record.kind === 'ranked' ? null : this.freeSeat()
       if (this.status !== 'waiting' || free === null) {
         if (as !== 'player') return err('RACE_FULL', 'use as: spectator to watch')
         return err(
@@ -358,8 +390,22 @@ export class Race {
   canSeat(player: PlayerRecord | null): boolean {
     return (
       this.seatOf(player?.id) !== undefined ||
-      (player !== null && this.status === 'waiting' && this.freeSeat() !== null)
+      (player !== null &&
+        this.record.kind !== 'ranked' &&
+        this.status === 'waiting' &&
+        this.freeSeat() !== null)
     )
+  }
+
+  /** A friend invite whose creator has had no socket here for INVITE_IDLE_MS. */
+  private inviteExpired(): boolean {
+    if (this.status !== 'waiting' || this.record.kind !== 'friend') return false
+    const creator = [...this.seats.values()].sort((a, b) => a.index - b.index)[0]
+    if (!creator || this.presence.online(creator.index)) return false
+    const since =
+      this.presence.offlineSince(creator.index) ??
+      Math.max(this.record.createdAt.getTime(), this.hereSince)
+    return this.deps.clock.now() - since >= this.deps.inviteIdleMs
   }
 
   private playerJoin(seat: Seat): JoinOk {
@@ -402,6 +448,11 @@ export class Race {
     return this.queue.run(async () => {
       const seat = this.seatOf(playerId)
       if (!seat || this.status !== 'waiting') return ok({})
+      // A ranked race's seats belong to the paired players: one leaving calls the race off.
+      if (this.record.kind === 'ranked') {
+        await this.closeWaiting()
+        return ok({})
+      }
       await this.playerWrite(() => this.deps.store.removeSeat(this.id, seat.index))
       this.seats.delete(seat.index)
       this.notifier.now()
@@ -480,8 +531,25 @@ export class Race {
     })
     this.notifier.now()
     if (this.allDone()) void this.finish()
-    else this.scheduleTimeLimit()
+    else {
+      this.scheduleTimeLimit()
+      this.watchForLeavers()
+    }
     this.deps.onLive?.(this)
+  }
+
+  /** Racers already gone when the race goes live (or at boot) are timed as leavers. */
+  private watchForLeavers(): void {
+    for (const seat of this.humanSeats())
+      if (!this.presence.online(seat.index)) this.abandonment.away(seat.index)
+  }
+
+  private humanSeats(): Seat[] {
+    return [...this.seats.values()].filter((seat) => !botStrengthOf(seat.player.id))
+  }
+
+  private seatAway(event: 'race:opponent-left' | 'race:opponent-back', seat: number): void {
+    this.deps.broadcaster.toRace(this.id, event, { raceId: this.id, seat })
   }
 
   private scheduleTimeLimit(): void {
@@ -526,7 +594,25 @@ export class Race {
     if (p.status !== 'playing') {
       this.spectatorFeed.flush()
       this.notifier.now()
-      if (this.allDone()) void this.finish()
+      this.finishIfDone()
+    }
+  }
+
+  /**
+   * Everyone has finished; or the only racers still playing have left (claimable): they lose by
+   * forfeit and the race ends, as a claim would end it.
+   */
+  private finishIfDone(): void {
+    if (this.allDone()) return void this.finish()
+    const playing = [...this.seats.values()].filter((seat) => !isSeatDone(seat))
+    const claimable = new Set(this.abandonment.claimable())
+    if (playing.length > 0 && playing.every((seat) => claimable.has(seat.index))) {
+      const at = Math.round(this.elapsed())
+      for (const seat of playing) {
+        seat.abandoned = true
+        seat.finishedAt = at
+      }
+      void this.finish()
     }
   }
 
@@ -634,7 +720,34 @@ export class Race {
       if (seat.state) this.broadcastProgress(seat, seat.state, seat.finishedAt)
       this.spectatorFeed.flush()
       this.notifier.now()
-      if (this.allDone()) void this.finish()
+      this.finishIfDone()
+      return ok({})
+    })
+  }
+
+  /**
+   * A racer claims the race against opponents gone for ABANDON_AFTER_MS: they lose by forfeit
+   * (`abandoned`) and the race ends now.
+   */
+  claim(playerId: string): Promise<Reply> {
+    return this.queue.run(async () => {
+      const seat = this.seatOf(playerId)
+      if (!seat) return err('NOT_A_PLAYER', 'you have no seat in this race')
+      if (this.status !== 'live' || this.closing) return err('FINISHED', 'the race is over')
+      const gone = this.abandonment
+        .claimable()
+        .filter((index) => index !== seat.index)
+        .map((index) => this.seats.get(index))
+        .filter((other): other is Seat => other !== undefined)
+      if (gone.length === 0)
+        return err('NOT_CLAIMABLE', 'no opponent has been gone long enough to claim the race')
+      const at = Math.round(this.elapsed())
+      for (const other of gone) {
+        other.abandoned = true
+        other.finishedAt = at
+      }
+      if (!isSeatDone(seat)) seat.finishedAt = at
+      void this.finish()
       return ok({})
     })
   }
@@ -725,18 +838,23 @@ export class Race {
     return this.queue
       .run(async () => {
         if (this.status !== 'waiting') return this.status === 'aborted'
-        const at = new Date(this.deps.clock.now())
-        await this.playerWrite(() => this.deps.store.finishRace(this.id, 'aborted', at, []))
-        this.record.status = 'aborted'
-        this.record.finishedAt = at
-        this.closing = true
-        this.notifier.now()
+        await this.closeWaiting()
         return true
       })
       .catch((error: unknown) => {
         this.log.warn({ err: error }, 'could not close an expired waiting race')
         return false
       })
+  }
+
+  /** A waiting race called off (expired, a stale invite, a ranked seat left): stored, closed. */
+  private async closeWaiting(): Promise<void> {
+    const at = new Date(this.deps.clock.now())
+    await this.playerWrite(() => this.deps.store.finishRace(this.id, 'aborted', at, []))
+    this.record.status = 'aborted'
+    this.record.finishedAt = at
+    this.closing = true
+    this.notifier.now()
   }
 
   // ---- rematch ----
@@ -799,11 +917,15 @@ export class Race {
   /** A racer's socket is in the race (joined its seat). */
   playerConnected(seat: number, socketId: string): void {
     if (this.presence.connected(seat, socketId)) this.notifier.now()
+    this.abandonment.here(seat)
   }
 
   /** A socket left (disconnect or leave): its seat may now be away. */
   socketLeft(socketId: string): void {
-    if (this.presence.disconnected(socketId, this.deps.clock.now()) !== null) this.notifier.now()
+    const away = this.presence.disconnected(socketId, this.deps.clock.now())
+    if (away === null) return
+    this.notifier.now()
+    this.abandonment.away(away)
   }
 
   // ---- store writes ----

@@ -5,6 +5,7 @@ import type { Server as HttpServer } from 'node:http'
 import { Server, type ServerOptions } from 'socket.io'
 import { handle } from './handle.js'
 import {
+  raceClaim,
   raceDeclineRematch,
   raceLeave,
   raceReady,
@@ -80,6 +81,7 @@ export function attachHandlers(io: RaceServer, services: Services): void {
     handle(socket, CLIENT_EVENTS.ready, raceReady(services), budgets, log)
     handle(socket, CLIENT_EVENTS.move, raceMove(services), budgets, log)
     handle(socket, CLIENT_EVENTS.resign, raceResign(services), budgets, log)
+    handle(socket, CLIENT_EVENTS.claim, raceClaim(services), budgets, log)
     handle(socket, CLIENT_EVENTS.leave, raceLeave(services), budgets, log)
     handle(socket, CLIENT_EVENTS.rematch, raceRematch(services), budgets, log)
     handle(socket, CLIENT_EVENTS.declineRematch, raceDeclineRematch(services), budgets, log)

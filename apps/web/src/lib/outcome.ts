@@ -6,7 +6,7 @@ import type { PlayerStats, RaceResult } from '@patience-race/protocol'
 type Recent = PlayerStats['recent'][number]
 
 export function outcomeOf(results: readonly RaceResult[]): RaceOutcome {
-  return raceOutcome(results)
+  return raceOutcome(results.map((r) => ({ ...r, forfeit: r.status === 'abandoned' })))
 }
 
 /** "You won!", "Easy bot won", "It's a tie". */
@@ -35,6 +35,10 @@ export function outcomeReason(
   const count = (r: RaceResult) => `${r.foundation}/${r.total}`
   const level = results.filter((r) => r.foundation === first.foundation).length
   const same = level === 2 ? `both ${count(first)}` : `${level} racers on ${count(first)}`
+  if (reason === 'forfeit') {
+    const who = second.seat === mySeat ? 'you' : second.player.name
+    return `${who} left the race`
+  }
   if (reason === 'more-cards') return `${count(first)} against ${count(second)}`
   if (reason === 'first-to-count') {
     const who = first.seat === mySeat ? 'you' : first.player.name

@@ -31,7 +31,8 @@ export const progressSchema = z.object({
 })
 
 /** A player's status in a race: the engine's, or resigned. */
-export const seatStatusSchema = z.enum(['playing', 'won', 'stuck', 'resigned'])
+/** `abandoned`: the racer left a live race and the other claimed it (a loss). */
+export const seatStatusSchema = z.enum(['playing', 'won', 'stuck', 'resigned', 'abandoned'])
 export type SeatStatus = z.infer<typeof seatStatusSchema>
 
 export const raceStatusSchema = z.enum(['waiting', 'countdown', 'live', 'finished', 'aborted'])

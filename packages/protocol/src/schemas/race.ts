@@ -93,6 +93,8 @@ export const raceSummarySchema = z.object({
   kind: raceKindSchema,
   spectatorsAllowed: z.boolean(),
   spectatorDelaySec: z.number().int(),
+  /** How long a racer may be gone from a live race before the others may claim it. */
+  abandonAfterMs: z.number().int().optional(),
   /** A finished race's solver par, once it is known (never sent before the race is over). */
   par: parSchema.optional(),
 })
@@ -218,6 +220,10 @@ export const raceFinishedEventSchema = z.object({
   rematchId: z.string().nullable().optional(),
 })
 export type RaceFinishedEvent = z.infer<typeof raceFinishedEventSchema>
+
+/** A racer has been gone for ABANDON_AFTER_MS (left), or is back before a claim (back). */
+export const seatAwayEventSchema = z.object({ raceId: raceIdSchema, seat: z.number().int() })
+export type SeatAwayEvent = z.infer<typeof seatAwayEventSchema>
 
 export const rematchEventSchema = z.object({ raceId: raceIdSchema, rematchId: raceIdSchema })
 export type RematchEvent = z.infer<typeof rematchEventSchema>

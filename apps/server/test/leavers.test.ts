@@ -1,0 +1,200 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value */
+// Races that end properly when someone leaves (issue 20): a racer gone for ABANDON_AFTER_MS may
+// be claimed against, a return withdraws the offer, everyone gone ends the race, a stale invite
+// expires; and ranked seats that belong to the paired players only.
+import { io as connect } from 'socket.io-client'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { play, startLiveRace } from './support/race-setup.js'
+import { ask, next, startServer, type Client, type TestServer } from './support/server.js'
+import { MemoryStore } from './support/memory-store.js'
+import { TestTime } from './support/test-time.js'
+
+const ABANDON = 30_000
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (;;) {
+    const value = await read()
+    if (done(value)) return value
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+describe('leavers', () => {
+  let server: TestServer
+  let time: TestTime
+  beforeEach(async () => {
+    time = new TestTime()
+    server = await startServer(new MemoryStore(), { TRUST_PROXY: 'true' }, time)
+  })
+  afterEach(async () => server?.close())
+
+  const summary = async (raceId: string) => (await server.get<any>(`/api/races/${raceId}`)).body
+  const bobAway = (raceId: string) =>
+    until(
+      () => summary(raceId),
+      (s) => s.players[1].online === false,
+    )
+
+  it('a racer gone for ABANDON_AFTER_MS can be claimed against: the claimant wins, the leaver abandoned', async () => {
+    const race = await startLiveRace(server)
+    const { raceId, a, b } = race
+    expect((await summary(raceId)).abandonAfterMs).toBe(ABANDON)
+    await play(b, raceId, race.startedB, (legal) => legal[0], 3)
+    b.disconnect()
+    await bobAway(raceId)
+    expect((await ask(a, 'race:claim', { raceId })).error.code).toBe('NOT_CLAIMABLE')
+
+    const left = next(a, 'race:opponent-left')
+    time.advance(ABANDON)
+    expect(await left).toEqual({ raceId, seat: 1 })
+    const finished = next(a, 'race:finished')
+    expect(await ask(a, 'race:claim', { raceId })).toEqual({ ok: true })
+    const end = await finished
+    expect(end.winnerSeat).toBe(0)
+    expect(end.results.find((r: any) => r.seat === 1).status).toBe('abandoned')
+    expect((await summary(raceId)).status).toBe('finished')
+    const replay = (await server.get<any>(`/api/races/${raceId}/replay`)).body
+    expect(replay.results.find((r: any) => r.seat === 1).status).toBe('abandoned')
+  })
+
+  it('a leaver who comes back before a claim withdraws the offer', async () => {
+    const race = await startLiveRace(server)
+    const { raceId, a, b } = race
+    b.disconnect()
+    await bobAway(raceId)
+    const left = next(a, 'race:opponent-left')
+    time.advance(ABANDON)
+    await left
+    const back = next(a, 'race:opponent-back')
+    const bob = await server.client(race.bob.token)
+    expect((await ask(bob, 'race:join', { raceId })).ok).toBe(true)
+    expect(await back).toEqual({ raceId, seat: 1 })
+    expect((await ask(a, 'race:claim', { raceId })).error.code).toBe('NOT_CLAIMABLE')
+    expect((await summary(raceId)).status).toBe('live')
+  })
+
+  it('playing on to the end of one’s game ends the race against a leaver', async () => {
+    const race = await startLiveRace(server)
+    const { raceId, a, b } = race
+    b.disconnect()
+    await bobAway(raceId)
+    const left = next(a, 'race:opponent-left')
+    time.advance(ABANDON)
+    await left
+    const finished = next(a, 'race:finished')
+    await ask(a, 'race:resign', { raceId })
+    const end = await finished
+    expect(end.results.find((r: any) => r.seat === 1).status).toBe('abandoned')
+    expect(end.winnerSeat).toBe(0)
+  })
+
+  it('when every racer is gone, the race ends as it stands (aborted when nobody moved)', async () => {
+    const race = await startLiveRace(server)
+    race.a.disconnect()
+    race.b.disconnect()
+    await until(
+      () => summary(race.raceId),
+      (s) => s.players.every((p: any) => p.online === false),
+    )
+    time.advance(ABANDON)
+    expect(
+      (
+        await until(
+          () => summary(race.raceId),
+          (s) => s.status !== 'live',
+        )
+      ).status,
+    ).toBe('aborted')
+  })
+
+  it('a friend invite whose creator has been gone INVITE_IDLE_MS expires', async () => {
+    const ada = await server.session('Ada')
+    const bo = await server.session('Bo')
+    const { raceId } = await server.createRace(ada.token, { game: 'sir-tommy' })
+    const a = await server.client(ada.token)
+    expect((await ask(a, 'race:join', { raceId })).ok).toBe(true)
+    time.advance(200_000)
+    // The creator is here: the invite is good however old.
+    const b = await server.client(bo.token)
+    expect((await ask(b, 'race:join', { raceId })).ok).toBe(true)
+    expect((await ask(b, 'race:leave', { raceId })).ok).toBe(true)
+
+    a.disconnect()
+    await until(
+      () => summary(raceId),
+      (s) => s.players[0].online === false,
+    )
+    time.advance(120_000)
+    const refused = await ask(b, 'race:join', { raceId, as: 'player' })
+    expect(refused.error.code).toBe('INVITE_EXPIRED')
+    expect((await summary(raceId)).status).toBe('aborted')
+  })
+})
+
+describe('ranked seats', () => {
+  let server: TestServer
+  beforeEach(async () => {
+    server = await startServer(new MemoryStore(), {
+      BOT_MOVE_MS: '5',
+      QUEUE_BOT_AFTER_MS: '60000',
+      TRUST_PROXY: 'true',
+    })
+  })
+  afterEach(async () => server?.close())
+
+  async function socketFrom(token: string, ip: string): Promise<Client> {
+    const socket: Client = connect(server.url, {
+      auth: { token },
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      extraHeaders: { 'x-forwarded-for': ip },
+    })
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve())
+      socket.once('connect_error', reject)
+    })
+    return socket
+  }
+
+  it('belong to the paired players: nobody else sits, a leaver calls it off, never listed', async () => {
+    const ada = await server.session('Ada')
+    const bo = await server.session('Bo')
+    const eve = await server.session('Eve')
+    const a = await socketFrom(ada.token, '10.0.0.1')
+    const b = await socketFrom(bo.token, '10.0.0.2')
+    const matched = next(a, 'queue:matched')
+    await ask(a, 'queue:join', { game: 'saratoga', deviceId: 'device-aaaa' })
+    await ask(b, 'queue:join', { game: 'saratoga', deviceId: 'device-bbbb' })
+    const { raceId } = await matched
+    expect((await server.get<any[]>('/api/races?status=waiting')).body).toEqual([])
+
+    const e = await socketFrom(eve.token, '10.0.0.3')
+    expect((await ask(e, 'race:join', { raceId, as: 'player' })).error.code).toBe('NOT_YOUR_SEAT')
+    expect((await ask(b, 'race:join', { raceId })).ok).toBe(true)
+    expect((await ask(b, 'race:leave', { raceId })).ok).toBe(true)
+    // The seat is not freed for anyone: the race is called off.
+    expect((await server.get<any>(`/api/races/${raceId}`)).body.status).toBe('aborted')
+    expect((await ask(e, 'race:join', { raceId, as: 'player' })).error.code).toBe('NOT_YOUR_SEAT')
+    for (const s of [a, b, e]) s.disconnect()
+  })
+
+  it('a rematch of a ranked race is a friend race', async () => {
+    const ada = await server.session('Ada')
+    const { raceId } = await server.createRace(ada.token, {
+      game: 'saratoga',
+      opponent: { bot: 'easy' },
+    })
+    const a = await server.client(ada.token)
+    expect((await ask(a, 'race:join', { raceId })).race.kind).toBe('ranked')
+    const started = next(a, 'race:started')
+    await ask(a, 'race:ready', { raceId })
+    const first = await started
+    await ask(a, 'race:move', { raceId, move: first.legal[0], seq: 1 })
+    const finished = next(a, 'race:finished')
+    await ask(a, 'race:resign', { raceId })
+    await finished
+    const { rematchId } = await ask(a, 'race:rematch', { raceId })
+    expect((await server.get<any>(`/api/races/${rematchId}`)).body.kind).toBe('friend')
+  })
+})
