@@ -62,6 +62,11 @@ export class FakeTransport implements RaceTransport {
     this.rematchAsks++
     return this.rematchReply()
   }
+  claims = 0
+  async claim(): Promise<Reply> {
+    this.claims++
+    return { ok: true }
+  }
   async declineRematch(): Promise<Reply> {
     this.declines++
     return { ok: true }

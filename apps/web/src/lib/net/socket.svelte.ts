@@ -121,6 +121,8 @@ export class SocketTransport implements RaceTransport {
     socket.on('race:rematch', (e) => this.#each('rematch', e))
     socket.on('race:rematch-offer', (e) => this.#each('rematchOffer', e))
     socket.on('race:rematch-declined', (e) => this.#each('rematchDeclined', e))
+    socket.on('race:opponent-left', (e) => this.#each('opponentLeft', e))
+    socket.on('race:opponent-back', (e) => this.#each('opponentBack', e))
     socket.on('queue:matched', (e) => {
       for (const fn of [...this.#matched]) fn(e)
     })
@@ -225,6 +227,7 @@ export class SocketTransport implements RaceTransport {
   ready: RaceTransport['ready'] = (raceId) => this.#ask('race:ready', { raceId })
   move: RaceTransport['move'] = (payload) => this.#ask('race:move', payload)
   resign: RaceTransport['resign'] = (raceId) => this.#ask('race:resign', { raceId })
+  claim: RaceTransport['claim'] = (raceId) => this.#ask('race:claim', { raceId })
   leave: RaceTransport['leave'] = (raceId) => this.#ask('race:leave', { raceId })
   rematch: RaceTransport['rematch'] = (raceId) => this.#ask('race:rematch', { raceId })
   declineRematch: RaceTransport['declineRematch'] = (raceId) =>

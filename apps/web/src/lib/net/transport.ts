@@ -13,6 +13,7 @@ import type {
   RematchOfferEvent,
   RematchOk,
   Reply,
+  SeatAwayEvent,
 } from '@patience-race/protocol'
 
 export interface RaceServerEvents {
@@ -25,6 +26,10 @@ export interface RaceServerEvents {
   rematchOffer: (e: RematchOfferEvent) => void
   /** The offer was declined, or withdrawn by the racer who made it. */
   rematchDeclined: (e: RematchDeclinedEvent) => void
+  /** A racer has been gone ABANDON_AFTER_MS: the others may claim the race. */
+  opponentLeft: (e: SeatAwayEvent) => void
+  /** That racer is back before a claim. */
+  opponentBack: (e: SeatAwayEvent) => void
   /** The connection came (back) up: time to re-join and resync. */
   connect: () => void
   disconnect: () => void
@@ -35,6 +40,8 @@ export interface RaceTransport {
   ready(raceId: string): Promise<Reply>
   move(payload: MovePayload): Promise<Reply<MoveOk>>
   resign(raceId: string): Promise<Reply>
+  /** End the race as the winner against opponents who left. */
+  claim(raceId: string): Promise<Reply>
   leave(raceId: string): Promise<Reply>
   /** Offer a rematch, or accept the other racer's offer. */
   rematch(raceId: string): Promise<Reply<RematchOk>>

@@ -91,6 +91,8 @@ export class RaceState {
   history = $state.raw<Record<number, ProgressPoint[]>>({})
   finished = $state.raw<RaceFinishedEvent | null>(null)
   rematchId = $state<string | null>(null)
+  /** Opponents gone long enough that this racer may claim the race (race:opponent-left). */
+  claimable = $state.raw<number[]>([])
   /** The seat whose rematch offer is open (race:rematch-offer), until declined or accepted. */
   rematchOfferBy = $state<number | null>(null)
   /** The last offer declined (or withdrawn by its maker): who declined, whose offer it was. */
@@ -205,6 +207,13 @@ export class RaceState {
       rematch: (e) => this.onRematch(e),
       rematchOffer: (e) => this.onRematchOffer(e),
       rematchDeclined: (e) => this.onRematchDeclined(e),
+      opponentLeft: (e) => {
+        if (e.raceId === this.raceId && e.seat !== this.seat && !this.claimable.includes(e.seat))
+          this.claimable = [...this.claimable, e.seat]
+      },
+      opponentBack: (e) => {
+        if (e.raceId === this.raceId) this.claimable = this.claimable.filter((s) => s !== e.seat)
+      },
     })
     // Cluster mode: to the race's owner first (a `connect` there joins); one process: as is.
     const locating = this.#transport.locate?.(this.raceId, Boolean(this.#opts.watch))
@@ -517,6 +526,13 @@ export class RaceState {
   async resign(): Promise<void> {
     const reply = await this.#act(() => this.#transport.resign(this.raceId))
     if (!reply.ok) this.#opts.onError?.(reply.error.message)
+  }
+
+  /** Claim the race against opponents who left: it ends now with this racer as the winner. */
+  async claim(): Promise<void> {
+    const reply = await this.#act(() => this.#transport.claim(this.raceId))
+    if (!reply.ok) this.#opts.onError?.(reply.error.message)
+    else this.claimable = []
   }
 
   /**

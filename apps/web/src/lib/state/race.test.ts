@@ -215,6 +215,19 @@ describe('RaceState', () => {
     expect(went).toEqual(['next-race'])
   })
 
+  it('an opponent gone long enough can be claimed against, until they come back', async () => {
+    const transport = new FakeTransport(() => playerJoin())
+    const race = await joined(transport)
+    transport.emit('opponentLeft', { raceId: 'preview-sir-tommy', seat: 1 })
+    expect(race.claimable).toEqual([1])
+    transport.emit('opponentBack', { raceId: 'preview-sir-tommy', seat: 1 })
+    expect(race.claimable).toEqual([])
+    transport.emit('opponentLeft', { raceId: 'preview-sir-tommy', seat: 1 })
+    await race.claim()
+    expect(transport.claims).toBe(1)
+    expect(race.claimable).toEqual([])
+  })
+
   it('a spectator is not moved to the rematch: it is offered to follow', async () => {
     const went: string[] = []
     const transport = new FakeTransport(() => ({
