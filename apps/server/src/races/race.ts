@@ -801,7 +801,7 @@ export class Race {
     if (status === 'finished') this.deps.onFinished?.(this)
     this.deps.broadcaster.toRace(this.id, 'race:finished', {
       raceId: this.id,
-      reason: status === 'aborted' ? 'aborted' : this.allDone() ? 'all-finished' : 'time-up',
+      reason: finishReason(status, seats, this.allDone()),
       results: results.map(toWire),
       ...(winner !== undefined ? { winnerSeat: winner } : {}),
       seed: this.record.seed,
@@ -983,4 +983,15 @@ export class Race {
       onFailure: (error, attempt) => this.log.warn({ err: error, attempt }, 'store write failed'),
     })
   }
+}
+
+/** Why the race ended, as race:finished says it. */
+function finishReason(
+  status: RaceRecord['status'],
+  seats: Seat[],
+  allDone: boolean,
+): 'aborted' | 'claimed' | 'all-finished' | 'time-up' {
+  if (status === 'aborted') return 'aborted'
+  if (seats.some((seat) => seat.abandoned)) return 'claimed'
+  return allDone ? 'all-finished' : 'time-up'
 }

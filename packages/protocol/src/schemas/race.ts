@@ -213,7 +213,7 @@ export type RaceProgressEvent = z.infer<typeof raceProgressEventSchema>
 export const raceFinishedEventSchema = z.object({
   raceId: raceIdSchema,
   /** Why it ended: both seats finished, the time limit, or nobody moved (aborted). */
-  reason: z.enum(['all-finished', 'time-up', 'aborted']).optional(),
+  reason: z.enum(['all-finished', 'time-up', 'aborted', 'claimed']).optional(),
   results: z.array(raceResultSchema),
   winnerSeat: z.number().int().optional(),
   seed: z.string(),

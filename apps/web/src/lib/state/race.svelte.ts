@@ -6,7 +6,8 @@
 // server's check value, the tab re-joins for the whole view (the server stays the judge). In a cluster
 // (docs/scaling.md) the transport connects to the race's owner first, and a MOVED reply sends
 // it to the new owner, where the re-join resyncs by seq the same way.
-import { raceOutcome, type Move } from '@patience-race/engine'
+import type { Move } from '@patience-race/engine'
+import { outcomeOf } from '../outcome.js'
 import { applyMoveAck } from '@patience-race/protocol'
 import type {
   JoinOk,
@@ -185,12 +186,14 @@ export class RaceState {
   /** By the engine's one outcome rule on the results (docs/rules.md §5); undefined: a tie. */
   get winnerSeat(): number | undefined {
     if (!this.finished && !this.lateResults) return undefined
-    return raceOutcome(this.results).winner ?? undefined
+    return outcomeOf(this.results).winner ?? undefined
   }
 
   /** The race ended on the clock: someone was still playing when time ran out. */
   get timedOut(): boolean {
-    return this.status === 'finished' && this.results.some((r) => r.status === 'playing')
+    if (this.status !== 'finished') return false
+    const reason = this.finished?.reason
+    return reason ? reason === 'time-up' : this.results.some((r) => r.status === 'playing')
   }
 
   get seed(): string | undefined {
