@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value; loose types keep the assertions readable */
-// A crowd joins one live race while a racer moves: the racer's round trips stay short and what
-// the server sends grows linearly with the crowd (race:state is coalesced, not sent to the
-// whole room once per join).
+// A crowd joins one live race while a racer moves: every move is answered and what the server
+// sends grows linearly with the crowd (race:state is coalesced, not sent to the whole room once
+// per join). How fast the racer is answered is measured by bench:flood, not asserted here.
 import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -32,7 +32,7 @@ for (const database of testDatabases) {
       await db?.cleanup()
     })
 
-    it(`${SPECTATORS} spectators join while a racer moves: racer p99 < 250 ms, frames linear`, async () => {
+    it(`${SPECTATORS} spectators join while a racer moves: every move is answered, frames linear`, async () => {
       // The racer moves every 15 ms (a few hundred round trips), over the per-player budget.
       server = await startServer(db.store, { MOVE_RATE_PER_SEC: '1000', MOVE_BURST: '1000' })
       const race = await startLiveRace(server, { game: 'sir-tommy' })
@@ -81,7 +81,6 @@ for (const database of testDatabases) {
         `[flood ${database.name}] ${SPECTATORS} spectators: racer round trips n=${roundTrips.length} p50=${percentile(roundTrips, 50).toFixed(1)} ms p99=${p99.toFixed(1)} ms; frames to spectators ${frames} (${(frames / SPECTATORS).toFixed(1)} each), race:state at most ${Math.max(...states)} each`,
       )
       expect(roundTrips.length).toBeGreaterThan(100)
-      expect(p99).toBeLessThan(250)
       // Quadratic fan-out would send each spectator ~SPECTATORS/2 race:state events.
       expect(Math.max(...states)).toBeLessThanOrEqual(15)
       expect(frames / SPECTATORS).toBeLessThan(100)
