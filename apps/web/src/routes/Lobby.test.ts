@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { QueueMatchedEvent } from '@patience-race/protocol'
 import Lobby from './Lobby.svelte'
 import { router } from '../lib/router.svelte.js'
+import { session } from '../lib/state/session.svelte.js'
 
 // The socket is loaded only when someone clicks "Race anyone": a fake one here.
 const socket = vi.hoisted(() => ({
@@ -100,6 +101,13 @@ describe('the lobby’s ways to race', () => {
     await fireEvent.click(screen.getByTestId('queue-cancel'))
     await waitFor(() => expect(screen.queryByTestId('queue-waiting')).toBeNull())
     expect(socket.leaves).toBe(1)
+  })
+
+  it('"New ranked race" (/?queue=…) queues at once for that game and variant', async () => {
+    await session.ensure('Ada')
+    render(Lobby, { params: [], query: new URLSearchParams('queue=saratoga&variant=standard') })
+    await screen.findByTestId('queue-waiting')
+    expect(socket.joins[0]).toMatchObject({ game: 'saratoga', variant: 'standard' })
   })
 
   it('when paired, goes to the race', async () => {
