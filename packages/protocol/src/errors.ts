@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'NOT_YOUR_SEAT',
   'NOT_CLAIMABLE',
   'INVITE_EXPIRED',
+  'NAME_RESERVED',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

@@ -1,6 +1,8 @@
 import { createSessionBodySchema, sessionReplySchema } from '@patience-race/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { newPlayerId } from '../../auth/tokens.js'
+import { isReservedName } from '../../identity/reserved-names.js'
+import { HttpError } from '../http-error.js'
 import type { Services } from '../../services.js'
 
 export const identityRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => {
@@ -22,6 +24,12 @@ export const identityRoutes: FastifyPluginAsyncZod<Services> = async (app, deps)
       },
     },
     async (request) => {
+      if (isReservedName(request.body.name))
+        throw new HttpError(
+          400,
+          'NAME_RESERVED',
+          'that name belongs to a bot or the site: pick another',
+        )
       const player = { id: newPlayerId(), name: request.body.name }
       await deps.store.upsertPlayer(player)
       return { token: deps.tokens.sign(player.id), player }
