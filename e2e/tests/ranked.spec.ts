@@ -62,13 +62,18 @@ test('race anyone → a bot → play, resign → on the ranked board; spectators
     timeout: 90_000,
   })
   await expect(page.getByTestId('results-kind')).toHaveText('Ranked')
+  // The rating change, provisional at first ("?").
+  await expect(page.getByTestId('rating-0')).toHaveText(
+    /^Your rating: 1500\? → \d+\? \([+-]\d+\)\s*\(provisional\)$/,
+  )
+  await expect(page.getByTestId('new-ranked')).toBeVisible()
   await shot(page, testInfo, 'ranked-results')
 
   // The player's result is on the ranked board of Sir Tommy, with a rating…
   await page.goto('/leaderboards/sir-tommy')
   const mine = page.getByTestId('leaderboard-row').filter({ hasText: name })
   await expect(mine).toHaveCount(1)
-  await expect(mine.getByTestId('leaderboard-rating')).toHaveText(/^\d+$/)
+  await expect(mine.getByTestId('leaderboard-rating')).toHaveText(/^\d+\?$/)
   await expect(mine.locator(`a[href="/r/${raceId}/replay"]`)).toHaveCount(1)
   await shot(page, testInfo, 'leaderboard-ranked')
   // …and not on the friend-race board.

@@ -2,6 +2,7 @@
 // seat moved), ordered by the player's Glicko-2 rating in the game, then by best result. Friend
 // races: every result of a friend race whose seat moved, best first, labelled unverified by the
 // client. "Best row per player, then rank the bests" (DISTINCT ON + a window) is raw SQL.
+import { isProvisional, PROVISIONAL_RD } from '../races/rating.js'
 import type { GameId } from '@patience-race/engine'
 import type { LeaderboardKind, LeaderboardPeriod, LeaderboardRow } from '@patience-race/protocol'
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js'
@@ -28,6 +29,7 @@ interface BestRow {
   moves: number
   finished_at: Date
   rating: number | null
+  rd: number | null
 }
 
 export async function leaderboardRows(
@@ -42,7 +44,7 @@ export async function leaderboardRows(
       : Prisma.sql`r.ranked = false AND r.flagged = false AND r.moves > 0 AND ra.kind = 'friend'`
   const order =
     kind === 'ranked'
-      ? Prisma.sql`COALESCE(g.rating, 1500) DESC, b.foundation DESC, b.won DESC, b.time_ms ASC, b.finished_at ASC, b.player_id ASC`
+      ? Prisma.sql`(COALESCE(g.rd, 500) >= ${PROVISIONAL_RD}) ASC, COALESCE(g.rating, 1500) DESC, b.foundation DESC, b.won DESC, b.time_ms ASC, b.finished_at ASC, b.player_id ASC`
       : Prisma.sql`b.foundation DESC, b.won DESC, b.time_ms ASC, b.finished_at ASC, b.player_id ASC`
   const rows = await prisma.$queryRaw<BestRow[]>`
     WITH best AS (
@@ -56,10 +58,10 @@ export async function leaderboardRows(
     SELECT
       (ROW_NUMBER() OVER (ORDER BY ${order}))::int AS rank,
       b.player_id, p.name, b.race_id, b.foundation, b.total, b.won, b.time_ms, b.moves, b.finished_at,
-      g.rating
+      g.rating, g.rd
     FROM best b
     JOIN players p ON p.id = b.player_id
-    LEFT JOIN ratings g ON g.player_id = b.player_id AND g.game = ${game}
+    LEFT JOIN ratings g ON g.player_id = b.player_id AND g.game = ${game} AND g.variant = ${variant}
     ORDER BY rank
     LIMIT ${limit}`
   return rows.map((row) => ({
@@ -72,6 +74,11 @@ export async function leaderboardRows(
     moves: row.moves,
     raceId: row.race_id,
     at: row.finished_at.toISOString(),
-    ...(kind === 'ranked' ? { rating: Math.round(row.rating ?? 1500) } : {}),
+    ...(kind === 'ranked'
+      ? {
+          rating: Math.round(row.rating ?? 1500),
+          provisional: isProvisional(row.rd ?? 500),
+        }
+      : {}),
   }))
 }

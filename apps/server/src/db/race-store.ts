@@ -167,10 +167,10 @@ export function createRaceStore(
     async finishRace(id, status, finishedAt, results: ResultRecord[], ratings = []) {
       const writes = (tx: Prisma.TransactionClient) => [
         tx.result.createMany({ data: results, skipDuplicates: true }),
-        ...ratings.map(({ playerId, game, ...rating }) =>
+        ...ratings.map(({ playerId, game, variant, ...rating }) =>
           tx.rating.upsert({
-            where: { playerId_game: { playerId, game } },
-            create: { playerId, game, ...rating, updatedAt: finishedAt },
+            where: { playerId_game_variant: { playerId, game, variant } },
+            create: { playerId, game, variant, ...rating, updatedAt: finishedAt },
             update: { ...rating, updatedAt: finishedAt },
           }),
         ),
@@ -185,11 +185,14 @@ export function createRaceStore(
       })
     },
 
-    async getRatings(game, playerIds) {
-      const rows = await prisma.rating.findMany({ where: { game, playerId: { in: playerIds } } })
+    async getRatings(game, variant, playerIds) {
+      const rows = await prisma.rating.findMany({
+        where: { game, variant, playerId: { in: playerIds } },
+      })
       return rows.map((row) => ({
         playerId: row.playerId,
         game: row.game as GameId,
+        variant: row.variant,
         rating: row.rating,
         rd: row.rd,
         volatility: row.volatility,

@@ -92,6 +92,7 @@ export interface ResultRecord {
 export interface RatingRecord {
   playerId: string
   game: GameId
+  variant: string
   rating: number
   rd: number
   volatility: number
@@ -176,7 +177,7 @@ export interface RaceStore {
     ratings?: RatingRecord[],
   ): Promise<void>
   /** Current ratings of these players in a game (absent: never rated). */
-  getRatings(game: GameId, playerIds: string[]): Promise<RatingRecord[]>
+  getRatings(game: GameId, variant: string, playerIds: string[]): Promise<RatingRecord[]>
   getRace(id: string): Promise<StoredRace | null>
   /** Races in waiting, countdown or live status, for rebuilding at boot. */
   loadUnfinishedRaces(): Promise<StoredRace[]>

@@ -37,7 +37,7 @@ import {
   winnerSeat,
   type SeatResult,
 } from './race-results.js'
-import { rateRace } from './rating.js'
+import { rateRace, ratingChanges, type RatingChange } from './rating.js'
 import {
   dealSeat,
   emptySeat,
@@ -790,9 +790,10 @@ export class Race {
       status === 'finished' ? resultRecords(this.record, seats, results, finishedAt) : []
     const rated =
       this.record.kind === 'ranked' && status === 'finished' && !records.some((r) => r.flagged)
-    await this.mustStore(async () => {
-      const ratings = rated ? await this.newRatings(results, winner) : []
-      await this.deps.store.finishRace(this.id, status, finishedAt, records, ratings)
+    const changes = await this.mustStore(async () => {
+      const rating = rated ? await this.newRatings(results, winner) : null
+      await this.deps.store.finishRace(this.id, status, finishedAt, records, rating?.records ?? [])
+      return rating?.changes ?? []
     })
     // Spectators' held events go out as they were made: masked, before the race is over.
     this.spectatorFeed.flush()
@@ -806,6 +807,7 @@ export class Race {
       ...(winner !== undefined ? { winnerSeat: winner } : {}),
       seed: this.record.seed,
       rematchId: this.rematchId,
+      ...(changes.length > 0 ? { ratings: changes.map((c) => this.seatRating(c)) } : {}),
     })
     // The race is over: spectators get every board whole.
     for (const seat of this.seats.values())
@@ -816,18 +818,27 @@ export class Race {
 
   private async newRatings(results: SeatResult[], winner: number | undefined) {
     const [first, second] = results
-    if (!first || !second) return []
+    if (!first || !second) return null
     const scores = ratingScores(results, winner)
     const ids = [first.player.id, second.player.id]
-    const current = await this.deps.store.getRatings(this.record.game, ids)
-    return rateRace(
-      this.record.game,
+    const { game, variant } = this.record
+    const current = await this.deps.store.getRatings(game, variant, ids)
+    const records = rateRace(
+      game,
+      variant,
       [
         { playerId: first.player.id, score: scores[0] ?? 0.5 },
         { playerId: second.player.id, score: scores[1] ?? 0.5 },
       ],
       current,
     )
+    return { records, changes: ratingChanges(current, records) }
+  }
+
+  private seatRating(change: RatingChange) {
+    const seat = [...this.seats.values()].find((s) => s.player.id === change.playerId)
+    const { playerId: _playerId, ...rest } = change
+    return { seat: seat?.index ?? -1, ...rest }
   }
 
   /**

@@ -1,11 +1,27 @@
 // Glicko-2 (the glicko2 library) after each ranked race: one rating period per race, the two
-// seats as opponents. Bots have fixed ratings and are never updated.
+// seats as opponents, a rating per game and variant. lichess's parameters (rating 1500, RD 500,
+// volatility 0.09, τ 0.75); a rating is provisional while its RD is 110 or more. Bots have fixed
+// ratings and are never updated.
 import type { GameId } from '@patience-race/engine'
 import glicko2 from 'glicko2'
 import { BOT_RATINGS, botStrengthOf } from './bots.js'
 import type { RatingRecord } from './ports.js'
 
-const SETTINGS = { tau: 0.5, rating: 1500, rd: 350, vol: 0.06 }
+const SETTINGS = { tau: 0.75, rating: 1500, rd: 500, vol: 0.09 }
+/** lichess: a rating whose deviation is this high or more is shown with "?". */
+export const PROVISIONAL_RD = 110
+
+export function isProvisional(rd: number): boolean {
+  return rd >= PROVISIONAL_RD
+}
+
+/** A human seat's rating before and after the race. */
+export interface RatingChange {
+  playerId: string
+  before: number
+  after: number
+  provisional: boolean
+}
 const BOT_RD = 50
 
 export interface RatedSeat {
@@ -17,6 +33,7 @@ export interface RatedSeat {
 /** New ratings of the (human) players of a two-seat ranked race. */
 export function rateRace(
   game: GameId,
+  variant: string,
   seats: [RatedSeat, RatedSeat],
   current: RatingRecord[],
 ): RatingRecord[] {
@@ -40,6 +57,7 @@ export function rateRace(
     updated.push({
       playerId: seat.playerId,
       game,
+      variant,
       rating: player.getRating(),
       rd: player.getRd(),
       volatility: player.getVol(),
@@ -47,4 +65,15 @@ export function rateRace(
     })
   })
   return updated
+}
+
+/** What each rated player sees after the race: "1512 → 1528 (+16)", "?" while provisional. */
+export function ratingChanges(current: RatingRecord[], updated: RatingRecord[]): RatingChange[] {
+  const before = new Map(current.map((r) => [r.playerId, r.rating]))
+  return updated.map((r) => ({
+    playerId: r.playerId,
+    before: Math.round(before.get(r.playerId) ?? SETTINGS.rating),
+    after: Math.round(r.rating),
+    provisional: isProvisional(r.rd),
+  }))
 }

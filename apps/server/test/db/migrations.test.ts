@@ -271,7 +271,7 @@ for (const database of testDatabases) {
           'races_owner_node_idx',
           'races_rematch_of_idx',
           'races_status_created_at_idx',
-          'ratings_game_rating_idx',
+          'ratings_game_variant_rating_idx',
           'results_game_ranked_finished_at_idx',
           'results_game_variant_ranked_finished_at_idx',
           'results_player_id_seed_hash_idx',
@@ -581,6 +581,7 @@ for (const database of testDatabases) {
           raceId: 'lb-1',
           at: at(2).toISOString(),
           rating: 1500,
+          provisional: true,
         },
         {
           rank: 2,
@@ -593,6 +594,7 @@ for (const database of testDatabases) {
           raceId: 'lb-1',
           at: at(2).toISOString(),
           rating: 1500,
+          provisional: true,
         },
       ])
       const week = await db.store.leaderboard(board('sir-tommy', 'week', 10))
@@ -625,18 +627,33 @@ for (const database of testDatabases) {
           {
             playerId: 'cat',
             game: 'sir-tommy',
+            variant: 'standard',
             rating: 1710.5,
-            rd: 120,
+            rd: 90,
             volatility: 0.06,
             races: 1,
           },
         ],
       )
-      expect(await db.store.getRatings('sir-tommy', ['cat', 'dan'])).toEqual([
-        { playerId: 'cat', game: 'sir-tommy', rating: 1710.5, rd: 120, volatility: 0.06, races: 1 },
-      ])
+      const cat = {
+        playerId: 'cat',
+        game: 'sir-tommy',
+        variant: 'standard',
+        rating: 1710.5,
+        rd: 90,
+        volatility: 0.06,
+        races: 1,
+      }
+      expect(await db.store.getRatings('sir-tommy', 'standard', ['cat', 'dan'])).toEqual([cat])
+      // A rating is per variant: none in another variant of the game.
+      expect(await db.store.getRatings('sir-tommy', 'strategy', ['cat'])).toEqual([])
       const ranked = await db.store.leaderboard(board('sir-tommy', 'all', 10))
-      expect(ranked[0]).toMatchObject({ player: { id: 'cat' }, rating: 1711, foundation: 45 })
+      expect(ranked[0]).toMatchObject({
+        player: { id: 'cat' },
+        rating: 1711,
+        provisional: false,
+        foundation: 45,
+      })
       // A rating write that fails takes the results with it: nothing half-stored.
       await db.store.createRace(race('rt-2', { status: 'live', kind: 'ranked' }))
       const failed = await db.store
@@ -649,6 +666,7 @@ for (const database of testDatabases) {
             {
               playerId: 'nobody-at-all',
               game: 'sir-tommy',
+              variant: 'standard',
               rating: 1,
               rd: 1,
               volatility: 0.06,

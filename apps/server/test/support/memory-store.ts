@@ -76,11 +76,11 @@ export class MemoryStore implements RaceStore {
   ): Promise<void> {
     await this.updateRace(id, { status, finishedAt })
     this.results.push(...results.map((r) => ({ ...r })))
-    for (const r of ratings) this.ratings.set(`${r.playerId}:${r.game}`, { ...r })
+    for (const r of ratings) this.ratings.set(`${r.playerId}:${r.game}:${r.variant}`, { ...r })
   }
-  async getRatings(game: GameId, playerIds: string[]): Promise<RatingRecord[]> {
+  async getRatings(game: GameId, variant: string, playerIds: string[]): Promise<RatingRecord[]> {
     return playerIds.flatMap((id) => {
-      const r = this.ratings.get(`${id}:${game}`)
+      const r = this.ratings.get(`${id}:${game}:${variant}`)
       return r ? [{ ...r }] : []
     })
   }

@@ -25,6 +25,8 @@ export const leaderboardRowSchema = z.object({
   at: z.string(),
   /** Ranked boards: the player's Glicko-2 rating in this game (rounded). */
   rating: z.number().optional(),
+  /** Ranked boards: the rating is provisional (few races yet): shown with "?", listed last. */
+  provisional: z.boolean().optional(),
 })
 export const leaderboardSchema = z.array(leaderboardRowSchema)
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>

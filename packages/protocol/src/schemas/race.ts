@@ -210,6 +210,15 @@ export const raceProgressEventSchema = z.object({
 })
 export type RaceProgressEvent = z.infer<typeof raceProgressEventSchema>
 
+/** "1512 → 1528 (+16)"; `provisional` while the rating's deviation is high (shown with "?"). */
+export const seatRatingSchema = z.object({
+  seat: z.number().int(),
+  before: z.number().int(),
+  after: z.number().int(),
+  provisional: z.boolean(),
+})
+export type SeatRating = z.infer<typeof seatRatingSchema>
+
 export const raceFinishedEventSchema = z.object({
   raceId: raceIdSchema,
   /** Why it ended: both seats finished, the time limit, or nobody moved (aborted). */
@@ -218,6 +227,8 @@ export const raceFinishedEventSchema = z.object({
   winnerSeat: z.number().int().optional(),
   seed: z.string(),
   rematchId: z.string().nullable().optional(),
+  /** Ranked races: each human seat's rating in the game and variant, before and after. */
+  ratings: z.array(seatRatingSchema).optional(),
 })
 export type RaceFinishedEvent = z.infer<typeof raceFinishedEventSchema>
 

@@ -10,7 +10,7 @@ const CANDIDATES = 500
 export const tvRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => {
   const topRating = async (race: RaceSummary): Promise<number> => {
     const ids = race.players.map((p) => p.player.id)
-    const ratings = await deps.store.getRatings(race.game, ids)
+    const ratings = await deps.store.getRatings(race.game, race.variant, ids)
     return Math.max(0, ...ratings.map((r) => r.rating))
   }
 

@@ -1,0 +1,50 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value */
+// Ratings per game and variant (Glicko-2, lichess's parameters): race:finished tells each person
+// their rating before and after; provisional ratings are listed after established ones.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { testDatabases, type TestDatabase } from './support/databases.js'
+import { ask, next, startServer, type TestServer } from './support/server.js'
+
+const pglite = testDatabases.find((d) => d.name === 'pglite')!
+
+describe('ratings', () => {
+  let db: TestDatabase
+  let server: TestServer
+  beforeEach(async () => {
+    db = await pglite.open()
+    server = await startServer(db.store, { BOT_MOVE_MS: '5' })
+  })
+  afterEach(async () => {
+    await server?.close()
+    await db?.cleanup()
+  })
+
+  it("a ranked race tells the person their rating before and after, in the race's variant only", async () => {
+    const ada = await server.session('Ada')
+    const { raceId } = await server.createRace(ada.token, {
+      game: 'saratoga',
+      variant: 'foundation-takeback',
+      opponent: { bot: 'hard' },
+    })
+    const a = await server.client(ada.token)
+    await ask(a, 'race:join', { raceId })
+    const started = next(a, 'race:started')
+    await ask(a, 'race:ready', { raceId })
+    const first = await started
+    await ask(a, 'race:move', { raceId, move: first.legal[0], seq: 1 })
+    const finished = next(a, 'race:finished')
+    await ask(a, 'race:resign', { raceId })
+    const end = await finished
+    // Lost to the hard bot (resigned with a move made): 1500 with RD 500 drops, provisional.
+    expect(end.ratings).toHaveLength(1)
+    const [mine] = end.ratings
+    expect(mine.seat).toBe(0)
+    expect(mine.before).toBe(1500)
+    expect(mine.after).toBeLessThan(1500)
+    expect(mine.provisional).toBe(true)
+    const stored = await db.store.getRatings('saratoga', 'foundation-takeback', [ada.player.id])
+    expect(Math.round(stored[0]!.rating)).toBe(mine.after)
+    expect(stored[0]!.rd).toBeLessThan(500)
+    expect(await db.store.getRatings('saratoga', 'standard', [ada.player.id])).toEqual([])
+  })
+})
