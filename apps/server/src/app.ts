@@ -21,7 +21,9 @@ import { registerHelmet } from './plugins/helmet.js'
 import { registerOpenApi } from './plugins/openapi.js'
 import { registerRateLimit } from './plugins/rate-limit.js'
 import { registerWebStatic } from './plugins/web-static.js'
+import fastifyCompress from '@fastify/compress'
 import { Metrics } from './metrics.js'
+import { clientErrorHandler, httpServerFactory } from './plugins/http-server.js'
 import { createParPool } from './par/par-pool.js'
 import { createParService } from './par/par-service.js'
 import {
@@ -58,8 +60,10 @@ export interface AppOptions {
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   401: 'UNAUTHORIZED',
-  403: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
   429: 'RATE_LIMITED',
 }
 
@@ -73,7 +77,8 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
     bodyLimit: config.BODY_LIMIT,
-    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    serverFactory: httpServerFactory(config.REQUEST_TIMEOUT_MS),
+    clientErrorHandler,
     trustProxy: config.TRUST_PROXY,
   })
   const tokens = createTokens(deps.sessionSecret)
@@ -215,6 +220,8 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
   })
 
   await registerHelmet(app)
+  // JSON (and anything else not sent precompressed) compressed for clients that accept it.
+  await app.register(fastifyCompress, { threshold: 1024 })
   await registerRateLimit(app, {
     maxPerPlayer: config.RATE_LIMIT_MAX,
     maxPerIp: config.RATE_LIMIT_IP_MAX,
@@ -235,7 +242,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   )
-  metrics.route(app)
+  metrics.route(app, config.METRICS_TOKEN)
   await registerWebStatic(app, deps.webDist)
 
   // Shutdown order: let transitions in flight finish (bounded), stop race timers and flush the

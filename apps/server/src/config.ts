@@ -51,6 +51,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** Slow or stalled request bodies are cut off after this long. */
   REQUEST_TIMEOUT_MS: int(30_000),
+  /** GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>` when set; else loopback only. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   BODY_LIMIT: int(16 * 1024),
   /** Solver par (docs/solvability.md): worker threads, and the node budget of one deal's search. */
   PAR_SOLVER_THREADS: int(1),

@@ -3,6 +3,7 @@
 // two small hooks: race:move's handler (ack latency, moves) and the move log's onFlush (batch
 // sizes, write times); sockets and live races are read when scraped. Node's default metrics
 // include the event-loop delay (nodejs_eventloop_lag_*).
+import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 import type { MoveLogFlush } from './races/move-log.js'
@@ -86,12 +87,39 @@ export class Metrics {
     this.flushSeconds.observe({ result }, flush.ms / 1000)
   }
 
-  /** GET /metrics, outside /api and outside the rate limits (scrapers poll it). */
-  route(app: FastifyInstance): void {
+  /**
+   * GET /metrics, outside /api and outside the rate limits (scrapers poll it). With a token set
+   * (METRICS_TOKEN) it needs `Authorization: Bearer <token>`; without one, only loopback may ask.
+   */
+  route(app: FastifyInstance, token: string | undefined): void {
     app.get(
       '/metrics',
       { config: { rateLimit: false }, schema: { hide: true } },
-      async (_, reply) => reply.type(this.registry.contentType).send(await this.registry.metrics()),
+      async (request, reply) => {
+        const allowed = token
+          ? safeEqual(request.headers.authorization ?? '', `Bearer ${token}`)
+          : isLoopback(request.socket.remoteAddress)
+        if (!allowed)
+          return reply.code(403).send({
+            error: {
+              code: 'FORBIDDEN',
+              message: token
+                ? 'metrics need the bearer token'
+                : 'metrics are served to loopback only',
+            },
+          })
+        return reply.type(this.registry.contentType).send(await this.registry.metrics())
+      },
     )
   }
+}
+
+function safeEqual(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest()
+  return timingSafeEqual(digest(given), digest(expected))
+}
+
+/** The peer's own address, not X-Forwarded-For: a proxy in front is not loopback. */
+function isLoopback(address: string | undefined): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1'
 }

@@ -19,6 +19,10 @@ export const ERROR_CODES = [
   'NOT_CLAIMABLE',
   'INVITE_EXPIRED',
   'NAME_RESERVED',
+  'FORBIDDEN',
+  'HEADERS_TOO_LARGE',
+  'PAYLOAD_TOO_LARGE',
+  'REQUEST_TIMEOUT',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
