@@ -23,6 +23,7 @@ describe('queue pairing rules', () => {
     game: 'saratoga',
     variant: 'standard',
     since: 0,
+    avoid: [],
     ...over,
   })
   const other = entry({
@@ -40,6 +41,10 @@ describe('queue pairing rules', () => {
     expect(canPair(entry({}), { ...other, ip: '10.0.0.1' })).toBe(false)
     expect(canPair(entry({}), { ...other, deviceId: 'device-one' })).toBe(false)
     expect(canPair(entry({}), { ...other, variant: 'strategy' })).toBe(false)
+  })
+  it('never pairs a player with an opponent they must not meet now, from either side', () => {
+    expect(canPair(entry({ avoid: ['p2'] }), other)).toBe(false)
+    expect(canPair(entry({}), { ...other, avoid: ['p1'] })).toBe(false)
   })
 })
 

@@ -234,6 +234,22 @@ export function createRaceStore(
       return withRematches(rows.map((row) => ({ ...row, moves: [] })))
     },
 
+    async rankedOpponentsSince(playerId, since) {
+      const races = await prisma.race.findMany({
+        where: {
+          kind: 'ranked',
+          status: { not: 'aborted' },
+          createdAt: { gte: since },
+          seats: { some: { playerId } },
+        },
+        select: { seats: { select: { playerId: true } } },
+        orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+      })
+      return races.map((race) =>
+        race.seats.map((seat) => seat.playerId).filter((id) => id !== playerId),
+      )
+    },
+
     async hasResultForSeed(playerId, seedHash) {
       const row = await prisma.result.findFirst({
         where: { playerId, seedHash },

@@ -17,6 +17,8 @@ export interface QueueEntry {
   variant: string
   /** Clock ms when it joined (entries left behind by a dead node are dropped by age). */
   since: number
+  /** Players this one may not meet now (pair-history.ts). */
+  avoid: string[]
 }
 
 export type QueueOutcome =
@@ -28,7 +30,9 @@ export function canPair(a: QueueEntry, b: QueueEntry): boolean {
     a.variant === b.variant &&
     a.player.id !== b.player.id &&
     a.ip !== b.ip &&
-    a.deviceId !== b.deviceId
+    a.deviceId !== b.deviceId &&
+    !a.avoid.includes(b.player.id) &&
+    !b.avoid.includes(a.player.id)
   )
 }
 

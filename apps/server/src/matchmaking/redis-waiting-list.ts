@@ -9,11 +9,18 @@ const PAIR_OR_ADD = `
 local items = redis.call('LRANGE', KEYS[1], 0, -1)
 local me = cjson.decode(ARGV[1])
 local oldest = tonumber(ARGV[2])
+local function avoids(entry, id)
+  for _, avoided in ipairs(entry.avoid or {}) do
+    if avoided == id then return true end
+  end
+  return false
+end
 for _, raw in ipairs(items) do
   local other = cjson.decode(raw)
   if other.since < oldest then
     redis.call('LREM', KEYS[1], 1, raw)
-  elseif other.player.id ~= me.player.id and other.ip ~= me.ip and other.deviceId ~= me.deviceId then
+  elseif other.player.id ~= me.player.id and other.ip ~= me.ip and other.deviceId ~= me.deviceId
+    and not avoids(me, other.player.id) and not avoids(other, me.player.id) then
     redis.call('LREM', KEYS[1], 1, raw)
     return raw
   end

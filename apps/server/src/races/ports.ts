@@ -185,6 +185,11 @@ export interface RaceStore {
   abortWaitingRaces(createdBefore: Date): Promise<number>
   /** Newest first, with seats and results but WITHOUT moves (`moves` is empty). */
   listRaces(status: RaceStatus, limit: number): Promise<StoredRace[]>
+  /**
+   * The other racers of each ranked race (not called off) this player sat in since `since`,
+   * newest first: what the queue's pair rules read (matchmaking/pair-history.ts).
+   */
+  rankedOpponentsSince(playerId: string, since: Date): Promise<string[][]>
   /** Has this player already finished a race on this seed (by hash)? */
   hasResultForSeed(playerId: string, seedHash: string): Promise<boolean>
   leaderboard(query: {

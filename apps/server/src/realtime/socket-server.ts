@@ -88,7 +88,7 @@ export function attachHandlers(io: RaceServer, services: Services): void {
     handle(
       socket,
       CLIENT_EVENTS.queueJoin,
-      queueJoin(queue, config.QUEUE_BOT_AFTER_MS),
+      queueJoin(queue, config.QUEUE_BOT_AFTER_MS, services.store),
       budgets,
       log,
     )

@@ -195,6 +195,17 @@ export class MemoryStore implements RaceStore {
   async savePar(deal: Deal, par: SolvedPar): Promise<void> {
     if (!this.pars.has(parKey(deal))) this.pars.set(parKey(deal), par)
   }
+  async rankedOpponentsSince(playerId: string, since: Date): Promise<string[][]> {
+    return [...this.races.values()]
+      .filter((r) => r.kind === 'ranked' && r.status !== 'aborted' && r.createdAt >= since)
+      .filter((r) => this.seats.some((s) => s.raceId === r.id && s.playerId === playerId))
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .map((r) =>
+        this.seats
+          .filter((s) => s.raceId === r.id && s.playerId !== playerId)
+          .map((s) => s.playerId),
+      )
+  }
   async countMoves(): Promise<number> {
     return this.moves.length
   }

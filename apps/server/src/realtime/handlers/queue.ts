@@ -2,14 +2,20 @@
 // race, created here, and each waiting socket is told with queue:matched { raceId }.
 import { defaultVariant, isVariant } from '@patience-race/engine'
 import { err, ok, queueJoinPayloadSchema, type BotStrength } from '@patience-race/protocol'
+import { opponentsToAvoid, utcDayStart } from '../../matchmaking/pair-history.js'
 import type { QueueOutcome, RaceQueue } from '../../matchmaking/race-queue.js'
+import type { RaceStore } from '../../races/ports.js'
 import { botPlayer } from '../../races/bots.js'
 import type { RaceRegistry } from '../../races/race-registry.js'
 import type { Handler } from '../handle.js'
 import type { RaceServer } from '../types.js'
 import { parsePayload } from '../../parse-payload.js'
 
-export function queueJoin(queue: RaceQueue, botAfterMs: number): Handler {
+export function queueJoin(
+  queue: RaceQueue,
+  botAfterMs: number,
+  store: Pick<RaceStore, 'rankedOpponentsSince'>,
+): Handler {
   return async (socket, payload) => {
     const parsed = parsePayload(queueJoinPayloadSchema, payload)
     if (!parsed.ok) return parsed
@@ -18,6 +24,7 @@ export function queueJoin(queue: RaceQueue, botAfterMs: number): Handler {
     const { game, deviceId } = parsed.data
     const variant = parsed.data.variant ?? defaultVariant(game)
     if (!isVariant(game, variant)) return err('BAD_PAYLOAD', `${game} has no variant "${variant}"`)
+    const today = await store.rankedOpponentsSince(player.id, utcDayStart(Date.now()))
     await queue.join({
       socketId: socket.id,
       player,
@@ -26,6 +33,7 @@ export function queueJoin(queue: RaceQueue, botAfterMs: number): Handler {
       game,
       variant,
       since: Date.now(),
+      avoid: opponentsToAvoid(today),
     })
     return ok({ botAfterMs })
   }

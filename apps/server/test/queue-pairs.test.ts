@@ -1,0 +1,86 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value */
+// The ranked queue does not pair the same two players twice in a row, nor more than
+// PAIR_RACES_PER_DAY times a UTC day: they wait for someone else (or the bot).
+import { io as connect } from 'socket.io-client'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { opponentsToAvoid, PAIR_RACES_PER_DAY } from '../src/matchmaking/pair-history.js'
+import { MemoryStore } from './support/memory-store.js'
+import { ask, next, startServer, type Client, type TestServer } from './support/server.js'
+
+describe('opponents to avoid', () => {
+  it('the last ranked opponent, and anyone met PAIR_RACES_PER_DAY times today; never a bot', () => {
+    expect(opponentsToAvoid([])).toEqual([])
+    expect(opponentsToAvoid([['bo'], ['cy']])).toEqual(['bo'])
+    const often = Array.from({ length: PAIR_RACES_PER_DAY }, () => ['cy'])
+    expect(opponentsToAvoid([['bot:medium'], ...often]).sort()).toEqual(['cy'])
+    expect(opponentsToAvoid([['bo'], ...often.slice(1)])).toEqual(['bo'])
+  })
+})
+
+describe('the ranked queue over a day', () => {
+  let server: TestServer
+  beforeEach(async () => {
+    server = await startServer(new MemoryStore(), {
+      BOT_MOVE_MS: '5',
+      QUEUE_BOT_AFTER_MS: '60000',
+      TRUST_PROXY: 'true',
+    })
+  })
+  afterEach(async () => server?.close())
+
+  async function socketFrom(token: string, ip: string): Promise<Client> {
+    const socket: Client = connect(server.url, {
+      auth: { token },
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      extraHeaders: { 'x-forwarded-for': ip },
+    })
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve())
+      socket.once('connect_error', reject)
+    })
+    return socket
+  }
+
+  async function playOut(raceId: string, sockets: Client[]) {
+    for (const s of sockets) await ask(s, 'race:join', { raceId })
+    const started = next(sockets[0]!, 'race:started')
+    for (const s of sockets) await ask(s, 'race:ready', { raceId })
+    const first = await started
+    await ask(sockets[0]!, 'race:move', { raceId, move: first.legal[0], seq: 1 })
+    const finished = next(sockets[0]!, 'race:finished')
+    for (const s of sockets) await ask(s, 'race:resign', { raceId })
+    await finished
+  }
+
+  it('two who just raced wait for someone else; a third player meets one of them', async () => {
+    const ada = await server.session('Ada')
+    const bo = await server.session('Bo')
+    const cy = await server.session('Cy')
+    const a = await socketFrom(ada.token, '10.0.0.1')
+    const b = await socketFrom(bo.token, '10.0.0.2')
+    const first = next(a, 'queue:matched')
+    await ask(a, 'queue:join', { game: 'saratoga', deviceId: 'device-aaaa' })
+    await ask(b, 'queue:join', { game: 'saratoga', deviceId: 'device-bbbb' })
+    const { raceId } = await first
+    await playOut(raceId, [a, b])
+
+    // Again at once: both wait, unpaired.
+    let matchedA: any = null
+    a.on('queue:matched', (e) => (matchedA = e))
+    await ask(a, 'queue:join', { game: 'saratoga', deviceId: 'device-aaaa' })
+    await ask(b, 'queue:join', { game: 'saratoga', deviceId: 'device-bbbb' })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(matchedA).toBeNull()
+
+    // Someone new takes the first of them.
+    const c = await socketFrom(cy.token, '10.0.0.3')
+    const matchedC = next(c, 'queue:matched')
+    await ask(c, 'queue:join', { game: 'saratoga', deviceId: 'device-cccc' })
+    const { raceId: third } = await matchedC
+    const summary = (await server.get<any>(`/api/races/${third}`)).body
+    expect(summary.players.map((p: any) => p.player.name).sort()).toEqual(['Ada', 'Cy'])
+    for (const s of [a, b, c]) s.disconnect()
+  })
+})
