@@ -224,7 +224,7 @@ export class RaceRegistry {
       const listed = stored.filter((s) => status !== 'waiting' || s.race.kind !== 'ranked')
       return listed.map((s) => {
         const inMemory = this.races.get(s.race.id)?.race
-        return inMemory ? inMemory.summary() : storedRaceSummary(s, totalCards(s.race.game))
+        return inMemory ? inMemory.publicSummary() : storedRaceSummary(s, totalCards(s.race.game))
       })
     }
     const found: RaceSummary[] = []
@@ -238,7 +238,7 @@ export class RaceRegistry {
         (a, b) =>
           b.record.createdAt.getTime() - a.record.createdAt.getTime() || (a.id < b.id ? -1 : 1),
       )
-    for (const race of races.slice(0, limit)) found.push(race.summary())
+    for (const race of races.slice(0, limit)) found.push(race.publicSummary())
     return found
   }
 

@@ -1,6 +1,7 @@
 // What a race looks like on the wire, as pure functions of its current facts: the summary
 // (REST and join replies), the `race:state` event and the spectators' views.
-import type { RaceStateEvent, RaceSummary } from '@patience-race/protocol'
+import type { Progress } from '@patience-race/engine'
+import type { RaceStateEvent, RaceSummary, SeatStatus } from '@patience-race/protocol'
 import type { RaceRecord, StoredRace } from './ports.js'
 import { seatProgress, seatStatus, type Seat } from './race-seat.js'
 
@@ -16,8 +17,18 @@ export interface RaceFacts {
   countdownEndsAt: number | null
   /** A live race's leaver rule (ABANDON_AFTER_MS), for the others' countdown to a claim. */
   abandonAfterMs?: number
+  /** A seat's progress as this audience may know it (a spectator delay holds it back). */
+  progressOf?: (seat: Seat) => Progress
   /** Whether a seat's racer is connected, and since when it is not. */
   presence?: (seat: Seat) => { online: boolean; offlineSince: string | null }
+}
+
+/** The seat's status and progress, live or as the audience may know them. */
+function seatFacts(seat: Seat, facts: RaceFacts): { status: SeatStatus; progress: Progress } {
+  if (!facts.progressOf)
+    return { status: seatStatus(seat), progress: seatProgress(seat, facts.total) }
+  const progress = facts.progressOf(seat)
+  return { status: progress.status, progress }
 }
 
 function players(facts: RaceFacts): RaceSummary['players'] {
@@ -27,8 +38,7 @@ function players(facts: RaceFacts): RaceSummary['players'] {
       seat: seat.index,
       player: { id: seat.player.id, name: seat.player.name },
       ready: seat.ready,
-      status: seatStatus(seat),
-      progress: seatProgress(seat, facts.total),
+      ...seatFacts(seat, facts),
       ...facts.presence?.(seat),
     }))
 }

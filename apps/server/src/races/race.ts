@@ -170,7 +170,7 @@ export class Race {
       () => spectatorIntervalMs(this.spectatorsNow()),
     )
     this.notifier = new StateNotifier(
-      (now) => deps.broadcaster.toRace(this.id, 'race:state', this.stateEvent(now)),
+      (now) => this.broadcastState(now),
       deps.clock,
       deps.scheduler,
       AUDIENCE_STATE_MS,
@@ -329,6 +329,51 @@ export class Race {
     return raceSummary(this.facts())
   }
 
+  /** What anyone but the racers may know now: held back by the spectator delay. */
+  publicSummary(): RaceSummary {
+    return raceSummary(this.publicFacts())
+  }
+
+  /**
+   * With a spectator delay, non-racers learn each seat's progress and status as they were
+   * `spectatorDelaySec` ago (from the same delayed boards they are shown), never sooner.
+   */
+  private publicFacts(): RaceFacts {
+    const facts = this.facts()
+    if (this.record.spectatorDelaySec === 0 || this.status !== 'live') return facts
+    const views = this.delayedViews()
+    return {
+      ...facts,
+      progressOf: (seat) => {
+        const view = views[String(seat.index)]
+        return view
+          ? {
+              foundation: view.foundation,
+              total: view.total,
+              moves: view.moves,
+              status: view.status,
+            }
+          : { foundation: 0, total: this.total, moves: 0, status: 'playing' }
+      },
+    }
+  }
+
+  /** race:state: the racers at once; with a spectator delay, the others the delayed facts. */
+  private broadcastState(now: number): void {
+    if (this.record.spectatorDelaySec === 0 || this.status !== 'live') {
+      this.deps.broadcaster.toRace(this.id, 'race:state', this.stateEvent(now))
+      return
+    }
+    const live = this.stateEvent(now)
+    for (const seat of this.seats.values())
+      this.deps.broadcaster.toSeat(this.id, seat.index, 'race:state', live)
+    this.deps.broadcaster.toSpectators(
+      this.id,
+      'race:state',
+      raceStateEvent(this.publicFacts(), now),
+    )
+  }
+
   stateEvent(now = this.deps.clock.now()): RaceStateEvent {
     return raceStateEvent(this.facts(), now)
   }
@@ -351,7 +396,7 @@ export class Race {
     const started = this.record.startedAt !== null && this.status !== 'countdown'
     return ok({
       role: 'spectator',
-      race: this.summary(),
+      race: this.publicSummary(),
       ...(started ? { views: this.delayedViews() } : {}),
     })
   }

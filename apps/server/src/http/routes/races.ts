@@ -84,7 +84,8 @@ export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => 
     async (request) => {
       const race = await deps.registry.get(request.params.id)
       if (!race) throw new HttpError(404, 'NOT_FOUND', 'no such race')
-      const summary = race.summary()
+      // Nobody is known here (no token): what anyone may know, behind any spectator delay.
+      const summary = race.publicSummary()
       if (summary.status !== 'finished') return summary
       const par = await finishedPar(deps.par, race.record)
       return par
