@@ -46,5 +46,17 @@ describe('ratings', () => {
     expect(Math.round(stored[0]!.rating)).toBe(mine.after)
     expect(stored[0]!.rd).toBeLessThan(500)
     expect(await db.store.getRatings('saratoga', 'standard', [ada.player.id])).toEqual([])
+    // The player page: the rating per variant, with its history.
+    const page = (await server.get<any>(`/api/players/${ada.player.id}`)).body
+    expect(page.ratings).toEqual([
+      {
+        game: 'saratoga',
+        variant: 'foundation-takeback',
+        rating: mine.after,
+        provisional: true,
+        races: 1,
+        history: [{ at: expect.any(String), rating: mine.after }],
+      },
+    ])
   })
 })

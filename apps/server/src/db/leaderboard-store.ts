@@ -1,4 +1,5 @@
 // Player stats, and the period a leaderboard covers (the boards themselves: leaderboards.ts).
+import { isProvisional } from '../races/rating.js'
 import { raceOutcome, type GameId } from '@patience-race/engine'
 import type { LeaderboardPeriod, PlayerStats } from '@patience-race/protocol'
 import type { PrismaClient } from '../generated/prisma/client.js'
@@ -80,6 +81,7 @@ export async function playerStats(prisma: PrismaClient, id: string): Promise<Pla
     headToHead.set(o.player.id, record)
   }
   const pars = await parsOf(prisma, recent)
+  const ratings = await ratingsOf(prisma, id)
   const wins = new Map(winsPerGame.map((row) => [row.game, row._count._all]))
   const games = perGame.map((row) => ({
     game: row.game as GameId,
@@ -97,6 +99,7 @@ export async function playerStats(prisma: PrismaClient, id: string): Promise<Pla
     winRate: races === 0 ? 0 : won / races,
     raceWins,
     clears: won,
+    ratings,
     headToHead: [...headToHead.values()]
       .sort((a, b) => b.won + b.lost + b.tie - (a.won + a.lost + a.tie))
       .slice(0, RECENT_RESULTS),
@@ -166,4 +169,33 @@ async function parsOf(
     if (!row) return {}
     return { par: { cards: row.cards, total: row.total, moves: row.moves, proved: row.proved } }
   }
+}
+
+/** Most points a rating's history keeps (the newest). */
+const RATING_HISTORY = 50
+
+/** The player's ratings per game and variant, each with the rating after each ranked race. */
+async function ratingsOf(prisma: PrismaClient, playerId: string) {
+  const [ratings, history] = await Promise.all([
+    prisma.rating.findMany({ where: { playerId }, orderBy: [{ game: 'asc' }, { variant: 'asc' }] }),
+    prisma.result.findMany({
+      where: { playerId, ratingAfter: { not: null } },
+      select: { game: true, variant: true, ratingAfter: true, finishedAt: true },
+      orderBy: [{ finishedAt: 'asc' }, { raceId: 'asc' }],
+    }),
+  ])
+  return ratings.map((r) => ({
+    game: r.game as GameId,
+    variant: r.variant,
+    rating: Math.round(r.rating),
+    provisional: isProvisional(r.rd),
+    races: r.races,
+    history: history
+      .filter((h) => h.game === r.game && h.variant === r.variant)
+      .slice(-RATING_HISTORY)
+      .map((h) => ({
+        at: h.finishedAt.toISOString(),
+        rating: Math.round(h.ratingAfter ?? r.rating),
+      })),
+  }))
 }

@@ -86,6 +86,8 @@ export interface ResultRecord {
   /** Median ms between the seat's moves, when it moved at least twice. */
   medianMoveMs: number | null
   finishedAt: Date
+  /** Ranked results of people: the rating (game and variant) after this race. */
+  ratingAfter?: number | null
 }
 
 /** A player's Glicko-2 rating in one game. */

@@ -837,7 +837,9 @@ export class Race {
       this.record.kind === 'ranked' && status === 'finished' && !records.some((r) => r.flagged)
     const changes = await this.mustStore(async () => {
       const rating = rated ? await this.newRatings(results, winner) : null
-      await this.deps.store.finishRace(this.id, status, finishedAt, records, rating?.records ?? [])
+      const after = new Map(rating?.records.map((r) => [r.playerId, r.rating]))
+      const rows = records.map((r) => ({ ...r, ratingAfter: after.get(r.playerId) ?? null }))
+      await this.deps.store.finishRace(this.id, status, finishedAt, rows, rating?.records ?? [])
       return rating?.changes ?? []
     })
     // Spectators' held events go out as they were made: masked, before the race is over.

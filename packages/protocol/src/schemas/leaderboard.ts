@@ -90,6 +90,19 @@ export const playerStatsSchema = z.object({
   raceWins: z.number().int().optional(),
   /** Boards cleared (same as `wins`, named for what it counts). */
   clears: z.number().int().optional(),
+  /** Ranked ratings per game and variant, with their history (the rating after each race). */
+  ratings: z
+    .array(
+      z.object({
+        game: gameIdSchema,
+        variant: z.string(),
+        rating: z.number().int(),
+        provisional: z.boolean(),
+        races: z.number().int(),
+        history: z.array(z.object({ at: z.string(), rating: z.number().int() })),
+      }),
+    )
+    .optional(),
 })
 export type PlayerStats = z.infer<typeof playerStatsSchema>
 
