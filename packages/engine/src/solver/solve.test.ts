@@ -65,6 +65,16 @@ describe('solveDeal', () => {
     expect(plain.nodes).toBeGreaterThan(result.nodes)
   })
 
+  it('leaves a waste card down when playing it up would shift the draws (Saratoga solvability-307)', () => {
+    // Found by the cross-check against Solvitaire: a search that sent every safe-looking waste
+    // card up at once "proved" this deal stuck at 3 cards; it is won.
+    const result = solveDeal('saratoga', 'solvability-307', 'standard', { nodes: 20_000 })
+    expect(result).toMatchObject({ cards: 52, proved: true })
+    expect(
+      progress(replayLine('saratoga', 'solvability-307', 'standard', result.line)).status,
+    ).toBe('won')
+  })
+
   it('gives the same answer twice', () => {
     for (const [game, variant] of every) {
       expect(solveDeal(game, 'again', variant, { nodes: 800 })).toEqual(

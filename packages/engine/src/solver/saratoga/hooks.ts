@@ -39,8 +39,10 @@ export const saratogaHooks: SolverHooks = {
   extraKey: () => '',
   safeMove(state, moves) {
     for (const move of moves) {
-      if (!isFoundationMove(move) || !('from' in move) || move.from.startsWith('foundation'))
-        continue
+      // From the tableau only. Taking a card out of the waste shifts which cards the draws of
+      // three reach later, so even an Ace there can be worth leaving (solvability-307: won
+      // only by not playing a waste card up at once; Solvitaire found it, docs/solvability.md).
+      if (!isFoundationMove(move) || !('from' in move) || !TABLEAU.includes(move.from)) continue
       const card = cardsOf(state, move.from).at(-1)
       if (card !== undefined && safeUp(state, card)) return move
     }
