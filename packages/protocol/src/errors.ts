@@ -15,6 +15,14 @@ export const ERROR_CODES = [
   'NO_SPECTATORS',
   'MOVED',
   'INTERNAL',
+  // Accounts (docs/accounts.md).
+  'USERNAME_TAKEN',
+  'NAME_RESERVED',
+  'WEAK_PASSWORD',
+  'BAD_CREDENTIALS',
+  'ACCOUNT_REQUIRED',
+  'FORBIDDEN',
+  'LAST_SIGN_IN_METHOD',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
