@@ -8,11 +8,19 @@ import { meRoutes } from '../http/routes/me.js'
 import { passkeyRoutes } from '../http/routes/passkeys.js'
 import type { Accounts } from './accounts.js'
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when the store keeps accounts (the database stores): sockets and the queue use it. */
+    accounts?: Accounts
+  }
+}
+
 export async function registerAccounts(
   app: FastifyInstance,
   accounts: Accounts,
   tokens: Tokens,
 ): Promise<void> {
+  app.decorate('accounts', accounts)
   await app.register(fastifyCookie)
   await app.register(
     async (api) => {
