@@ -21,7 +21,7 @@ export interface NewAccount {
 /** The name is someone else's (the unique index on the folded name said so). */
 export class UsernameTakenError extends Error {}
 
-export const DELETED_PLAYER_NAME = 'deleted player'
+const DELETED_PLAYER_NAME = 'deleted player'
 
 export function createAccountStore(prisma: PrismaClient) {
   return {

@@ -61,5 +61,3 @@ export function createPasskeyStore(prisma: PrismaClient) {
     },
   }
 }
-
-export type PasskeyStore = ReturnType<typeof createPasskeyStore>

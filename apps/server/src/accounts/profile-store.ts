@@ -62,5 +62,3 @@ export function createProfileStore(prisma: PrismaClient) {
     },
   }
 }
-
-export type ProfileStore = ReturnType<typeof createProfileStore>

@@ -6,7 +6,7 @@ import { createAccountStore } from './account-store.js'
 import { createPasskeyStore } from './passkey-store.js'
 import { createProfileStore } from './profile-store.js'
 
-export function createAccountStores(prisma: PrismaClient) {
+function createAccountStores(prisma: PrismaClient) {
   return {
     accounts: createAccountStore(prisma),
     passkeys: createPasskeyStore(prisma),

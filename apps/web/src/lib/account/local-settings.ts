@@ -3,7 +3,7 @@ import type { AccountSettings } from '@patience-race/protocol'
 
 const KEY = 'patience-race.settings'
 
-export const DEFAULT_SETTINGS: AccountSettings = {
+const DEFAULT_SETTINGS: AccountSettings = {
   soundMove: false,
   soundFoundation: false,
   soundFinish: true,
