@@ -105,6 +105,10 @@ test('signs up with a password on a phone-sized page, and a wrong password is re
   await expect(page.getByTestId('account-link')).toHaveText(name)
 
   await page.goto('/settings')
+  await page.getByTestId('setting-fourColourSuits').check()
+  await expect(page.getByTestId('settings-message')).toHaveText('Saved to your account.')
+  await page.reload()
+  await expect(page.getByTestId('setting-fourColourSuits')).toBeChecked()
   await page.getByTestId('sign-out-everywhere').click()
   await expect(page.getByTestId('account-link')).toHaveText('Sign in')
   await page.goto('/signin')
