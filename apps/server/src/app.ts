@@ -17,6 +17,9 @@ import { identityRoutes } from './http/routes/identity.js'
 import { leaderboardRoutes } from './http/routes/leaderboards.js'
 import { metaRoutes } from './http/routes/meta.js'
 import { raceRoutes } from './http/routes/races.js'
+import { accountConfig } from './accounts/account-config.js'
+import { accountStoresOf, createAccounts } from './accounts/accounts.js'
+import { registerAccounts } from './accounts/register.js'
 import { registerHelmet } from './plugins/helmet.js'
 import { registerOpenApi } from './plugins/openapi.js'
 import { registerRateLimit } from './plugins/rate-limit.js'
@@ -232,6 +235,13 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     redisPrefix: prefix,
   })
   await registerOpenApi(app)
+  // Accounts (issue 21, docs/accounts.md): cookie sessions, passkeys, profiles. They live in
+  // the database, so a store without accounts (the in-memory test store) serves guests only.
+  const accountStores = accountStoresOf(store)
+  const accounts = accountStores
+    ? createAccounts(accountStores, { tokens, budget, clock, config: accountConfig(process.env) })
+    : null
+  if (accounts) await registerAccounts(app, accounts, tokens)
   await app.register(
     async (api) => {
       await api.register(identityRoutes, services)

@@ -23,6 +23,11 @@ export const ERROR_CODES = [
   'HEADERS_TOO_LARGE',
   'PAYLOAD_TOO_LARGE',
   'REQUEST_TIMEOUT',
+  'USERNAME_TAKEN',
+  'WEAK_PASSWORD',
+  'BAD_CREDENTIALS',
+  'ACCOUNT_REQUIRED',
+  'LAST_SIGN_IN_METHOD',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

@@ -11,6 +11,7 @@ import { PrismaClient } from '../generated/prisma/client.js'
 import type { RaceStore } from '../races/ports.js'
 import { migrate, type MigrateReport } from './migrate.js'
 import { migrationsDir } from './migrations-dir.js'
+import { withAccountStores } from '../accounts/stores.js'
 import { createOwnershipStore } from './ownership-store.js'
 import { createRaceStore } from './race-store.js'
 import { openPgSession, pgliteSession } from './sql-session.js'
@@ -64,7 +65,7 @@ async function openPostgres(
   leasePool.on('error', () => undefined)
   const query = async <Row>(sql: string, params: unknown[]) =>
     (await leasePool.query(sql, params)).rows as Row[]
-  return createRaceStore(
+  const store = createRaceStore(
     prisma,
     'postgres',
     async () => {
@@ -92,6 +93,8 @@ async function openPostgres(
       },
     },
   )
+  // Accounts: their stores ride on the race store (accounts/stores.ts).
+  return withAccountStores(store, prisma)
 }
 
 async function openPglite(options: OpenStoreOptions, dir: string): Promise<RaceStore> {
@@ -113,7 +116,7 @@ async function openPglite(options: OpenStoreOptions, dir: string): Promise<RaceS
   }
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) })
   // PGlite's query() takes its transaction lock, so it never lands inside a Prisma transaction.
-  return createRaceStore(
+  const store = createRaceStore(
     prisma,
     'pglite',
     () => db.close(),
@@ -131,4 +134,6 @@ async function openPglite(options: OpenStoreOptions, dir: string): Promise<RaceS
         ),
     },
   )
+  // Accounts: their stores ride on the race store (accounts/stores.ts).
+  return withAccountStores(store, prisma)
 }

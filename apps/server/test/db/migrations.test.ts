@@ -249,25 +249,37 @@ for (const database of testDatabases) {
            WHERE n.nspname = 'public' AND conrelid <> '_prisma_migrations'::regclass ORDER BY conname`,
         )
         expect(constraints.map((row) => row.conname)).toEqual([
+          'account_sessions_pkey',
+          'account_sessions_player_id_fkey',
+          'accounts_pkey',
+          'accounts_player_id_fkey',
           'moves_pkey',
           'moves_race_id_fkey',
           'nodes_pkey',
           'pars_pkey',
+          'passkeys_pkey',
+          'passkeys_player_id_fkey',
           'players_pkey',
           'races_pkey',
           'ratings_pkey',
           'ratings_player_id_fkey',
+          'recovery_codes_pkey',
+          'recovery_codes_player_id_fkey',
           'results_pkey',
           'results_player_id_fkey',
           'results_race_id_fkey',
           'seats_pkey',
           'seats_player_id_fkey',
           'seats_race_id_fkey',
+          'webauthn_challenges_pkey',
         ])
         const indexes = await session.query<{ indexname: string }>(
           `SELECT indexname FROM pg_indexes WHERE schemaname = 'public' AND indexname NOT LIKE '%_pkey' ORDER BY indexname`,
         )
         expect(indexes.map((row) => row.indexname)).toEqual([
+          'account_sessions_player_id_idx',
+          'accounts_username_key_key',
+          'passkeys_player_id_idx',
           'races_owner_node_idx',
           'races_rematch_of_idx',
           'races_status_created_at_idx',
@@ -277,6 +289,7 @@ for (const database of testDatabases) {
           'results_player_id_seed_hash_idx',
           'seats_player_id_idx',
           'seats_race_id_player_id_key',
+          'webauthn_challenges_expires_at_idx',
         ])
 
         expect(await migrate(session, migrationsDir())).toEqual({ applied: [], unknown: [] })

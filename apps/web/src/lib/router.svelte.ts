@@ -23,6 +23,11 @@ const ROUTES: [string, RegExp, Loader][] = [
   ['player', /^\/players\/([^/]+)\/?$/, () => import('../routes/Player.svelte')],
   ['tv', /^\/tv\/?$/, () => import('../routes/Tv.svelte')],
   ['rules', /^\/rules(?:\/([^/]+))?\/?$/, () => import('../routes/Rules.svelte')],
+  // Accounts (issue 21).
+  ['signup', /^\/signup\/?$/, () => import('../routes/SignUp.svelte')],
+  ['signin', /^\/signin\/?$/, () => import('../routes/SignIn.svelte')],
+  ['settings', /^\/settings\/?$/, () => import('../routes/Settings.svelte')],
+  ['profile', /^\/@\/([^/]+)\/?$/, () => import('../routes/Profile.svelte')],
 ]
 // The fixture boards (no server) are for development only: in a production build
 // import.meta.env.DEV is false, so this route and its chunk are left out.

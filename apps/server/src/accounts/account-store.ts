@@ -1,0 +1,131 @@
+// Accounts, sessions and recovery codes in the database (prisma/schema.prisma, "Accounts").
+// Secrets arrive here already hashed; this file never sees a password or a token.
+import { Prisma, type PrismaClient } from '../generated/prisma/client.js'
+
+export interface StoredAccount {
+  playerId: string
+  username: string
+  passwordHash: string | null
+  settings: unknown
+  createdAt: Date
+}
+
+export interface NewAccount {
+  playerId: string
+  username: string
+  usernameKey: string
+  passwordHash: string | null
+  recoveryCodeHashes: string[]
+}
+
+/** The name is someone else's (the unique index on the folded name said so). */
+export class UsernameTakenError extends Error {}
+
+const DELETED_PLAYER_NAME = 'deleted player'
+
+export function createAccountStore(prisma: PrismaClient) {
+  return {
+    /**
+     * Makes the account, and its player unless it exists (a guest upgrading keeps its id and
+     * every race; its shown name becomes the username).
+     */
+    async create(account: NewAccount): Promise<void> {
+      try {
+        await prisma.$transaction(async (tx) => {
+          await tx.player.upsert({
+            where: { id: account.playerId },
+            create: { id: account.playerId, name: account.username },
+            update: { name: account.username },
+          })
+          await tx.account.create({
+            data: {
+              playerId: account.playerId,
+              username: account.username,
+              usernameKey: account.usernameKey,
+              passwordHash: account.passwordHash,
+              recoveryCodes: {
+                create: account.recoveryCodeHashes.map((codeHash) => ({ codeHash })),
+              },
+            },
+          })
+        })
+      } catch (error) {
+        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
+          throw new UsernameTakenError(account.username)
+        throw error
+      }
+    },
+
+    async byUsernameKey(usernameKey: string): Promise<StoredAccount | null> {
+      return prisma.account.findUnique({ where: { usernameKey } })
+    },
+
+    async byPlayer(playerId: string): Promise<StoredAccount | null> {
+      return prisma.account.findUnique({ where: { playerId } })
+    },
+
+    async details(playerId: string) {
+      return prisma.account.findUnique({
+        where: { playerId },
+        include: {
+          passkeys: { select: { id: true, createdAt: true }, orderBy: { createdAt: 'asc' } },
+          _count: { select: { recoveryCodes: true } },
+        },
+      })
+    },
+
+    async setPassword(playerId: string, passwordHash: string | null): Promise<void> {
+      await prisma.account.update({ where: { playerId }, data: { passwordHash } })
+    },
+
+    async setSettings(playerId: string, settings: Prisma.InputJsonObject): Promise<void> {
+      await prisma.account.update({ where: { playerId }, data: { settings } })
+    },
+
+    /** Spends a recovery code: true once per code. */
+    async useRecoveryCode(playerId: string, codeHash: string): Promise<boolean> {
+      const { count } = await prisma.recoveryCode.deleteMany({ where: { playerId, codeHash } })
+      return count === 1
+    },
+
+    async createSession(id: string, playerId: string, expiresAt: Date): Promise<void> {
+      await prisma.accountSession.create({ data: { id, playerId, expiresAt } })
+    },
+
+    /** The session's player while it lives; null when unknown, revoked or expired. */
+    async sessionPlayer(id: string, now: Date): Promise<string | null> {
+      const session = await prisma.accountSession.findUnique({ where: { id } })
+      return session && session.expiresAt > now ? session.playerId : null
+    },
+
+    async deleteSession(id: string): Promise<string | null> {
+      const session = await prisma.accountSession.findUnique({ where: { id } })
+      if (!session) return null
+      await prisma.accountSession.deleteMany({ where: { id } })
+      return session.playerId
+    },
+
+    /** Revokes every session of the player; the ids that were revoked. */
+    async deleteSessions(playerId: string): Promise<string[]> {
+      const sessions = await prisma.accountSession.findMany({
+        where: { playerId },
+        select: { id: true },
+      })
+      await prisma.accountSession.deleteMany({ where: { playerId } })
+      return sessions.map((session) => session.id)
+    },
+
+    /**
+     * Removes credentials, sessions and the name (cascade from the account row); the player
+     * row stays so results keep their seat, shown as "deleted player".
+     */
+    async delete(playerId: string): Promise<void> {
+      await prisma.$transaction([
+        prisma.account.delete({ where: { playerId } }),
+        prisma.player.update({ where: { id: playerId }, data: { name: DELETED_PLAYER_NAME } }),
+      ])
+    },
+  }
+}
+
+export type AccountStore = ReturnType<typeof createAccountStore>

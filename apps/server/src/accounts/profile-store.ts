@@ -1,0 +1,64 @@
+// Read side of accounts: a public profile by username, and a player's own data export.
+import type { PrismaClient } from '../generated/prisma/client.js'
+
+const RECENT = 20
+
+export function createProfileStore(prisma: PrismaClient) {
+  return {
+    /** Public facts only: name, ratings, totals, recent finished races. */
+    async profile(usernameKey: string) {
+      const account = await prisma.account.findUnique({
+        where: { usernameKey },
+        include: { player: { include: { ratings: true } } },
+      })
+      if (!account) return null
+      const [races, wins, recent] = await Promise.all([
+        prisma.result.count({ where: { playerId: account.playerId } }),
+        prisma.result.count({ where: { playerId: account.playerId, won: true } }),
+        prisma.result.findMany({
+          where: { playerId: account.playerId },
+          orderBy: { finishedAt: 'desc' },
+          take: RECENT,
+        }),
+      ])
+      return { account, totals: { races, wins }, recent }
+    },
+
+    /**
+     * Every finished race the player sat in, with their own moves. Races still running are
+     * left out: their moves would tell an opponent's state before the end (docs/accounts.md).
+     */
+    async exportRaces(playerId: string) {
+      const seats = await prisma.seat.findMany({
+        where: { playerId, race: { status: { in: ['finished', 'aborted'] } } },
+        include: {
+          race: {
+            include: {
+              seats: { include: { player: { select: { id: true, name: true } } } },
+              results: true,
+              moves: { orderBy: [{ seat: 'asc' }, { seq: 'asc' }] },
+            },
+          },
+        },
+        orderBy: { race: { createdAt: 'asc' } },
+      })
+      return seats.map(({ seat, race }) => ({
+        id: race.id,
+        game: race.game,
+        variant: race.variant,
+        kind: race.kind,
+        status: race.status,
+        seedHash: race.seedHash,
+        createdAt: race.createdAt.toISOString(),
+        startedAt: race.startedAt?.toISOString() ?? null,
+        finishedAt: race.finishedAt?.toISOString() ?? null,
+        seat,
+        players: race.seats.map((s) => ({ seat: s.seat, id: s.player.id, name: s.player.name })),
+        results: race.results.map((r) => ({ ...r, finishedAt: r.finishedAt.toISOString() })),
+        moves: race.moves
+          .filter((m) => m.seat === seat)
+          .map((m) => ({ seq: m.seq, move: m.move, at: m.at })),
+      }))
+    },
+  }
+}

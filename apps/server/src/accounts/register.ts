@@ -1,0 +1,33 @@
+// Puts accounts on the app: the cookie parser and the account, profile and passkey routes
+// under /api. Called once from app.ts.
+import fastifyCookie from '@fastify/cookie'
+import type { FastifyInstance } from 'fastify'
+import type { Tokens } from '../auth/tokens.js'
+import { accountRoutes } from '../http/routes/accounts.js'
+import { meRoutes } from '../http/routes/me.js'
+import { passkeyRoutes } from '../http/routes/passkeys.js'
+import type { Accounts } from './accounts.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when the store keeps accounts (the database stores): sockets and the queue use it. */
+    accounts?: Accounts
+  }
+}
+
+export async function registerAccounts(
+  app: FastifyInstance,
+  accounts: Accounts,
+  tokens: Tokens,
+): Promise<void> {
+  app.decorate('accounts', accounts)
+  await app.register(fastifyCookie)
+  await app.register(
+    async (api) => {
+      await api.register(accountRoutes, { accounts, tokens })
+      await api.register(meRoutes, { accounts })
+      await api.register(passkeyRoutes, { accounts, tokens })
+    },
+    { prefix: '/api' },
+  )
+}

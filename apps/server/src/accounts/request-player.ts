@@ -1,0 +1,40 @@
+// Who is asking: a guest's bearer token or a signed-in cookie session, resolved the same way
+// for every REST route that needs a player. (Sockets: Sessions.fromCookieHeader.)
+import type { FastifyRequest } from 'fastify'
+import { bearerToken, type Tokens } from '../auth/tokens.js'
+import { HttpError } from '../http/http-error.js'
+import { isSameOrigin } from './same-origin.js'
+import type { Sessions } from './sessions.js'
+
+export interface RequestPlayerDeps {
+  tokens: Tokens
+  sessions: Sessions
+  /** Origins besides the request's own that may send cookie-authenticated writes. */
+  extraOrigins: readonly string[]
+}
+
+/** The bearer token's player, else the cookie session's, else null. */
+export async function playerFromRequest(
+  request: FastifyRequest,
+  deps: RequestPlayerDeps,
+): Promise<string | null> {
+  const header = request.headers.authorization
+  if (header) return deps.tokens.verify(bearerToken(header))
+  return deps.sessions.fromRequest(request)
+}
+
+/**
+ * A route's `preValidation` hook, in place of `authenticate(tokens)`: sets `request.playerId`
+ * from the bearer token or the session cookie (a cookie write must be same-origin: 403
+ * FORBIDDEN), or answers 401 UNAUTHORIZED.
+ */
+export function authenticatePlayer(deps: RequestPlayerDeps) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const usesCookie = !request.headers.authorization
+    if (usesCookie && request.method !== 'GET' && !isSameOrigin(request, deps.extraOrigins))
+      throw new HttpError(403, 'FORBIDDEN', 'cross-site request refused')
+    const id = await playerFromRequest(request, deps)
+    if (!id) throw new HttpError(401, 'UNAUTHORIZED', 'sign in, or send a guest bearer token')
+    request.playerId = id
+  }
+}

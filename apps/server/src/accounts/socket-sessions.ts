@@ -1,0 +1,42 @@
+// What Socket.IO needs from accounts, ready for realtime/ to call: who a handshake's session
+// cookie belongs to (the socket joins a room named after its session), and disconnecting every
+// socket of a revoked session. Rooms go through the adapter, so this works across a cluster.
+import type { Accounts } from './accounts.js'
+
+/** The room of every socket opened with one session (hashed id: the token never appears). */
+function sessionRoom(sessionId: string): string {
+  return `account-session:${sessionId}`
+}
+
+/** The parts of a Socket.IO socket this needs (keeps realtime's types out of accounts). */
+interface HandshakeSocket {
+  handshake: { headers: { cookie?: string | undefined } }
+  join(room: string): unknown
+}
+
+/**
+ * The signed-in player of a socket, from its handshake cookie, or null (then use the guest
+ * token as before). The socket joins its session's room so a revocation can reach it.
+ */
+export async function socketAccountPlayer(
+  accounts: Accounts,
+  socket: HandshakeSocket,
+): Promise<string | null> {
+  const header = socket.handshake.headers.cookie
+  const playerId = await accounts.playerFromCookieHeader(header)
+  const sessionId = accounts.sessionIdOf(header)
+  if (playerId && sessionId) await socket.join(sessionRoom(sessionId))
+  return playerId
+}
+
+/** `io.in(rooms).disconnectSockets(true)`, as Socket.IO's server has it. */
+interface RoomDisconnector {
+  in(rooms: string[]): { disconnectSockets(close?: boolean): void }
+}
+
+/** From now on, a revoked session's sockets are disconnected (sign-out, everywhere, deletion). */
+export function disconnectRevokedSockets(io: RoomDisconnector, accounts: Accounts): void {
+  accounts.onRevoked((_playerId, sessionIds) => {
+    if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true)
+  })
+}

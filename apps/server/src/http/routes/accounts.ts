@@ -1,0 +1,102 @@
+// Sign-up, sign-in (password or recovery code), guest upgrade and sign-out (docs/accounts.md).
+// Every write here is same-origin only (accounts/same-origin.ts).
+import {
+  credentialsBodySchema,
+  loginBodySchema,
+  playerReplySchema,
+  signUpReplySchema,
+} from '@patience-race/protocol'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Accounts } from '../../accounts/accounts.js'
+import { requireSameOrigin } from '../../accounts/same-origin.js'
+import type { Tokens } from '../../auth/tokens.js'
+import { authenticate } from '../http-error.js'
+
+export interface AccountRouteDeps {
+  accounts: Accounts
+  tokens: Tokens
+}
+
+export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app, deps) => {
+  const { accounts } = deps
+  const { service, sessions } = accounts
+  app.addHook('preValidation', requireSameOrigin(accounts.requestPlayer.extraOrigins))
+
+  app.post(
+    '/accounts',
+    {
+      schema: {
+        summary: 'Sign up with a username and password; sets the session cookie',
+        body: credentialsBodySchema,
+        response: { 201: signUpReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body
+      await service.limit(request.ip, username)
+      const created = await service.create(username, password)
+      await sessions.issue(request, reply, created.player.id)
+      return reply.code(201).send(created)
+    },
+  )
+
+  app.post(
+    '/accounts/upgrade',
+    {
+      schema: {
+        summary: 'A guest (bearer token) claims a username and password, keeping its player id',
+        body: credentialsBodySchema,
+        response: { 200: signUpReplySchema },
+      },
+      preValidation: authenticate(deps.tokens),
+    },
+    async (request, reply) => {
+      const { username, password } = request.body
+      await service.limit(request.ip, username)
+      const created = await service.create(username, password, request.playerId)
+      await sessions.issue(request, reply, created.player.id)
+      return created
+    },
+  )
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        summary: 'Sign in with a password or a recovery code; sets the session cookie',
+        body: loginBodySchema,
+        response: { 200: playerReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const { username, password, recoveryCode } = request.body
+      await service.limit(request.ip, username)
+      const account = await service.signIn(username, { password, recoveryCode })
+      await sessions.issue(request, reply, account.playerId)
+      return { player: { id: account.playerId, name: account.username } }
+    },
+  )
+
+  app.post(
+    '/logout',
+    { schema: { summary: 'Sign out: ends this session', response: { 204: z.null() } } },
+    async (request, reply) => {
+      await sessions.end(request, reply)
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.post(
+    '/logout-all',
+    {
+      schema: { summary: 'Sign out everywhere: ends every session', response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const playerId = await sessions.fromRequest(request)
+      if (playerId) await sessions.endAll(playerId, reply)
+      else await sessions.end(request, reply)
+      return reply.code(204).send(null)
+    },
+  )
+}

@@ -1,0 +1,191 @@
+// The signed-in account: who am I, settings, password, passkeys, export, deletion; and public
+// profiles by username (GET /api/@/:username).
+import {
+  accountSettingsPatchSchema,
+  accountSettingsSchema,
+  exportSchema,
+  meReplySchema,
+  passwordChangeBodySchema,
+  profileSchema,
+  usernameParamsSchema,
+} from '@patience-race/protocol'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Accounts } from '../../accounts/accounts.js'
+import { requireSameOrigin } from '../../accounts/same-origin.js'
+import { foldUsername } from '../../accounts/usernames.js'
+import { HttpError } from '../http-error.js'
+
+export const meRoutes: FastifyPluginAsyncZod<{ accounts: Accounts }> = async (app, deps) => {
+  const { accounts } = deps
+  const { stores, sessions } = accounts
+  app.addHook('preValidation', requireSameOrigin(accounts.requestPlayer.extraOrigins))
+
+  /** The cookie session's player, or 401. */
+  async function signedIn(request: FastifyRequest): Promise<string> {
+    const playerId = await sessions.fromRequest(request)
+    if (!playerId) throw new HttpError(401, 'UNAUTHORIZED', 'not signed in')
+    return playerId
+  }
+
+  async function me(playerId: string) {
+    const row = await stores.accounts.details(playerId)
+    if (!row) throw new HttpError(401, 'UNAUTHORIZED', 'not signed in')
+    return {
+      player: { id: row.playerId, name: row.username },
+      account: {
+        username: row.username,
+        createdAt: row.createdAt.toISOString(),
+        hasPassword: row.passwordHash !== null,
+        passkeys: row.passkeys.map((p) => ({ id: p.id, createdAt: p.createdAt.toISOString() })),
+        recoveryCodesLeft: row._count.recoveryCodes,
+        settings: accountSettingsSchema.parse(row.settings ?? {}),
+      },
+    }
+  }
+
+  app.get(
+    '/me',
+    {
+      schema: {
+        summary: 'The signed-in player and account, or 401',
+        response: { 200: meReplySchema },
+      },
+    },
+    async (request) => me(await signedIn(request)),
+  )
+
+  app.put(
+    '/me/settings',
+    {
+      schema: {
+        summary: 'Changes some of the account settings; the settings after',
+        body: accountSettingsPatchSchema,
+        response: { 200: accountSettingsSchema },
+      },
+    },
+    async (request) => {
+      const playerId = await signedIn(request)
+      const current = (await me(playerId)).account.settings
+      const settings = accountSettingsSchema.parse({ ...current, ...request.body })
+      await stores.accounts.setSettings(playerId, settings)
+      return settings
+    },
+  )
+
+  app.put(
+    '/me/password',
+    {
+      schema: {
+        summary: 'Sets, changes or (with a passkey left) removes the password',
+        body: passwordChangeBodySchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const playerId = await signedIn(request)
+      const passkeys = (await stores.passkeys.ofPlayer(playerId)).length
+      await accounts.service.setPassword(playerId, request.body.password, passkeys)
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.delete(
+    '/me/passkeys/:id',
+    {
+      schema: {
+        summary: 'Removes a passkey, as long as a password or another passkey remains',
+        params: z.object({ id: z.string().min(1).max(512) }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const playerId = await signedIn(request)
+      const account = await me(playerId)
+      if (!account.account.hasPassword && account.account.passkeys.length <= 1)
+        throw new HttpError(409, 'LAST_SIGN_IN_METHOD', 'set a password or add a passkey first')
+      if (!(await stores.passkeys.remove(playerId, request.params.id)))
+        throw new HttpError(404, 'NOT_FOUND', 'no such passkey')
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.delete(
+    '/me',
+    {
+      schema: {
+        summary: 'Deletes the account: credentials and name go, results stay as "deleted player"',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const playerId = await signedIn(request)
+      await sessions.endAll(playerId, reply)
+      await stores.accounts.delete(playerId)
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.get(
+    '/me/export',
+    {
+      schema: {
+        summary: "The signed-in player's finished races and moves, as JSON",
+        response: { 200: exportSchema },
+      },
+    },
+    async (request, reply) => {
+      const playerId = await signedIn(request)
+      const account = await stores.accounts.byPlayer(playerId)
+      const races = await stores.profiles.exportRaces(playerId)
+      void reply.header('content-disposition', 'attachment; filename="patience-race-export.json"')
+      return {
+        player: { id: playerId, name: account?.username ?? '' },
+        account: account
+          ? { username: account.username, createdAt: account.createdAt.toISOString() }
+          : null,
+        races,
+      }
+    },
+  )
+
+  app.get(
+    '/@/:username',
+    {
+      schema: {
+        summary: "An account's public profile: ratings, totals, recent races",
+        params: usernameParamsSchema,
+        response: { 200: profileSchema },
+      },
+    },
+    async (request) => {
+      const found = await stores.profiles.profile(foldUsername(request.params.username))
+      if (!found) throw new HttpError(404, 'NOT_FOUND', 'no such player')
+      const { account, totals, recent } = found
+      return {
+        player: { id: account.playerId, name: account.username },
+        username: account.username,
+        createdAt: account.createdAt.toISOString(),
+        ratings: account.player.ratings.map((r) => ({
+          game: r.game as never,
+          rating: Math.round(r.rating),
+          rd: Math.round(r.rd),
+          races: r.races,
+        })),
+        totals,
+        recent: recent.map((r) => ({
+          raceId: r.raceId,
+          game: r.game as never,
+          variant: r.variant,
+          foundation: r.foundation,
+          total: r.total,
+          won: r.won,
+          timeMs: r.timeMs,
+          ranked: r.ranked,
+          finishedAt: r.finishedAt.toISOString(),
+        })),
+      }
+    },
+  )
+}

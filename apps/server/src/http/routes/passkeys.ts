@@ -1,0 +1,116 @@
+// Passkey endpoints (WebAuthn): options then verify, to register (sign up, upgrade a guest, or
+// add one to the signed-in account) and to sign in. The work is in accounts/passkeys.ts.
+import { usernameSchema } from '@patience-race/protocol'
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Accounts } from '../../accounts/accounts.js'
+import {
+  authenticationOptions,
+  registrationOptions,
+  verifyAuthentication,
+  verifyRegistration,
+} from '../../accounts/passkeys.js'
+import { requireSameOrigin } from '../../accounts/same-origin.js'
+import { bearerToken, type Tokens } from '../../auth/tokens.js'
+
+const credentialResponseSchema = z.looseObject({
+  id: z.string().min(1).max(1024),
+  rawId: z.string().min(1).max(1024),
+  type: z.literal('public-key'),
+  response: z.looseObject({ clientDataJSON: z.string().max(4096) }),
+})
+const verifyBodySchema = z.object({ response: credentialResponseSchema })
+const optionsReplySchema = z.looseObject({ challenge: z.string() })
+const passkeyReplySchema = z.object({
+  player: z.object({ id: z.string(), name: z.string() }),
+  recoveryCodes: z.array(z.string()).optional(),
+})
+
+export const passkeyRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; tokens: Tokens }> = async (
+  app,
+  { accounts, tokens },
+) => {
+  app.addHook('preValidation', requireSameOrigin(accounts.requestPlayer.extraOrigins))
+
+  app.post(
+    '/passkeys/register/options',
+    {
+      schema: {
+        summary:
+          'Options to make a passkey: for a new account (username), a guest, or the signed-in account',
+        body: z.object({ username: usernameSchema.optional() }).default({}),
+        response: { 200: optionsReplySchema },
+      },
+    },
+    async (request) =>
+      asReply(
+        await registrationOptions(accounts, request, {
+          signedIn: await accounts.sessions.fromRequest(request),
+          guest: tokens.verify(bearerToken(request.headers.authorization)),
+          username: request.body.username,
+        }),
+      ),
+  )
+
+  app.post(
+    '/passkeys/register/verify',
+    {
+      schema: {
+        summary: 'Stores the new passkey (and makes the account); sets the session cookie',
+        body: verifyBodySchema,
+        response: { 200: passkeyReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await accounts.sessions.fromRequest(request)
+      const done = await verifyRegistration(
+        accounts,
+        request,
+        request.body.response as unknown as RegistrationResponseJSON,
+      )
+      if (signedIn !== done.playerId) await accounts.sessions.issue(request, reply, done.playerId)
+      return {
+        player: { id: done.playerId, name: done.name },
+        ...(done.recoveryCodes ? { recoveryCodes: done.recoveryCodes } : {}),
+      }
+    },
+  )
+
+  app.post(
+    '/passkeys/login/options',
+    {
+      schema: {
+        summary: 'Options to sign in with a passkey',
+        response: { 200: optionsReplySchema },
+      },
+    },
+    async (request) => asReply(await authenticationOptions(accounts, request)),
+  )
+
+  app.post(
+    '/passkeys/login/verify',
+    {
+      schema: {
+        summary: 'Signs in with a passkey; sets the session cookie',
+        body: verifyBodySchema,
+        response: { 200: passkeyReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const playerId = await verifyAuthentication(
+        accounts,
+        request,
+        request.body.response as unknown as AuthenticationResponseJSON,
+      )
+      const account = await accounts.stores.accounts.byPlayer(playerId)
+      await accounts.sessions.issue(request, reply, playerId)
+      return { player: { id: playerId, name: account?.username ?? '' } }
+    },
+  )
+}
+
+/** The library's options JSON, as the loose reply schema types it (passed through as is). */
+function asReply(options: { challenge: string }): z.infer<typeof optionsReplySchema> {
+  return { ...options }
+}

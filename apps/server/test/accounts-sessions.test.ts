@@ -1,0 +1,120 @@
+// What other parts of the server get from accounts: a socket handshake's cookie resolves to the
+// player, bearer and cookie resolve alike for REST, revocations are announced; and passkey
+// endpoints refuse what they must without an authenticator (the e2e test registers one).
+import type { FastifyRequest } from 'fastify'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { Accounts } from '../src/accounts/accounts.js'
+import { send, sessionCookie } from './support/accounts.js'
+import { testDatabases, type TestDatabase } from './support/databases.js'
+import { startServer, type TestServer } from './support/server.js'
+
+for (const database of testDatabases) {
+  describe(`account sessions (${database.name})`, () => {
+    let db: TestDatabase
+    let server: TestServer
+    let accounts: Accounts
+
+    beforeEach(async () => {
+      db = await database.open()
+      server = await startServer(db.store)
+      if (!server.app.accounts) throw new Error('the database store keeps accounts')
+      accounts = server.app.accounts
+    })
+    afterEach(async () => {
+      await server.close()
+      await db.cleanup()
+    })
+
+    it('resolves a socket handshake cookie to the player, and announces every revoked session', async () => {
+      const up = await send(server, 'POST', '/api/accounts', {
+        body: { username: 'Socketeer', password: 'correct horse battery' },
+      })
+      const id: string = up.json().player.id
+      const first = sessionCookie(up)
+      const second = sessionCookie(
+        await send(server, 'POST', '/api/login', {
+          body: { username: 'Socketeer', password: 'correct horse battery' },
+        }),
+      )
+      expect(await accounts.playerFromCookieHeader(`theme=dark; ${first}`)).toBe(id)
+      expect(await accounts.playerFromCookieHeader('pr_session=forged')).toBeNull()
+      expect(await accounts.playerFromCookieHeader(undefined)).toBeNull()
+
+      const revoked: Array<[string, string[]]> = []
+      accounts.onRevoked((playerId, sessionIds) => revoked.push([playerId, sessionIds]))
+      await send(server, 'POST', '/api/logout', { cookie: first })
+      expect(revoked).toEqual([[id, [accounts.sessionIdOf(first)]]])
+      await send(server, 'POST', '/api/logout-all', { cookie: second })
+      expect(revoked[1]).toEqual([id, [accounts.sessionIdOf(second)]])
+      expect(await accounts.playerFromCookieHeader(second)).toBeNull()
+    })
+
+    it('gives REST the same player for a guest bearer token and for a cookie session', async () => {
+      const guest = await server.session('Guest')
+      const asGuest = { headers: { authorization: `Bearer ${guest.token}` } } as FastifyRequest
+      expect(await accounts.playerFromRequest(asGuest)).toBe(guest.player.id)
+      const up = await send(server, 'POST', '/api/accounts/upgrade', {
+        body: { username: 'Upgraded', password: 'correct horse battery' },
+        headers: { authorization: `Bearer ${guest.token}` },
+      })
+      const token = sessionCookie(up).split('=')[1]
+      const asCookie = { headers: {}, cookies: { pr_session: token } } as unknown as FastifyRequest
+      expect(await accounts.playerFromRequest(asCookie)).toBe(guest.player.id)
+      expect(await accounts.hasAccount(guest.player.id)).toBe(true)
+      expect(await accounts.hasAccount((await server.session('Other')).player.id)).toBe(false)
+    })
+
+    it('refuses a passkey for a taken or reserved name, and a login with no challenge of ours', async () => {
+      await send(server, 'POST', '/api/accounts', {
+        body: { username: 'Taken', password: 'correct horse battery' },
+      })
+      const taken = await send(server, 'POST', '/api/passkeys/register/options', {
+        body: { username: 'TAKEN' },
+      })
+      expect(taken.json().error.code).toBe('USERNAME_TAKEN')
+      const bot = await send(server, 'POST', '/api/passkeys/register/options', {
+        body: { username: 'Hard-bot' },
+      })
+      expect(bot.json().error.code).toBe('NAME_RESERVED')
+      const fresh = await send(server, 'POST', '/api/passkeys/register/options', {
+        body: { username: 'Fresh' },
+      })
+      expect(fresh.statusCode).toBe(200)
+      expect(fresh.json()).toMatchObject({ rp: { id: 'localhost' }, user: { name: 'Fresh' } })
+
+      const clientDataJSON = Buffer.from(
+        JSON.stringify({ type: 'webauthn.get', challenge: 'not-ours', origin: 'http://localhost' }),
+      ).toString('base64url')
+      const login = await send(server, 'POST', '/api/passkeys/login/verify', {
+        body: {
+          response: { id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON } },
+        },
+      })
+      expect(login.statusCode).toBe(401)
+      expect(login.json().error.code).toBe('BAD_CREDENTIALS')
+    })
+
+    it('keeps one way in: the password of a passkey-less account cannot be removed', async () => {
+      const cookie = sessionCookie(
+        await send(server, 'POST', '/api/accounts', {
+          body: { username: 'OnlyPassword', password: 'correct horse battery' },
+        }),
+      )
+      const remove = await send(server, 'PUT', '/api/me/password', {
+        cookie,
+        body: { password: null },
+      })
+      expect(remove.statusCode).toBe(409)
+      expect(remove.json().error.code).toBe('LAST_SIGN_IN_METHOD')
+      const change = await send(server, 'PUT', '/api/me/password', {
+        cookie,
+        body: { password: 'a brand new phrase' },
+      })
+      expect(change.statusCode).toBe(204)
+      const login = await send(server, 'POST', '/api/login', {
+        body: { username: 'OnlyPassword', password: 'a brand new phrase' },
+      })
+      expect(login.statusCode).toBe(200)
+    })
+  })
+}

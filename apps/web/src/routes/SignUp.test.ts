@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+// Sign-up: a guest upgrades (its bearer token is sent, so its races stay its own); the
+// recovery codes are shown once; a refused password says why.
+import { cleanup, fireEvent, render, screen } from '@testing-library/svelte'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { session } from '../lib/state/session.svelte.js'
+import SignUp from './SignUp.svelte'
+
+const CODES = ['aaaaa-bbbbb', 'ccccc-ddddd']
+
+function serve(answers: Record<string, { status: number; body: unknown }>) {
+  const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
+    const answer = answers[url] ?? { status: 404, body: { error: { code: 'NOT_FOUND' } } }
+    return {
+      ok: answer.status < 300,
+      status: answer.status,
+      json: async () => answer.body,
+    }
+  })
+  vi.stubGlobal('fetch', fetch)
+  return fetch
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  session.token = null
+  session.player = null
+})
+
+async function submit(username: string, password: string) {
+  await fireEvent.input(screen.getByTestId('signup-username'), { target: { value: username } })
+  await fireEvent.input(screen.getByTestId('signup-password'), { target: { value: password } })
+  await fireEvent.submit(screen.getByTestId('signup-submit').closest('form')!)
+}
+
+describe('sign-up', () => {
+  it('upgrades a guest with its bearer token and shows the recovery codes', async () => {
+    session.token = 'guest.token'
+    session.player = { id: 'p1', name: 'Guesty' }
+    const fetch = serve({
+      '/api/accounts/upgrade': {
+        status: 200,
+        body: { player: { id: 'p1', name: 'Ada' }, recoveryCodes: CODES },
+      },
+      '/api/me': { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'no' } } },
+    })
+    render(SignUp, { params: [], query: new URLSearchParams() })
+    expect(screen.getByText(/Your races as Guesty stay yours/)).toBeTruthy()
+    await submit('Ada', 'a long and unusual phrase')
+    const codes = await screen.findByTestId('recovery-codes')
+    expect([...codes.querySelectorAll('code')].map((c) => c.textContent)).toEqual(CODES)
+    const [url, init] = fetch.mock.calls[0]!
+    expect(url).toBe('/api/accounts/upgrade')
+    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer guest.token')
+    expect(JSON.parse(String(init?.body))).toEqual({
+      username: 'Ada',
+      password: 'a long and unusual phrase',
+    })
+  })
+
+  it('signs a newcomer up without a token, and shows why a password is refused', async () => {
+    const fetch = serve({
+      '/api/accounts': {
+        status: 400,
+        body: { error: { code: 'WEAK_PASSWORD', message: 'that password is common' } },
+      },
+    })
+    render(SignUp, { params: [], query: new URLSearchParams() })
+    await submit('Grace', 'password')
+    expect((await screen.findByTestId('signup-error')).textContent).toBe('that password is common')
+    expect(fetch.mock.calls[0]![0]).toBe('/api/accounts')
+    expect(
+      (fetch.mock.calls[0]![1]?.headers as Record<string, string>).authorization,
+    ).toBeUndefined()
+    expect(screen.queryByTestId('recovery-codes')).toBeNull()
+  })
+})

@@ -1,0 +1,102 @@
+// Accounts on the wire: sign-up and sign-in bodies, the signed-in account, settings, profiles
+// and the data export (docs/protocol.md, "Accounts").
+import { z } from 'zod'
+import { gameIdSchema, playerSchema } from './common.js'
+
+/** 3–20 letters, digits, `_` and `-`; unique ignoring case (the server checks that). */
+export const usernameSchema = z
+  .string()
+  .min(3, 'a username needs at least 3 characters')
+  .max(20, 'a username has at most 20 characters')
+  .regex(/^[A-Za-z0-9_-]+$/, 'a username is letters, digits, _ and -')
+
+/**
+ * Any string up to 256 characters: the server answers WEAK_PASSWORD below 8 characters or for a
+ * common password (NIST SP 800-63B; no other composition rules).
+ */
+export const passwordSchema = z.string().min(1).max(256, 'a password has at most 256 characters')
+export const MIN_PASSWORD_LENGTH = 8
+
+export const credentialsBodySchema = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+})
+export type CredentialsBody = z.infer<typeof credentialsBodySchema>
+
+/** Sign-in: the password may be anything (old accounts, typos); only a match lets you in. */
+export const loginBodySchema = z.object({
+  username: z.string().min(1).max(64),
+  password: z.string().min(1).max(256).optional(),
+  /** A one-time recovery code instead of the password. */
+  recoveryCode: z.string().min(1).max(64).optional(),
+})
+export type LoginBody = z.infer<typeof loginBodySchema>
+
+export const accountSettingsSchema = z.object({
+  soundMove: z.boolean().default(false),
+  soundFoundation: z.boolean().default(false),
+  soundFinish: z.boolean().default(true),
+  cardSize: z.enum(['small', 'medium', 'large']).default('medium'),
+  fourColourSuits: z.boolean().default(false),
+  leftHanded: z.boolean().default(false),
+  reducedMotion: z.boolean().default(false),
+  allowSpectators: z.boolean().default(true),
+})
+export type AccountSettings = z.infer<typeof accountSettingsSchema>
+export const accountSettingsPatchSchema = accountSettingsSchema.partial()
+
+export const accountSchema = z.object({
+  username: z.string(),
+  createdAt: z.string(),
+  hasPassword: z.boolean(),
+  passkeys: z.array(z.object({ id: z.string(), createdAt: z.string() })),
+  recoveryCodesLeft: z.number().int(),
+  settings: accountSettingsSchema,
+})
+export type Account = z.infer<typeof accountSchema>
+
+export const signUpReplySchema = z.object({
+  player: playerSchema,
+  /** Shown once: each lets its holder in once, in place of the password or passkey. */
+  recoveryCodes: z.array(z.string()),
+})
+export type SignUpReply = z.infer<typeof signUpReplySchema>
+
+export const playerReplySchema = z.object({ player: playerSchema })
+export const meReplySchema = z.object({ player: playerSchema, account: accountSchema })
+export type MeReply = z.infer<typeof meReplySchema>
+
+export const passwordChangeBodySchema = z.object({ password: passwordSchema.nullable() })
+
+export const usernameParamsSchema = z.object({ username: z.string().min(1).max(64) })
+
+export const profileSchema = z.object({
+  player: playerSchema,
+  username: z.string(),
+  createdAt: z.string(),
+  ratings: z.array(
+    z.object({ game: gameIdSchema, rating: z.number(), rd: z.number(), races: z.number().int() }),
+  ),
+  totals: z.object({ races: z.number().int(), wins: z.number().int() }),
+  recent: z.array(
+    z.object({
+      raceId: z.string(),
+      game: gameIdSchema,
+      variant: z.string(),
+      foundation: z.number().int(),
+      total: z.number().int(),
+      won: z.boolean(),
+      timeMs: z.number().int(),
+      ranked: z.boolean(),
+      finishedAt: z.string(),
+    }),
+  ),
+})
+export type Profile = z.infer<typeof profileSchema>
+
+/** GET /api/me/export: every race the player sat in, with every move, as stored. */
+export const exportSchema = z.object({
+  player: playerSchema,
+  account: z.object({ username: z.string(), createdAt: z.string() }).nullable(),
+  races: z.array(z.record(z.string(), z.unknown())),
+})
