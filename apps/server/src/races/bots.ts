@@ -1,11 +1,9 @@
-// Server bots as players: fixed ids and names, fixed ratings per strength (they are never
-// rated themselves). How a bot plays is bots/bot-runner.ts.
+// Server bots as players: fixed ids and names (their ratings, measured per variant, are in
+// bot-ratings.ts; they are never rated themselves). How a bot plays is bots/bot-runner.ts.
 import { BOT_STRENGTHS, type BotStrength } from '@patience-race/engine'
 import type { PlayerRecord } from './ports.js'
 
 export { BOT_STRENGTHS }
-
-export const BOT_RATINGS: Record<BotStrength, number> = { easy: 1200, medium: 1500, hard: 1800 }
 
 const NAMES: Record<BotStrength, string> = {
   easy: 'Easy bot',

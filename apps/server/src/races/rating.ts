@@ -1,10 +1,11 @@
 // Glicko-2 (the glicko2 library) after each ranked race: one rating period per race, the two
 // seats as opponents, a rating per game and variant. lichess's parameters (rating 1500, RD 500,
-// volatility 0.09, τ 0.75); a rating is provisional while its RD is 110 or more. Bots have fixed
-// ratings and are never updated.
+// volatility 0.09, τ 0.75); a rating is provisional while its RD is 110 or more. Bots have
+// measured ratings per variant (bot-ratings.ts) and are never updated.
 import type { GameId } from '@patience-race/engine'
 import glicko2 from 'glicko2'
-import { BOT_RATINGS, botStrengthOf } from './bots.js'
+import { botRating } from './bot-ratings.js'
+import { botStrengthOf } from './bots.js'
 import type { RatingRecord } from './ports.js'
 
 const SETTINGS = { tau: 0.75, rating: 1500, rd: 500, vol: 0.09 }
@@ -41,7 +42,7 @@ export function rateRace(
   const known = new Map(current.map((r) => [r.playerId, r]))
   const [first, second] = seats.map((seat) => {
     const bot = botStrengthOf(seat.playerId)
-    if (bot) return ranking.makePlayer(BOT_RATINGS[bot], BOT_RD, SETTINGS.vol)
+    if (bot) return ranking.makePlayer(botRating(game, variant, bot), BOT_RD, SETTINGS.vol)
     const rated = known.get(seat.playerId)
     return rated
       ? ranking.makePlayer(rated.rating, rated.rd, rated.volatility)
