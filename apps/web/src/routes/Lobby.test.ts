@@ -100,6 +100,16 @@ describe('the lobby’s ways to race', () => {
     expect(socket.leaves).toBe(1)
   })
 
+  it('the name field counts characters and says so at the 24-character limit', async () => {
+    await lobby()
+    const input = screen.getByTestId('name-input') as HTMLInputElement
+    expect(input.maxLength).toBe(24)
+    await fireEvent.input(input, { target: { value: 'Ada' } })
+    expect(screen.getByTestId('name-count').textContent).toBe('3/24')
+    await fireEvent.input(input, { target: { value: 'x'.repeat(24) } })
+    expect(screen.getByTestId('name-count').textContent).toMatch(/^24\/24.*most a name can have/)
+  })
+
   it('when paired, goes to the race', async () => {
     const go = vi.spyOn(router, 'navigate').mockImplementation(() => {})
     await lobby()
