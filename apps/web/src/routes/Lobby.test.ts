@@ -115,6 +115,9 @@ describe('the lobby’s ways to race', () => {
     await lobby()
     await fireEvent.click(screen.getByTestId('race-anyone'))
     await screen.findByTestId('queue-waiting')
+    expect(screen.getByTestId('queue-same-network').textContent).toMatch(
+      /same network are never paired/,
+    )
     socket.matched?.({ raceId: 'race-matched' })
     expect(go).toHaveBeenCalledWith('/r/race-matched')
   })
