@@ -46,7 +46,7 @@ test('race anyone → a bot → play, resign → on the ranked board; spectators
   // face-down cards outside the stock: what the bot has turned and the player has not.
   const botBoard = watcher.page.getByTestId(`spectator-board-${botSeat}`)
   const maskedBacks = botBoard.locator(
-    '[data-pile]:not([data-pile="stock"]) [data-testid="card-back"]',
+    '[data-pile]:not([data-pile="stock"]) [data-testid="card-masked"]',
   )
   await expect.poll(() => maskedBacks.count(), { timeout: 20_000 }).toBeGreaterThan(0)
   await shot(watcher.page, testInfo, 'spectator-masked')

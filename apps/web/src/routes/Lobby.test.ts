@@ -110,11 +110,24 @@ describe('the lobby’s ways to race', () => {
     expect(socket.joins[0]).toMatchObject({ game: 'saratoga', variant: 'standard' })
   })
 
+  it('the name field counts characters and says so at the 24-character limit', async () => {
+    await lobby()
+    const input = screen.getByTestId('name-input') as HTMLInputElement
+    expect(input.maxLength).toBe(24)
+    await fireEvent.input(input, { target: { value: 'Ada' } })
+    expect(screen.getByTestId('name-count').textContent).toBe('3/24')
+    await fireEvent.input(input, { target: { value: 'x'.repeat(24) } })
+    expect(screen.getByTestId('name-count').textContent).toMatch(/^24\/24.*most a name can have/)
+  })
+
   it('when paired, goes to the race', async () => {
     const go = vi.spyOn(router, 'navigate').mockImplementation(() => {})
     await lobby()
     await fireEvent.click(screen.getByTestId('race-anyone'))
     await screen.findByTestId('queue-waiting')
+    expect(screen.getByTestId('queue-same-network').textContent).toMatch(
+      /same network are never paired/,
+    )
     socket.matched?.({ raceId: 'race-matched' })
     expect(go).toHaveBeenCalledWith('/r/race-matched')
   })

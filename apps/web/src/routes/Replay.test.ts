@@ -107,4 +107,33 @@ describe('the replay page', () => {
     await fireEvent.click(screen.getByTestId('move-start'))
     expect(board.querySelector('[data-last-moved]')).toBeNull()
   })
+
+  it('an unknown race id says plainly that there is no such race', async () => {
+    const notFound = { error: { code: 'NOT_FOUND', message: 'no race' } }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ({ ok: false, status: 404, json: async () => notFound })),
+    )
+    render(Replay, { params: ['no-such-id'], query: new URLSearchParams() })
+    await waitFor(() =>
+      expect(screen.getByTestId('replay-error').textContent).toMatch(/no such race/i),
+    )
+    expect(screen.getByTestId('replay-error').textContent).not.toMatch(/no replay yet/i)
+  })
+
+  it('a race that has not finished says its replay is not published yet', async () => {
+    const notFound = { error: { code: 'NOT_FOUND', message: 'no replay' } }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) =>
+        path.includes('/replay')
+          ? { ok: false, status: 404, json: async () => notFound }
+          : { ok: true, status: 200, json: async () => ({ id: 'r1', kind: 'friend' }) },
+      ),
+    )
+    render(Replay, { params: ['r1'], query: new URLSearchParams() })
+    await waitFor(() =>
+      expect(screen.getByTestId('replay-error').textContent).toMatch(/no replay yet/i),
+    )
+  })
 })

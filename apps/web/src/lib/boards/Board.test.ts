@@ -110,11 +110,11 @@ describe('a board in play', () => {
 
 describe('a spectator’s board with masked cards', () => {
   // The server hides what the other racer has not seen yet: fewer cards in `piles`, counted in
-  // `hidden`. Each one is drawn face down, so the pile keeps its size.
+  // `hidden`. Each one is drawn as a masked card (unlike a card back), so the pile keeps its size.
   const backs = (pile: string) =>
-    screen.getByTestId(`pile-${pile}`).querySelectorAll('[data-testid="card-back"]').length
+    screen.getByTestId(`pile-${pile}`).querySelectorAll('[data-testid="card-masked"]').length
 
-  it('draws a face-down card for each masked card, on top of the ones shown', () => {
+  it('draws a masked card for each hidden card, on top of the ones shown, saying why', () => {
     const view: Fixture['view'] = {
       ...sirTommy.view,
       piles: { ...sirTommy.view.piles, pending: [], 'waste-4': ['JD'], 'foundation-1': ['AS'] },
@@ -130,6 +130,14 @@ describe('a spectator’s board with masked cards', () => {
       'back',
     ])
     expect(backs('foundation-1')).toBe(1)
+    const mask = screen.getByTestId('pile-pending').querySelector('[data-testid="card-masked"]')!
+    expect(mask.getAttribute('title')).toBe('hidden until the other racer has seen it')
+    expect(mask.getAttribute('aria-label')).toBe('hidden until the other racer has seen it')
+    // The stock's cards are ordinary card backs: only the fair-play mask looks different.
+    expect(screen.getByTestId('pile-stock').querySelector('[data-testid="card-masked"]')).toBeNull()
+    expect(
+      screen.getByTestId('pile-stock').querySelector('[data-testid="card-back"]'),
+    ).not.toBeNull()
   })
 
   it('Saratoga and Grandma’s Game: masked tableau cards, waste and a masked top', () => {

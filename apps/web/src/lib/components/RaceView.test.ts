@@ -40,7 +40,7 @@ describe('the race page says what kind of race it is', () => {
     expect(screen.queryByTestId('spectator-delay-note')).toBeNull()
   })
 
-  it('where the leader is ahead, the spectator sees face-down cards', async () => {
+  it('where the leader is ahead, the spectator sees masked cards, not card backs', async () => {
     const masked: PlayerViewWire = {
       ...saratoga.view,
       piles: { ...saratoga.view.piles, 'tableau-7': ['4H', 'QH', '2D'] },
@@ -56,7 +56,7 @@ describe('the race page says what kind of race it is', () => {
     const board = screen.getByTestId('spectator-board-0')
     const pile = board.querySelector('[data-pile="tableau-7"]')!
     expect(pile.querySelectorAll('[data-card]').length).toBe(3)
-    expect(pile.querySelectorAll('[data-testid="card-back"]').length).toBe(5)
+    expect(pile.querySelectorAll('[data-testid="card-masked"]').length).toBe(5)
   })
 })
 
