@@ -20,6 +20,8 @@ const env = {
   // a bot runs to its end within a test.
   QUEUE_BOT_AFTER_MS: '1500',
   BOT_MOVE_MS: '200',
+  // Par within seconds on a busy machine: a smaller search (par then often says "at least").
+  PAR_NODE_BUDGET: '30000',
   LOG_LEVEL: 'warn',
   // Every browser here shares 127.0.0.1: per-address budgets would count the whole suite as one
   // visitor.
