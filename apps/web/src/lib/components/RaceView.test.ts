@@ -135,3 +135,27 @@ describe('rematch offers and presence on the race page (issue 12.3, 12.6)', () =
     expect(screen.getByTestId('progress-1-presence').textContent).toBe('online')
   })
 })
+
+describe('a ranked pairing called off before the start', () => {
+  it('tells the racer no rating changed and offers another opponent', async () => {
+    const summary = {
+      ...fixtureSummary('saratoga', 'aborted'),
+      kind: 'ranked' as const,
+      startedAt: null,
+    }
+    const transport = new FakeTransport(() => ({
+      ok: true,
+      role: 'player',
+      seat: 0,
+      race: summary,
+    }))
+    const race = new RaceState(summary.raceId, transport)
+    race.start()
+    await waitFor(() => expect(race.joined).toBe(true))
+    render(RaceView, { race })
+    expect(screen.getByTestId('ranked-called-off').textContent).toContain('no rating changes')
+    expect(screen.getByTestId('find-another').getAttribute('href')).toBe(
+      '/?queue=saratoga&variant=standard',
+    )
+  })
+})
