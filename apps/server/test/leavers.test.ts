@@ -2,22 +2,14 @@
 // Races that end properly when someone leaves (issue 20): a racer gone for ABANDON_AFTER_MS may
 // be claimed against, a return withdraws the offer, everyone gone ends the race, a stale invite
 // expires; and ranked seats that belong to the paired players only.
-import { io as connect } from 'socket.io-client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { play, startLiveRace } from './support/race-setup.js'
-import { ask, next, startServer, type Client, type TestServer } from './support/server.js'
+import { socketFrom as socketsFrom, until } from './support/sockets-from.js'
+import { ask, next, startServer, type TestServer } from './support/server.js'
 import { MemoryStore } from './support/memory-store.js'
 import { TestTime } from './support/test-time.js'
 
 const ABANDON = 30_000
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
 
 describe('leavers', () => {
   let server: TestServer
@@ -142,20 +134,7 @@ describe('ranked seats', () => {
   })
   afterEach(async () => server?.close())
 
-  async function socketFrom(token: string, ip: string): Promise<Client> {
-    const socket: Client = connect(server.url, {
-      auth: { token },
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-      extraHeaders: { 'x-forwarded-for': ip },
-    })
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve())
-      socket.once('connect_error', reject)
-    })
-    return socket
-  }
+  const socketFrom = (token: string, ip: string) => socketsFrom(server.url, token, ip)
 
   it('belong to the paired players: nobody else sits, a leaver calls it off, never listed', async () => {
     const ada = await server.session('Ada')

@@ -6,20 +6,13 @@ import type { PlayerStats, RaceSummary, Replay } from '@patience-race/protocol'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 import { play, startLiveRace } from './support/race-setup.js'
+import { until } from './support/sockets-from.js'
 import { ask, startServer, type TestServer } from './support/server.js'
 
 /** A Saratoga deal whose par the solver proves in a few hundred positions (5 of 52). */
 const QUICK_SEED = 'd'
 /** A Sir Tommy deal the solver cannot settle within millions of positions. */
 const HARD_SEED = 'b'
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
 
 async function finish(server: TestServer, body: Record<string, unknown>) {
   const race = await startLiveRace(server, body)

@@ -1,10 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value */
 // The ranked queue does not pair the same two players twice in a row, nor more than
 // PAIR_RACES_PER_DAY times a UTC day: they wait for someone else (or the bot).
-import { io as connect } from 'socket.io-client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { opponentsToAvoid, PAIR_RACES_PER_DAY } from '../src/matchmaking/pair-history.js'
 import { MemoryStore } from './support/memory-store.js'
+import { socketFrom as socketsFrom } from './support/sockets-from.js'
 import { ask, next, startServer, type Client, type TestServer } from './support/server.js'
 
 describe('opponents to avoid', () => {
@@ -28,20 +28,7 @@ describe('the ranked queue over a day', () => {
   })
   afterEach(async () => server?.close())
 
-  async function socketFrom(token: string, ip: string): Promise<Client> {
-    const socket: Client = connect(server.url, {
-      auth: { token },
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-      extraHeaders: { 'x-forwarded-for': ip },
-    })
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve())
-      socket.once('connect_error', reject)
-    })
-    return socket
-  }
+  const socketFrom = (token: string, ip: string) => socketsFrom(server.url, token, ip)
 
   async function playOut(raceId: string, sockets: Client[]) {
     for (const s of sockets) await ask(s, 'race:join', { raceId })

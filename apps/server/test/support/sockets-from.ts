@@ -1,0 +1,28 @@
+// Test clients that look like other machines (X-Forwarded-For; the server runs with
+// TRUST_PROXY), and polling a reading until it says what a test waits for.
+import { io as connect } from 'socket.io-client'
+import type { Client } from './server.js'
+
+export async function socketFrom(url: string, token: string, ip: string): Promise<Client> {
+  const socket: Client = connect(url, {
+    auth: { token },
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    extraHeaders: { 'x-forwarded-for': ip },
+  })
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve())
+    socket.once('connect_error', reject)
+  })
+  return socket
+}
+
+/** Reads again every 20 ms until `done` accepts the value (the test's own timeout bounds it). */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (;;) {
+    const value = await read()
+    if (done(value)) return value
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
