@@ -161,6 +161,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     ...(deps.retrySleep ? { sleep: deps.retrySleep } : {}),
     onRaceLive: (race) => bots.start(race),
+    onRankedCalledOff: (playerIds) => queue.putFirst(playerIds),
     onRaceFinished: ({ record }) =>
       par.solveLater({ game: record.game, variant: record.variant, seed: record.seed }),
     ...(audience ? { audience } : {}),

@@ -155,7 +155,22 @@ describe('ranked seats', () => {
     // The seat is not freed for anyone: the race is called off.
     expect((await server.get<any>(`/api/races/${raceId}`)).body.status).toBe('aborted')
     expect((await ask(e, 'race:join', { raceId, as: 'player' })).error.code).toBe('NOT_YOUR_SEAT')
-    for (const s of [a, b, e]) s.disconnect()
+    // Ada, whose race Bo called off, waits at the front of the queue: Dee (her address, so not
+    // her partner) waited before her, yet the next arrival meets Ada.
+    const dee = await server.session('Dee')
+    const cy = await server.session('Cy')
+    const d = await socketFrom(dee.token, '10.0.0.1')
+    await ask(d, 'queue:join', { game: 'saratoga', deviceId: 'device-dddd' })
+    await ask(a, 'queue:join', { game: 'saratoga', deviceId: 'device-aaaa' })
+    const c = await socketFrom(cy.token, '10.0.0.4')
+    const paired = next(c, 'queue:matched')
+    await ask(c, 'queue:join', { game: 'saratoga', deviceId: 'device-cccc' })
+    const { raceId: next2 } = await paired
+    const names = (await server.get<any>(`/api/races/${next2}`)).body.players.map(
+      (p: any) => p.player.name,
+    )
+    expect(names.sort()).toEqual(['Ada', 'Cy'])
+    for (const s of [a, b, e, c, d]) s.disconnect()
   })
 
   it('a rematch of a ranked race is a friend race', async () => {

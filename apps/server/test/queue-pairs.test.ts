@@ -3,6 +3,8 @@
 // PAIR_RACES_PER_DAY times a UTC day: they wait for someone else (or the bot).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { opponentsToAvoid, PAIR_RACES_PER_DAY } from '../src/matchmaking/pair-history.js'
+import { RaceQueue, type QueueEntry, type QueueOutcome } from '../src/matchmaking/race-queue.js'
+import { TestTime } from './support/test-time.js'
 import { MemoryStore } from './support/memory-store.js'
 import { socketFrom as socketsFrom } from './support/sockets-from.js'
 import { ask, next, startServer, type Client, type TestServer } from './support/server.js'
@@ -14,6 +16,36 @@ describe('opponents to avoid', () => {
     const often = Array.from({ length: PAIR_RACES_PER_DAY }, () => ['cy'])
     expect(opponentsToAvoid([['bot:medium'], ...often]).sort()).toEqual(['cy'])
     expect(opponentsToAvoid([['bo'], ...often.slice(1)])).toEqual(['bo'])
+  })
+})
+
+describe('a player whose ranked race the other called off', () => {
+  const entry = (id: string, ip: string): QueueEntry => ({
+    socketId: `socket-${id}`,
+    player: { id, name: id },
+    ip,
+    deviceId: `device-${id}`,
+    game: 'saratoga',
+    variant: 'standard',
+    since: 0,
+    avoid: [],
+  })
+
+  it('waits at the front of the queue: the next arrival meets them first', async () => {
+    const outcomes: QueueOutcome[] = []
+    const queue = new RaceQueue(new TestTime(), 60_000, (o) => outcomes.push(o))
+    await queue.join(entry('bo', '10.0.0.2'))
+    queue.putFirst(['ada'])
+    // Ada and Bo share an address: not paired; Ada waits, ahead of Bo.
+    await queue.join(entry('ada', '10.0.0.2'))
+    await queue.join(entry('cy', '10.0.0.3'))
+    expect(outcomes).toHaveLength(1)
+    const [pair] = outcomes
+    expect(pair?.kind === 'pair' && [pair.first.player.id, pair.second.player.id]).toEqual([
+      'ada',
+      'cy',
+    ])
+    queue.stop()
   })
 })
 

@@ -19,6 +19,8 @@ export interface QueueEntry {
   since: number
   /** Players this one may not meet now (pair-history.ts). */
   avoid: string[]
+  /** Waits at the front of the list: its ranked race was called off by the other player. */
+  first?: boolean
 }
 
 export type QueueOutcome =
@@ -50,7 +52,8 @@ class MemoryWaitingList implements WaitingList {
   async pairOrAdd(entry: QueueEntry): Promise<QueueEntry | null> {
     const at = this.entries.findIndex((other) => canPair(other, entry))
     if (at >= 0) return this.entries.splice(at, 1)[0] ?? null
-    this.entries.push(entry)
+    if (entry.first) this.entries.unshift(entry)
+    else this.entries.push(entry)
     return null
   }
 
@@ -65,6 +68,8 @@ class MemoryWaitingList implements WaitingList {
 export class RaceQueue {
   /** This node's waiting sockets, with their bot timers. */
   private readonly mine = new Map<string, { entry: QueueEntry; timer: unknown }>()
+  /** Players whose ranked race the other player called off: their next join goes first. */
+  private readonly goFirst = new Set<string>()
 
   constructor(
     private readonly scheduler: Scheduler,
@@ -76,6 +81,7 @@ export class RaceQueue {
   /** Adds (or replaces) a socket's entry; pairs at once when someone suitable waits. */
   async join(entry: QueueEntry): Promise<void> {
     await this.leave(entry.socketId)
+    if (this.goFirst.delete(entry.player.id)) entry.first = true
     const partner = await this.list.pairOrAdd(entry)
     if (partner) {
       this.forget(partner.socketId)
@@ -90,6 +96,11 @@ export class RaceQueue {
       })
     }, this.botAfterMs)
     this.mine.set(entry.socketId, { entry, timer })
+  }
+
+  /** These players' next join waits at the front of the list (kept until they join). */
+  putFirst(playerIds: string[]): void {
+    for (const id of playerIds) this.goFirst.add(id)
   }
 
   async leave(socketId: string): Promise<boolean> {

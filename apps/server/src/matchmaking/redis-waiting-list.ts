@@ -25,7 +25,7 @@ for _, raw in ipairs(items) do
     return raw
   end
 end
-redis.call('RPUSH', KEYS[1], ARGV[1])
+if me.first then redis.call('LPUSH', KEYS[1], ARGV[1]) else redis.call('RPUSH', KEYS[1], ARGV[1]) end
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return false
 `

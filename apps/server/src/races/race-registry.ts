@@ -52,6 +52,8 @@ export interface RegistryOptions {
   onRaceLive?: (race: Race) => void
   /** Told once a race is stored as finished. */
   onRaceFinished?: (race: Race) => void
+  /** A paired player left a ranked race before the start (the others go first in the queue). */
+  onRankedCalledOff?: (playerIds: string[]) => void
   /** Cluster mode: this node's identity and lease (docs/scaling.md). */
   cluster?: ClusterOptions
   /** Cluster mode: watchers counted on every node. */
@@ -143,6 +145,7 @@ export class RaceRegistry {
       ...(options.sleep ? { sleep: options.sleep } : {}),
       onLive: (race) => options.onRaceLive?.(race),
       onFinished: (race) => options.onRaceFinished?.(race),
+      onRankedCalledOff: (ids) => options.onRankedCalledOff?.(ids),
       onLost: (race) => this.release(race),
       ...(options.audience ? { audience: options.audience } : {}),
     }

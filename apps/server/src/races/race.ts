@@ -104,6 +104,8 @@ export interface RaceDeps {
   onLive?: (race: Race) => void
   /** Told once the race is stored as finished (its deal's par gets solved). */
   onFinished?: (race: Race) => void
+  /** A paired player left a ranked race before the start: the others go first in the queue. */
+  onRankedCalledOff?: (playerIds: string[]) => void
   /** Cluster mode: told when a fenced write shows another node owns this race now. */
   onLost?: (race: Race) => void
   /** Cluster mode: watchers counted on every node (race-watchers.ts). */
@@ -496,6 +498,10 @@ export class Race {
       // A ranked race's seats belong to the paired players: one leaving calls the race off.
       if (this.record.kind === 'ranked') {
         await this.closeWaiting()
+        const others = [...this.seats.values()].filter(
+          (s) => s !== seat && !botStrengthOf(s.player.id),
+        )
+        this.deps.onRankedCalledOff?.(others.map((s) => s.player.id))
         return ok({})
       }
       await this.playerWrite(() => this.deps.store.removeSeat(this.id, seat.index))
