@@ -24,7 +24,7 @@ describe('ratings', () => {
     const { raceId } = await server.createRace(ada.token, {
       game: 'saratoga',
       variant: 'foundation-takeback',
-      opponent: { bot: 'hard' },
+      opponent: { bot: 'easy' },
     })
     const a = await server.client(ada.token)
     await ask(a, 'race:join', { raceId })
@@ -32,6 +32,7 @@ describe('ratings', () => {
     await ask(a, 'race:ready', { raceId })
     const first = await started
     await ask(a, 'race:move', { raceId, move: first.legal[0], seq: 1 })
+    // The easy bot plays its game out within seconds (BOT_MOVE_MS 5); the hard one searches.
     const finished = next(a, 'race:finished')
     await ask(a, 'race:resign', { raceId })
     const end = await finished
