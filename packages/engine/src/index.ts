@@ -14,7 +14,7 @@ import type {
   Progress,
 } from './types.js'
 import { isCompleteDeck } from './cards.js'
-import { seenOf } from './seen.js'
+import { seenByAll } from './seen.js'
 import { maskUnseen } from './spectator-view.js'
 
 export type * from './types.js'
@@ -100,14 +100,17 @@ export function playerView(state: GameState): PlayerView {
 }
 
 /**
- * What spectators may see of `state`'s board while `otherState` (the other racer, same deal) is
- * still playing: `playerView(state)` with every face-up card that `otherState` has not yet
- * seen face up in its own game left out of `piles` (and `peek`) and counted in `hidden`.
- * Counted as a multiset (Grandma's two packs): a card the other racer has seen once is shown
- * once. Equals `playerView(state)` once the other racer has seen every card it shows.
+ * What spectators may see of `state`'s board while the other racers (same deal; one state or
+ * all of them) are still playing: `playerView(state)` with every face-up card that any of them
+ * has not yet seen face up in its own game left out of `piles` (and `peek`) and counted in
+ * `hidden`. Counted as a multiset (Grandma's two packs): a card every other racer has seen at
+ * least once is shown once. Equals `playerView(state)` once each has seen every card it shows.
  */
-export function spectatorView(state: GameState, otherState: GameState): PlayerView {
-  return maskUnseen(playerView(state), seenOf(otherState))
+export function spectatorView(
+  state: GameState,
+  others: GameState | readonly GameState[],
+): PlayerView {
+  return maskUnseen(playerView(state), seenByAll(Array.isArray(others) ? others : [others]))
 }
 
 export function progress(state: GameState): Progress {

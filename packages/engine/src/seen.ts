@@ -14,7 +14,25 @@ export function seenCounts(seen: string): Map<string, number> {
 }
 
 /** A state's `seen`, or '' (nothing seen) for a value that lacks one, such as old JSON. */
-export function seenOf(state: GameState): string {
+function seenOf(state: GameState): string {
   const seen = (state as { seen?: unknown } | null)?.seen
   return typeof seen === 'string' ? seen : ''
+}
+
+/**
+ * The cards every one of `states` has seen face up, as a multiset: each card as often as the
+ * racer who saw it least often. What spectators may be shown of any racer's board.
+ */
+export function seenByAll(states: readonly GameState[]): Map<string, number> {
+  const [first, ...rest] = states
+  const common = seenCounts(first ? seenOf(first) : '')
+  for (const state of rest) {
+    const counts = seenCounts(seenOf(state))
+    for (const [card, n] of common) {
+      const m = Math.min(n, counts.get(card) ?? 0)
+      if (m === 0) common.delete(card)
+      else common.set(card, m)
+    }
+  }
+  return common
 }

@@ -208,6 +208,54 @@ describe.each(CASES)('spectatorView $game/$variant', ({ game, variant }) => {
   )
 })
 
+describe.each(CASES)('spectatorView of a race of 8, $game/$variant', ({ game, variant }) => {
+  it(
+    'shows no card that any of the other seven racers has not seen, and masks nothing else',
+    () => {
+      let masked = 0
+      fc.assert(
+        fc.property(
+          fc.string({ maxLength: 8 }),
+          fc.array(fc.tuple(fc.integer(), fc.nat({ max: STEPS })), {
+            minLength: 8,
+            maxLength: 8,
+          }),
+          (seed, racers) => {
+            const boards = racers.map(([n, steps]) => {
+              const states = playout(game, variant, seed, steps, n)
+              return states[states.length - 1] as GameState
+            })
+            for (const [i, board] of boards.entries()) {
+              const others = boards.filter((_, j) => j !== i)
+              const view = spectatorView(board, others)
+              const shown = countCards(faceUp(view))
+              const own = countCards(faceUp(playerView(board)))
+              const seenByEach = others.map((o) => seenCounts(o.seen))
+              const leastSeen = (card: string) =>
+                Math.min(...seenByEach.map((seen) => seen.get(card) ?? 0))
+              for (const [card, n] of shown)
+                if (n > leastSeen(card))
+                  throw new Error(`${card} shown ${n}×, one racer saw it ${leastSeen(card)}×`)
+              if (Object.keys(playerView(board).peek).length === 0)
+                for (const [card, n] of own)
+                  if ((shown.get(card) ?? 0) !== Math.min(n, leastSeen(card)))
+                    throw new Error(`${card} masked although every other racer has seen it`)
+              if (faceUp(view).length < faceUp(playerView(board)).length) masked++
+              // With one other racer, the list form is the two-seat view.
+              const other = others[0] as GameState
+              if (canon(spectatorView(board, [other])) !== canon(spectatorView(board, other)))
+                throw new Error('one racer in a list masks differently')
+            }
+          },
+        ),
+        { numRuns: 10 },
+      )
+      expect(masked).toBeGreaterThan(0)
+    },
+    TIMEOUT,
+  )
+})
+
 describe('spectatorView on hand-built positions', () => {
   const racer = (state: GameState, seen: Card[]): GameState => ({ ...state, seen: seen.join('') })
 

@@ -1,19 +1,18 @@
-// The view a spectator gets of one racer: that racer's view with every face-up card the other
-// racer has not seen yet turned face down. Both racers play the same deal, so one racer's
-// face-up cards are the other's future; spectators must not learn it before that racer does.
-import { seenCounts } from './seen.js'
+// The view a spectator gets of one racer: that racer's view with every face-up card that some
+// other racer has not seen yet turned face down. Every racer plays the same deal, so one racer's
+// face-up cards are the others' future; spectators must not learn it before each of them does.
 import { pileEntries } from './pile-ids.js'
 import type { Card, Piles, PlayerView } from './types.js'
 
 /**
- * `view` with each card shown only while `seen` still holds an unused copy of it (multiset:
- * seen once, shown once). Which copy stays visible is fixed: piles in the view's pile order,
+ * `view` with each card shown only while `seen` (a multiset of cards, e.g. `seenByAll`) still
+ * holds an unused copy of it (seen once, shown once). Which copy stays visible is fixed: piles in the view's pile order,
  * each from the bottom up, the first copies met stay. A Grandma's peek (the card listed under
  * its pile's top, rules 3.7) is the exception: the top is checked first and the peek is shown
  * only with its top. A masked card leaves `piles` and `peek` and is counted in `hidden`.
  */
-export function maskUnseen(view: PlayerView, seen: string): PlayerView {
-  const left = seenCounts(seen)
+export function maskUnseen(view: PlayerView, seen: ReadonlyMap<string, number>): PlayerView {
+  const left = new Map(seen)
   const take = (card: Card): boolean => {
     const n = left.get(card) ?? 0
     if (n === 0) return false

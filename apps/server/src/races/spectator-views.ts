@@ -1,28 +1,32 @@
 // What spectators see of each seat. While the race runs, a seat's board is the engine's
-// spectatorView: every card the other racer has not yet seen face up in its own game is left
-// out, so no watcher (a racer's second identity included) learns the shared deal from the
+// spectatorView: every card that any other racer has not yet seen face up in its own game is
+// left out, so no watcher (a racer's second identity included) learns the shared deal from the
 // leader's board (docs/fair-play.md). Once the race is over, the full public views.
 import { spectatorView, viewCheck, type GameState, type PlayerView } from '@patience-race/engine'
 import type { RaceProgressEvent } from '@patience-race/protocol'
 import type { Seat } from './race-seat.js'
 import { viewOf } from './state-cache.js'
 
-const masked = new WeakMap<GameState, { other: GameState; view: PlayerView }>()
+const masked = new WeakMap<GameState, { others: GameState[]; view: PlayerView }>()
 
-/** `state`'s board as spectators may see it while `other` is still racing on the same deal. */
-function maskedViewOf(state: GameState, other: GameState): PlayerView {
+const sameStates = (a: readonly GameState[], b: readonly GameState[]): boolean =>
+  a.length === b.length && a.every((state, i) => state === b[i])
+
+/** `state`'s board as spectators may see it while `others` are still racing on the same deal. */
+function maskedViewOf(state: GameState, others: GameState[]): PlayerView {
   const known = masked.get(state)
-  if (known && known.other === other) return known.view
-  const view = spectatorView(state, other)
-  masked.set(state, { other, view })
+  if (known && sameStates(known.others, others)) return known.view
+  const view = spectatorView(state, others)
+  masked.set(state, { others, view })
   return view
 }
 
-/** The other seat's state (a race has two seats). */
-function otherState(seats: ReadonlyMap<number, Seat>, seat: Seat): GameState | null {
+/** Every other dealt seat's state, in seat order. */
+function otherStates(seats: ReadonlyMap<number, Seat>, seat: Seat): GameState[] {
+  const others: GameState[] = []
   for (const other of seats.values())
-    if (other.index !== seat.index && other.state) return other.state
-  return null
+    if (other.index !== seat.index && other.state) others.push(other.state)
+  return others
 }
 
 export function spectatorViewOf(
@@ -31,8 +35,8 @@ export function spectatorViewOf(
   over: boolean,
 ): PlayerView | null {
   if (!seat.state) return null
-  const other = otherState(seats, seat)
-  return over || !other ? viewOf(seat.state) : maskedViewOf(seat.state, other)
+  const others = otherStates(seats, seat)
+  return over || others.length === 0 ? viewOf(seat.state) : maskedViewOf(seat.state, others)
 }
 
 /** Every dealt seat's view for spectators, keyed by seat number. */
