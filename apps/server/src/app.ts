@@ -17,6 +17,7 @@ import { identityRoutes } from './http/routes/identity.js'
 import { leaderboardRoutes } from './http/routes/leaderboards.js'
 import { metaRoutes } from './http/routes/meta.js'
 import { raceRoutes } from './http/routes/races.js'
+import { ghostRoutes } from './http/routes/ghosts.js'
 import { accountConfig } from './accounts/account-config.js'
 import { accountStoresOf, createAccounts } from './accounts/accounts.js'
 import { registerAccounts } from './accounts/register.js'
@@ -41,6 +42,7 @@ import { clusterAudience } from './cluster/cluster-audience.js'
 import { clusterSettings } from './cluster/cluster-config.js'
 import { connectRedisAdapter } from './cluster/redis-adapter.js'
 import { BotRunner } from './bots/bot-runner.js'
+import { GhostRunner } from './ghosts/ghost-runner.js'
 import { RaceQueue } from './matchmaking/race-queue.js'
 import { tvRoutes } from './http/routes/tv.js'
 import { RedisWaitingList } from './matchmaking/redis-waiting-list.js'
@@ -128,6 +130,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     jitter: 0.5,
     log: app.log,
   })
+  const ghosts = new GhostRunner({ store, scheduler, clock, log: app.log })
   // Cluster mode: watcher counts over every node, in Redis (cluster/cluster-audience.ts).
   const audience =
     cluster && counters
@@ -160,7 +163,10 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     inviteIdleMs: config.INVITE_IDLE_MS,
     log: app.log,
     ...(deps.retrySleep ? { sleep: deps.retrySleep } : {}),
-    onRaceLive: (race) => bots.start(race),
+    onRaceLive: (race) => {
+      bots.start(race)
+      ghosts.start(race)
+    },
     onRankedCalledOff: (playerIds) => queue.putFirst(playerIds),
     onRaceFinished: ({ record }) =>
       par.solveLater({ game: record.game, variant: record.variant, seed: record.seed }),
@@ -248,6 +254,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
       await api.register(identityRoutes, services)
       await api.register(metaRoutes, services)
       await api.register(raceRoutes, services)
+      await api.register(ghostRoutes, services)
       await api.register(leaderboardRoutes, services)
       await api.register(tvRoutes, services)
     },

@@ -1,7 +1,7 @@
 // The leaderboards of one game and variant. Ranked: results of ranked races (not flagged, the
 // seat moved), ordered by the player's Glicko-2 rating in the game, then by best result. Friend
-// races: every result of a friend race whose seat moved, best first, labelled unverified by the
-// client. "Best row per player, then rank the bests" (DISTINCT ON + a window) is raw SQL.
+// races: every result of a friend (or ghost) race whose seat moved, best first, labelled
+// unverified by the client. "Best row per player, then rank the bests" (DISTINCT ON + a window) is raw SQL.
 import { isProvisional, PROVISIONAL_RD } from '../races/rating.js'
 import type { GameId } from '@patience-race/engine'
 import type { LeaderboardKind, LeaderboardPeriod, LeaderboardRow } from '@patience-race/protocol'
@@ -41,7 +41,8 @@ export async function leaderboardRows(
   const which =
     kind === 'ranked'
       ? Prisma.sql`r.ranked = true`
-      : Prisma.sql`r.ranked = false AND r.flagged = false AND r.moves > 0 AND ra.kind = 'friend'`
+      : // Ghost races count as friend races for the challenger; the replayed run is not a player.
+        Prisma.sql`r.ranked = false AND r.flagged = false AND r.moves > 0 AND ra.kind IN ('friend', 'ghost') AND r.player_id NOT LIKE 'ghost:%'`
   const order =
     kind === 'ranked'
       ? Prisma.sql`(COALESCE(g.rd, 500) >= ${PROVISIONAL_RD}) ASC, COALESCE(g.rating, 1500) DESC, b.foundation DESC, b.won DESC, b.time_ms ASC, b.finished_at ASC, b.player_id ASC`

@@ -11,7 +11,7 @@ import {
   type RaceSummary,
   type Reply,
 } from '@patience-race/protocol'
-import { BOT_STRENGTHS, botPlayer, botStrengthOf } from './bots.js'
+import { BOT_STRENGTHS, botPlayer, isServerPlayer } from './bots.js'
 import { MoveLog } from './move-log.js'
 import type {
   Broadcaster,
@@ -282,7 +282,7 @@ export class RaceRegistry {
     try {
       await this.options.store.createRace(race.record)
       for (const [seat, player] of input.players.entries()) {
-        const ready = botStrengthOf(player.id) !== null
+        const ready = isServerPlayer(player.id)
         await this.options.store.upsertSeat({
           raceId: race.id,
           seat,
@@ -499,17 +499,20 @@ export class RaceRegistry {
 
   /**
    * The rematch keeps the seat order and the options, with a new secret seed. It is a friend
-   * race: a ranked pairing is the queue's to make (docs/fair-play.md), never a rematch's.
+   * race: a ranked pairing is the queue's to make (docs/fair-play.md), never a rematch's. A ghost
+   * race's rematch races the same recorded run again, so it keeps the deal.
    */
   private async createRematch(race: Race): Promise<string> {
     const players = [...race.seats.values()].sort((a, b) => a.index - b.index).map((s) => s.player)
+    const ghost = race.record.kind === 'ghost'
     const created = await this.create({
       game: race.record.game,
       variant: race.record.variant,
       timeLimitSec: race.record.timeLimitSec,
       players,
       rematchOf: race.id,
-      kind: 'friend',
+      ...(ghost ? { seed: race.record.seed } : {}),
+      kind: ghost ? 'ghost' : 'friend',
       spectatorsAllowed: race.record.spectatorsAllowed,
       spectatorDelaySec: race.record.spectatorDelaySec,
     })

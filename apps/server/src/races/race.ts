@@ -48,7 +48,7 @@ import {
   type Seat,
 } from './race-seat.js'
 import { raceStateEvent, raceSummary, type RaceFacts } from './race-snapshot.js'
-import { botStrengthOf } from './bots.js'
+import { isServerPlayer } from './bots.js'
 import { Abandonment } from './abandonment.js'
 import { RacePresence } from './race-presence.js'
 import { RaceTimer } from './race-timer.js'
@@ -317,7 +317,7 @@ export class Race {
       countdownEndsAt: this.countdownEndsAt,
       abandonAfterMs: this.deps.abandonAfterMs,
       presence: (seat) => {
-        if (botStrengthOf(seat.player.id)) return { online: true, offlineSince: null }
+        if (isServerPlayer(seat.player.id)) return { online: true, offlineSince: null }
         const since = this.presence.offlineSince(seat.index)
         return {
           online: this.presence.online(seat.index),
@@ -499,7 +499,7 @@ export class Race {
       if (this.record.kind === 'ranked') {
         await this.closeWaiting()
         const others = [...this.seats.values()].filter(
-          (s) => s !== seat && !botStrengthOf(s.player.id),
+          (s) => s !== seat && !isServerPlayer(s.player.id),
         )
         this.deps.onRankedCalledOff?.(others.map((s) => s.player.id))
         return ok({})
@@ -596,7 +596,7 @@ export class Race {
   }
 
   private humanSeats(): Seat[] {
-    return [...this.seats.values()].filter((seat) => !botStrengthOf(seat.player.id))
+    return [...this.seats.values()].filter((seat) => !isServerPlayer(seat.player.id))
   }
 
   private seatAway(event: 'race:opponent-left' | 'race:opponent-back', seat: number): void {
@@ -937,7 +937,7 @@ export class Race {
     const isNew = !this.rematchOffers.has(seat.index)
     this.rematchOffers.add(seat.index)
     const waitingFor = [...this.seats.values()].filter(
-      (s) => !this.rematchOffers.has(s.index) && !botStrengthOf(s.player.id),
+      (s) => !this.rematchOffers.has(s.index) && !isServerPlayer(s.player.id),
     )
     if (waitingFor.length > 0) {
       if (isNew)

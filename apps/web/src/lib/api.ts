@@ -2,6 +2,7 @@
 import type {
   CreateRaceBody,
   CreateRaceReply,
+  GhostReply,
   LeaderboardKind,
   LeaderboardPeriod,
   LeaderboardRow,
@@ -63,6 +64,9 @@ export const api = {
   route: (id: string) => call<NodeInfo>('GET', `/api/races/${encodeURIComponent(id)}/route`),
   /** The node that answered (cluster mode); 404 on a server without the endpoint. */
   node: () => call<NodeInfo>('GET', '/api/node'),
+  /** A ghost race against seat `seat`'s recorded run of a finished race (issue 23). */
+  ghost: (id: string, seat: number, token: string) =>
+    call<GhostReply>('POST', `/api/races/${encodeURIComponent(id)}/ghost`, { seat }, token),
   replay: (id: string) => call<Replay>('GET', `/api/races/${encodeURIComponent(id)}/replay`),
   leaderboard: (
     game: string,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { gameIdSchema, playerIdSchema, playerSchema } from './common.js'
 import { parSchema } from './par.js'
+import { raceKindSchema } from './race.js'
 
 export const leaderboardParamsSchema = z.object({ game: gameIdSchema })
 export const leaderboardQuerySchema = z.object({
@@ -79,8 +80,8 @@ export const playerStatsSchema = z.object({
         .optional(),
       /** The race's outcome for this player, by the engine's `raceOutcome` (docs/rules.md §5). */
       outcome: z.enum(['won', 'lost', 'tie']).optional(),
-      /** A ranked race (made by the server) or a friend race; whether this result counts. */
-      kind: z.enum(['ranked', 'friend']).optional(),
+      /** A ranked race (made by the server), a friend race or a ghost race; whether this counts. */
+      kind: raceKindSchema.optional(),
       ranked: z.boolean().optional(),
       /** The deal's solver par, once it is known. */
       par: parSchema.optional(),

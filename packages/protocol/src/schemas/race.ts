@@ -17,8 +17,11 @@ import { playerViewSchema, viewPatchSchema } from './view.js'
 export const botStrengthSchema = z.enum(BOT_STRENGTHS)
 export type BotStrength = z.infer<typeof botStrengthSchema>
 
-/** Ranked races are made by the server (queue or bot); races by link or seed are friend races. */
-export const raceKindSchema = z.enum(['ranked', 'friend'])
+/**
+ * Ranked races are made by the server (queue or bot); races by link or seed are friend races; a
+ * ghost race is one person against a recorded run of a finished race (unranked).
+ */
+export const raceKindSchema = z.enum(['ranked', 'friend', 'ghost'])
 export type RaceKind = z.infer<typeof raceKindSchema>
 
 /** How long events to spectators are held back. */

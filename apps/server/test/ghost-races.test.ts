@@ -1,0 +1,156 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value */
+// Ghost races (issue 23): "Race this run" deals a finished race's deal again against one seat's
+// recorded run, played back at its recorded pace as a live opponent (progress, resign, finish as a
+// person's), unranked and labelled; only finished races, existing seats, and signed-in players.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { startLiveRace } from './support/race-setup.js'
+import { ask, next, startServer, type TestServer } from './support/server.js'
+import { testStores, type TestStore } from './support/stores.js'
+import { TestTime } from './support/test-time.js'
+
+const STEP = 5000
+
+describe.each(testStores)('ghost races ($name)', (kind) => {
+  let server: TestServer
+  let time: TestTime
+  let stored: TestStore
+  beforeEach(async () => {
+    time = new TestTime()
+    stored = await kind.open()
+    server = await startServer(stored.store, {}, time)
+  })
+  afterEach(async () => {
+    await server?.close()
+    await stored?.cleanup()
+  })
+
+  const ghostOf = (token: string, raceId: string, seat: unknown) =>
+    server.app.inject({
+      method: 'POST',
+      url: `/api/races/${raceId}/ghost`,
+      payload: { seat },
+      headers: { authorization: `Bearer ${token}` },
+    })
+
+  /** Alice moves three times, STEP ms apart on the race clock, then both resign. */
+  async function recordedRace() {
+    const race = await startLiveRace(server)
+    const { raceId, a, b } = race
+    let legal = race.startedA.legal
+    for (let seq = 1; seq <= 3; seq++) {
+      if (seq > 1) time.advance(STEP)
+      const reply = await ask(a, 'race:move', { raceId, move: legal[0], seq })
+      expect(reply.ok).toBe(true)
+      legal = reply.legal
+    }
+    time.advance(STEP)
+    const finished = next(a, 'race:finished')
+    await ask(b, 'race:resign', { raceId })
+    await ask(a, 'race:resign', { raceId })
+    const end = await finished
+    return { ...race, end }
+  }
+
+  it('plays the recorded run back at its pace, then resigns when the run did', async () => {
+    const source = await recordedRace()
+    const recorded = (await server.get<any>(`/api/races/${source.raceId}/replay`)).body
+    const aliceRun = recorded.players.find((p: any) => p.seat === 0).moves
+
+    const carol = await server.session('Carol')
+    const created = await ghostOf(carol.token, source.raceId, 0)
+    expect(created.statusCode).toBe(201)
+    const { raceId } = created.json()
+    const summary = (await server.get<any>(`/api/races/${raceId}`)).body
+    expect(summary.kind).toBe('ghost')
+    expect(summary.seedHash).toBe(recorded.seedHash)
+    expect(summary.players.map((p: any) => p.player.name)).toEqual(['Carol', "Alice's run"])
+
+    const c = await server.client(carol.token)
+    await ask(c, 'race:join', { raceId })
+    const firstMove = next(c, 'race:progress', (p) => p.seat === 1 && p.progress.moves === 1)
+    await ask(c, 'race:ready', { raceId })
+    await firstMove
+    // The second recorded move came STEP ms after the first: not before the clock gets there.
+    await new Promise((r) => setTimeout(r, 200))
+    expect(
+      c.received.filter((e: any) => e.event === 'race:progress' && e.payload.seat === 1),
+    ).toHaveLength(1)
+    for (const moves of [2, 3]) {
+      const progress = next(c, 'race:progress', (p) => p.seat === 1 && p.progress.moves === moves)
+      time.advance(STEP)
+      const event = await progress
+      expect(event.at).toBeGreaterThanOrEqual(aliceRun[moves - 1].at)
+      // A racer never gets the opponent's board during the race, a ghost's included.
+      expect(event.view).toBeUndefined()
+    }
+    const resigned = next(c, 'race:progress', (p) => p.seat === 1 && p.status === 'resigned')
+    time.advance(STEP)
+    await resigned
+    const finished = next(c, 'race:finished')
+    await ask(c, 'race:resign', { raceId })
+    const end = await finished
+    const ghostResult = end.results.find((r: any) => r.seat === 1)
+    const aliceResult = source.end.results.find((r: any) => r.seat === 0)
+    expect(ghostResult).toMatchObject({
+      status: 'resigned',
+      moves: 3,
+      foundation: aliceResult.foundation,
+    })
+
+    // The ghost race's own replay holds the same moves as the run it replayed.
+    const replay = (await server.get<any>(`/api/races/${raceId}/replay`)).body
+    expect(replay.players[1].moves.map((m: any) => m.move)).toEqual(
+      aliceRun.map((m: any) => m.move),
+    )
+  })
+
+  it('refuses a race still running, a seat that does not exist, and a guest without a token', async () => {
+    const race = await startLiveRace(server)
+    expect((await ghostOf(race.alice.token, race.raceId, 0)).json().error.code).toBe('NOT_FINISHED')
+    const move = await ask(race.a, 'race:move', {
+      raceId: race.raceId,
+      move: race.startedA.legal[0],
+      seq: 1,
+    })
+    expect(move.ok).toBe(true)
+    await ask(race.a, 'race:resign', { raceId: race.raceId })
+    const done = next(race.a, 'race:finished')
+    await ask(race.b, 'race:resign', { raceId: race.raceId })
+    await done
+    const noSeat = await ghostOf(race.alice.token, race.raceId, 5)
+    expect(noSeat.statusCode).toBe(400)
+    expect(noSeat.json().error.code).toBe('BAD_PAYLOAD')
+    expect((await ghostOf(race.alice.token, race.raceId, 'x')).json().error.code).toBe(
+      'BAD_PAYLOAD',
+    )
+    const anonymous = await server.app.inject({
+      method: 'POST',
+      url: `/api/races/${race.raceId}/ghost`,
+      payload: { seat: 0 },
+    })
+    expect(anonymous.statusCode).toBe(401)
+    expect((await ghostOf(race.alice.token, 'nope-nope', 0)).statusCode).toBe(404)
+  })
+
+  it('a rematch of a ghost race races the same run on the same deal again', async () => {
+    const source = await recordedRace()
+    const carol = await server.session('Carol')
+    const { raceId } = (await ghostOf(carol.token, source.raceId, 0)).json()
+    const c = await server.client(carol.token)
+    await ask(c, 'race:join', { raceId })
+    const started = next(c, 'race:started')
+    await ask(c, 'race:ready', { raceId })
+    await started
+    const finished = next(c, 'race:finished')
+    await ask(c, 'race:resign', { raceId })
+    time.advance(4 * STEP)
+    await finished
+    const rematch = await ask(c, 'race:rematch', { raceId })
+    expect(rematch.ok).toBe(true)
+    const again = (await server.get<any>(`/api/races/${rematch.rematchId}`)).body
+    const first = (await server.get<any>(`/api/races/${raceId}`)).body
+    expect(again.kind).toBe('ghost')
+    expect(again.seedHash).toBe(first.seedHash)
+    expect(again.players.map((p: any) => p.player.name)).toEqual(['Carol', "Alice's run"])
+  })
+})
