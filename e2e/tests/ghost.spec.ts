@@ -43,9 +43,7 @@ test('race a recorded run from the results, on a phone', async ({ browser, baseU
     timeout: 15_000,
   })
   // The run's three draws arrive as a live opponent's progress.
-  await expect
-    .poll(() => movesIn(c.getByTestId('opponent-progress')), { timeout: 20_000 })
-    .toBe(3)
+  await expect.poll(() => movesIn(c.getByTestId('opponent-progress')), { timeout: 20_000 }).toBe(3)
   await shot(c, testInfo, 'ghost-race-phone')
   await resign(c)
   await expect(c.getByTestId('results')).toBeVisible({ timeout: 20_000 })
