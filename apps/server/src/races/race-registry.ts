@@ -90,6 +90,8 @@ export interface CreateRaceInput {
   kind?: RaceKind
   spectatorsAllowed?: boolean | undefined
   spectatorDelaySec?: number | undefined
+  /** Seats of the race (default 2). */
+  seats?: number | undefined
 }
 
 export type CreateRaceResult = { ok: true; race: Race } | { ok: false; message: string }
@@ -136,7 +138,6 @@ export class RaceRegistry {
       moveLog: this.moveLog,
       broadcaster: options.broadcaster,
       countdownMs: options.countdownMs,
-      seats: 2,
       maxSpectatorsPerAddress: options.maxSpectatorsPerAddress,
       abandonAfterMs: options.abandonAfterMs ?? 30_000,
       inviteIdleMs: options.inviteIdleMs ?? 120_000,
@@ -271,6 +272,7 @@ export class RaceRegistry {
         kind,
         spectatorsAllowed: input.spectatorsAllowed ?? true,
         spectatorDelaySec: input.spectatorDelaySec ?? 0,
+        seatCount: input.seats ?? 2,
         ownerNode: this.options.cluster?.nodeId ?? null,
         ownerEpoch: this.options.cluster ? 1 : 0,
       },
@@ -515,6 +517,7 @@ export class RaceRegistry {
       kind: ghost ? 'ghost' : 'friend',
       spectatorsAllowed: race.record.spectatorsAllowed,
       spectatorDelaySec: race.record.spectatorDelaySec,
+      seats: race.record.seatCount,
     })
     if (!created.ok) throw new Error(created.message)
     return created.race.id

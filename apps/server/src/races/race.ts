@@ -89,7 +89,6 @@ export interface RaceDeps {
   moveLog: MoveLog
   broadcaster: Broadcaster
   countdownMs: number
-  seats: number
   maxSpectatorsPerAddress: number
   /** A racer gone this long from a live race may be claimed against (abandonment.ts). */
   abandonAfterMs: number
@@ -467,7 +466,7 @@ export class Race {
   }
 
   private freeSeat(): number | null {
-    for (let n = 0; n < this.deps.seats; n++) if (!this.seats.has(n)) return n
+    for (let n = 0; n < this.record.seatCount; n++) if (!this.seats.has(n)) return n
     return null
   }
 
@@ -533,7 +532,7 @@ export class Race {
 
   private everyoneReady(): boolean {
     const everyone = [...this.seats.values()]
-    return everyone.length === this.deps.seats && everyone.every((s) => s.ready)
+    return everyone.length === this.record.seatCount && everyone.every((s) => s.ready)
   }
 
   /** In the queue: stores `countdown`, then counts down to going live. */

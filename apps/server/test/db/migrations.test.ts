@@ -37,6 +37,7 @@ function race(id: string, patch: Partial<RaceRecord> = {}): RaceRecord {
     kind: 'friend',
     spectatorsAllowed: true,
     spectatorDelaySec: 0,
+    seatCount: 2,
     ownerNode: null,
     ownerEpoch: 0,
     ...patch,
