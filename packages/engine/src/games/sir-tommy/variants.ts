@@ -1,8 +1,8 @@
 // The Sir Tommy family (rules 1.4–1.8): one engine, the differences as data.
 
 /** How a foundation accepts cards. */
-export const FOUNDATION_KINDS = ['rank', 'suit', 'colour', 'interval'] as const
-export type FoundationKind = (typeof FOUNDATION_KINDS)[number]
+const FOUNDATION_KINDS = ['rank', 'suit', 'colour', 'interval'] as const
+type FoundationKind = (typeof FOUNDATION_KINDS)[number]
 
 export interface SirTommyVariant {
   id: string
