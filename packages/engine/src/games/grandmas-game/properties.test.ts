@@ -14,7 +14,7 @@ import {
   suggestMove,
 } from '../../index.js'
 import { swap } from '../../shuffle.js'
-import type { Card, GameState, Move, PileId, Piles } from '../../types.js'
+import type { GameState, Move, PileId, Piles } from '../../types.js'
 import { FOUNDATION_IDS, PILE_IDS } from './piles.js'
 import { isPermutation } from './reorder-move.js'
 

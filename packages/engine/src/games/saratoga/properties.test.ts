@@ -14,7 +14,7 @@ import {
   suggestMove,
 } from '../../index.js'
 import { swap } from '../../shuffle.js'
-import type { Card, GameState, Move } from '../../types.js'
+import type { GameState, Move } from '../../types.js'
 import { saratoga } from '../saratoga.js'
 import { greedyMove } from './bot.js'
 import { VARIANT_IDS } from './info.js'
