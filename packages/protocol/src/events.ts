@@ -23,6 +23,7 @@ import type {
 export const CLIENT_EVENTS = {
   join: 'race:join',
   ready: 'race:ready',
+  start: 'race:start',
   move: 'race:move',
   resign: 'race:resign',
   leave: 'race:leave',
@@ -50,6 +51,8 @@ export type Ack<T extends object = object> = (reply: Reply<T>) => void
 export interface ClientToServerEvents {
   'race:join': (payload: JoinPayload, ack: Ack<JoinOk>) => void
   'race:ready': (payload: RaceRefPayload, ack: Ack) => void
+  /** The creator of a race of more than two seats starts it with the racers seated now. */
+  'race:start': (payload: RaceRefPayload, ack: Ack) => void
   'race:move': (payload: MovePayload, ack: Ack<MoveOk>) => void
   'race:resign': (payload: RaceRefPayload, ack: Ack) => void
   'race:leave': (payload: RaceRefPayload, ack: Ack) => void

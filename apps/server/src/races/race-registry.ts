@@ -505,7 +505,7 @@ export class RaceRegistry {
    * race's rematch races the same recorded run again, so it keeps the deal.
    */
   private async createRematch(race: Race): Promise<string> {
-    const players = [...race.seats.values()].sort((a, b) => a.index - b.index).map((s) => s.player)
+    const players = race.rematchPlayers()
     const ghost = race.record.kind === 'ghost'
     const created = await this.create({
       game: race.record.game,

@@ -11,6 +11,7 @@ import {
   raceReady,
   raceRematch,
   raceResign,
+  raceStart,
 } from './handlers/race-actions.js'
 import { raceJoin } from './handlers/race-join.js'
 import { raceMove } from './handlers/race-move.js'
@@ -79,6 +80,7 @@ export function attachHandlers(io: RaceServer, services: Services): void {
     socket.once('disconnect', () => budgets.closed(socket.data.ip))
     handle(socket, CLIENT_EVENTS.join, raceJoin(services), budgets, log)
     handle(socket, CLIENT_EVENTS.ready, raceReady(services), budgets, log)
+    handle(socket, CLIENT_EVENTS.start, raceStart(services), budgets, log)
     handle(socket, CLIENT_EVENTS.move, raceMove(services), budgets, log)
     handle(socket, CLIENT_EVENTS.resign, raceResign(services), budgets, log)
     handle(socket, CLIENT_EVENTS.claim, raceClaim(services), budgets, log)

@@ -40,6 +40,8 @@ export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => 
       const player = await deps.store.getPlayer(playerId)
       if (!player) throw new HttpError(401, 'UNAUTHORIZED', 'unknown player: start a new session')
       const { opponent, spectators, ...body } = request.body
+      if (opponent && (body.seats ?? 2) !== 2)
+        throw new HttpError(400, 'BAD_PAYLOAD', 'a race against a bot has two seats')
       // A bot opponent makes a ranked race (the server deals it); anything else is a friend race.
       const created = await deps.registry.create({
         ...body,

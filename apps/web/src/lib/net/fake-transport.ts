@@ -42,6 +42,13 @@ export class FakeTransport implements RaceTransport {
   async ready(): Promise<Reply> {
     return { ok: true }
   }
+  /** race:start asks made, and what they answer. */
+  starts = 0
+  startReply: () => Reply = () => ({ ok: true })
+  async start(): Promise<Reply> {
+    this.starts++
+    return this.startReply()
+  }
   async move(payload: MovePayload): Promise<Reply<MoveOk>> {
     this.sent.push(payload)
     return this.moveReply(payload)

@@ -225,6 +225,7 @@ export class SocketTransport implements RaceTransport {
 
   join: RaceTransport['join'] = (payload) => this.#ask('race:join', payload)
   ready: RaceTransport['ready'] = (raceId) => this.#ask('race:ready', { raceId })
+  start: RaceTransport['start'] = (raceId) => this.#ask('race:start', { raceId })
   move: RaceTransport['move'] = (payload) => this.#ask('race:move', payload)
   resign: RaceTransport['resign'] = (raceId) => this.#ask('race:resign', { raceId })
   claim: RaceTransport['claim'] = (raceId) => this.#ask('race:claim', { raceId })

@@ -38,6 +38,8 @@ export interface RaceServerEvents {
 export interface RaceTransport {
   join(payload: JoinPayload): Promise<Reply<JoinOk>>
   ready(raceId: string): Promise<Reply>
+  /** The creator starts a race of more than two with the racers seated and ready. */
+  start(raceId: string): Promise<Reply>
   move(payload: MovePayload): Promise<Reply<MoveOk>>
   resign(raceId: string): Promise<Reply>
   /** End the race as the winner against opponents who left. */
