@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/svelte'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { JoinOk } from '@patience-race/protocol'
+import type { JoinOk, Reply } from '@patience-race/protocol'
 import ReactionBar from './ReactionBar.svelte'
 import { FakeTransport } from '../net/fake-transport.js'
 import { RaceState } from '../state/race.svelte.js'
@@ -9,7 +9,7 @@ import { fixtureSummary, saratoga } from '../../fixtures/views.js'
 
 afterEach(cleanup)
 
-async function open(reply: JoinOk) {
+async function open(reply: Reply<JoinOk> & { ok: true }) {
   const transport = new FakeTransport(() => reply)
   const race = new RaceState(reply.race.raceId, transport, { watch: reply.role === 'spectator' })
   race.start()
