@@ -15,6 +15,7 @@ import {
 } from './handlers/race-actions.js'
 import { raceJoin } from './handlers/race-join.js'
 import { raceMove } from './handlers/race-move.js'
+import { raceReact } from './handlers/race-react.js'
 import { queueJoin, queueLeave } from './handlers/queue.js'
 import { TokenBucket } from './token-bucket.js'
 import type { RaceServer } from './types.js'
@@ -75,6 +76,7 @@ export function attachHandlers(io: RaceServer, services: Services): void {
     )
   })
 
+  const react = raceReact(services)
   io.on('connection', (socket) => {
     budgets.opened(socket.data.ip)
     socket.once('disconnect', () => budgets.closed(socket.data.ip))
@@ -87,6 +89,7 @@ export function attachHandlers(io: RaceServer, services: Services): void {
     handle(socket, CLIENT_EVENTS.leave, raceLeave(services), budgets, log)
     handle(socket, CLIENT_EVENTS.rematch, raceRematch(services), budgets, log)
     handle(socket, CLIENT_EVENTS.declineRematch, raceDeclineRematch(services), budgets, log)
+    handle(socket, CLIENT_EVENTS.react, react, budgets, log)
     handle(
       socket,
       CLIENT_EVENTS.queueJoin,

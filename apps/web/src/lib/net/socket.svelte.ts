@@ -123,6 +123,7 @@ export class SocketTransport implements RaceTransport {
     socket.on('race:rematch-declined', (e) => this.#each('rematchDeclined', e))
     socket.on('race:opponent-left', (e) => this.#each('opponentLeft', e))
     socket.on('race:opponent-back', (e) => this.#each('opponentBack', e))
+    socket.on('race:reaction', (e) => this.#each('reaction', e))
     socket.on('queue:matched', (e) => {
       for (const fn of [...this.#matched]) fn(e)
     })
@@ -233,6 +234,7 @@ export class SocketTransport implements RaceTransport {
   rematch: RaceTransport['rematch'] = (raceId) => this.#ask('race:rematch', { raceId })
   declineRematch: RaceTransport['declineRematch'] = (raceId) =>
     this.#ask('race:rematch-decline', { raceId })
+  react: RaceTransport['react'] = (payload) => this.#ask('race:react', payload)
 
   /** "Race anyone": wait in the queue of this game and variant. */
   queueJoin = (payload: QueueJoinPayload): Promise<Reply<QueueJoinOk>> =>
