@@ -192,6 +192,12 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
       ? new RedisWaitingList(counters, prefix, config.QUEUE_BOT_AFTER_MS * 3, () => Date.now())
       : undefined,
   )
+  // Accounts (issue 21, docs/accounts.md): cookie sessions, passkeys, profiles. They live in
+  // the database, so a store without accounts (the in-memory test store) serves guests only.
+  const accountStores = accountStoresOf(store)
+  const accounts = accountStores
+    ? createAccounts(accountStores, { tokens, budget, clock, config: accountConfig(process.env) })
+    : null
   const services: Services = {
     config,
     store,
@@ -204,6 +210,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     metrics,
     par,
     cluster,
+    accounts,
     log: app.log,
   }
   attachHandlers(io, services)
@@ -242,12 +249,6 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     redisPrefix: prefix,
   })
   await registerOpenApi(app)
-  // Accounts (issue 21, docs/accounts.md): cookie sessions, passkeys, profiles. They live in
-  // the database, so a store without accounts (the in-memory test store) serves guests only.
-  const accountStores = accountStoresOf(store)
-  const accounts = accountStores
-    ? createAccounts(accountStores, { tokens, budget, clock, config: accountConfig(process.env) })
-    : null
   if (accounts) await registerAccounts(app, accounts, tokens)
   await app.register(
     async (api) => {

@@ -11,7 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { botPlayer } from '../../races/bots.js'
 import type { StoredRace } from '../../races/ports.js'
-import { authenticate, HttpError } from '../http-error.js'
+import { HttpError } from '../http-error.js'
+import { authenticatePlayer } from '../player-auth.js'
 import type { ParService } from '../../par/par-service.js'
 import type { Deal } from '../../par/par-types.js'
 import type { Services } from '../../services.js'
@@ -27,11 +28,11 @@ export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => 
     '/races',
     {
       schema: {
-        summary: 'Open a race (bearer token required)',
+        summary: 'Open a race (guest bearer token or session cookie)',
         body: createRaceBodySchema,
         response: { 201: createRaceReplySchema },
       },
-      preValidation: authenticate(deps.tokens),
+      preValidation: authenticatePlayer(deps),
     },
     async (request, reply) => {
       const { playerId } = request
