@@ -82,6 +82,8 @@ export interface CreateRaceInput {
   game: GameId
   variant?: string | undefined
   seed?: string | undefined
+  /** Whether the players may know the seed (default: when it was chosen). A daily's is not. */
+  seedKnown?: boolean
   timeLimitSec?: number | undefined
   /** Seated in this order; a bot's seat is ready at once. */
   players: PlayerRecord[]
@@ -261,7 +263,7 @@ export class RaceRegistry {
         variant,
         seed,
         seedHash: hashSeed(seed),
-        seedKnown: input.seed !== undefined,
+        seedKnown: input.seedKnown ?? input.seed !== undefined,
         status: 'waiting',
         timeLimitSec: input.timeLimitSec ?? this.options.defaultTimeLimitSec,
         rematchOf: input.rematchOf ?? null,

@@ -72,7 +72,11 @@ export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => 
         response: { 200: raceListSchema },
       },
     },
-    async (request) => deps.registry.list(request.query.status, LIST_LIMIT),
+    async (request) =>
+      // Daily attempts are not listed: before finishing, others' results are not to be seen.
+      (await deps.registry.list(request.query.status, LIST_LIMIT)).filter(
+        (race) => race.kind !== 'daily',
+      ),
   )
 
   app.get(
@@ -143,6 +147,8 @@ export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => 
           'the replay is published when the race has finished',
         )
       }
+      if (deps.dealVisible && !(await deps.dealVisible(stored.race, request)))
+        throw new HttpError(403, 'FORBIDDEN', "finish today's daily to watch others' attempts")
       const par = await finishedPar(deps.par, stored.race)
       return { ...toReplay(stored), ...(par ? { par: { ...par, moves: par.line.length } } : {}) }
     },
