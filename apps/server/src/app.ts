@@ -293,7 +293,6 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     io.disconnectSockets(true)
   })
   app.addHook('onClose', async () => {
-    await registry.stop()
     await audience?.stop()
     await new Promise<void>((resolve) => {
       io.close(() => resolve())
