@@ -117,6 +117,10 @@ test('signs up with a passkey, signs out, signs in with it from a second device 
   // The account's profile has the race, with its replay.
   await page.goto(`/@/${name}`)
   await expect(page.locator(`a[href="/r/${raceId}/replay"]`).first()).toBeVisible()
+  await expect(page.getByTestId('streak-days')).toHaveText('1')
+  await expect(page.getByTestId(`player-rating-sir-tommy-standard`)).toBeVisible()
+  await page.setViewportSize(PHONE)
+  await shot(page, testInfo, 'profile-phone')
 
   await first.context.close()
   await second.context.close()
