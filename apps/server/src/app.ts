@@ -18,6 +18,11 @@ import { leaderboardRoutes } from './http/routes/leaderboards.js'
 import { metaRoutes } from './http/routes/meta.js'
 import { raceRoutes } from './http/routes/races.js'
 import { ghostRoutes } from './http/routes/ghosts.js'
+import { dailyRoutes } from './http/routes/daily.js'
+import { dailySecret } from './daily/daily-config.js'
+import { DailyDeals } from './daily/daily-deals.js'
+import { DailyService } from './daily/daily-service.js'
+import { dailyStoreOf } from './daily/daily-store.js'
 import { accountConfig } from './accounts/account-config.js'
 import { accountStoresOf, createAccounts } from './accounts/accounts.js'
 import { registerAccounts } from './accounts/register.js'
@@ -250,12 +255,28 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
   })
   await registerOpenApi(app)
   if (accounts) await registerAccounts(app, accounts, tokens)
+  // The daily deal (docs/daily.md): its board lists accounts, so it needs the database too.
+  const dailyStore = dailyStoreOf(store)
+  const daily =
+    accounts && dailyStore
+      ? new DailyService({
+          store,
+          dailyStore,
+          registry,
+          deals: new DailyDeals(dailySecret(process.env), clock),
+          timeLimitSec: config.DEFAULT_TIME_LIMIT_SEC,
+        })
+      : null
+  if (accounts && daily)
+    services.dealVisible = async (race, request) =>
+      daily.mayReplay(race, await accounts.playerFromRequest(request))
   await app.register(
     async (api) => {
       await api.register(identityRoutes, services)
       await api.register(metaRoutes, services)
       await api.register(raceRoutes, services)
       await api.register(ghostRoutes, services)
+      if (accounts && daily) await api.register(dailyRoutes, { ...services, daily, accounts })
       await api.register(leaderboardRoutes, services)
       await api.register(tvRoutes, services)
     },
@@ -272,7 +293,6 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     io.disconnectSockets(true)
   })
   app.addHook('onClose', async () => {
-    await registry.stop()
     await audience?.stop()
     await new Promise<void>((resolve) => {
       io.close(() => resolve())

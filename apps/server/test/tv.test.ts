@@ -25,6 +25,7 @@ function live(raceId: string, patch: Partial<RaceSummary> = {}): RaceSummary {
     kind: 'friend',
     spectatorsAllowed: true,
     spectatorDelaySec: 0,
+    seatCount: 2,
     ...patch,
   }
 }

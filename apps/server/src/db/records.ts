@@ -29,6 +29,7 @@ function toRaceRecord(row: Race): RaceRecord {
     kind: row.kind,
     spectatorsAllowed: row.spectatorsAllowed,
     spectatorDelaySec: row.spectatorDelaySec,
+    seatCount: row.seatCount,
     ownerNode: row.ownerNode,
     ownerEpoch: row.ownerEpoch,
   }

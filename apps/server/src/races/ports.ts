@@ -42,6 +42,8 @@ export interface RaceRecord {
   spectatorsAllowed: boolean
   /** Events to spectators are held back this long. */
   spectatorDelaySec: number
+  /** How many seats the race has (2–8 for friend races; ranked and ghost races have 2). */
+  seatCount: number
   /** Cluster mode: the node that owns the race, and the fencing epoch of that ownership. */
   ownerNode: string | null
   ownerEpoch: number

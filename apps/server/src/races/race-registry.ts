@@ -82,6 +82,8 @@ export interface CreateRaceInput {
   game: GameId
   variant?: string | undefined
   seed?: string | undefined
+  /** Whether the players may know the seed (default: when it was chosen). A daily's is not. */
+  seedKnown?: boolean
   timeLimitSec?: number | undefined
   /** Seated in this order; a bot's seat is ready at once. */
   players: PlayerRecord[]
@@ -90,6 +92,8 @@ export interface CreateRaceInput {
   kind?: RaceKind
   spectatorsAllowed?: boolean | undefined
   spectatorDelaySec?: number | undefined
+  /** Seats of the race (default 2). */
+  seats?: number | undefined
 }
 
 export type CreateRaceResult = { ok: true; race: Race } | { ok: false; message: string }
@@ -136,7 +140,6 @@ export class RaceRegistry {
       moveLog: this.moveLog,
       broadcaster: options.broadcaster,
       countdownMs: options.countdownMs,
-      seats: 2,
       maxSpectatorsPerAddress: options.maxSpectatorsPerAddress,
       abandonAfterMs: options.abandonAfterMs ?? 30_000,
       inviteIdleMs: options.inviteIdleMs ?? 120_000,
@@ -260,7 +263,7 @@ export class RaceRegistry {
         variant,
         seed,
         seedHash: hashSeed(seed),
-        seedKnown: input.seed !== undefined,
+        seedKnown: input.seedKnown ?? input.seed !== undefined,
         status: 'waiting',
         timeLimitSec: input.timeLimitSec ?? this.options.defaultTimeLimitSec,
         rematchOf: input.rematchOf ?? null,
@@ -271,6 +274,7 @@ export class RaceRegistry {
         kind,
         spectatorsAllowed: input.spectatorsAllowed ?? true,
         spectatorDelaySec: input.spectatorDelaySec ?? 0,
+        seatCount: input.seats ?? 2,
         ownerNode: this.options.cluster?.nodeId ?? null,
         ownerEpoch: this.options.cluster ? 1 : 0,
       },
@@ -337,10 +341,10 @@ export class RaceRegistry {
     return race
   }
 
-  private leaseTimer: ReturnType<typeof setTimeout> | null = null
+  private leaseTimer: unknown = null
 
   private scheduleLeaseTick(cluster: ClusterOptions): void {
-    this.leaseTimer = setTimeout(() => {
+    this.leaseTimer = this.options.scheduler.setTimeout(() => {
       void this.leaseTick(cluster).finally(() => {
         if (this.leaseTimer !== null) this.scheduleLeaseTick(cluster)
       })
@@ -503,7 +507,7 @@ export class RaceRegistry {
    * race's rematch races the same recorded run again, so it keeps the deal.
    */
   private async createRematch(race: Race): Promise<string> {
-    const players = [...race.seats.values()].sort((a, b) => a.index - b.index).map((s) => s.player)
+    const players = race.rematchPlayers()
     const ghost = race.record.kind === 'ghost'
     const created = await this.create({
       game: race.record.game,
@@ -515,6 +519,7 @@ export class RaceRegistry {
       kind: ghost ? 'ghost' : 'friend',
       spectatorsAllowed: race.record.spectatorsAllowed,
       spectatorDelaySec: race.record.spectatorDelaySec,
+      seats: race.record.seatCount,
     })
     if (!created.ok) throw new Error(created.message)
     return created.race.id
@@ -528,17 +533,17 @@ export class RaceRegistry {
     if (this.sweepTimer !== null) this.options.scheduler.clearTimeout(this.sweepTimer)
     this.sweepTimer = null
     const races = [...this.races.values()].map((entry) => entry.race)
-    let waited: ReturnType<typeof setTimeout> | undefined
+    let waited: unknown = null
     await Promise.race([
       Promise.all(races.map((race) => race.settled())),
       new Promise<void>((resolve) => {
-        waited = setTimeout(resolve, STOP_WAIT_MS)
+        waited = this.options.scheduler.setTimeout(resolve, STOP_WAIT_MS)
       }),
     ])
-    clearTimeout(waited)
+    this.options.scheduler.clearTimeout(waited)
     for (const race of races) race.stop()
     await this.moveLog.idle()
-    if (this.leaseTimer !== null) clearTimeout(this.leaseTimer)
+    if (this.leaseTimer !== null) this.options.scheduler.clearTimeout(this.leaseTimer)
     this.leaseTimer = null
     const cluster = this.options.cluster
     // A deploy hands races over at once: the other nodes claim them at their next beat.

@@ -89,7 +89,6 @@ export interface RaceDeps {
   moveLog: MoveLog
   broadcaster: Broadcaster
   countdownMs: number
-  seats: number
   maxSpectatorsPerAddress: number
   /** A racer gone this long from a live race may be claimed against (abandonment.ts). */
   abandonAfterMs: number
@@ -135,6 +134,8 @@ export class Race {
   private lost = false
   /** Seats that asked for a rematch (an offer until every racer has). */
   private readonly rematchOffers = new Set<number>()
+  /** Seats of a race of more than two that said no to the rematch. */
+  private readonly rematchDeclines = new Set<number>()
   private readonly presence = new RacePresence()
   private readonly abandonment: Abandonment
   /** When this process took the race up: nobody's socket can be older. */
@@ -300,10 +301,10 @@ export class Race {
 
   // ---- views and summaries ----
 
-  /** The seat whose rematch offer waits for the other racer (both offering makes the race). */
+  /** The lowest seat whose rematch offer waits for the other racers (all accepting makes it). */
   private openRematchOffer(): number | null {
-    if (this.rematchId || this.rematchOffers.size !== 1) return null
-    return [...this.rematchOffers][0] ?? null
+    if (this.rematchId || this.rematchOffers.size === 0) return null
+    return Math.min(...this.rematchOffers)
   }
 
   private facts(): RaceFacts {
@@ -391,6 +392,9 @@ export class Race {
       return err('OWN_RACE', 'you race in this race: join it as a player')
     if (!this.record.spectatorsAllowed && !this.isOver())
       return err('NO_SPECTATORS', 'the racers chose to race without spectators')
+    // A daily attempt's board would show the day's deal: its replay is the way (docs/daily.md).
+    if (this.record.kind === 'daily')
+      return err('NO_SPECTATORS', 'a daily attempt is not watched: see the daily board')
     const added = this.watchers.add(watcherId, address)
     if (added === 'too-many-from-address')
       return err('RATE_LIMITED', 'too many spectators from your address in this race')
@@ -422,7 +426,7 @@ export class Race {
         if (as !== 'player') return err('RACE_FULL', 'use as: spectator to watch')
         return err(
           'RACE_FULL',
-          this.status === 'waiting' ? 'both seats are taken' : 'this race has already started',
+          this.status === 'waiting' ? 'every seat is taken' : 'this race has already started',
         )
       }
       await this.playerWrite(() => this.deps.store.upsertSeat(this.seatRecord(free, player.id)))
@@ -447,7 +451,7 @@ export class Race {
   /** A friend invite whose creator has had no socket here for INVITE_IDLE_MS. */
   private inviteExpired(): boolean {
     if (this.status !== 'waiting' || this.record.kind !== 'friend') return false
-    const creator = [...this.seats.values()].sort((a, b) => a.index - b.index)[0]
+    const creator = this.creator()
     if (!creator || this.presence.online(creator.index)) return false
     const since =
       this.presence.offlineSince(creator.index) ??
@@ -467,7 +471,7 @@ export class Race {
   }
 
   private freeSeat(): number | null {
-    for (let n = 0; n < this.deps.seats; n++) if (!this.seats.has(n)) return n
+    for (let n = 0; n < this.record.seatCount; n++) if (!this.seats.has(n)) return n
     return null
   }
 
@@ -531,9 +535,31 @@ export class Race {
     })
   }
 
+  /**
+   * The creator (the lowest seat) starts the race with the racers seated now, once at least two
+   * are seated and every one of them is ready; the free seats stay empty.
+   */
+  startNow(playerId: string): Promise<Reply> {
+    return this.queue.run(async () => {
+      const seat = this.seatOf(playerId)
+      if (!seat) return err('NOT_A_PLAYER', 'you have no seat in this race')
+      if (seat !== this.creator()) return err('FORBIDDEN', 'only the race’s creator may start it')
+      if (this.status !== 'waiting') return ok({})
+      const seated = [...this.seats.values()]
+      if (seated.length < 2 || !seated.every((s) => s.ready))
+        return err('NOT_READY', 'at least two racers must be seated and every one of them ready')
+      await this.startCountdown()
+      return ok({})
+    })
+  }
+
+  private creator(): Seat | undefined {
+    return [...this.seats.values()].sort((a, b) => a.index - b.index)[0]
+  }
+
   private everyoneReady(): boolean {
     const everyone = [...this.seats.values()]
-    return everyone.length === this.deps.seats && everyone.every((s) => s.ready)
+    return everyone.length === this.record.seatCount && everyone.every((s) => s.ready)
   }
 
   /** In the queue: stores `countdown`, then counts down to going live. */
@@ -796,6 +822,14 @@ export class Race {
       for (const other of gone) {
         other.abandoned = true
         other.finishedAt = at
+        if (other.state) this.broadcastProgress(other, other.state, at)
+      }
+      // With more racers still playing, the leavers are out (placed last) and the race goes on.
+      const othersPlaying = [...this.seats.values()].some((s) => s !== seat && !isSeatDone(s))
+      if (othersPlaying) {
+        this.spectatorFeed.flush()
+        this.notifier.now()
+        return ok({})
       }
       if (!isSeatDone(seat)) seat.finishedAt = at
       void this.finish()
@@ -933,13 +967,13 @@ export class Race {
     if (!seat) return err('NOT_A_PLAYER', 'only the racers can ask for a rematch')
     if (!this.isOver() || !this.record.finishedAt)
       return err('NOT_FINISHED', 'the race is not over yet')
+    if (this.record.kind === 'daily' || this.record.kind === 'practice')
+      return err('FINISHED', 'a daily is played once a day: practise it from the archive')
     if (this.rematchId) return ok({ rematchId: this.rematchId })
     const isNew = !this.rematchOffers.has(seat.index)
     this.rematchOffers.add(seat.index)
-    const waitingFor = [...this.seats.values()].filter(
-      (s) => !this.rematchOffers.has(s.index) && !isServerPlayer(s.player.id),
-    )
-    if (waitingFor.length > 0) {
+    this.rematchDeclines.delete(seat.index)
+    if (this.rematchWaitsFor().length > 0) {
       if (isNew)
         this.deps.broadcaster.toRace(this.id, 'race:rematch-offer', {
           raceId: this.id,
@@ -947,6 +981,32 @@ export class Race {
         })
       return ok({ offered: true })
     }
+    return ok({ rematchId: await this.makeRematch() })
+  }
+
+  /**
+   * The racers whose answer the rematch waits for: every person who has not accepted; in a race
+   * of more than two, only those still here (the offer goes to everyone who is still there).
+   */
+  private rematchWaitsFor(): Seat[] {
+    const many = this.record.seatCount > 2
+    return [...this.seats.values()].filter(
+      (s) =>
+        !this.rematchOffers.has(s.index) &&
+        !isServerPlayer(s.player.id) &&
+        !(many && (this.rematchDeclines.has(s.index) || !this.presence.online(s.index))),
+    )
+  }
+
+  /** Who races the rematch, in seat order: those who accepted, and the server's players. */
+  rematchPlayers(): PlayerRecord[] {
+    return [...this.seats.values()]
+      .filter((s) => this.rematchOffers.has(s.index) || isServerPlayer(s.player.id))
+      .sort((a, b) => a.index - b.index)
+      .map((s) => s.player)
+  }
+
+  private makeRematch(): Promise<string> {
     if (!this.rematching) {
       this.rematching = this.deps.createRematch(this).then(
         (id) => {
@@ -960,7 +1020,7 @@ export class Race {
         },
       )
     }
-    return ok({ rematchId: await this.rematching })
+    return this.rematching
   }
 
   /** The other racer's offer is declined: it is withdrawn and the room told. */
@@ -968,11 +1028,21 @@ export class Race {
     const seat = this.seatOf(playerId)
     if (!seat) return err('NOT_A_PLAYER', 'only the racers can decline a rematch')
     if (this.rematchId || this.rematchOffers.size === 0) return ok({})
-    this.rematchOffers.clear()
     this.deps.broadcaster.toRace(this.id, 'race:rematch-declined', {
       raceId: this.id,
       seat: seat.index,
     })
+    if (this.record.seatCount <= 2) {
+      this.rematchOffers.clear()
+      return ok({})
+    }
+    // In a race of more, one racer saying no leaves the others' rematch standing without them.
+    this.rematchOffers.delete(seat.index)
+    this.rematchDeclines.add(seat.index)
+    if (this.rematchOffers.size > 0 && this.rematchWaitsFor().length === 0)
+      this.makeRematch().catch((error: unknown) =>
+        this.log.error({ err: error }, 'could not make the rematch'),
+      )
     return ok({})
   }
 

@@ -13,9 +13,11 @@ import {
   raceReady,
   raceRematch,
   raceResign,
+  raceStart,
 } from './handlers/race-actions.js'
 import { raceJoin } from './handlers/race-join.js'
 import { raceMove } from './handlers/race-move.js'
+import { raceReact } from './handlers/race-react.js'
 import { queueJoin, queueLeave } from './handlers/queue.js'
 import { TokenBucket } from './token-bucket.js'
 import type { RaceServer } from './types.js'
@@ -74,17 +76,20 @@ export function attachHandlers(io: RaceServer, services: Services): void {
       .finally(() => next())
   })
 
+  const react = raceReact(services)
   io.on('connection', (socket) => {
     budgets.opened(socket.data.ip)
     socket.once('disconnect', () => budgets.closed(socket.data.ip))
     handle(socket, CLIENT_EVENTS.join, raceJoin(services), budgets, log)
     handle(socket, CLIENT_EVENTS.ready, raceReady(services), budgets, log)
+    handle(socket, CLIENT_EVENTS.start, raceStart(services), budgets, log)
     handle(socket, CLIENT_EVENTS.move, raceMove(services), budgets, log)
     handle(socket, CLIENT_EVENTS.resign, raceResign(services), budgets, log)
     handle(socket, CLIENT_EVENTS.claim, raceClaim(services), budgets, log)
     handle(socket, CLIENT_EVENTS.leave, raceLeave(services), budgets, log)
     handle(socket, CLIENT_EVENTS.rematch, raceRematch(services), budgets, log)
     handle(socket, CLIENT_EVENTS.declineRematch, raceDeclineRematch(services), budgets, log)
+    handle(socket, CLIENT_EVENTS.react, react, budgets, log)
     handle(
       socket,
       CLIENT_EVENTS.queueJoin,

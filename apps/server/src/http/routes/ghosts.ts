@@ -33,6 +33,8 @@ export const ghostRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) =>
       if (!stored) throw new HttpError(404, 'NOT_FOUND', 'no such race')
       if (stored.race.status !== 'finished')
         throw new HttpError(409, 'NOT_FINISHED', 'a run can be raced once its race has finished')
+      if (deps.dealVisible && !(await deps.dealVisible(stored.race, request)))
+        throw new HttpError(403, 'FORBIDDEN', "finish today's daily to race others' attempts")
       const seat = stored.seats.find((s) => s.seat === request.body.seat)
       if (!seat) throw new HttpError(400, 'BAD_PAYLOAD', 'that race has no such seat')
       // A ghost of a ghost is the original run.

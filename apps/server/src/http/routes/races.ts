@@ -41,6 +41,8 @@ export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => 
       const player = await deps.store.getPlayer(playerId)
       if (!player) throw new HttpError(401, 'UNAUTHORIZED', 'unknown player: start a new session')
       const { opponent, spectators, ...body } = request.body
+      if (opponent && (body.seats ?? 2) !== 2)
+        throw new HttpError(400, 'BAD_PAYLOAD', 'a race against a bot has two seats')
       // A bot opponent makes a ranked race (the server deals it); anything else is a friend race.
       const created = await deps.registry.create({
         ...body,
@@ -70,7 +72,11 @@ export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => 
         response: { 200: raceListSchema },
       },
     },
-    async (request) => deps.registry.list(request.query.status, LIST_LIMIT),
+    async (request) =>
+      // Daily attempts are not listed: before finishing, others' results are not to be seen.
+      (await deps.registry.list(request.query.status, LIST_LIMIT)).filter(
+        (race) => race.kind !== 'daily',
+      ),
   )
 
   app.get(
@@ -141,6 +147,8 @@ export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => 
           'the replay is published when the race has finished',
         )
       }
+      if (deps.dealVisible && !(await deps.dealVisible(stored.race, request)))
+        throw new HttpError(403, 'FORBIDDEN', "finish today's daily to watch others' attempts")
       const par = await finishedPar(deps.par, stored.race)
       return { ...toReplay(stored), ...(par ? { par: { ...par, moves: par.line.length } } : {}) }
     },

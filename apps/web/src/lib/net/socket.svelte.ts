@@ -124,6 +124,7 @@ export class SocketTransport implements RaceTransport {
     socket.on('race:rematch-declined', (e) => this.#each('rematchDeclined', e))
     socket.on('race:opponent-left', (e) => this.#each('opponentLeft', e))
     socket.on('race:opponent-back', (e) => this.#each('opponentBack', e))
+    socket.on('race:reaction', (e) => this.#each('reaction', e))
     socket.on('queue:matched', (e) => {
       for (const fn of [...this.#matched]) fn(e)
     })
@@ -226,6 +227,7 @@ export class SocketTransport implements RaceTransport {
 
   join: RaceTransport['join'] = (payload) => this.#ask('race:join', payload)
   ready: RaceTransport['ready'] = (raceId) => this.#ask('race:ready', { raceId })
+  start: RaceTransport['start'] = (raceId) => this.#ask('race:start', { raceId })
   move: RaceTransport['move'] = (payload) => this.#ask('race:move', payload)
   resign: RaceTransport['resign'] = (raceId) => this.#ask('race:resign', { raceId })
   claim: RaceTransport['claim'] = (raceId) => this.#ask('race:claim', { raceId })
@@ -233,6 +235,7 @@ export class SocketTransport implements RaceTransport {
   rematch: RaceTransport['rematch'] = (raceId) => this.#ask('race:rematch', { raceId })
   declineRematch: RaceTransport['declineRematch'] = (raceId) =>
     this.#ask('race:rematch-decline', { raceId })
+  react: RaceTransport['react'] = (payload) => this.#ask('race:react', payload)
 
   /** "Race anyone": wait in the queue of this game and variant. */
   queueJoin = (payload: QueueJoinPayload): Promise<Reply<QueueJoinOk>> =>
