@@ -83,8 +83,14 @@ test('signs up with a passkey, signs out, signs in with it from a second device 
   await second.page.goto(`/@/${name.toLowerCase()}`)
   await expect(second.page.getByTestId('profile-name')).toHaveText(name)
 
-  // A ranked race on the second device, as the account: no name to type, no sign-up offer.
+  // A ranked race on the second device, as the account: no name to type, no sign-up offer;
+  // with the account's settings (four-colour suits, left-handed) in force on the board.
   const page = second.page
+  await page.goto('/settings')
+  await page.getByTestId('setting-fourColourSuits').check()
+  await expect(page.getByTestId('settings-message')).toHaveText('Saved to your account.')
+  await page.getByTestId('setting-leftHanded').check()
+  await expect(page.locator('html')).toHaveAttribute('data-left-handed', '')
   await page.goto('/')
   await expect(page.getByTestId('racing-as')).toContainText(name)
   await page.getByTestId('game-sir-tommy').click()
@@ -99,6 +105,7 @@ test('signs up with a passkey, signs out, signs in with it from a second device 
     timeout: 15_000,
   })
   await expect(page.getByTestId('my-progress')).toContainText(name)
+  await shot(page, testInfo, 'passkey-ranked-board-four-colour-left-handed')
   if (!(await clickMove(page, { prefer: /^foundation/ })))
     await page.getByTestId('pile-stock').click()
   await resign(page)
@@ -110,6 +117,10 @@ test('signs up with a passkey, signs out, signs in with it from a second device 
   // The account's profile has the race, with its replay.
   await page.goto(`/@/${name}`)
   await expect(page.locator(`a[href="/r/${raceId}/replay"]`).first()).toBeVisible()
+  await expect(page.getByTestId('streak-days')).toHaveText('1')
+  await expect(page.getByTestId(`player-rating-sir-tommy-standard`)).toBeVisible()
+  await page.setViewportSize(PHONE)
+  await shot(page, testInfo, 'profile-phone')
 
   await first.context.close()
   await second.context.close()
@@ -141,8 +152,16 @@ test('signs up with a password on a phone-sized page, and a wrong password is re
   await expect(page.getByTestId('settings-message')).toHaveText('Saved to your account.')
   await page.reload()
   await expect(page.getByTestId('setting-fourColourSuits')).toBeChecked()
+  // Applied to the app (settings.css): four-colour suits on every board, kept across reloads.
+  await expect(page.locator('html')).toHaveAttribute('data-four-colour', '')
+  await page.getByTestId('setting-leftHanded').check()
+  await expect(page.getByTestId('settings-message')).toHaveText('Saved to your account.')
+  await expect(page.locator('html')).toHaveAttribute('data-left-handed', '')
   await page.getByTestId('sign-out-everywhere').click()
   await expect(page.getByTestId('account-link')).toHaveText('Sign in')
+  // Signed out: the racing identity is gone with the session (a guest again, by name).
+  await page.goto('/')
+  await expect(page.getByTestId('name-input')).toBeVisible()
   await page.goto('/signin')
   await page.getByTestId('signin-username').fill(name)
   await page.getByTestId('signin-password').fill('not the phrase at all')

@@ -157,6 +157,9 @@ for (const database of testDatabases) {
       expect(stored!.results.find((r) => r.playerId === gus.player.id)!.ranked).toBe(true)
       const board = (await server.get<any[]>('/api/leaderboards/saratoga?kind=ranked')).body
       expect(board.map((row) => row.player.name)).toEqual(['Ada'])
+      // Her page counts today's race in her streak of days.
+      const stats = (await server.get<any>(`/api/players/${ada.player.id}`)).body
+      expect(stats.streaks.days).toEqual({ current: 1, best: 1 })
     })
   })
 }
