@@ -18,6 +18,11 @@ import { leaderboardRoutes } from './http/routes/leaderboards.js'
 import { metaRoutes } from './http/routes/meta.js'
 import { raceRoutes } from './http/routes/races.js'
 import { ghostRoutes } from './http/routes/ghosts.js'
+import { dailyRoutes } from './http/routes/daily.js'
+import { dailySecret } from './daily/daily-config.js'
+import { DailyDeals } from './daily/daily-deals.js'
+import { DailyService } from './daily/daily-service.js'
+import { dailyStoreOf } from './daily/daily-store.js'
 import { accountConfig } from './accounts/account-config.js'
 import { accountStoresOf, createAccounts } from './accounts/accounts.js'
 import { registerAccounts } from './accounts/register.js'
@@ -192,6 +197,12 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
       ? new RedisWaitingList(counters, prefix, config.QUEUE_BOT_AFTER_MS * 3, () => Date.now())
       : undefined,
   )
+  // Accounts (issue 21, docs/accounts.md): cookie sessions, passkeys, profiles. They live in
+  // the database, so a store without accounts (the in-memory test store) serves guests only.
+  const accountStores = accountStoresOf(store)
+  const accounts = accountStores
+    ? createAccounts(accountStores, { tokens, budget, clock, config: accountConfig(process.env) })
+    : null
   const services: Services = {
     config,
     store,
@@ -204,6 +215,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     metrics,
     par,
     cluster,
+    accounts,
     log: app.log,
   }
   attachHandlers(io, services)
@@ -242,19 +254,29 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     redisPrefix: prefix,
   })
   await registerOpenApi(app)
-  // Accounts (issue 21, docs/accounts.md): cookie sessions, passkeys, profiles. They live in
-  // the database, so a store without accounts (the in-memory test store) serves guests only.
-  const accountStores = accountStoresOf(store)
-  const accounts = accountStores
-    ? createAccounts(accountStores, { tokens, budget, clock, config: accountConfig(process.env) })
-    : null
   if (accounts) await registerAccounts(app, accounts, tokens)
+  // The daily deal (docs/daily.md): its board lists accounts, so it needs the database too.
+  const dailyStore = dailyStoreOf(store)
+  const daily =
+    accounts && dailyStore
+      ? new DailyService({
+          store,
+          dailyStore,
+          registry,
+          deals: new DailyDeals(dailySecret(process.env), clock),
+          timeLimitSec: config.DEFAULT_TIME_LIMIT_SEC,
+        })
+      : null
+  if (accounts && daily)
+    services.dealVisible = async (race, request) =>
+      daily.mayReplay(race, await accounts.playerFromRequest(request))
   await app.register(
     async (api) => {
       await api.register(identityRoutes, services)
       await api.register(metaRoutes, services)
       await api.register(raceRoutes, services)
       await api.register(ghostRoutes, services)
+      if (accounts && daily) await api.register(dailyRoutes, { ...services, daily, accounts })
       await api.register(leaderboardRoutes, services)
       await api.register(tvRoutes, services)
     },
@@ -271,7 +293,6 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     io.disconnectSockets(true)
   })
   app.addHook('onClose', async () => {
-    await registry.stop()
     await audience?.stop()
     await new Promise<void>((resolve) => {
       io.close(() => resolve())

@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'ACCOUNT_REQUIRED',
   'LAST_SIGN_IN_METHOD',
   'NOT_READY',
+  'DAILY_ALREADY_PLAYED',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

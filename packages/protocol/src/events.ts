@@ -18,6 +18,7 @@ import type {
   RematchOk,
   SeatAwayEvent,
 } from './schemas/race.js'
+import type { ReactionEvent, ReactPayload } from './schemas/reaction.js'
 
 /** Socket.IO event names (`area:verb`). */
 export const CLIENT_EVENTS = {
@@ -30,6 +31,7 @@ export const CLIENT_EVENTS = {
   rematch: 'race:rematch',
   declineRematch: 'race:rematch-decline',
   claim: 'race:claim',
+  react: 'race:react',
   queueJoin: 'queue:join',
   queueLeave: 'queue:leave',
 } as const
@@ -43,6 +45,7 @@ export const SERVER_EVENTS = {
   rematchDeclined: 'race:rematch-declined',
   opponentLeft: 'race:opponent-left',
   opponentBack: 'race:opponent-back',
+  reaction: 'race:reaction',
   queueMatched: 'queue:matched',
 } as const
 
@@ -59,6 +62,7 @@ export interface ClientToServerEvents {
   'race:rematch': (payload: RaceRefPayload, ack: Ack<RematchOk>) => void
   'race:rematch-decline': (payload: RaceRefPayload, ack: Ack) => void
   'race:claim': (payload: RaceRefPayload, ack: Ack) => void
+  'race:react': (payload: ReactPayload, ack: Ack) => void
   'queue:join': (payload: QueueJoinPayload, ack: Ack<QueueJoinOk>) => void
   'queue:leave': (payload: unknown, ack: Ack) => void
 }
@@ -73,5 +77,6 @@ export interface ServerToClientEvents {
   'race:rematch-declined': (payload: RematchDeclinedEvent) => void
   'race:opponent-left': (payload: SeatAwayEvent) => void
   'race:opponent-back': (payload: SeatAwayEvent) => void
+  'race:reaction': (payload: ReactionEvent) => void
   'queue:matched': (payload: QueueMatchedEvent) => void
 }

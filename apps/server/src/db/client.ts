@@ -12,6 +12,7 @@ import type { RaceStore } from '../races/ports.js'
 import { migrate, type MigrateReport } from './migrate.js'
 import { migrationsDir } from './migrations-dir.js'
 import { withAccountStores } from '../accounts/stores.js'
+import { withDailyStore } from '../daily/daily-store.js'
 import { createOwnershipStore } from './ownership-store.js'
 import { createRaceStore } from './race-store.js'
 import { openPgSession, pgliteSession } from './sql-session.js'
@@ -94,7 +95,7 @@ async function openPostgres(
     },
   )
   // Accounts: their stores ride on the race store (accounts/stores.ts).
-  return withAccountStores(store, prisma)
+  return withDailyStore(withAccountStores(store, prisma), prisma)
 }
 
 async function openPglite(options: OpenStoreOptions, dir: string): Promise<RaceStore> {
@@ -135,5 +136,5 @@ async function openPglite(options: OpenStoreOptions, dir: string): Promise<RaceS
     },
   )
   // Accounts: their stores ride on the race store (accounts/stores.ts).
-  return withAccountStores(store, prisma)
+  return withDailyStore(withAccountStores(store, prisma), prisma)
 }

@@ -3,6 +3,7 @@ import { isProvisional } from '../races/rating.js'
 import { raceOutcome, type GameId } from '@patience-race/engine'
 import type { LeaderboardPeriod, PlayerStats } from '@patience-race/protocol'
 import type { PrismaClient } from '../generated/prisma/client.js'
+import { dayStreak, winStreak } from './streaks.js'
 
 const HOUR_MS = 60 * 60 * 1000
 const PERIOD_MS: Record<LeaderboardPeriod, number | null> = {
@@ -44,7 +45,8 @@ export async function playerStats(prisma: PrismaClient, id: string): Promise<Pla
   // Race outcomes need the opponents' results: the other seats of the player's races.
   const mine = await prisma.result.findMany({
     where: { playerId: id },
-    select: { raceId: true, seat: true, foundation: true, foundationAt: true },
+    select: { raceId: true, seat: true, foundation: true, foundationAt: true, finishedAt: true },
+    orderBy: [{ finishedAt: 'asc' }, { raceId: 'asc' }],
   })
   const others = await prisma.result.findMany({
     where: { raceId: { in: mine.map((r) => r.raceId) }, playerId: { not: id } },
@@ -116,6 +118,13 @@ export async function playerStats(prisma: PrismaClient, id: string): Promise<Pla
     winRate: races === 0 ? 0 : won / races,
     raceWins,
     clears: won,
+    streaks: {
+      days: dayStreak(
+        mine.map((r) => r.finishedAt),
+        new Date(),
+      ),
+      wins: winStreak(mine.map((r) => outcome(r.raceId))),
+    },
     ratings,
     headToHead: [...headToHead.values()]
       .sort((a, b) => b.won + b.lost + b.tie - (a.won + a.lost + a.tie))

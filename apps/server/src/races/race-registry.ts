@@ -82,6 +82,8 @@ export interface CreateRaceInput {
   game: GameId
   variant?: string | undefined
   seed?: string | undefined
+  /** Whether the players may know the seed (default: when it was chosen). A daily's is not. */
+  seedKnown?: boolean
   timeLimitSec?: number | undefined
   /** Seated in this order; a bot's seat is ready at once. */
   players: PlayerRecord[]
@@ -261,7 +263,7 @@ export class RaceRegistry {
         variant,
         seed,
         seedHash: hashSeed(seed),
-        seedKnown: input.seed !== undefined,
+        seedKnown: input.seedKnown ?? input.seed !== undefined,
         status: 'waiting',
         timeLimitSec: input.timeLimitSec ?? this.options.defaultTimeLimitSec,
         rematchOf: input.rematchOf ?? null,
@@ -339,10 +341,10 @@ export class RaceRegistry {
     return race
   }
 
-  private leaseTimer: ReturnType<typeof setTimeout> | null = null
+  private leaseTimer: unknown = null
 
   private scheduleLeaseTick(cluster: ClusterOptions): void {
-    this.leaseTimer = setTimeout(() => {
+    this.leaseTimer = this.options.scheduler.setTimeout(() => {
       void this.leaseTick(cluster).finally(() => {
         if (this.leaseTimer !== null) this.scheduleLeaseTick(cluster)
       })
@@ -531,17 +533,17 @@ export class RaceRegistry {
     if (this.sweepTimer !== null) this.options.scheduler.clearTimeout(this.sweepTimer)
     this.sweepTimer = null
     const races = [...this.races.values()].map((entry) => entry.race)
-    let waited: ReturnType<typeof setTimeout> | undefined
+    let waited: unknown = null
     await Promise.race([
       Promise.all(races.map((race) => race.settled())),
       new Promise<void>((resolve) => {
-        waited = setTimeout(resolve, STOP_WAIT_MS)
+        waited = this.options.scheduler.setTimeout(resolve, STOP_WAIT_MS)
       }),
     ])
-    clearTimeout(waited)
+    this.options.scheduler.clearTimeout(waited)
     for (const race of races) race.stop()
     await this.moveLog.idle()
-    if (this.leaseTimer !== null) clearTimeout(this.leaseTimer)
+    if (this.leaseTimer !== null) this.options.scheduler.clearTimeout(this.leaseTimer)
     this.leaseTimer = null
     const cluster = this.options.cluster
     // A deploy hands races over at once: the other nodes claim them at their next beat.

@@ -44,7 +44,10 @@ function players(facts: RaceFacts): RaceSummary['players'] {
     }))
 }
 
-/** The seed appears only once the race is over and stored (`finished`, or `aborted` after it started). */
+/**
+ * The seed appears only once the race is over and stored (`finished`, or `aborted` after it
+ * started); a daily attempt's never (docs/daily.md).
+ */
 export function raceSummary(facts: RaceFacts): RaceSummary {
   const r = facts.record
   return {
@@ -71,7 +74,10 @@ function summaryBase(r: RaceRecord) {
     variant: r.variant,
     seedHash: r.seedHash,
     seedKnown: r.seedKnown,
-    ...(r.status === 'finished' || (r.status === 'aborted' && r.startedAt) ? { seed: r.seed } : {}),
+    // A daily's seed is revealed by its day's end, not its finish (GET /api/daily/:game/:date).
+    ...(r.kind !== 'daily' && (r.status === 'finished' || (r.status === 'aborted' && r.startedAt))
+      ? { seed: r.seed }
+      : {}),
     status: r.status,
     seats: r.seatCount,
     timeLimitSec: r.timeLimitSec,

@@ -392,6 +392,9 @@ export class Race {
       return err('OWN_RACE', 'you race in this race: join it as a player')
     if (!this.record.spectatorsAllowed && !this.isOver())
       return err('NO_SPECTATORS', 'the racers chose to race without spectators')
+    // A daily attempt's board would show the day's deal: its replay is the way (docs/daily.md).
+    if (this.record.kind === 'daily')
+      return err('NO_SPECTATORS', 'a daily attempt is not watched: see the daily board')
     const added = this.watchers.add(watcherId, address)
     if (added === 'too-many-from-address')
       return err('RATE_LIMITED', 'too many spectators from your address in this race')
@@ -963,6 +966,8 @@ export class Race {
     if (!seat) return err('NOT_A_PLAYER', 'only the racers can ask for a rematch')
     if (!this.isOver() || !this.record.finishedAt)
       return err('NOT_FINISHED', 'the race is not over yet')
+    if (this.record.kind === 'daily' || this.record.kind === 'practice')
+      return err('FINISHED', 'a daily is played once a day: practise it from the archive')
     if (this.rematchId) return ok({ rematchId: this.rematchId })
     const isNew = !this.rematchOffers.has(seat.index)
     this.rematchOffers.add(seat.index)

@@ -281,6 +281,7 @@ for (const database of testDatabases) {
           'account_sessions_player_id_idx',
           'accounts_username_key_key',
           'passkeys_player_id_idx',
+          'races_kind_seed_hash_idx',
           'races_owner_node_idx',
           'races_rematch_of_idx',
           'races_status_created_at_idx',

@@ -19,9 +19,10 @@ export type BotStrength = z.infer<typeof botStrengthSchema>
 
 /**
  * Ranked races are made by the server (queue or bot); races by link or seed are friend races; a
- * ghost race is one person against a recorded run of a finished race (unranked).
+ * ghost race is one person against a recorded run of a finished race (unranked); a daily is one
+ * seat on the day's deal, and practice is a past day's deal played again (docs/daily.md).
  */
-export const raceKindSchema = z.enum(['ranked', 'friend', 'ghost'])
+export const raceKindSchema = z.enum(['ranked', 'friend', 'ghost', 'daily', 'practice'])
 export type RaceKind = z.infer<typeof raceKindSchema>
 
 /** How long events to spectators are held back. */

@@ -11,7 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { botPlayer } from '../../races/bots.js'
 import type { StoredRace } from '../../races/ports.js'
-import { authenticate, HttpError } from '../http-error.js'
+import { HttpError } from '../http-error.js'
+import { authenticatePlayer } from '../player-auth.js'
 import type { ParService } from '../../par/par-service.js'
 import type { Deal } from '../../par/par-types.js'
 import type { Services } from '../../services.js'
@@ -27,11 +28,11 @@ export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => 
     '/races',
     {
       schema: {
-        summary: 'Open a race (bearer token required)',
+        summary: 'Open a race (guest bearer token or session cookie)',
         body: createRaceBodySchema,
         response: { 201: createRaceReplySchema },
       },
-      preValidation: authenticate(deps.tokens),
+      preValidation: authenticatePlayer(deps),
     },
     async (request, reply) => {
       const { playerId } = request
@@ -71,7 +72,11 @@ export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => 
         response: { 200: raceListSchema },
       },
     },
-    async (request) => deps.registry.list(request.query.status, LIST_LIMIT),
+    async (request) =>
+      // Daily attempts are not listed: before finishing, others' results are not to be seen.
+      (await deps.registry.list(request.query.status, LIST_LIMIT)).filter(
+        (race) => race.kind !== 'daily',
+      ),
   )
 
   app.get(
@@ -142,6 +147,8 @@ export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => 
           'the replay is published when the race has finished',
         )
       }
+      if (deps.dealVisible && !(await deps.dealVisible(stored.race, request)))
+        throw new HttpError(403, 'FORBIDDEN', "finish today's daily to watch others' attempts")
       const par = await finishedPar(deps.par, stored.race)
       return { ...toReplay(stored), ...(par ? { par: { ...par, moves: par.line.length } } : {}) }
     },

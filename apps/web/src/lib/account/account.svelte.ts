@@ -1,5 +1,6 @@
 // The signed-in account, if any (GET /api/me), shared by the header and the account pages.
 import type { MeReply } from '@patience-race/protocol'
+import { session } from '../state/session.svelte.js'
 import { accountApi } from './account-api.js'
 
 class SignedIn {
@@ -10,11 +11,15 @@ class SignedIn {
     const reply = await accountApi.me()
     this.me = reply.ok ? reply.data : null
     this.loaded = true
+    // Signed out (401), or a server without accounts (404); a network error proves nothing.
+    if (reply.ok) session.signedIn(reply.data.player)
+    else if (reply.error.code !== 'INTERNAL') session.signedIn(null)
   }
 
   async signOut(everywhere = false): Promise<void> {
     await (everywhere ? accountApi.logoutAll() : accountApi.logout())
     this.me = null
+    session.signedIn(null)
   }
 }
 

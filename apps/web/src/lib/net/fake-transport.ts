@@ -4,6 +4,7 @@ import type {
   JoinPayload,
   MoveOk,
   MovePayload,
+  ReactPayload,
   RematchOk,
   Reply,
 } from '@patience-race/protocol'
@@ -77,6 +78,13 @@ export class FakeTransport implements RaceTransport {
   async declineRematch(): Promise<Reply> {
     this.declines++
     return { ok: true }
+  }
+
+  reactions: ReactPayload[] = []
+  reactReply: () => Reply = () => ({ ok: true })
+  async react(payload: ReactPayload): Promise<Reply> {
+    this.reactions.push(payload)
+    return this.reactReply()
   }
 
   async follow(_raceId: string, url?: string): Promise<boolean> {

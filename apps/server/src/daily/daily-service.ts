@@ -1,0 +1,188 @@
+// The daily deal's rules (docs/daily.md): one attempt a day per player and game (a started one
+// resumes), practice of a past day, what the board shows to whom and when, and who may replay
+// an attempt while its day lasts. Attempts are one-seat races through the race core.
+import type { GameId } from '@patience-race/engine'
+import type { DailyDay, DailyOfRace, DailyStreaks } from '@patience-race/protocol'
+import { HttpError } from '../http/http-error.js'
+import type { RaceRecord, RaceStore } from '../races/ports.js'
+import type { RaceRegistry } from '../races/race-registry.js'
+import { boardRows, standing } from './daily-board.js'
+import { DailyDeals, publicDeal, type SecretDeal } from './daily-deals.js'
+import type { Attempt, DailyStore } from './daily-store.js'
+import { streaks } from './daily-streaks.js'
+
+export interface DailyDeps {
+  store: RaceStore
+  dailyStore: DailyStore
+  registry: RaceRegistry
+  deals: DailyDeals
+  /** A daily is timed like a race. */
+  timeLimitSec: number
+}
+
+const UNDER_WAY = new Set<Attempt['status']>(['waiting', 'countdown', 'live'])
+
+/** An attempt that went live and is over: the day's one attempt is spent. */
+function spent(attempt: Attempt): boolean {
+  return attempt.started && !UNDER_WAY.has(attempt.status)
+}
+
+export class DailyService {
+  /** One start at a time per player and game, so a double click makes one race. */
+  private readonly starting = new Map<string, Promise<string>>()
+
+  constructor(private readonly deps: DailyDeps) {}
+
+  get deals(): DailyDeals {
+    return this.deps.deals
+  }
+
+  private dealOr404(game: GameId, date: string): SecretDeal {
+    const deal = this.deps.deals.deal(game, date)
+    if (!deal) throw new HttpError(404, 'NOT_FOUND', 'no daily on that day')
+    return deal
+  }
+
+  /** Today's attempt: the one under way, or a new one; DAILY_ALREADY_PLAYED once played. */
+  start(playerId: string, game: GameId): Promise<string> {
+    const key = `${playerId}:${game}`
+    const running = this.starting.get(key)
+    if (running) return running
+    const started = this.startOnce(playerId, game).finally(() => this.starting.delete(key))
+    this.starting.set(key, started)
+    return started
+  }
+
+  private async startOnce(playerId: string, game: GameId): Promise<string> {
+    const deal = this.dealOr404(game, this.deps.deals.today())
+    const attempts = await this.deps.dailyStore.attempts(playerId, deal.seedHash)
+    if (attempts.some(spent))
+      throw new HttpError(
+        409,
+        'DAILY_ALREADY_PLAYED',
+        "you have played today's daily: see the board",
+      )
+    const open = attempts.find((a) => UNDER_WAY.has(a.status))
+    if (open) return open.raceId
+    return this.create(playerId, deal, 'daily')
+  }
+
+  /** A past day's deal again: unranked, never on the board, not the day's attempt. */
+  async practice(playerId: string, game: GameId, date: string): Promise<string> {
+    const deal = this.dealOr404(game, date)
+    if (!this.deps.deals.over(date))
+      throw new HttpError(409, 'NOT_FINISHED', "today's daily is played as the day's attempt")
+    return this.create(playerId, deal, 'practice')
+  }
+
+  private async create(
+    playerId: string,
+    deal: SecretDeal,
+    kind: 'daily' | 'practice',
+  ): Promise<string> {
+    const player = await this.deps.store.getPlayer(playerId)
+    if (!player) throw new HttpError(401, 'UNAUTHORIZED', 'unknown player: start a new session')
+    const created = await this.deps.registry.create({
+      game: deal.game,
+      variant: deal.variant,
+      seed: deal.seed,
+      seedKnown: kind === 'practice',
+      timeLimitSec: this.deps.timeLimitSec,
+      players: [player],
+      kind,
+      seats: 1,
+      spectatorsAllowed: false,
+    })
+    if (!created.ok) throw new HttpError(400, 'BAD_PAYLOAD', created.message)
+    return created.race.id
+  }
+
+  /**
+   * The deal (its seed once the day is over) and its board: counts for everyone; the rows (with
+   * links to the replays) only to a caller who finished the day's attempt, or once the day is over.
+   */
+  async day(viewerId: string | null, game: GameId, date: string): Promise<DailyDay> {
+    const deal = this.dealOr404(game, date)
+    const over = this.deps.deals.over(date)
+    const [results, playing, attempts] = await Promise.all([
+      this.deps.dailyStore.results(deal.seedHash),
+      this.deps.dailyStore.playing(deal.seedHash),
+      viewerId ? this.deps.dailyStore.attempts(viewerId, deal.seedHash) : Promise.resolve([]),
+    ])
+    const rows = boardRows(results)
+    const attempt = attempts.find(spent) ?? attempts.find((a) => UNDER_WAY.has(a.status))
+    let you: DailyDay['you'] = null
+    if (attempt) {
+      const mine = results.find((r) => r.raceId === attempt.raceId)
+      you = {
+        raceId: attempt.raceId,
+        finished: spent(attempt),
+        onBoard: mine?.account ?? false,
+        ...(mine
+          ? {
+              foundation: mine.foundation,
+              total: mine.total,
+              won: mine.won,
+              timeMs: mine.timeMs,
+              ...standing(mine, results),
+            }
+          : {}),
+      }
+    }
+    return {
+      deal: publicDeal(deal, over),
+      over,
+      finished: rows.length,
+      playing,
+      you,
+      ...(over || you?.finished ? { rows } : {}),
+    }
+  }
+
+  /** Past days of a game, newest first, with how many accounts finished each. */
+  async archive(game: GameId) {
+    const deals = this.deps.deals
+      .days()
+      .filter((date) => this.deps.deals.over(date))
+      .flatMap((date) => this.deps.deals.deal(game, date) ?? [])
+    const counts = await this.deps.dailyStore.finishedCounts(deals.map((d) => d.seedHash))
+    return deals.map(({ seed: _seed, ...d }) => ({ ...d, finished: counts.get(d.seedHash) ?? 0 }))
+  }
+
+  /**
+   * A daily attempt's replay (or a run of it to race) while its day lasts: only for a player
+   * who has finished that day's attempt; everyone's once the day is over.
+   */
+  async mayReplay(race: RaceRecord, viewerId: string | null): Promise<boolean> {
+    if (race.kind !== 'daily') return true
+    const date = this.deps.deals.dateOf(race.game, race.seedHash)
+    if (!date || this.deps.deals.over(date)) return true
+    if (!viewerId) return false
+    const attempts = await this.deps.dailyStore.attempts(viewerId, race.seedHash)
+    return attempts.some(spent)
+  }
+
+  /** Which daily a race plays, for its label; null: not a daily's. */
+  async ofRace(raceId: string): Promise<DailyOfRace | null> {
+    const stored = await this.deps.store.getRace(raceId)
+    if (!stored || (stored.race.kind !== 'daily' && stored.race.kind !== 'practice')) return null
+    const date = this.deps.deals.dateOf(stored.race.game, stored.race.seedHash)
+    const deal = date ? this.deps.deals.deal(stored.race.game, date) : null
+    if (!deal) return null
+    return {
+      number: deal.number,
+      date: deal.date,
+      game: deal.game,
+      practice: stored.race.kind === 'practice',
+    }
+  }
+
+  async streaks(playerId: string): Promise<DailyStreaks> {
+    const results = await this.deps.dailyStore.playerResults(playerId)
+    const dated = results.flatMap((r) => {
+      const date = this.deps.deals.dateOf(r.game, r.seedHash)
+      return date ? [{ date, won: r.won }] : []
+    })
+    return streaks(dated, this.deps.deals.today())
+  }
+}

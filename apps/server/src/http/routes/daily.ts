@@ -1,0 +1,133 @@
+// The daily deal (docs/daily.md): today's deals, a day's attempt (one a day; a started one
+// resumes), practice of a past day, a day's board, the archive and a player's streaks. Players
+// are known by bearer token or session cookie, as on every accounts-aware route.
+import {
+  dailyArchiveSchema,
+  dailyDayParamsSchema,
+  dailyDaySchema,
+  dailyGameParamsSchema,
+  dailyOfRaceSchema,
+  dailyRaceParamsSchema,
+  dailyStartReplySchema,
+  dailyStreaksParamsSchema,
+  dailyStreaksSchema,
+  dailyTodaySchema,
+} from '@patience-race/protocol'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Accounts } from '../../accounts/accounts.js'
+import type { DailyService } from '../../daily/daily-service.js'
+import type { Services } from '../../services.js'
+import { HttpError } from '../http-error.js'
+
+export interface DailyRouteDeps extends Services {
+  daily: DailyService
+  accounts: Accounts
+}
+
+export const dailyRoutes: FastifyPluginAsyncZod<DailyRouteDeps> = async (app, deps) => {
+  const { daily, accounts } = deps
+  const window = deps.config.RATE_LIMIT_WINDOW_MS
+  const racesPerPlayer = deps.budget('races-player', deps.config.RACES_PER_PLAYER, window)
+  const racesPerIp = deps.budget('races-ip', deps.config.RACES_PER_IP, window)
+
+  app.get(
+    '/daily',
+    {
+      schema: {
+        summary: "Today's daily deals, one per game (seed hashes; the seeds after the day)",
+        response: { 200: dailyTodaySchema },
+      },
+    },
+    async () => daily.deals.todays().map(({ seed: _seed, ...deal }) => deal),
+  )
+
+  app.post(
+    '/daily/:game/start',
+    {
+      schema: {
+        summary: "Start (or resume) today's daily attempt; once played: 409 DAILY_ALREADY_PLAYED",
+        params: dailyGameParamsSchema,
+        response: { 200: dailyStartReplySchema },
+      },
+      preValidation: accounts.authenticate,
+    },
+    async (request) => {
+      if (!(await racesPerPlayer.take(request.playerId)) || !(await racesPerIp.take(request.ip)))
+        throw new HttpError(429, 'RATE_LIMITED', 'too many new races; finish or wait a little')
+      return { raceId: await daily.start(request.playerId, request.params.game) }
+    },
+  )
+
+  app.post(
+    '/daily/:game/:date/practice',
+    {
+      schema: {
+        summary: "Play a past day's deal for practice (unranked, not on the board)",
+        params: dailyDayParamsSchema,
+        response: { 200: dailyStartReplySchema },
+      },
+      preValidation: accounts.authenticate,
+    },
+    async (request) => {
+      if (!(await racesPerPlayer.take(request.playerId)) || !(await racesPerIp.take(request.ip)))
+        throw new HttpError(429, 'RATE_LIMITED', 'too many new races; finish or wait a little')
+      const { game, date } = request.params
+      return { raceId: await daily.practice(request.playerId, game, date) }
+    },
+  )
+
+  app.get(
+    '/daily/archive/:game',
+    {
+      schema: {
+        summary: 'Past dailies of a game, newest first',
+        params: dailyGameParamsSchema,
+        response: { 200: dailyArchiveSchema },
+      },
+    },
+    async (request) => daily.archive(request.params.game),
+  )
+
+  app.get(
+    '/daily/races/:id',
+    {
+      schema: {
+        summary: 'Which daily a race plays (its number, day, and whether it is practice)',
+        params: dailyRaceParamsSchema,
+        response: { 200: dailyOfRaceSchema },
+      },
+    },
+    async (request) => {
+      const found = await daily.ofRace(request.params.id)
+      if (!found) throw new HttpError(404, 'NOT_FOUND', 'not a daily race')
+      return found
+    },
+  )
+
+  app.get(
+    '/daily/streaks/:id',
+    {
+      schema: {
+        summary: "A player's daily streaks: days in a row played, and won",
+        params: dailyStreaksParamsSchema,
+        response: { 200: dailyStreaksSchema },
+      },
+    },
+    async (request) => daily.streaks(request.params.id),
+  )
+
+  app.get(
+    '/daily/:game/:date',
+    {
+      schema: {
+        summary: "A day's daily deal and board (the rows once you finished it, or the day is over)",
+        params: dailyDayParamsSchema,
+        response: { 200: dailyDaySchema },
+      },
+    },
+    async (request) => {
+      const viewer = await accounts.playerFromRequest(request)
+      return daily.day(viewer, request.params.game, request.params.date)
+    },
+  )
+}
