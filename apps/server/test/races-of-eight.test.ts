@@ -186,7 +186,7 @@ describe.each(testStores)('races of up to 8 ($name)', (kind) => {
   })
 
   it('a stored finished race keeps its places', async () => {
-    const { raceId, sockets } = await racers(3, 3)
+    const { raceId, sessions, sockets } = await racers(3, 3)
     const started = sockets.map((s) => next(s, 'race:started'))
     for (const socket of sockets) await ask(socket, 'race:join', { raceId, as: 'player' })
     for (const socket of sockets) await ask(socket, 'race:ready', { raceId })
@@ -200,6 +200,14 @@ describe.each(testStores)('races of up to 8 ($name)', (kind) => {
     expect(listed.seats).toBe(3)
     expect(listed.places).toHaveLength(3)
     expect((await summary(raceId)).places).toEqual(listed.places)
+    // The player page (database stores) meets both opponents of a race of three.
+    if (kind.name !== 'memory') {
+      const bo = sessions[1]!.player.id
+      const page = (await server.get<any>(`/api/players/${bo}`)).body
+      expect(page.headToHead.map((h: any) => h.opponent.name).sort()).toEqual(['Ada', 'Cy'])
+      expect(page.recent[0].opponent).toBeUndefined()
+      expect(['won', 'lost', 'tie']).toContain(page.recent[0].outcome)
+    }
   })
 
   it('the rematch of a race of 4 is offered to whoever is still there', async () => {

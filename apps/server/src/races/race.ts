@@ -701,10 +701,9 @@ export class Race {
       status: seatStatus(seat),
       at,
     }
-    for (const other of this.seats.values()) {
-      if (other.index !== seat.index)
-        this.deps.broadcaster.toSeat(this.id, other.index, 'race:progress', event)
-    }
+    // Every other racer at once: in a race of 8, one encoding (and one cluster publish) a move.
+    const others = [...this.seats.keys()].filter((index) => index !== seat.index)
+    this.deps.broadcaster.toSeats(this.id, others, 'race:progress', event)
     this.spectatorFeed.push(seat.index, event)
     // A card this seat has now seen face up may unmask it on the other boards: refresh them.
     // `seen` only grows, and most moves turn nothing up, so its length says whether to.
