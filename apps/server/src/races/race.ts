@@ -860,7 +860,7 @@ export class Race {
       reason: finishReason(status, seats, this.allDone()),
       results: results.map(toWire),
       ...(winner !== undefined ? { winnerSeat: winner } : {}),
-      seed: this.record.seed,
+      ...(this.record.kind === 'daily' ? {} : { seed: this.record.seed }),
       rematchId: this.rematchId,
       ...(changes.length > 0 ? { ratings: changes.map((c) => this.seatRating(c)) } : {}),
     })
