@@ -45,7 +45,8 @@ test("play today's daily on a phone and copy the share card", async ({
 
   await expect(page.getByTestId('results')).toBeVisible({ timeout: 20_000 })
   await expect(page.getByTestId('daily-place')).toContainText('#1')
-  await expect(page.getByTestId('daily-percentile')).toBeVisible()
+  // Alone on the board so far: no percentile to speak of.
+  await expect(page.getByTestId('daily-percentile')).toHaveCount(0)
   await expect(page.getByTestId('rematch-button')).toHaveCount(0)
   await expect(page.getByTestId('seed')).toHaveCount(0)
   await page.getByTestId('share-card').click()
@@ -60,6 +61,7 @@ test("play today's daily on a phone and copy the share card", async ({
   await page.goto('/')
   await page.getByTestId('daily-play-saratoga').click()
   await page.waitForURL(/\/daily\/saratoga\/\d{4}-\d\d-\d\d$/)
+  const boardUrl = page.url()
   await expect(page.getByTestId('daily-page')).toBeVisible()
   await expect(page.getByTestId('daily-place')).toContainText('#1')
   await expect(page.getByTestId('daily-play')).toHaveCount(0)
@@ -67,5 +69,21 @@ test("play today's daily on a phone and copy the share card", async ({
   // The attempt's page still shows its results.
   await page.goto(raceUrl)
   await expect(page.getByTestId('results')).toBeVisible()
+
+  // Signing up keeps the guest's player: the attempt joins the board, the profile shows a streak.
+  const name = `Daily${Date.now().toString(36)}`
+  await page.goto('/signup')
+  await page.getByTestId('signup-username').fill(name)
+  await page.getByTestId('signup-password').fill('a long and unusual phrase')
+  await page.getByTestId('signup-submit').click()
+  await page.getByTestId('codes-saved').click()
+  await expect(page.getByTestId('account-link')).toHaveText(name)
+  await page.goto(boardUrl)
+  await expect(page.getByTestId('daily-place')).toHaveText('You placed #1')
+  await expect(page.getByTestId('daily-rows')).toContainText(name)
+  await shot(page, testInfo, 'daily-board-account-phone')
+  await page.goto(`/@/${name}`)
+  await expect(page.getByTestId('streak-played')).toHaveText('1')
+  await shot(page, testInfo, 'daily-profile-phone')
   await context.close()
 })
