@@ -188,6 +188,12 @@ for (const database of testDatabases) {
       const refused = await get(`/api/races/${aliceRace}/replay`, carol.token)
       expect(refused.statusCode).toBe(403)
       expect((await get(`/api/races/${aliceRace}/replay`)).statusCode).toBe(403)
+      const aliceRecent = async (token?: string) =>
+        (await get(`/api/players/${alice.player.id}`, token))
+          .json()
+          .recent.map((r: any) => r.raceId)
+      expect(await aliceRecent(carol.token)).not.toContain(aliceRace)
+      expect(await aliceRecent(alice.token)).toContain(aliceRace)
       const ghost = await server.app.inject({
         method: 'POST',
         url: `/api/races/${aliceRace}/ghost`,
@@ -210,6 +216,7 @@ for (const database of testDatabases) {
       ])
       expect(board.you).toMatchObject({ finished: true, place: 3, percentile: 0, onBoard: true })
       expect((await get(`/api/races/${aliceRace}/replay`, carol.token)).statusCode).toBe(200)
+      expect(await aliceRecent(carol.token)).toContain(aliceRace)
       // The guest finished first of all, but is not on the board: it sees where it would be.
       const guestView = (await get(day, guest.token)).json()
       expect(guestView.you).toMatchObject({ place: 1, percentile: 100, onBoard: false })
