@@ -125,6 +125,30 @@ for (const database of testDatabases) {
       expect((await server.get<any>(`/api/races/${raceId}`)).body.seed).toBeUndefined()
     })
 
+    it('resumes an attempt after its racer left; the time limit, not leaving, ends it', async () => {
+      const alice = await player('Alice')
+      const { raceId } = (await start(alice.token)).json()
+      const c = await server.client(alice.token)
+      await ask(c, 'race:join', { raceId })
+      const started = next(c, 'race:started')
+      await ask(c, 'race:ready', { raceId })
+      const { legal } = await started
+      expect((await ask(c, 'race:move', { raceId, move: legal[0], seq: 1 })).ok).toBe(true)
+      c.disconnect()
+      time.advance(5 * 60_000) // far beyond ABANDON_AFTER_MS
+      expect((await start(alice.token)).json().raceId).toBe(raceId)
+      const back = await server.client(alice.token)
+      const rejoined = await ask(back, 'race:join', { raceId })
+      expect(rejoined).toMatchObject({ ok: true, role: 'player', seq: 1 })
+      expect(rejoined.race.status).toBe('live')
+      const finished = next(back, 'race:finished')
+      time.advance(server.config.DEFAULT_TIME_LIMIT_SEC * 1000)
+      const end = await finished
+      expect(end.reason).toBe('time-up')
+      expect(end.seed).toBeUndefined()
+      expect((await start(alice.token)).json().error.code).toBe('DAILY_ALREADY_PLAYED')
+    })
+
     it('keeps the seed secret until the UTC day is over, then reveals the one that hashes to it', async () => {
       const before = (await get('/api/daily/sir-tommy/2026-11-27')).json()
       expect(before.over).toBe(false)
@@ -164,6 +188,12 @@ for (const database of testDatabases) {
       const refused = await get(`/api/races/${aliceRace}/replay`, carol.token)
       expect(refused.statusCode).toBe(403)
       expect((await get(`/api/races/${aliceRace}/replay`)).statusCode).toBe(403)
+      const aliceRecent = async (token?: string) =>
+        (await get(`/api/players/${alice.player.id}`, token))
+          .json()
+          .recent.map((r: any) => r.raceId)
+      expect(await aliceRecent(carol.token)).not.toContain(aliceRace)
+      expect(await aliceRecent(alice.token)).toContain(aliceRace)
       const ghost = await server.app.inject({
         method: 'POST',
         url: `/api/races/${aliceRace}/ghost`,
@@ -186,6 +216,7 @@ for (const database of testDatabases) {
       ])
       expect(board.you).toMatchObject({ finished: true, place: 3, percentile: 0, onBoard: true })
       expect((await get(`/api/races/${aliceRace}/replay`, carol.token)).statusCode).toBe(200)
+      expect(await aliceRecent(carol.token)).toContain(aliceRace)
       // The guest finished first of all, but is not on the board: it sees where it would be.
       const guestView = (await get(day, guest.token)).json()
       expect(guestView.you).toMatchObject({ place: 1, percentile: 100, onBoard: false })

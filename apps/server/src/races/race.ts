@@ -164,7 +164,11 @@ export class Race {
       online: (index) => this.presence.online(index),
       left: (index) => this.seatAway('race:opponent-left', index),
       back: (index) => this.seatAway('race:opponent-back', index),
-      everyoneGone: () => void this.finish(),
+      // A one-seat race (a daily) is not called off by its racer leaving: its clock runs on and
+      // the attempt resumes on return, until the time limit ends it.
+      everyoneGone: () => {
+        if (this.record.seatCount > 1) void this.finish()
+      },
     })
     this.spectatorFeed = new SpectatorFeed(
       (event) => this.progressToSpectators(this.withView(event)),
@@ -891,7 +895,7 @@ export class Race {
       reason: finishReason(status, seats, this.allDone()),
       results: results.map(toWire),
       ...(winner !== undefined ? { winnerSeat: winner } : {}),
-      seed: this.record.seed,
+      ...(this.record.kind === 'daily' ? {} : { seed: this.record.seed }),
       rematchId: this.rematchId,
       ...(changes.length > 0 ? { ratings: changes.map((c) => this.seatRating(c)) } : {}),
     })

@@ -23,7 +23,7 @@ export type GameListing = Pick<GameInfo, 'id' | 'name' | 'decks' | 'summary'> & 
   variants: { id: string; name: string; description: string }[]
 }
 
-async function call<T>(
+export async function call<T>(
   method: string,
   path: string,
   body?: unknown,
@@ -68,7 +68,9 @@ export const api = {
   /** A ghost race against seat `seat`'s recorded run of a finished race (issue 23). */
   ghost: (id: string, seat: number, token: string | null) =>
     call<GhostReply>('POST', `/api/races/${encodeURIComponent(id)}/ghost`, { seat }, token),
-  replay: (id: string) => call<Replay>('GET', `/api/races/${encodeURIComponent(id)}/replay`),
+  /** A daily attempt's replay needs who asks (docs/daily.md): pass the token. */
+  replay: (id: string, token?: string | null) =>
+    call<Replay>('GET', `/api/races/${encodeURIComponent(id)}/replay`, undefined, token),
   leaderboard: (
     game: string,
     q: { period: LeaderboardPeriod; kind?: LeaderboardKind; variant?: string },

@@ -28,6 +28,9 @@ const ROUTES: [string, RegExp, Loader][] = [
   ['signin', /^\/signin\/?$/, () => import('../routes/SignIn.svelte')],
   ['settings', /^\/settings\/?$/, () => import('../routes/Settings.svelte')],
   ['profile', /^\/@\/([^/]+)\/?$/, () => import('../routes/Profile.svelte')],
+  // The daily deal (issue 23).
+  ['daily-archive', /^\/daily\/?$/, () => import('../routes/DailyArchive.svelte')],
+  ['daily', /^\/daily\/([^/]+)\/([^/]+)\/?$/, () => import('../routes/Daily.svelte')],
 ]
 // The fixture boards (no server) are for development only: in a production build
 // import.meta.env.DEV is false, so this route and its chunk are left out.

@@ -238,7 +238,8 @@ export const raceFinishedEventSchema = z.object({
   reason: z.enum(['all-finished', 'time-up', 'aborted', 'claimed']).optional(),
   results: z.array(raceResultSchema),
   winnerSeat: z.number().int().optional(),
-  seed: z.string(),
+  /** Absent for a daily attempt: its seed is revealed when its day is over (docs/daily.md). */
+  seed: z.string().optional(),
   rematchId: z.string().nullable().optional(),
   /** Ranked races: each human seat's rating in the game and variant, before and after. */
   ratings: z.array(seatRatingSchema).optional(),

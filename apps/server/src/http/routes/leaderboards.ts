@@ -52,7 +52,15 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<Services> = async (app, de
     async (request) => {
       const stats = await deps.store.playerStats(request.params.id)
       if (!stats) throw new HttpError(404, 'NOT_FOUND', 'no such player')
-      return stats
+      const visible = deps.dealVisible
+      if (!visible || !stats.recent.some((r) => r.kind === 'daily')) return stats
+      // Today's daily results stay off a player's page for those who have not played it yet.
+      const recent = []
+      for (const r of stats.recent) {
+        const race = r.kind === 'daily' ? await deps.store.getRace(r.raceId) : null
+        if (!race || (await visible(race.race, request))) recent.push(r)
+      }
+      return { ...stats, recent }
     },
   )
 }
