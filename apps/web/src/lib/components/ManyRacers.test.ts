@@ -97,6 +97,19 @@ describe('a race of 8', () => {
     expect(screen.queryByTestId('opponent-progress')).toBeNull()
   })
 
+  it('a racer gone long enough is counted out, not claimed against: the others play on', async () => {
+    const players = seated(4, true)
+    players[2] = { ...players[2]!, online: false }
+    const summary = { ...fixtureSummary('sir-tommy', 'live'), seats: 4, players }
+    const { race, transport } = await racer(summary)
+    transport.emit('opponentLeft', { raceId: race.raceId, seat: 2 })
+    const button = await screen.findByTestId('claim-button')
+    expect(button.textContent).toBe('Count them out')
+    expect(screen.getByTestId('opponent-left').textContent).toContain('placed last')
+    await fireEvent.click(button)
+    expect(transport.claims).toBe(1)
+  })
+
   it('the results give every racer a place, best first', async () => {
     const results: RaceResult[] = seated(4, true).map((p) => ({
       seat: p.seat,
