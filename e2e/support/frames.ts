@@ -15,7 +15,7 @@ export interface ReceivedFrame {
 /** Engine.IO "4" (message) + Socket.IO type digit + optional "/nsp," + optional ack id + JSON. */
 const SOCKET_IO_PACKET = /^4([23])(?:\/[^,]*,)?\d*(\[.*)$/s
 
-export function parseFrame(raw: string): ReceivedFrame {
+function parseFrame(raw: string): ReceivedFrame {
   const m = SOCKET_IO_PACKET.exec(raw)
   if (!m) return { raw, kind: null, event: null, args: [] }
   const data = JSON.parse(m[2]!) as unknown[]

@@ -1,9 +1,12 @@
 // Accounts in a real browser: sign up with a passkey on a virtual WebAuthn authenticator
 // (Chrome DevTools Protocol), sign out, and sign in again from a second browser context given
 // the same credential, as a second device would; and a password sign-up on a phone-sized page.
-// (Playing a ranked race after sign-up needs the ranked queue's ACCOUNT_REQUIRED wiring.)
+// The second device races as the account: "Race anyone" (ranked, accounts only) → a bot →
+// a move, resign → the ranked result, on the profile. A guest on a phone who asks for a ranked
+// race is offered sign-up right there.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { newPage, PHONE } from '../support/race.js'
+import { clickMove, newPage, PHONE, resign } from '../support/race.js'
+import { shot } from '../support/shots.js'
 
 /** WebAuthn needs a domain, not an IP: the same server, named localhost. */
 function localhost(baseURL: string | undefined): string {
@@ -38,10 +41,11 @@ async function addAuthenticator(
   return { cdp, authenticatorId }
 }
 
-test('signs up with a passkey, signs out, and signs in with it from a second device', async ({
+test('signs up with a passkey, signs out, signs in with it from a second device and races ranked there', async ({
   browser,
   baseURL,
-}) => {
+}, testInfo) => {
+  test.setTimeout(120_000)
   const origin = localhost(baseURL)
   const name = uniqueName('Key')
   const first = await newPage(browser, origin)
@@ -79,6 +83,45 @@ test('signs up with a passkey, signs out, and signs in with it from a second dev
   await second.page.goto(`/@/${name.toLowerCase()}`)
   await expect(second.page.getByTestId('profile-name')).toHaveText(name)
 
+  // A ranked race on the second device, as the account: no name to type, no sign-up offer;
+  // with the account's settings (four-colour suits, left-handed) in force on the board.
+  const page = second.page
+  await page.goto('/settings')
+  await page.getByTestId('setting-fourColourSuits').check()
+  await expect(page.getByTestId('settings-message')).toHaveText('Saved to your account.')
+  await page.getByTestId('setting-leftHanded').check()
+  await expect(page.locator('html')).toHaveAttribute('data-left-handed', '')
+  await page.goto('/')
+  await expect(page.getByTestId('racing-as')).toContainText(name)
+  await page.getByTestId('game-sir-tommy').click()
+  await page.getByTestId('race-anyone').click()
+  await expect(page.getByTestId('ranked-signup')).toHaveCount(0)
+  // Nobody else is waiting: a bot steps in (QUEUE_BOT_AFTER_MS=1500 in start-server.mjs).
+  await page.waitForURL(/\/r\/[^/?]+$/, { timeout: 15_000 })
+  const raceId = new URL(page.url()).pathname.split('/').pop()!
+  await expect(page.getByTestId('race-kind')).toHaveText('Ranked')
+  await page.getByTestId('ready-button').click()
+  await expect(page.getByTestId('race-status')).toHaveAttribute('data-status', 'live', {
+    timeout: 15_000,
+  })
+  await expect(page.getByTestId('my-progress')).toContainText(name)
+  await shot(page, testInfo, 'passkey-ranked-board-four-colour-left-handed')
+  if (!(await clickMove(page, { prefer: /^foundation/ })))
+    await page.getByTestId('pile-stock').click()
+  await resign(page)
+  await expect(page.getByTestId('race-status')).toHaveAttribute('data-status', 'finished', {
+    timeout: 90_000,
+  })
+  await expect(page.getByTestId('results-kind')).toHaveText('Ranked')
+  await shot(page, testInfo, 'passkey-ranked-results')
+  // The account's profile has the race, with its replay.
+  await page.goto(`/@/${name}`)
+  await expect(page.locator(`a[href="/r/${raceId}/replay"]`).first()).toBeVisible()
+  await expect(page.getByTestId('streak-days')).toHaveText('1')
+  await expect(page.getByTestId(`player-rating-sir-tommy-standard`)).toBeVisible()
+  await page.setViewportSize(PHONE)
+  await shot(page, testInfo, 'profile-phone')
+
   await first.context.close()
   await second.context.close()
 })
@@ -109,8 +152,16 @@ test('signs up with a password on a phone-sized page, and a wrong password is re
   await expect(page.getByTestId('settings-message')).toHaveText('Saved to your account.')
   await page.reload()
   await expect(page.getByTestId('setting-fourColourSuits')).toBeChecked()
+  // Applied to the app (settings.css): four-colour suits on every board, kept across reloads.
+  await expect(page.locator('html')).toHaveAttribute('data-four-colour', '')
+  await page.getByTestId('setting-leftHanded').check()
+  await expect(page.getByTestId('settings-message')).toHaveText('Saved to your account.')
+  await expect(page.locator('html')).toHaveAttribute('data-left-handed', '')
   await page.getByTestId('sign-out-everywhere').click()
   await expect(page.getByTestId('account-link')).toHaveText('Sign in')
+  // Signed out: the racing identity is gone with the session (a guest again, by name).
+  await page.goto('/')
+  await expect(page.getByTestId('name-input')).toBeVisible()
   await page.goto('/signin')
   await page.getByTestId('signin-username').fill(name)
   await page.getByTestId('signin-password').fill('not the phrase at all')
@@ -119,5 +170,24 @@ test('signs up with a password on a phone-sized page, and a wrong password is re
   await page.getByTestId('signin-password').fill('a long and unusual phrase')
   await page.getByTestId('signin-submit').click()
   await expect(page.getByTestId('account-link')).toHaveText(name)
+  await context.close()
+})
+
+test('a guest who asks for a ranked race on a phone is offered sign-up right there', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const { context, page } = await newPage(browser, baseURL, PHONE)
+  await page.goto('/')
+  await page.getByTestId('name-input').fill('Just a guest')
+  await page.getByTestId('race-anyone').click()
+  await expect(page.getByTestId('ranked-signup')).toContainText('Ranked races need an account')
+  // "Just a guest" is no username (spaces): the field starts empty.
+  await expect(page.getByTestId('ranked-signup-username')).toHaveValue('')
+  await expect(page.getByTestId('queue-waiting')).toHaveCount(0)
+  await page.getByTestId('ranked-signup').scrollIntoViewIfNeeded()
+  const width = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(width).toBeLessThanOrEqual(PHONE.width)
+  await shot(page, testInfo, 'ranked-signup-phone')
   await context.close()
 })

@@ -1,5 +1,5 @@
-// Ranked play (issue 10): "Race anyone" in the lobby waits in the queue, nobody else comes, a
-// server bot takes the seat; the player plays a few moves and resigns, and the result is on the
+// Ranked play (issue 10): "Race anyone" in the lobby asks a guest to sign up first (issue 21:
+// ranked needs an account) and queues right after; nobody else comes, a server bot takes the seat; the player plays a few moves and resigns, and the result is on the
 // ranked leaderboard (not on the friend-race one). A spectator of that race sees the bot's
 // board with face-down cards where the bot is ahead of the player: cards the player has not
 // seen yet are never shown to anyone watching.
@@ -7,20 +7,32 @@ import { expect, test } from '@playwright/test'
 import { clickMove, expectMyMoves, joinByLink, myMoves, newPage, resign } from '../support/race.js'
 import { shot } from '../support/shots.js'
 
-test('race anyone → a bot → play, resign → on the ranked board; spectators see no future', async ({
+test('race anyone → sign up → a bot → play, resign → on the ranked board; spectators see no future', async ({
   browser,
   baseURL,
 }, testInfo) => {
   test.setTimeout(150_000)
   const { context, page } = await newPage(browser, baseURL)
-  const name = `Ranked ${Date.now() % 100000}`
+  const name = `Ranked_${Date.now() % 100000}`
   await page.goto('/')
   await page.getByTestId('name-input').fill(name)
   await page.getByTestId('game-sir-tommy').click()
   await page.getByTestId('race-anyone').click()
-  await expect(page.getByTestId('queue-waiting')).toBeVisible()
-  await expect(page.getByTestId('queue-waiting')).toContainText('Looking for an opponent')
+  // A guest: ranked needs an account, offered right here with the name typed as username.
+  const offer = page.getByTestId('ranked-signup')
+  await expect(offer).toContainText('Ranked races need an account')
+  await expect(page.getByTestId('ranked-signup-username')).toHaveValue(name)
+  await page.getByTestId('ranked-signup-password').fill('a long and unusual phrase')
+  await shot(page, testInfo, 'ranked-signup-offer')
+  await page.getByTestId('ranked-signup-submit').click()
+  // Queued at once; the recovery codes stay until saved (a match waits for that click).
+  await expect(page.getByTestId('ranked-signup-codes').locator('code')).toHaveCount(8)
+  await expect(page.getByTestId('account-link')).toHaveText(name)
+  await expect(
+    page.getByTestId('queue-waiting').or(page.getByTestId('queue-matched')),
+  ).toBeVisible()
   await shot(page, testInfo, 'queue-waiting')
+  await page.getByTestId('ranked-signup-saved').click()
 
   // Nobody else is waiting: a bot steps in (QUEUE_BOT_AFTER_MS=1500 in start-server.mjs).
   await page.waitForURL(/\/r\/[^/?]+$/, { timeout: 15_000 })

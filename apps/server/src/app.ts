@@ -197,6 +197,12 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
       ? new RedisWaitingList(counters, prefix, config.QUEUE_BOT_AFTER_MS * 3, () => Date.now())
       : undefined,
   )
+  // Accounts (issue 21, docs/accounts.md): cookie sessions, passkeys, profiles. They live in
+  // the database, so a store without accounts (the in-memory test store) serves guests only.
+  const accountStores = accountStoresOf(store)
+  const accounts = accountStores
+    ? createAccounts(accountStores, { tokens, budget, clock, config: accountConfig(process.env) })
+    : null
   const services: Services = {
     config,
     store,
@@ -209,6 +215,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     metrics,
     par,
     cluster,
+    accounts,
     log: app.log,
   }
   attachHandlers(io, services)
@@ -247,12 +254,6 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     redisPrefix: prefix,
   })
   await registerOpenApi(app)
-  // Accounts (issue 21, docs/accounts.md): cookie sessions, passkeys, profiles. They live in
-  // the database, so a store without accounts (the in-memory test store) serves guests only.
-  const accountStores = accountStoresOf(store)
-  const accounts = accountStores
-    ? createAccounts(accountStores, { tokens, budget, clock, config: accountConfig(process.env) })
-    : null
   if (accounts) await registerAccounts(app, accounts, tokens)
   // The daily deal (docs/daily.md): its board lists accounts, so it needs the database too.
   const dailyStore = dailyStoreOf(store)
@@ -292,7 +293,6 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     io.disconnectSockets(true)
   })
   app.addHook('onClose', async () => {
-    await registry.stop()
     await audience?.stop()
     await new Promise<void>((resolve) => {
       io.close(() => resolve())

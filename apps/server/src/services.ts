@@ -1,6 +1,7 @@
 // What routes and socket handlers work with, built once per app by buildApp (app.ts). One bag:
 // a route and a socket handler that need the registry get the same registry the same way.
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
+import type { Accounts } from './accounts/accounts.js'
 import type { Tokens } from './auth/tokens.js'
 import type { BudgetFactory } from './budgets/budget.js'
 import type { SocketBudgets } from './budgets/socket-budgets.js'
@@ -29,6 +30,8 @@ export interface Services {
   par: ParService
   /** Cluster mode's settings; null in one process. */
   cluster: ClusterSettings | null
+  /** Accounts (cookie sessions): only with a database store; null serves guests only. */
+  accounts: Accounts | null
   log: FastifyBaseLogger
   /**
    * Whether this request may see a race's deal: false for a daily attempt while its day lasts,

@@ -294,6 +294,14 @@ describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () 
     const [n1, n2] = nodes as [Node, Node]
     const ada = (await rest(n1, 'POST', '/api/session', { name: 'Ada' })).body
     const bo = (await rest(n2, 'POST', '/api/session', { name: 'Bo' })).body
+    // Ranked needs an account (issue 21): both claim one, on different nodes.
+    for (const [node, who, username] of [
+      [n1, ada, 'Ada'],
+      [n2, bo, 'Bob'],
+    ] as const) {
+      const body = { username, password: 'correct horse battery' }
+      expect((await rest(node, 'POST', '/api/accounts/upgrade', body, who.token)).status).toBe(200)
+    }
     const a = await socketTo(n1.publicUrl, ada.token, { 'x-forwarded-for': '10.0.0.1' })
     const b = await socketTo(n2.publicUrl, bo.token, { 'x-forwarded-for': '10.0.0.2' })
     const matched = [a, b].map(
@@ -309,7 +317,7 @@ describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () 
     expect(ma.raceId).toBe(mb.raceId)
     const summary = await rest(n1, 'GET', `/api/races/${ma.raceId}`)
     expect(summary.body.kind).toBe('ranked')
-    expect(summary.body.players.map((p: any) => p.player.name).sort()).toEqual(['Ada', 'Bo'])
+    expect(summary.body.players.map((p: any) => p.player.name).sort()).toEqual(['Ada', 'Bob'])
     a.close()
     b.close()
   })

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { canPair, type QueueEntry } from '../src/matchmaking/race-queue.js'
 import { ask, next, startServer, type Client, type TestServer } from './support/server.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
+import { accountSession } from './support/accounts.js'
 import { TestTime } from './support/test-time.js'
 
 const FAST_BOTS = { BOT_MOVE_MS: '5', QUEUE_BOT_AFTER_MS: '300', TRUST_PROXY: 'true' }
@@ -81,9 +82,10 @@ for (const database of testDatabases) {
 
     it('the queue pairs two strangers, and gives a lone (or self-paired) waiter a bot', async () => {
       server = await startServer(db.store, FAST_BOTS)
-      const ada = await server.session('Ada')
-      const ada2 = await server.session('Ada again')
-      const bo = await server.session('Bo')
+      // Ranked needs an account (issue 21).
+      const ada = await accountSession(server, 'Ada')
+      const ada2 = await accountSession(server, 'Ada_again')
+      const bo = await accountSession(server, 'Bob')
       // One person, two names, one address: never paired; each gets a bot after the wait.
       const a = await socketFrom(ada.token, '10.0.0.1')
       const a2 = await socketFrom(ada2.token, '10.0.0.1')
@@ -114,13 +116,13 @@ for (const database of testDatabases) {
       const [pairB, pairA] = await Promise.all([matchedB, matchedA3])
       expect(pairB.raceId).toBe(pairA.raceId)
       const pair = (await server.get<any>(`/api/races/${pairA.raceId}`)).body
-      expect(pair.players.map((p: any) => p.player.name).sort()).toEqual(['Ada', 'Bo'])
+      expect(pair.players.map((p: any) => p.player.name).sort()).toEqual(['Ada', 'Bob'])
     })
 
     it('a bot race runs to the end through the move log; its replay checks out; only ranked results are ranked', async () => {
       const time = new TestTime()
       server = await startServer(db.store, FAST_BOTS, time)
-      const ada = await server.session('Ada')
+      const ada = await accountSession(server, 'Ada')
       const { raceId } = await server.createRace(ada.token, {
         game: 'saratoga',
         opponent: { bot: 'easy' },

@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'BAD_CREDENTIALS',
   'ACCOUNT_REQUIRED',
   'LAST_SIGN_IN_METHOD',
+  'NOT_READY',
   'DAILY_ALREADY_PLAYED',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

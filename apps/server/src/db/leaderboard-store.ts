@@ -3,6 +3,7 @@ import { isProvisional } from '../races/rating.js'
 import { raceOutcome, type GameId } from '@patience-race/engine'
 import type { LeaderboardPeriod, PlayerStats } from '@patience-race/protocol'
 import type { PrismaClient } from '../generated/prisma/client.js'
+import { dayStreak, winStreak } from './streaks.js'
 
 const HOUR_MS = 60 * 60 * 1000
 const PERIOD_MS: Record<LeaderboardPeriod, number | null> = {
@@ -44,7 +45,8 @@ export async function playerStats(prisma: PrismaClient, id: string): Promise<Pla
   // Race outcomes need the opponents' results: the other seats of the player's races.
   const mine = await prisma.result.findMany({
     where: { playerId: id },
-    select: { raceId: true, seat: true, foundation: true, foundationAt: true },
+    select: { raceId: true, seat: true, foundation: true, foundationAt: true, finishedAt: true },
+    orderBy: [{ finishedAt: 'asc' }, { raceId: 'asc' }],
   })
   const others = await prisma.result.findMany({
     where: { raceId: { in: mine.map((r) => r.raceId) }, playerId: { not: id } },
@@ -56,13 +58,25 @@ export async function playerStats(prisma: PrismaClient, id: string): Promise<Pla
       player: { select: { id: true, name: true } },
     },
   })
-  const opponentOf = new Map(others.map((o) => [o.raceId, o]))
+  // A race of more than two has several opponents: the outcome is over every seat.
+  const opponentsOf = new Map<string, typeof others>()
+  for (const o of others) opponentsOf.set(o.raceId, [...(opponentsOf.get(o.raceId) ?? []), o])
+  /** The one opponent of a two-seat race (the player page shows it beside the result). */
+  const opponentOf = (raceId: string) => {
+    const all = opponentsOf.get(raceId)
+    return all?.length === 1 ? all[0] : undefined
+  }
   const mineOf = new Map(mine.map((r) => [r.raceId, r]))
   // The engine's one outcome rule (docs/rules.md §5), on the stored counts and their times.
   const outcome = (raceId: string): 'won' | 'lost' | 'tie' | undefined => {
     const me = mineOf.get(raceId)
-    const o = opponentOf.get(raceId)
-    if (!me || !o) return undefined
+    const all = opponentsOf.get(raceId)
+    if (!me || !all) return undefined
+    const { winner } = raceOutcome([standing(me), ...all.map(standing)])
+    return winner === null ? 'tie' : winner === me.seat ? 'won' : 'lost'
+  }
+  /** Against one opponent of the race, by the same rule on the two of them. */
+  const against = (me: (typeof mine)[number], o: (typeof others)[number]) => {
     const { winner } = raceOutcome([standing(me), standing(o)])
     return winner === null ? 'tie' : winner === me.seat ? 'won' : 'lost'
   }
@@ -73,12 +87,17 @@ export async function playerStats(prisma: PrismaClient, id: string): Promise<Pla
     { opponent: { id: string; name: string }; won: number; lost: number; tie: number }
   >()
   for (const r of mine) {
-    const o = opponentOf.get(r.raceId)
-    const result = outcome(r.raceId)
-    if (!o || !result) continue
-    const record = headToHead.get(o.player.id) ?? { opponent: o.player, won: 0, lost: 0, tie: 0 }
-    record[result]++
-    headToHead.set(o.player.id, record)
+    for (const o of opponentsOf.get(r.raceId) ?? []) {
+      const result = against(r, o)
+      const record = headToHead.get(o.player.id) ?? {
+        opponent: o.player,
+        won: 0,
+        lost: 0,
+        tie: 0,
+      }
+      record[result]++
+      headToHead.set(o.player.id, record)
+    }
   }
   const pars = await parsOf(prisma, recent)
   const ratings = await ratingsOf(prisma, id)
@@ -99,6 +118,13 @@ export async function playerStats(prisma: PrismaClient, id: string): Promise<Pla
     winRate: races === 0 ? 0 : won / races,
     raceWins,
     clears: won,
+    streaks: {
+      days: dayStreak(
+        mine.map((r) => r.finishedAt),
+        new Date(),
+      ),
+      wins: winStreak(mine.map((r) => outcome(r.raceId))),
+    },
     ratings,
     headToHead: [...headToHead.values()]
       .sort((a, b) => b.won + b.lost + b.tie - (a.won + a.lost + a.tie))
@@ -115,7 +141,7 @@ export async function playerStats(prisma: PrismaClient, id: string): Promise<Pla
       kind: result.race.kind,
       ranked: result.ranked,
       ...(result.foundationAt !== null ? { foundationAt: result.foundationAt } : {}),
-      ...opponentFields(opponentOf.get(result.raceId)),
+      ...opponentFields(opponentOf(result.raceId)),
       ...pars(result),
       ...(outcome(result.raceId) ? { outcome: outcome(result.raceId) } : {}),
     })),

@@ -1,6 +1,6 @@
 // The leaderboards of one game and variant. Ranked: results of ranked races (not flagged, the
-// seat moved), ordered by the player's Glicko-2 rating in the game, then by best result. Friend
-// races: every result of a friend (or ghost) race whose seat moved, best first, labelled
+// seat moved) of players with an account, ordered by the player's Glicko-2 rating in the game,
+// then by best result. Friend races: every result of a friend (or ghost) race whose seat moved, best first, labelled
 // unverified by the client. "Best row per player, then rank the bests" (DISTINCT ON + a window) is raw SQL.
 import { isProvisional, PROVISIONAL_RD } from '../races/rating.js'
 import type { GameId } from '@patience-race/engine'
@@ -40,7 +40,8 @@ export async function leaderboardRows(
   const since = periodStart(query.period, query.now)
   const which =
     kind === 'ranked'
-      ? Prisma.sql`r.ranked = true`
+      ? // Ranked boards list accounts only (issue 21): guests' and bots' rows stay off.
+        Prisma.sql`r.ranked = true AND EXISTS (SELECT 1 FROM accounts a WHERE a.player_id = r.player_id)`
       : // Ghost races count as friend races for the challenger; the replayed run is not a player.
         Prisma.sql`r.ranked = false AND r.flagged = false AND r.moves > 0 AND ra.kind IN ('friend', 'ghost') AND r.player_id NOT LIKE 'ghost:%'`
   const order =

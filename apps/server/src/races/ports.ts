@@ -242,6 +242,13 @@ export interface Broadcaster {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void
+  /** One event to several seats at once: encoded (and in a cluster, published) once. */
+  toSeats<E extends keyof ServerToClientEvents>(
+    raceId: string,
+    seats: number[],
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void
   toSpectators<E extends keyof ServerToClientEvents>(
     raceId: string,
     event: E,

@@ -341,10 +341,10 @@ export class RaceRegistry {
     return race
   }
 
-  private leaseTimer: ReturnType<typeof setTimeout> | null = null
+  private leaseTimer: unknown = null
 
   private scheduleLeaseTick(cluster: ClusterOptions): void {
-    this.leaseTimer = setTimeout(() => {
+    this.leaseTimer = this.options.scheduler.setTimeout(() => {
       void this.leaseTick(cluster).finally(() => {
         if (this.leaseTimer !== null) this.scheduleLeaseTick(cluster)
       })
@@ -507,7 +507,7 @@ export class RaceRegistry {
    * race's rematch races the same recorded run again, so it keeps the deal.
    */
   private async createRematch(race: Race): Promise<string> {
-    const players = [...race.seats.values()].sort((a, b) => a.index - b.index).map((s) => s.player)
+    const players = race.rematchPlayers()
     const ghost = race.record.kind === 'ghost'
     const created = await this.create({
       game: race.record.game,
@@ -533,17 +533,17 @@ export class RaceRegistry {
     if (this.sweepTimer !== null) this.options.scheduler.clearTimeout(this.sweepTimer)
     this.sweepTimer = null
     const races = [...this.races.values()].map((entry) => entry.race)
-    let waited: ReturnType<typeof setTimeout> | undefined
+    let waited: unknown = null
     await Promise.race([
       Promise.all(races.map((race) => race.settled())),
       new Promise<void>((resolve) => {
-        waited = setTimeout(resolve, STOP_WAIT_MS)
+        waited = this.options.scheduler.setTimeout(resolve, STOP_WAIT_MS)
       }),
     ])
-    clearTimeout(waited)
+    this.options.scheduler.clearTimeout(waited)
     for (const race of races) race.stop()
     await this.moveLog.idle()
-    if (this.leaseTimer !== null) clearTimeout(this.leaseTimer)
+    if (this.leaseTimer !== null) this.options.scheduler.clearTimeout(this.leaseTimer)
     this.leaseTimer = null
     const cluster = this.options.cluster
     // A deploy hands races over at once: the other nodes claim them at their next beat.

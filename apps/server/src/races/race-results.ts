@@ -1,6 +1,6 @@
 // Final results of a race and who won it.
 import { raceOutcome } from '@patience-race/engine'
-import type { RaceResult } from '@patience-race/protocol'
+import type { RaceResult, SeatStatus } from '@patience-race/protocol'
 import { botStrengthOf } from './bots.js'
 import { inhumanPace, medianGapMs } from './fair-play.js'
 import type { RaceRecord, ResultRecord } from './ports.js'
@@ -29,12 +29,37 @@ export function seatResults(seats: Seat[], total: number, endedAt: number): Seat
   })
 }
 
+/** What the one outcome rule reads of a seat's result (live or stored). */
+interface Standing {
+  seat: number
+  foundation: number
+  foundationAt?: number | null | undefined
+  status: SeatStatus
+}
+
+function outcomeOf(results: readonly Standing[]) {
+  return raceOutcome(
+    results.map((r) => ({
+      seat: r.seat,
+      foundation: r.foundation,
+      ...(r.foundationAt !== null && r.foundationAt !== undefined
+        ? { foundationAt: r.foundationAt }
+        : {}),
+      // A leaver whose race was claimed places after everyone else.
+      forfeit: r.status === 'abandoned',
+    })),
+  )
+}
+
 /** The race's winner by the engine's one outcome rule (docs/rules.md §5); undefined: a tie. */
 export function winnerSeat(results: SeatResult[]): number | undefined {
-  return (
-    raceOutcome(results.map((r) => ({ ...r, forfeit: r.status === 'abandoned' }))).winner ??
-    undefined
-  )
+  return outcomeOf(results).winner ?? undefined
+}
+
+/** Every seat's place 1..N by the same rule (seats that compare equal share a place). */
+export function placesOf(results: readonly Standing[]): Array<{ seat: number; place: number }> {
+  const { places } = outcomeOf(results)
+  return results.map((r, i) => ({ seat: r.seat, place: places[i] ?? results.length }))
 }
 
 export function toWire(result: SeatResult): RaceResult {

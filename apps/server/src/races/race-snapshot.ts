@@ -3,6 +3,7 @@
 import type { Progress } from '@patience-race/engine'
 import type { RaceStateEvent, RaceSummary, SeatStatus } from '@patience-race/protocol'
 import type { RaceRecord, StoredRace } from './ports.js'
+import { placesOf, seatResults } from './race-results.js'
 import { seatProgress, seatStatus, type Seat } from './race-seat.js'
 
 export interface RaceFacts {
@@ -54,9 +55,16 @@ export function raceSummary(facts: RaceFacts): RaceSummary {
     rematchId: facts.rematchId,
     rematchOfferBy: facts.rematchOfferBy,
     players: players(facts),
+    ...(r.status === 'finished' ? { places: livePlaces(facts) } : {}),
     spectators: facts.spectators,
     ...(facts.abandonAfterMs !== undefined ? { abandonAfterMs: facts.abandonAfterMs } : {}),
   }
+}
+
+/** A finished race still held here: places from its seats (the results it stored). */
+function livePlaces(facts: RaceFacts) {
+  const seats = [...facts.seats.values()].sort((a, b) => a.index - b.index)
+  return placesOf(seatResults(seats, facts.total, 0))
 }
 
 function summaryBase(r: RaceRecord) {
@@ -71,6 +79,7 @@ function summaryBase(r: RaceRecord) {
       ? { seed: r.seed }
       : {}),
     status: r.status,
+    seats: r.seatCount,
     timeLimitSec: r.timeLimitSec,
     createdAt: r.createdAt.toISOString(),
     startedAt: r.startedAt?.toISOString() ?? null,
@@ -127,6 +136,9 @@ export function storedRaceSummary(stored: StoredRace, total: number): RaceSummar
         },
       }
     }),
+    ...(stored.race.status === 'finished'
+      ? { places: placesOf([...stored.results].sort((a, b) => a.seat - b.seat)) }
+      : {}),
     spectators: 0,
   }
 }

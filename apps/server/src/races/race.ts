@@ -134,6 +134,8 @@ export class Race {
   private lost = false
   /** Seats that asked for a rematch (an offer until every racer has). */
   private readonly rematchOffers = new Set<number>()
+  /** Seats of a race of more than two that said no to the rematch. */
+  private readonly rematchDeclines = new Set<number>()
   private readonly presence = new RacePresence()
   private readonly abandonment: Abandonment
   /** When this process took the race up: nobody's socket can be older. */
@@ -303,10 +305,10 @@ export class Race {
 
   // ---- views and summaries ----
 
-  /** The seat whose rematch offer waits for the other racer (both offering makes the race). */
+  /** The lowest seat whose rematch offer waits for the other racers (all accepting makes it). */
   private openRematchOffer(): number | null {
-    if (this.rematchId || this.rematchOffers.size !== 1) return null
-    return [...this.rematchOffers][0] ?? null
+    if (this.rematchId || this.rematchOffers.size === 0) return null
+    return Math.min(...this.rematchOffers)
   }
 
   private facts(): RaceFacts {
@@ -428,7 +430,7 @@ export class Race {
         if (as !== 'player') return err('RACE_FULL', 'use as: spectator to watch')
         return err(
           'RACE_FULL',
-          this.status === 'waiting' ? 'both seats are taken' : 'this race has already started',
+          this.status === 'waiting' ? 'every seat is taken' : 'this race has already started',
         )
       }
       await this.playerWrite(() => this.deps.store.upsertSeat(this.seatRecord(free, player.id)))
@@ -453,7 +455,7 @@ export class Race {
   /** A friend invite whose creator has had no socket here for INVITE_IDLE_MS. */
   private inviteExpired(): boolean {
     if (this.status !== 'waiting' || this.record.kind !== 'friend') return false
-    const creator = [...this.seats.values()].sort((a, b) => a.index - b.index)[0]
+    const creator = this.creator()
     if (!creator || this.presence.online(creator.index)) return false
     const since =
       this.presence.offlineSince(creator.index) ??
@@ -535,6 +537,28 @@ export class Race {
       if (this.everyoneReady()) void this.queue.run(() => this.startCountdown())
       return ok({})
     })
+  }
+
+  /**
+   * The creator (the lowest seat) starts the race with the racers seated now, once at least two
+   * are seated and every one of them is ready; the free seats stay empty.
+   */
+  startNow(playerId: string): Promise<Reply> {
+    return this.queue.run(async () => {
+      const seat = this.seatOf(playerId)
+      if (!seat) return err('NOT_A_PLAYER', 'you have no seat in this race')
+      if (seat !== this.creator()) return err('FORBIDDEN', 'only the race’s creator may start it')
+      if (this.status !== 'waiting') return ok({})
+      const seated = [...this.seats.values()]
+      if (seated.length < 2 || !seated.every((s) => s.ready))
+        return err('NOT_READY', 'at least two racers must be seated and every one of them ready')
+      await this.startCountdown()
+      return ok({})
+    })
+  }
+
+  private creator(): Seat | undefined {
+    return [...this.seats.values()].sort((a, b) => a.index - b.index)[0]
   }
 
   private everyoneReady(): boolean {
@@ -681,10 +705,9 @@ export class Race {
       status: seatStatus(seat),
       at,
     }
-    for (const other of this.seats.values()) {
-      if (other.index !== seat.index)
-        this.deps.broadcaster.toSeat(this.id, other.index, 'race:progress', event)
-    }
+    // Every other racer at once: in a race of 8, one encoding (and one cluster publish) a move.
+    const others = [...this.seats.keys()].filter((index) => index !== seat.index)
+    this.deps.broadcaster.toSeats(this.id, others, 'race:progress', event)
     this.spectatorFeed.push(seat.index, event)
     // A card this seat has now seen face up may unmask it on the other boards: refresh them.
     // `seen` only grows, and most moves turn nothing up, so its length says whether to.
@@ -802,6 +825,14 @@ export class Race {
       for (const other of gone) {
         other.abandoned = true
         other.finishedAt = at
+        if (other.state) this.broadcastProgress(other, other.state, at)
+      }
+      // With more racers still playing, the leavers are out (placed last) and the race goes on.
+      const othersPlaying = [...this.seats.values()].some((s) => s !== seat && !isSeatDone(s))
+      if (othersPlaying) {
+        this.spectatorFeed.flush()
+        this.notifier.now()
+        return ok({})
       }
       if (!isSeatDone(seat)) seat.finishedAt = at
       void this.finish()
@@ -944,10 +975,8 @@ export class Race {
     if (this.rematchId) return ok({ rematchId: this.rematchId })
     const isNew = !this.rematchOffers.has(seat.index)
     this.rematchOffers.add(seat.index)
-    const waitingFor = [...this.seats.values()].filter(
-      (s) => !this.rematchOffers.has(s.index) && !isServerPlayer(s.player.id),
-    )
-    if (waitingFor.length > 0) {
+    this.rematchDeclines.delete(seat.index)
+    if (this.rematchWaitsFor().length > 0) {
       if (isNew)
         this.deps.broadcaster.toRace(this.id, 'race:rematch-offer', {
           raceId: this.id,
@@ -955,6 +984,32 @@ export class Race {
         })
       return ok({ offered: true })
     }
+    return ok({ rematchId: await this.makeRematch() })
+  }
+
+  /**
+   * The racers whose answer the rematch waits for: every person who has not accepted; in a race
+   * of more than two, only those still here (the offer goes to everyone who is still there).
+   */
+  private rematchWaitsFor(): Seat[] {
+    const many = this.record.seatCount > 2
+    return [...this.seats.values()].filter(
+      (s) =>
+        !this.rematchOffers.has(s.index) &&
+        !isServerPlayer(s.player.id) &&
+        !(many && (this.rematchDeclines.has(s.index) || !this.presence.online(s.index))),
+    )
+  }
+
+  /** Who races the rematch, in seat order: those who accepted, and the server's players. */
+  rematchPlayers(): PlayerRecord[] {
+    return [...this.seats.values()]
+      .filter((s) => this.rematchOffers.has(s.index) || isServerPlayer(s.player.id))
+      .sort((a, b) => a.index - b.index)
+      .map((s) => s.player)
+  }
+
+  private makeRematch(): Promise<string> {
     if (!this.rematching) {
       this.rematching = this.deps.createRematch(this).then(
         (id) => {
@@ -968,7 +1023,7 @@ export class Race {
         },
       )
     }
-    return ok({ rematchId: await this.rematching })
+    return this.rematching
   }
 
   /** The other racer's offer is declined: it is withdrawn and the room told. */
@@ -976,11 +1031,21 @@ export class Race {
     const seat = this.seatOf(playerId)
     if (!seat) return err('NOT_A_PLAYER', 'only the racers can decline a rematch')
     if (this.rematchId || this.rematchOffers.size === 0) return ok({})
-    this.rematchOffers.clear()
     this.deps.broadcaster.toRace(this.id, 'race:rematch-declined', {
       raceId: this.id,
       seat: seat.index,
     })
+    if (this.record.seatCount <= 2) {
+      this.rematchOffers.clear()
+      return ok({})
+    }
+    // In a race of more, one racer saying no leaves the others' rematch standing without them.
+    this.rematchOffers.delete(seat.index)
+    this.rematchDeclines.add(seat.index)
+    if (this.rematchOffers.size > 0 && this.rematchWaitsFor().length === 0)
+      this.makeRematch().catch((error: unknown) =>
+        this.log.error({ err: error }, 'could not make the rematch'),
+      )
     return ok({})
   }
 

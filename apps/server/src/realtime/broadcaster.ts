@@ -5,11 +5,19 @@ import type { RaceServer } from './types.js'
 type Emit = (event: string, ...args: unknown[]) => boolean
 
 export function socketBroadcaster(io: RaceServer): Broadcaster {
-  const emitTo = (room: string, event: string, args: unknown[]) =>
+  const emitTo = (room: string | string[], event: string, args: unknown[]) =>
     (io.to(room).emit as unknown as Emit)(event, ...args)
   return {
     toRace: (raceId, event, ...args) => emitTo(rooms.race(raceId), event, args),
     toSeat: (raceId, seat, event, ...args) => emitTo(rooms.seat(raceId, seat), event, args),
+    toSeats: (raceId, seats, event, ...args) => {
+      if (seats.length > 0)
+        emitTo(
+          seats.map((seat) => rooms.seat(raceId, seat)),
+          event,
+          args,
+        )
+    },
     toSpectators: (raceId, event, ...args) => emitTo(rooms.spectators(raceId), event, args),
   }
 }

@@ -1,8 +1,10 @@
-// Socket.IO on Fastify's HTTP server. The handshake reads `auth.token`; without a valid one the
-// socket may only spectate.
+// Socket.IO on Fastify's HTTP server. The handshake reads `auth.token` (a guest), else the
+// session cookie (a signed-in account, docs/accounts.md); with neither the socket may only
+// spectate. A revoked session's sockets are disconnected, on every node.
 import { CLIENT_EVENTS } from '@patience-race/protocol'
 import type { Server as HttpServer } from 'node:http'
 import { Server, type ServerOptions } from 'socket.io'
+import { disconnectRevokedSockets, socketAccountPlayer } from '../accounts/socket-sessions.js'
 import { handle } from './handle.js'
 import {
   raceClaim,
@@ -11,9 +13,11 @@ import {
   raceReady,
   raceRematch,
   raceResign,
+  raceStart,
 } from './handlers/race-actions.js'
 import { raceJoin } from './handlers/race-join.js'
 import { raceMove } from './handlers/race-move.js'
+import { raceReact } from './handlers/race-react.js'
 import { queueJoin, queueLeave } from './handlers/queue.js'
 import { TokenBucket } from './token-bucket.js'
 import type { RaceServer } from './types.js'
@@ -35,7 +39,8 @@ export function createSocketServer(
 }
 
 export function attachHandlers(io: RaceServer, services: Services): void {
-  const { tokens, store, clock, log, budgets, config, registry, queue } = services
+  const { tokens, store, clock, log, budgets, config, registry, queue, accounts } = services
+  if (accounts) disconnectRevokedSockets(io, accounts)
   io.use((socket, next) => {
     const ip = clientAddress(socket.handshake, config.TRUST_PROXY)
     if (!budgets.mayOpen(ip)) {
@@ -49,7 +54,7 @@ export function attachHandlers(io: RaceServer, services: Services): void {
       typeof auth === 'object' && auth !== null
         ? (auth as Record<string, unknown>).token
         : undefined
-    const playerId = tokens.verify(token)
+    const guestId = tokens.verify(token)
     socket.data.moveBudget = new TokenBucket(config.MOVE_RATE_PER_SEC, config.MOVE_BURST, () =>
       clock.now(),
     )
@@ -61,34 +66,34 @@ export function attachHandlers(io: RaceServer, services: Services): void {
     socket.data.watching ??= new Set()
     socket.data.seatedIn ??= new Set()
     socket.data.player = null
-    if (!playerId) return next()
-    store.getPlayer(playerId).then(
-      (player) => {
-        socket.data.player = player
-        next()
-      },
-      (error: unknown) => {
-        log.error({ err: error }, 'player lookup failed at handshake')
-        next()
-      },
-    )
+    const playerId: Promise<string | null> =
+      guestId || !accounts ? Promise.resolve(guestId) : socketAccountPlayer(accounts, socket)
+    playerId
+      .then(async (id) => {
+        if (id) socket.data.player = await store.getPlayer(id)
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'player lookup failed at handshake'))
+      .finally(() => next())
   })
 
+  const react = raceReact(services)
   io.on('connection', (socket) => {
     budgets.opened(socket.data.ip)
     socket.once('disconnect', () => budgets.closed(socket.data.ip))
     handle(socket, CLIENT_EVENTS.join, raceJoin(services), budgets, log)
     handle(socket, CLIENT_EVENTS.ready, raceReady(services), budgets, log)
+    handle(socket, CLIENT_EVENTS.start, raceStart(services), budgets, log)
     handle(socket, CLIENT_EVENTS.move, raceMove(services), budgets, log)
     handle(socket, CLIENT_EVENTS.resign, raceResign(services), budgets, log)
     handle(socket, CLIENT_EVENTS.claim, raceClaim(services), budgets, log)
     handle(socket, CLIENT_EVENTS.leave, raceLeave(services), budgets, log)
     handle(socket, CLIENT_EVENTS.rematch, raceRematch(services), budgets, log)
     handle(socket, CLIENT_EVENTS.declineRematch, raceDeclineRematch(services), budgets, log)
+    handle(socket, CLIENT_EVENTS.react, react, budgets, log)
     handle(
       socket,
       CLIENT_EVENTS.queueJoin,
-      queueJoin(queue, config.QUEUE_BOT_AFTER_MS, services.store),
+      queueJoin(queue, config.QUEUE_BOT_AFTER_MS, services.store, accounts),
       budgets,
       log,
     )

@@ -10,6 +10,7 @@ import { pgliteDir } from '../../src/db/client.js'
 import { migrate, MigrationError, readMigrations } from '../../src/db/migrate.js'
 import { migrationsDir } from '../../src/db/migrations-dir.js'
 import { openPgSession, pgliteSession, type SqlSession } from '../../src/db/sql-session.js'
+import { accountStoresOf } from '../../src/accounts/accounts.js'
 import { RaceStatus, SeatStatus } from '../../src/generated/prisma/enums.js'
 import type { MoveRecord, RaceRecord, ResultRecord } from '../../src/races/ports.js'
 import { raceStatusSchema, seatStatusSchema } from '@patience-race/protocol'
@@ -545,7 +546,14 @@ for (const database of testDatabases) {
         ['dan', 'Dan'],
         ['eve', 'Eve'],
       ] as const) {
-        await db.store.upsertPlayer({ id, name })
+        // Ranked boards list accounts only (docs/accounts.md): these players have one.
+        await accountStoresOf(db.store)!.accounts.create({
+          playerId: id,
+          username: name,
+          usernameKey: id,
+          passwordHash: null,
+          recoveryCodeHashes: [],
+        })
       }
       const at = (hoursAgo: number) => new Date(NOW.getTime() - hoursAgo * HOUR)
       const finish = async (raceId: string, game: RaceRecord['game'], rows: ResultRecord[]) => {
@@ -780,6 +788,8 @@ for (const database of testDatabases) {
         clears: 1,
         ratings: [],
         headToHead: [{ opponent: { id: 'cat', name: 'Cat' }, won: 1, lost: 1, tie: 0 }],
+        // No two races on consecutive days; her newest race with an outcome was won.
+        streaks: { days: { current: 0, best: 1 }, wins: { current: 1, best: 1 } },
         wins: 1,
         winRate: 1 / 3,
         games: [
@@ -809,6 +819,7 @@ for (const database of testDatabases) {
         clears: 0,
         ratings: [],
         headToHead: [],
+        streaks: { days: { current: 0, best: 0 }, wins: { current: 0, best: 0 } },
         wins: 0,
         winRate: 0,
         games: [],

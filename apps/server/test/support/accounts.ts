@@ -1,4 +1,5 @@
 // Account helpers for tests: same-origin requests through inject, and the session cookie.
+import type { SessionReply } from '@patience-race/protocol'
 import type { LightMyRequestResponse } from 'fastify'
 import type { TestServer } from './server.js'
 
@@ -30,4 +31,17 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   const cookie = res.cookies.find((c) => c.name === 'pr_session')
   if (!cookie) throw new Error(`no session cookie: ${res.statusCode} ${res.body}`)
   return `pr_session=${cookie.value}`
+}
+
+/** A guest session that has claimed an account under its name (ranked needs one). */
+export async function accountSession(server: TestServer, name: string): Promise<SessionReply> {
+  const guest = await server.session(name)
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/api/accounts/upgrade',
+    headers: { authorization: `Bearer ${guest.token}` },
+    payload: { username: name, password: 'correct horse battery' },
+  })
+  if (res.statusCode !== 200) throw new Error(`upgrade: ${res.statusCode} ${res.body}`)
+  return guest
 }

@@ -56,7 +56,8 @@ export async function call<T>(
 export const api = {
   createSession: (name: string) => call<SessionReply>('POST', '/api/session', { name }),
   games: () => call<GameListing[]>('GET', '/api/games'),
-  createRace: (body: CreateRaceBody, token: string) =>
+  /** `token`: a guest's; null for a signed-in account (the session cookie goes along). */
+  createRace: (body: CreateRaceBody, token: string | null) =>
     call<CreateRaceReply>('POST', '/api/races', body, token),
   liveRaces: () => call<RaceSummary[]>('GET', '/api/races?status=live'),
   race: (id: string) => call<RaceSummary>('GET', `/api/races/${encodeURIComponent(id)}`),
@@ -65,7 +66,7 @@ export const api = {
   /** The node that answered (cluster mode); 404 on a server without the endpoint. */
   node: () => call<NodeInfo>('GET', '/api/node'),
   /** A ghost race against seat `seat`'s recorded run of a finished race (issue 23). */
-  ghost: (id: string, seat: number, token: string) =>
+  ghost: (id: string, seat: number, token: string | null) =>
     call<GhostReply>('POST', `/api/races/${encodeURIComponent(id)}/ghost`, { seat }, token),
   /** A daily attempt's replay needs who asks (docs/daily.md): pass the token. */
   replay: (id: string, token?: string | null) =>

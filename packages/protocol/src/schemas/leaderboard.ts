@@ -91,6 +91,13 @@ export const playerStatsSchema = z.object({
   raceWins: z.number().int().optional(),
   /** Boards cleared (same as `wins`, named for what it counts). */
   clears: z.number().int().optional(),
+  /** Days in a row with a finished race (UTC), and races won in a row: now and at best. */
+  streaks: z
+    .object({
+      days: z.object({ current: z.number().int(), best: z.number().int() }),
+      wins: z.object({ current: z.number().int(), best: z.number().int() }),
+    })
+    .optional(),
   /** Ranked ratings per game and variant, with their history (the rating after each race). */
   ratings: z
     .array(

@@ -38,6 +38,8 @@ export const createRaceBodySchema = z.object({
   /** Whether anyone but the racers may watch (default yes). */
   spectators: z.boolean().optional(),
   spectatorDelaySec: spectatorDelaySchema.optional(),
+  /** Seats of a friend race, 2 to 8 (default 2); a race with a bot opponent has 2. */
+  seats: z.number().int().min(2).max(8).optional(),
 })
 export type CreateRaceBody = z.infer<typeof createRaceBodySchema>
 
@@ -76,6 +78,9 @@ export const racePlayerSchema = z.object({
 })
 export type RacePlayer = z.infer<typeof racePlayerSchema>
 
+/** A finished race's place of each seat, 1..N by the one outcome rule (equal seats share one). */
+export const seatPlaceSchema = z.object({ seat: z.number().int(), place: z.number().int() })
+
 export const raceSummarySchema = z.object({
   raceId: raceIdSchema,
   game: gameIdSchema,
@@ -93,6 +98,10 @@ export const raceSummarySchema = z.object({
   /** The seat whose rematch offer waits for an answer (a finished race the server still holds). */
   rematchOfferBy: z.number().int().nullable().optional(),
   players: z.array(racePlayerSchema),
+  /** How many seats the race has (2 to 8; taken or free). */
+  seats: z.number().int(),
+  /** Once finished: every seat's place. */
+  places: z.array(seatPlaceSchema).optional(),
   spectators: z.number().int(),
   kind: raceKindSchema,
   spectatorsAllowed: z.boolean(),

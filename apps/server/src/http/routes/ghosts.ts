@@ -3,7 +3,8 @@
 import { ghostBodySchema, ghostReplySchema, raceParamsSchema } from '@patience-race/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ghostPlayer, ghostRunOf } from '../../races/ghost-players.js'
-import { authenticate, HttpError } from '../http-error.js'
+import { HttpError } from '../http-error.js'
+import { authenticatePlayer } from '../player-auth.js'
 import type { Services } from '../../services.js'
 
 export const ghostRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => {
@@ -15,12 +16,12 @@ export const ghostRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) =>
     '/races/:id/ghost',
     {
       schema: {
-        summary: "Race a finished race's recorded run (bearer token required)",
+        summary: "Race a finished race's recorded run (guest bearer token or session cookie)",
         params: raceParamsSchema,
         body: ghostBodySchema,
         response: { 201: ghostReplySchema },
       },
-      preValidation: authenticate(deps.tokens),
+      preValidation: authenticatePlayer(deps),
     },
     async (request, reply) => {
       const { playerId } = request

@@ -11,7 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { botPlayer } from '../../races/bots.js'
 import type { StoredRace } from '../../races/ports.js'
-import { authenticate, HttpError } from '../http-error.js'
+import { HttpError } from '../http-error.js'
+import { authenticatePlayer } from '../player-auth.js'
 import type { ParService } from '../../par/par-service.js'
 import type { Deal } from '../../par/par-types.js'
 import type { Services } from '../../services.js'
@@ -27,11 +28,11 @@ export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => 
     '/races',
     {
       schema: {
-        summary: 'Open a race (bearer token required)',
+        summary: 'Open a race (guest bearer token or session cookie)',
         body: createRaceBodySchema,
         response: { 201: createRaceReplySchema },
       },
-      preValidation: authenticate(deps.tokens),
+      preValidation: authenticatePlayer(deps),
     },
     async (request, reply) => {
       const { playerId } = request
@@ -40,6 +41,8 @@ export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => 
       const player = await deps.store.getPlayer(playerId)
       if (!player) throw new HttpError(401, 'UNAUTHORIZED', 'unknown player: start a new session')
       const { opponent, spectators, ...body } = request.body
+      if (opponent && (body.seats ?? 2) !== 2)
+        throw new HttpError(400, 'BAD_PAYLOAD', 'a race against a bot has two seats')
       // A bot opponent makes a ranked race (the server deals it); anything else is a friend race.
       const created = await deps.registry.create({
         ...body,

@@ -1,9 +1,11 @@
 // queue:join / queue:leave: "Race anyone". A pair (or a session and a server bot) gets a ranked
-// race, created here, and each waiting socket is told with queue:matched { raceId }.
+// race, created here, and each waiting socket is told with queue:matched { raceId }. Ranked
+// needs an account (issue 21): a guest is told ACCOUNT_REQUIRED — on a server with accounts.
 import { defaultVariant, isVariant } from '@patience-race/engine'
 import { err, ok, queueJoinPayloadSchema, type BotStrength } from '@patience-race/protocol'
 import { opponentsToAvoid, utcDayStart } from '../../matchmaking/pair-history.js'
 import type { QueueOutcome, RaceQueue } from '../../matchmaking/race-queue.js'
+import type { Accounts } from '../../accounts/accounts.js'
 import type { RaceStore } from '../../races/ports.js'
 import { botPlayer } from '../../races/bots.js'
 import type { RaceRegistry } from '../../races/race-registry.js'
@@ -15,12 +17,15 @@ export function queueJoin(
   queue: RaceQueue,
   botAfterMs: number,
   store: Pick<RaceStore, 'rankedOpponentsSince'>,
+  accounts: Pick<Accounts, 'hasAccount'> | null,
 ): Handler {
   return async (socket, payload) => {
     const parsed = parsePayload(queueJoinPayloadSchema, payload)
     if (!parsed.ok) return parsed
     const player = socket.data.player
     if (!player) return err('UNAUTHORIZED', 'racing anyone needs a session token')
+    if (accounts && !(await accounts.hasAccount(player.id)))
+      return err('ACCOUNT_REQUIRED', 'ranked races need an account: sign up, then race anyone')
     const { game, deviceId } = parsed.data
     const variant = parsed.data.variant ?? defaultVariant(game)
     if (!isVariant(game, variant)) return err('BAD_PAYLOAD', `${game} has no variant "${variant}"`)

@@ -1,4 +1,4 @@
-// race:ready, race:resign, race:claim, race:rematch and race:leave: a race id in, a plain reply out.
+// race:ready, race:start, race:resign, race:claim, race:rematch and race:leave: a race id in, a plain reply out.
 import { err, ok, raceRefPayloadSchema, type Reply } from '@patience-race/protocol'
 import type { Race } from '../../races/race.js'
 import type { Handler } from '../handle.js'
@@ -24,6 +24,7 @@ function playerAction(
 }
 
 export const raceReady = (deps: Services) => playerAction(deps, (race, id) => race.ready(id))
+export const raceStart = (deps: Services) => playerAction(deps, (race, id) => race.startNow(id))
 export const raceResign = (deps: Services) => playerAction(deps, (race, id) => race.resign(id))
 export const raceRematch = (deps: Services) => playerAction(deps, (race, id) => race.rematch(id))
 export const raceClaim = (deps: Services) => playerAction(deps, (race, id) => race.claim(id))

@@ -1,6 +1,9 @@
 // The signed-in account, if any (GET /api/me), shared by the header and the account pages.
 import type { MeReply } from '@patience-race/protocol'
+import { session } from '../state/session.svelte.js'
 import { accountApi } from './account-api.js'
+import { appliedSettings } from './applied-settings.svelte.js'
+import { loadLocalSettings, saveLocalSettings } from './local-settings.js'
 
 class SignedIn {
   me = $state.raw<MeReply | null>(null)
@@ -10,11 +13,26 @@ class SignedIn {
     const reply = await accountApi.me()
     this.me = reply.ok ? reply.data : null
     this.loaded = true
+    // Signed out (401), or a server without accounts (404); a network error proves nothing.
+    if (reply.ok) {
+      session.signedIn(reply.data.player)
+      appliedSettings.use(reply.data.account.settings)
+      // Mirrored here, so whatever reads this browser's settings follows the account.
+      saveLocalSettings(reply.data.account.settings)
+    } else if (reply.error.code !== 'INTERNAL') this.signedOut()
   }
 
   async signOut(everywhere = false): Promise<void> {
     await (everywhere ? accountApi.logoutAll() : accountApi.logout())
     this.me = null
+    this.signedOut()
+  }
+
+  /** Signed out, or the account is gone: a guest again, with this browser's settings. */
+  signedOut(): void {
+    this.me = null
+    session.signedIn(null)
+    appliedSettings.use(loadLocalSettings())
   }
 }
 

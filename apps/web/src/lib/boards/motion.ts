@@ -37,6 +37,8 @@ function boxOf(el: Element, origin: DOMRect): Box {
 }
 
 function prefersReducedMotion(): boolean {
+  // The "Reduced motion" setting (account/applied-settings.svelte.ts), or the system's.
+  if (globalThis.document?.documentElement.dataset.reducedMotion !== undefined) return true
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
 }
 

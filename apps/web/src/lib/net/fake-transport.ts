@@ -4,6 +4,7 @@ import type {
   JoinPayload,
   MoveOk,
   MovePayload,
+  ReactPayload,
   RematchOk,
   Reply,
 } from '@patience-race/protocol'
@@ -42,6 +43,13 @@ export class FakeTransport implements RaceTransport {
   async ready(): Promise<Reply> {
     return { ok: true }
   }
+  /** race:start asks made, and what they answer. */
+  starts = 0
+  startReply: () => Reply = () => ({ ok: true })
+  async start(): Promise<Reply> {
+    this.starts++
+    return this.startReply()
+  }
   async move(payload: MovePayload): Promise<Reply<MoveOk>> {
     this.sent.push(payload)
     return this.moveReply(payload)
@@ -70,6 +78,13 @@ export class FakeTransport implements RaceTransport {
   async declineRematch(): Promise<Reply> {
     this.declines++
     return { ok: true }
+  }
+
+  reactions: ReactPayload[] = []
+  reactReply: () => Reply = () => ({ ok: true })
+  async react(payload: ReactPayload): Promise<Reply> {
+    this.reactions.push(payload)
+    return this.reactReply()
   }
 
   async follow(_raceId: string, url?: string): Promise<boolean> {

@@ -33,8 +33,8 @@ type Purpose = { raceId: string; watch: boolean } | null
 let shared: SocketTransport | null = null
 
 export class SocketTransport implements RaceTransport {
-  /** The token the current connection was opened with. */
-  authToken: string | null = null
+  /** Who the current connection was opened as (Session.authKey). */
+  authKey: string | null = null
   #socket: AppSocket | null = null
   #target: SocketTarget | null = null
   #purpose: Purpose = null
@@ -83,9 +83,10 @@ export class SocketTransport implements RaceTransport {
     this.#target = target
     if (connectionStatus.phase !== 'connected') connectionStatus.phase = 'connecting'
     const options: Partial<ManagerOptions & SocketOptions> = {
-      // `auth` as a function: every reconnect sends the current token.
+      // `auth` as a function: every reconnect sends the current token (a signed-in account
+      // sends none: the handshake's session cookie says who it is).
       auth: (cb) => {
-        this.authToken = session.token
+        this.authKey = session.authKey
         cb(session.token ? { token: session.token } : {})
       },
       transports: ['websocket', 'polling'],
@@ -123,6 +124,7 @@ export class SocketTransport implements RaceTransport {
     socket.on('race:rematch-declined', (e) => this.#each('rematchDeclined', e))
     socket.on('race:opponent-left', (e) => this.#each('opponentLeft', e))
     socket.on('race:opponent-back', (e) => this.#each('opponentBack', e))
+    socket.on('race:reaction', (e) => this.#each('reaction', e))
     socket.on('queue:matched', (e) => {
       for (const fn of [...this.#matched]) fn(e)
     })
@@ -198,7 +200,7 @@ export class SocketTransport implements RaceTransport {
     if (this.#purpose?.raceId === raceId) this.#purpose = null
   }
 
-  /** Reconnect so a token obtained after connecting is sent. */
+  /** Reconnect as whoever the browser is now (a new token, signed in or out). */
   refreshAuth(): void {
     this.#socket?.disconnect().connect()
   }
@@ -225,6 +227,7 @@ export class SocketTransport implements RaceTransport {
 
   join: RaceTransport['join'] = (payload) => this.#ask('race:join', payload)
   ready: RaceTransport['ready'] = (raceId) => this.#ask('race:ready', { raceId })
+  start: RaceTransport['start'] = (raceId) => this.#ask('race:start', { raceId })
   move: RaceTransport['move'] = (payload) => this.#ask('race:move', payload)
   resign: RaceTransport['resign'] = (raceId) => this.#ask('race:resign', { raceId })
   claim: RaceTransport['claim'] = (raceId) => this.#ask('race:claim', { raceId })
@@ -232,6 +235,7 @@ export class SocketTransport implements RaceTransport {
   rematch: RaceTransport['rematch'] = (raceId) => this.#ask('race:rematch', { raceId })
   declineRematch: RaceTransport['declineRematch'] = (raceId) =>
     this.#ask('race:rematch-decline', { raceId })
+  react: RaceTransport['react'] = (payload) => this.#ask('race:react', payload)
 
   /** "Race anyone": wait in the queue of this game and variant. */
   queueJoin = (payload: QueueJoinPayload): Promise<Reply<QueueJoinOk>> =>
@@ -269,6 +273,6 @@ export class SocketTransport implements RaceTransport {
 /** One connection for the whole tab (it goes where the page's race is run). */
 export function sharedTransport(): SocketTransport {
   if (!shared) shared = new SocketTransport()
-  else if (shared.authToken !== session.token) shared.refreshAuth()
+  else if (shared.authKey !== session.authKey) shared.refreshAuth()
   return shared
 }

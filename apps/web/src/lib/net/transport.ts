@@ -5,6 +5,8 @@ import type {
   MoveOk,
   MovePayload,
   RaceFinishedEvent,
+  ReactionEvent,
+  ReactPayload,
   RaceProgressEvent,
   RaceStartedEvent,
   RaceStateEvent,
@@ -30,6 +32,8 @@ export interface RaceServerEvents {
   opponentLeft: (e: SeatAwayEvent) => void
   /** That racer is back before a claim. */
   opponentBack: (e: SeatAwayEvent) => void
+  /** A reaction from a racer or a spectator (race:reaction). */
+  reaction: (e: ReactionEvent) => void
   /** The connection came (back) up: time to re-join and resync. */
   connect: () => void
   disconnect: () => void
@@ -38,6 +42,8 @@ export interface RaceServerEvents {
 export interface RaceTransport {
   join(payload: JoinPayload): Promise<Reply<JoinOk>>
   ready(raceId: string): Promise<Reply>
+  /** The creator starts a race of more than two with the racers seated and ready. */
+  start(raceId: string): Promise<Reply>
   move(payload: MovePayload): Promise<Reply<MoveOk>>
   resign(raceId: string): Promise<Reply>
   /** End the race as the winner against opponents who left. */
@@ -47,6 +53,8 @@ export interface RaceTransport {
   rematch(raceId: string): Promise<Reply<RematchOk>>
   /** Decline the other racer's offer, or withdraw one's own. */
   declineRematch(raceId: string): Promise<Reply>
+  /** Send a reaction from the fixed set (race:react). */
+  react(payload: ReactPayload): Promise<Reply>
   readonly connected: boolean
   /**
    * Cluster mode (docs/scaling.md): connect where this race is served before joining — its

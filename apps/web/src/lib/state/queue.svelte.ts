@@ -30,6 +30,8 @@ export class QueueState {
   /** When a bot is offered if nobody comes (ms after joining). */
   botAfterMs = $state<number | null>(null)
   error = $state('')
+  /** The code of the last refusal (ACCOUNT_REQUIRED: the lobby offers sign-up). */
+  errorCode = $state('')
   readonly #opts: QueueOptions
   #off: (() => void) | null = null
   #transport: QueueTransport | null = null
@@ -43,6 +45,7 @@ export class QueueState {
   async join(payload: QueueJoinPayload): Promise<void> {
     if (this.waiting || this.joining) return
     this.error = ''
+    this.errorCode = ''
     this.joining = true
     try {
       const t = (this.#transport ??= await this.#opts.transport())
@@ -62,6 +65,7 @@ export class QueueState {
       if (!reply.ok) {
         this.#stop()
         this.error = reply.error.message
+        this.errorCode = reply.error.code
         return
       }
       this.waiting = { game: payload.game, variant: payload.variant }

@@ -157,6 +157,17 @@ export class RaceState {
     return this.role === 'player' ? this.players.find((p) => p.seat !== this.seat) : undefined
   }
 
+  /** Every other racer, in seat order (a race of up to 8). */
+  get opponents(): RacePlayer[] {
+    if (this.role !== 'player') return []
+    return this.players.filter((p) => p.seat !== this.seat).sort((a, b) => a.seat - b.seat)
+  }
+
+  /** How many seats the race has (2 to 8). */
+  get seatCount(): number {
+    return this.summary?.seats ?? 2
+  }
+
   get canMove(): boolean {
     return (
       this.role === 'player' &&
@@ -523,6 +534,12 @@ export class RaceState {
 
   async ready(): Promise<void> {
     const reply = await this.#act(() => this.#transport.ready(this.raceId))
+    if (!reply.ok) this.#opts.onError?.(reply.error.message)
+  }
+
+  /** The creator starts the race with the racers seated now (all ready, at least two). */
+  async startNow(): Promise<void> {
+    const reply = await this.#act(() => this.#transport.start(this.raceId))
     if (!reply.ok) this.#opts.onError?.(reply.error.message)
   }
 

@@ -11,7 +11,7 @@ import {
 } from '../../pile-ids.js'
 import type { Card, GameState, PileId } from '../../types.js'
 
-export { DIRECTIONS, type Direction }
+export type { Direction }
 
 /** tableau-1 (the Ace pile) … tableau-13 (the King pile). */
 export const TABLEAU_IDS: readonly GrandmasTableauId[] = GRANDMAS_TABLEAU_IDS

@@ -1,6 +1,7 @@
 // Property tests over random deals and random playouts, per variant (engine contract).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { allCards } from '../../test-support/decks.js'
 import { deepFreeze, lcg } from '../../test-support/random.js'
 import {
   applyMove,
@@ -13,7 +14,7 @@ import {
   suggestMove,
 } from '../../index.js'
 import { swap } from '../../shuffle.js'
-import type { Card, GameState, Move, PileId, Piles } from '../../types.js'
+import type { GameState, Move, PileId, Piles } from '../../types.js'
 import { FOUNDATION_IDS, PILE_IDS } from './piles.js'
 import { isPermutation } from './reorder-move.js'
 
@@ -21,10 +22,6 @@ const VARIANTS = ['standard', 'no-reorder'] as const
 // Generous: the machine running the tests may be busy; no speed is asserted.
 const TIMEOUT = 30_000
 const key = (move: unknown) => JSON.stringify(move)
-
-function allCards(state: GameState): Card[] {
-  return PILE_IDS.flatMap((id) => state.piles[id] ?? []).sort()
-}
 
 /** Half bot moves (to get deep into a game), half uniformly random legal moves. */
 function playout(

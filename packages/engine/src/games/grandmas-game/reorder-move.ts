@@ -3,7 +3,7 @@ import { illegal } from '../../errors.js'
 import type { ApplyResult, Card, GameState } from '../../types.js'
 import { pile } from './piles.js'
 
-export const NO_REORDER = 'no-reorder'
+const NO_REORDER = 'no-reorder'
 
 export function reorderAllowed(state: GameState): boolean {
   return state.variant !== NO_REORDER

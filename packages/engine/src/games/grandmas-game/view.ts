@@ -45,7 +45,7 @@ export function view(state: GameState): PlayerView {
  * rules 3.7: when two or more tableau tops are the same card and it is playable (counting
  * transfers), the card beneath each of those tops is shown.
  */
-export function peeks(state: GameState): PlayerView['peek'] {
+function peeks(state: GameState): PlayerView['peek'] {
   const byTop = new Map<Card, PileId[]>()
   for (const id of TABLEAU_IDS) {
     const top = topOf(pile(state, id))

@@ -18,7 +18,7 @@ import { searchProgress } from './progress-search.js'
 import { solve } from './solver.js'
 
 /** Past this many moves the bot stops consulting the solver, so play always ends. */
-export const SOLVER_MOVE_LIMIT = 1000
+const SOLVER_MOVE_LIMIT = 1000
 
 export function suggestMove(state: GameState): Move | null {
   if (state.moves < SOLVER_MOVE_LIMIT) {

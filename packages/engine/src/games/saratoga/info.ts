@@ -1,7 +1,6 @@
 import type { GameInfo } from '../../types.js'
 
 export const VARIANT_IDS = ['standard', 'foundation-takeback'] as const
-export type SaratogaVariant = (typeof VARIANT_IDS)[number]
 
 export const info: GameInfo = {
   id: 'saratoga',

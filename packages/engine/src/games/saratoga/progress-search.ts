@@ -16,7 +16,7 @@ import {
 import { reachableWasteTops } from './reachable-tops.js'
 
 /** rules 2.7: cap the search; when it is hit the position counts as not dead. */
-export const SEARCH_CAP = 100_000
+const SEARCH_CAP = 100_000
 
 export type SearchResult =
   { found: true; depth: number; first: Move | null } | { found: false; capped: boolean }

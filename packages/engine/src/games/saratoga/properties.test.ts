@@ -1,6 +1,7 @@
 // Property tests over random deals and random playouts, per variant (engine contract).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { allCards } from '../../test-support/decks.js'
 import { deepFreeze, lcg } from '../../test-support/random.js'
 import { standardDeck } from '../../cards.js'
 import {
@@ -13,7 +14,7 @@ import {
   suggestMove,
 } from '../../index.js'
 import { swap } from '../../shuffle.js'
-import type { Card, GameState, Move } from '../../types.js'
+import type { GameState, Move } from '../../types.js'
 import { saratoga } from '../saratoga.js'
 import { greedyMove } from './bot.js'
 import { VARIANT_IDS } from './info.js'
@@ -32,9 +33,6 @@ function key(move: unknown): string {
   }
   return JSON.stringify(move)
 }
-
-const allCards = (state: GameState): Card[] =>
-  PILE_IDS.flatMap((id) => state.piles[id] ?? []).sort()
 
 /** Half bot moves (to get deep into a game), half uniformly random legal moves. */
 function playout(seed: number, variant: string, each: (state: GameState, moves: Move[]) => void) {

@@ -21,7 +21,7 @@ interface Node {
 /** The first step of one solver move from a node, in game terms. */
 type Step = Move
 
-export const SOLVER_BUDGET = 300
+const SOLVER_BUDGET = 300
 
 /** The first move of a winning line found within the budget, or null. */
 export function solve(state: GameState, budget = SOLVER_BUDGET): Move | null {

@@ -1,8 +1,7 @@
 // The Sir Tommy family (rules 1.4–1.8): one engine, the differences as data.
 
 /** How a foundation accepts cards. */
-export const FOUNDATION_KINDS = ['rank', 'suit', 'colour', 'interval'] as const
-export type FoundationKind = (typeof FOUNDATION_KINDS)[number]
+type FoundationKind = 'rank' | 'suit' | 'colour' | 'interval'
 
 export interface SirTommyVariant {
   id: string

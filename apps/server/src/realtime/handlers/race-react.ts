@@ -1,0 +1,48 @@
+// race:react — a reaction from the fixed set (never free text) to everyone in the race.
+// Spectators may react at any time; a racer only once its own game is over, so racing stays
+// between the boards. Sent to the race's room through the adapter, as the race's own
+// broadcasts are, so every node's watchers see it.
+import { err, ok, reactPayloadSchema, SERVER_EVENTS } from '@patience-race/protocol'
+import { isSeatDone } from '../../races/race-seat.js'
+import type { Handler } from '../handle.js'
+import { raceHere } from '../locate.js'
+import { rooms } from '../rooms.js'
+import type { Services } from '../../services.js'
+import { parsePayload } from '../../parse-payload.js'
+
+/** Reactions one sender may send per window. */
+const REACTIONS_PER_WINDOW = 3
+const REACTION_WINDOW_MS = 10_000
+
+export function raceReact({ registry, budget }: Services): Handler {
+  const perSender = budget('reactions', REACTIONS_PER_WINDOW, REACTION_WINDOW_MS)
+  return async (socket, payload) => {
+    const parsed = parsePayload(reactPayloadSchema, payload)
+    if (!parsed.ok) return parsed
+    const { raceId, reaction } = parsed.data
+    const player = socket.data.player
+    let seat: number | null = null
+    if (socket.data.seatedIn.has(raceId) && player) {
+      const here = await raceHere(registry, raceId)
+      if (!('race' in here)) return here
+      const { race } = here
+      const own = race.seatOf(player.id)
+      if (!own) return err('NOT_A_PLAYER', 'you have no seat in this race')
+      const over = race.status === 'finished' || race.status === 'aborted'
+      if (!over && !isSeatDone(own))
+        return err('NOT_FINISHED', 'racers may react once their game is over')
+      seat = own.index
+    } else if (!socket.data.watching.has(raceId)) {
+      return err('NOT_FOUND', 'join the race before reacting to it')
+    }
+    if (!(await perSender.take(player?.id ?? `ip:${socket.data.ip}`)))
+      return err('RATE_LIMITED', 'too many reactions; wait a few seconds')
+    socket.nsp.to(rooms.race(raceId)).emit(SERVER_EVENTS.reaction, {
+      raceId,
+      reaction,
+      seat,
+      name: seat === null ? (player?.name ?? null) : null,
+    })
+    return ok({})
+  }
+}

@@ -1,0 +1,182 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- replies are checked by value */
+// Accounts wired into the rest of the server (issue 21, docs/accounts.md "Wiring"): the session
+// cookie authenticates race routes (cross-site writes refused) and sockets; signing out
+// disconnects that session's race sockets; ranked needs an account (ACCOUNT_REQUIRED), and the
+// ranked boards list accounts only. Without a database store there are no accounts: guests
+// queue as before.
+import { io as connect } from 'socket.io-client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { accountSession, send, sessionCookie } from './support/accounts.js'
+import { testDatabases, type TestDatabase } from './support/databases.js'
+import { MemoryStore } from './support/memory-store.js'
+import { ask, next, startServer, type Client, type TestServer } from './support/server.js'
+
+const FAST_BOTS = { BOT_MOVE_MS: '5', QUEUE_BOT_AFTER_MS: '60000' }
+
+for (const database of testDatabases) {
+  describe(`accounts wired into races (${database.name})`, () => {
+    let db: TestDatabase
+    let server: TestServer
+    const sockets: Client[] = []
+
+    beforeEach(async () => {
+      db = await database.open()
+      server = await startServer(db.store, FAST_BOTS)
+    })
+    afterEach(async () => {
+      for (const s of sockets.splice(0)) s.disconnect()
+      await server.close()
+      await db.cleanup()
+    })
+
+    async function signUp(username: string): Promise<{ cookie: string; id: string }> {
+      const res = await send(server, 'POST', '/api/accounts', {
+        body: { username, password: 'correct horse battery' },
+      })
+      return { cookie: sessionCookie(res), id: res.json().player.id }
+    }
+
+    /** A socket as a browser opens it: the session cookie, no guest token. */
+    async function socketWith(cookie?: string): Promise<Client> {
+      const socket = connect(server.url, {
+        transports: ['websocket'],
+        forceNew: true,
+        reconnection: false,
+        ...(cookie ? { extraHeaders: { cookie } } : {}),
+      }) as Client
+      sockets.push(socket)
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve())
+        socket.once('connect_error', reject)
+      })
+      return socket
+    }
+
+    it('opens a race with the session cookie, and refuses a cross-site one', async () => {
+      const { cookie, id } = await signUp('Cookie_Ada')
+      const created = await send(server, 'POST', '/api/races', {
+        cookie,
+        body: { game: 'sir-tommy' },
+      })
+      expect(created.statusCode).toBe(201)
+      const summary = (await server.get<any>(`/api/races/${created.json().raceId}`)).body
+      expect(summary.players.map((p: any) => p.player)).toEqual([{ id, name: 'Cookie_Ada' }])
+
+      const forged = await send(server, 'POST', '/api/races', {
+        cookie,
+        body: { game: 'sir-tommy' },
+        headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      })
+      expect(forged.statusCode).toBe(403)
+      expect(forged.json().error.code).toBe('FORBIDDEN')
+      const anonymous = await send(server, 'POST', '/api/races', { body: { game: 'sir-tommy' } })
+      expect(anonymous.statusCode).toBe(401)
+      // A guest's bearer token still works, cookie or not.
+      const guest = await server.session('Gus')
+      expect((await server.createRace(guest.token, { game: 'sir-tommy' })).raceId).toBeTruthy()
+    })
+
+    it('a socket with the session cookie is the account: it takes its seat on a second device', async () => {
+      const { cookie, id } = await signUp('Two_Devices')
+      const { raceId } = (
+        await send(server, 'POST', '/api/races', { cookie, body: { game: 'sir-tommy' } })
+      ).json()
+      // Another session of the same account (a phone signing in) sits in the same seat.
+      const phone = sessionCookie(
+        await send(server, 'POST', '/api/login', {
+          body: { username: 'two_devices', password: 'correct horse battery' },
+        }),
+      )
+      const socket = await socketWith(phone)
+      const joined = await ask(socket, 'race:join', { raceId })
+      expect(joined.ok).toBe(true)
+      expect(joined).toMatchObject({ role: 'player', seat: 0 })
+      expect(joined.race.players.map((p: any) => p.player.id)).toEqual([id])
+      // No cookie, no token: a spectator, who may not sit in the account's seat.
+      const visitor = await socketWith()
+      expect((await ask(visitor, 'race:join', { raceId, as: 'player' })).ok).toBe(false)
+    })
+
+    it('signing out disconnects the race sockets of that session, not of the others', async () => {
+      const { cookie } = await signUp('Leaves_Now')
+      const other = sessionCookie(
+        await send(server, 'POST', '/api/login', {
+          body: { username: 'Leaves_Now', password: 'correct horse battery' },
+        }),
+      )
+      const here = await socketWith(cookie)
+      const there = await socketWith(other)
+      expect((await send(server, 'POST', '/api/logout', { cookie })).statusCode).toBeLessThan(300)
+      await vi.waitFor(() => expect(here.connected).toBe(false))
+      expect(there.connected).toBe(true)
+      await send(server, 'POST', '/api/logout-all', { cookie: other })
+      await vi.waitFor(() => expect(there.connected).toBe(false))
+    })
+
+    it('the ranked queue answers ACCOUNT_REQUIRED to a guest and queues an account', async () => {
+      const guest = await server.session('Guest')
+      const g = await server.client(guest.token)
+      const refused = await ask(g, 'queue:join', { game: 'saratoga', deviceId: 'device-gggg' })
+      expect(refused.ok).toBe(false)
+      expect(refused.error.code).toBe('ACCOUNT_REQUIRED')
+
+      const { cookie } = await signUp('Ranked_Ann')
+      const a = await socketWith(cookie)
+      const queued = await ask(a, 'queue:join', { game: 'saratoga', deviceId: 'device-aaaa' })
+      expect(queued.ok).toBe(true)
+      // The guest who upgrades keeps its token and may queue now.
+      const upgraded = await accountSession(server, 'Upgraded')
+      const u = await server.client(upgraded.token)
+      expect((await ask(u, 'queue:join', { game: 'sir-tommy', deviceId: 'device-uuuu' })).ok).toBe(
+        true,
+      )
+      for (const s of [a, u]) await ask(s, 'queue:leave', {})
+    })
+
+    it('the ranked board lists accounts only; a guest may still race a bot', async () => {
+      const ada = await accountSession(server, 'Ada')
+      const gus = await server.session('Gus')
+      const raced: string[] = []
+      for (const who of [ada, gus]) {
+        const { raceId } = await server.createRace(who.token, {
+          game: 'saratoga',
+          opponent: { bot: 'easy' },
+        })
+        raced.push(raceId)
+        const s = await server.client(who.token)
+        expect((await ask(s, 'race:join', { raceId })).race.kind).toBe('ranked')
+        const started = next(s, 'race:started')
+        await ask(s, 'race:ready', { raceId })
+        const first = await started
+        expect((await ask(s, 'race:move', { raceId, move: first.legal[0], seq: 1 })).ok).toBe(true)
+        const finished = next(s, 'race:finished')
+        await ask(s, 'race:resign', { raceId })
+        await finished
+      }
+      const stored = await db.store.getRace(raced[1]!)
+      expect(stored!.results.find((r) => r.playerId === gus.player.id)!.ranked).toBe(true)
+      const board = (await server.get<any[]>('/api/leaderboards/saratoga?kind=ranked')).body
+      expect(board.map((row) => row.player.name)).toEqual(['Ada'])
+      // Her page counts today's race in her streak of days.
+      const stats = (await server.get<any>(`/api/players/${ada.player.id}`)).body
+      expect(stats.streaks.days).toEqual({ current: 1, best: 1 })
+    })
+  })
+}
+
+describe('without a database store (no accounts)', () => {
+  let server: TestServer
+  afterEach(async () => server?.close())
+
+  it('serves guests only: the ranked queue takes a guest, account routes are absent', async () => {
+    server = await startServer(new MemoryStore(), FAST_BOTS)
+    const guest = await server.session('Guest')
+    const g = await server.client(guest.token)
+    expect((await ask(g, 'queue:join', { game: 'saratoga', deviceId: 'device-gggg' })).ok).toBe(
+      true,
+    )
+    await ask(g, 'queue:leave', {})
+    expect((await server.get('/api/me')).status).toBe(404)
+    g.disconnect()
+  })
+})

@@ -1,0 +1,230 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value */
+// A race of 8 across a cluster (issue 23, docs/scaling.md): eight racers whose sessions come
+// from three nodes reach the race's owner through MOVED and the route, spectators watch all eight
+// boards from the other nodes, the owner is killed mid-race and one survivor takes the race over;
+// every acknowledged move of every seat is stored once, and the race finishes with 8 places.
+import { progress, replay } from '@patience-race/engine'
+import pg from 'pg'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import {
+  ask,
+  eventually,
+  rest,
+  socketTo,
+  startNode,
+  type Client,
+  type ClusterNode as Node,
+} from './support/cluster-nodes.js'
+import { testDatabases, type TestDatabase } from './support/databases.js'
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const postgres = testDatabases.find((kind) => kind.name === 'postgres')
+const NAMES = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Fay', 'Gus', 'Hal']
+
+/** A racer that follows MOVED and the route, resyncs by seq and remembers every ack. */
+class Racer {
+  socket: Client | null = null
+  acks: Array<{ seq: number; move: unknown }> = []
+  legal: any[] = []
+  seq = 0
+  seat = -1
+  finished: any[] = []
+  constructor(
+    readonly token: string,
+    readonly raceId: string,
+    readonly nodes: () => Node[],
+  ) {}
+
+  /** Asks a live node where the race runs, connects there and (re)joins. */
+  async follow(): Promise<void> {
+    for (let attempt = 0; attempt < 80; attempt++) {
+      const alive = this.nodes().filter((n) => n.server.child.exitCode === null)
+      for (const node of alive) {
+        try {
+          const route = await rest(node, 'GET', `/api/races/${this.raceId}/route`)
+          if (route.status !== 200) continue
+          this.socket?.close()
+          this.socket = await socketTo(route.body.url, this.token)
+          this.socket.on('race:finished', (payload: unknown) => this.finished.push(payload))
+          const joined = await ask(this.socket, 'race:join', {
+            raceId: this.raceId,
+            as: 'player',
+          })
+          if (!joined.ok) throw new Error(JSON.stringify(joined))
+          this.seat = joined.seat
+          this.seq = joined.seq ?? this.seq
+          this.legal = joined.legal ?? this.legal
+          return
+        } catch {
+          // that node is going away, or the race is being claimed: try again
+        }
+      }
+      await sleep(100)
+    }
+    throw new Error('could not find the race')
+  }
+
+  /** One move; on MOVED or a lost connection, follows the race and tries again. */
+  async move(): Promise<boolean> {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      if (this.legal.length === 0) return false
+      const move = this.legal[0]
+      const seq = this.seq + 1
+      const reply = this.socket?.connected
+        ? await ask(this.socket, 'race:move', { raceId: this.raceId, move, seq })
+        : { ok: false, error: { code: 'DISCONNECTED' } }
+      if (reply.ok) {
+        if (reply.seq === seq) this.acks.push({ seq, move })
+        this.seq = reply.seq
+        this.legal = reply.legal
+        return true
+      }
+      if (reply.error.code === 'FINISHED') return false
+      await this.follow()
+    }
+    throw new Error('no move went through')
+  }
+
+  /** Resigns where the race runs now. */
+  async resign(): Promise<void> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const reply = await ask(this.socket!, 'race:resign', { raceId: this.raceId })
+      if (reply.ok || reply.error.code === 'FINISHED') return
+      await this.follow()
+    }
+  }
+}
+
+describe.skipIf(!postgres)('a race of 8 across a cluster of three nodes', () => {
+  let db: TestDatabase
+  let nodes: Node[] = []
+  let admin: pg.Client
+
+  beforeEach(async () => {
+    db = await postgres!.open()
+    await db.store.close()
+    admin = new pg.Client({ connectionString: db.databaseUrl })
+    await admin.connect()
+  })
+  afterEach(async () => {
+    for (const node of nodes) await node.server.kill9()
+    nodes = []
+    await admin.end()
+    await db.cleanup()
+  })
+
+  it('eight racers from three nodes; the owner dies mid-race; nothing acked is lost; 8 places', async () => {
+    nodes = await Promise.all(['node-1', 'node-2', 'node-3'].map((id) => startNode(db, id)))
+    const [n1, n2, n3] = nodes as [Node, Node, Node]
+    // Sessions made on every node: a token works everywhere.
+    const sessions = []
+    for (const [i, name] of NAMES.entries())
+      sessions.push((await rest(nodes[i % 3]!, 'POST', '/api/session', { name })).body)
+    const created = await rest(
+      n1,
+      'POST',
+      '/api/races',
+      { game: 'sir-tommy', seats: 8 },
+      sessions[0].token,
+    )
+    expect(created.status).toBe(201)
+    const { raceId } = created.body
+
+    // A racer whose socket is on another node is sent to the owner.
+    const elsewhere = await socketTo(n2.publicUrl, sessions[1].token)
+    expect((await ask(elsewhere, 'race:join', { raceId })).error).toMatchObject({
+      code: 'MOVED',
+      url: n1.publicUrl,
+    })
+    elsewhere.close()
+
+    const racers = sessions.map((s) => new Racer(s.token, raceId, () => nodes))
+    for (const racer of racers) await racer.follow()
+    expect(racers.map((r) => r.seat)).toEqual([0, 1, 2, 3, 4, 5, 6, 7])
+    // Spectators on the other two nodes.
+    const spectators = await Promise.all([n2, n3].map((n) => socketTo(n.publicUrl)))
+    for (const spectator of spectators)
+      expect(await ask(spectator, 'race:join', { raceId, as: 'spectator' })).toMatchObject({
+        ok: true,
+        role: 'spectator',
+      })
+    const started = racers.map(
+      (r) => new Promise<any>((resolve) => r.socket!.once('race:started', resolve)),
+    )
+    const watched = spectators.map(
+      (s) => new Promise<any>((resolve) => s.once('race:started', resolve)),
+    )
+    for (const racer of racers) expect((await ask(racer.socket!, 'race:ready', { raceId })).ok)
+    const views = await Promise.all(started)
+    for (const [i, racer] of racers.entries()) racer.legal = views[i].legal
+    for (const event of await Promise.all(watched)) expect(Object.keys(event.views)).toHaveLength(8)
+
+    // Everyone plays at once; then the owner dies and everyone plays on at the survivor.
+    await Promise.all(
+      racers.map(async (r) => {
+        for (let i = 0; i < 4; i++) await r.move()
+      }),
+    )
+    await eventually(
+      () =>
+        spectators.every((s) =>
+          [0, 1, 2, 3, 4, 5, 6, 7].every((seat) =>
+            s.received.some((e) => e.event === 'race:progress' && e.payload.seat === seat),
+          ),
+        ),
+      () => 'every seat’s progress reached the spectators on nodes 2 and 3',
+    )
+    await n1.server.kill9()
+    await Promise.all(
+      racers.map(async (r) => {
+        for (let i = 0; i < 3; i++) await r.move()
+      }),
+    )
+    const { rows: owner } = await admin.query(
+      'SELECT owner_node AS owner, owner_epoch AS epoch FROM races WHERE id = $1',
+      [raceId],
+    )
+    expect(['node-2', 'node-3']).toContain(owner[0].owner)
+    expect(owner[0].epoch).toBe(2)
+
+    for (const racer of racers) await racer.resign()
+    await eventually(
+      async () => (await rest(n2, 'GET', `/api/races/${raceId}`)).body.status === 'finished',
+      () => 'the race finished',
+    )
+    const { rows } = await admin.query(
+      'SELECT seat, seq, move FROM moves WHERE race_id = $1 ORDER BY seat, seq',
+      [raceId],
+    )
+    for (const racer of racers) {
+      const stored = rows.filter((r) => r.seat === racer.seat)
+      expect(stored.map((r) => r.seq)).toEqual(stored.map((_, i) => i + 1))
+      expect(racer.acks.length).toBeGreaterThan(0)
+      for (const ack of racer.acks)
+        expect(stored.find((r) => r.seq === ack.seq)?.move).toEqual(ack.move)
+    }
+    await eventually(
+      () => racers.every((r) => r.finished.length === 1),
+      () => 'every racer heard race:finished once',
+    )
+
+    const summary = (await rest(n3, 'GET', `/api/races/${raceId}`)).body
+    expect(summary.seats).toBe(8)
+    expect(summary.places).toHaveLength(8)
+    expect(summary.places.every((p: any) => p.place >= 1 && p.place <= 8)).toBe(true)
+    // The replay reproduces every seat's result.
+    const rep = (await rest(n2, 'GET', `/api/races/${raceId}/replay`)).body
+    expect(rep.players).toHaveLength(8)
+    for (const p of rep.players) {
+      const state = replay(
+        'sir-tommy',
+        { seed: rep.seed },
+        p.moves.map((m: any) => m.move),
+      )
+      const result = rep.results.find((r: any) => r.seat === p.seat)
+      expect(progress(state).foundation).toBe(result.foundation)
+    }
+    for (const s of spectators) s.close()
+    for (const racer of racers) racer.socket?.close()
+  })
+})

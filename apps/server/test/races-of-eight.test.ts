@@ -1,0 +1,245 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value */
+// Races of up to 8 (issue 23): one invite link fills the seats in order; the creator starts with
+// the racers seated once they are ready; every racer hears every other's progress; a leaver is
+// claimed against and placed last while the others play on; the summary gives places 1..N; a
+// spectator sees every board, none showing a card another racer has not seen; the rematch is
+// offered to whoever is still there.
+import type { SessionReply } from '@patience-race/protocol'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { until } from './support/sockets-from.js'
+import { ask, next, startServer, type Client, type TestServer } from './support/server.js'
+import { testStores, type TestStore } from './support/stores.js'
+import { TestTime } from './support/test-time.js'
+
+const ABANDON = 30_000
+const CARD = /^[A2-9TJQK][SHDC]$/
+const NAMES = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Fay', 'Gus', 'Hal', 'Ivy']
+
+/** Every card string in a view. */
+function cardsIn(value: unknown, into = new Set<string>()): Set<string> {
+  if (typeof value === 'string' && CARD.test(value)) into.add(value)
+  else if (Array.isArray(value)) for (const item of value) cardsIn(item, into)
+  else if (value && typeof value === 'object')
+    for (const item of Object.values(value)) cardsIn(item, into)
+  return into
+}
+
+/** A move that turns up a card when there is one (a spectator's masking has work to do). */
+function turning(legal: any[]): any {
+  return (
+    legal.find((m) => m.action === 'turn' || m.action === 'draw' || m.action === 'deal') ??
+    legal.find((m) => typeof m.to === 'string' && m.to.startsWith('foundation')) ??
+    legal[0]
+  )
+}
+
+describe.each(testStores)('races of up to 8 ($name)', (kind) => {
+  let server: TestServer
+  let time: TestTime
+  let stored: TestStore
+  beforeEach(async () => {
+    time = new TestTime()
+    stored = await kind.open()
+    server = await startServer(stored.store, {}, time)
+  })
+  afterEach(async () => {
+    await server?.close()
+    await stored?.cleanup()
+  })
+
+  const summary = async (raceId: string) => (await server.get<any>(`/api/races/${raceId}`)).body
+
+  /** `count` people with a session and a socket; the first opens a race of `seats`. */
+  async function racers(count: number, seats: number) {
+    const sessions: SessionReply[] = []
+    const sockets: Array<Client & { received: any[] }> = []
+    for (const name of NAMES.slice(0, count)) {
+      const session = await server.session(name)
+      sessions.push(session)
+      sockets.push(await server.client(session.token))
+    }
+    const { raceId } = await server.createRace(sessions[0]!.token, { game: 'sir-tommy', seats })
+    return { raceId, sessions, sockets }
+  }
+
+  it('one link fills 8 seats in order; a ninth person is told every seat is taken', async () => {
+    const { raceId, sockets } = await racers(9, 8)
+    for (const [i, socket] of sockets.slice(0, 8).entries()) {
+      const joined = await ask(socket, 'race:join', { raceId, as: 'player' })
+      expect(joined.seat).toBe(i)
+    }
+    const refused = await ask(sockets[8]!, 'race:join', { raceId, as: 'player' })
+    expect(refused.error).toMatchObject({ code: 'RACE_FULL', message: 'every seat is taken' })
+    // Without `as`, the ninth watches instead.
+    expect((await ask(sockets[8]!, 'race:join', { raceId })).role).toBe('spectator')
+    const s = await summary(raceId)
+    expect(s.seats).toBe(8)
+    expect(s.players.map((p: any) => p.player.name)).toEqual(NAMES.slice(0, 8))
+  })
+
+  it('a race against a bot keeps two seats', async () => {
+    const ada = await server.session('Ada')
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/races',
+      payload: { game: 'sir-tommy', seats: 4, opponent: { bot: 'easy' } },
+      headers: { authorization: `Bearer ${ada.token}` },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.code).toBe('BAD_PAYLOAD')
+    const tooMany = await server.app.inject({
+      method: 'POST',
+      url: '/api/races',
+      payload: { game: 'sir-tommy', seats: 9 },
+      headers: { authorization: `Bearer ${ada.token}` },
+    })
+    expect(tooMany.statusCode).toBe(400)
+  })
+
+  it('the creator starts with 3 of 8 once they are ready; the race plays to places 1..3 with a leaver last', async () => {
+    const { raceId, sockets } = await racers(4, 8)
+    const [a, b, c, late] = sockets as [Client, Client, Client, Client]
+    for (const socket of [a, b, c]) await ask(socket, 'race:join', { raceId, as: 'player' })
+    const spectator = await server.client()
+    await ask(spectator, 'race:join', { raceId })
+
+    expect((await ask(a, 'race:start', { raceId })).error.code).toBe('NOT_READY')
+    await ask(a, 'race:ready', { raceId })
+    await ask(b, 'race:ready', { raceId })
+    expect((await ask(a, 'race:start', { raceId })).error.code).toBe('NOT_READY')
+    await ask(c, 'race:ready', { raceId })
+    expect((await ask(b, 'race:start', { raceId })).error.code).toBe('FORBIDDEN')
+    expect((await summary(raceId)).status).toBe('waiting')
+
+    const started = [a, b, c, spectator].map((s) => next(s, 'race:started'))
+    expect(await ask(a, 'race:start', { raceId })).toEqual({ ok: true })
+    const [startedA, startedB, startedC, startedS] = await Promise.all(started)
+    expect(Object.keys(startedS.views).sort()).toEqual(['0', '1', '2'])
+    const refused = await ask(late, 'race:join', { raceId, as: 'player' })
+    expect(refused.error).toMatchObject({
+      code: 'RACE_FULL',
+      message: 'this race has already started',
+    })
+
+    // Ada plays; Bo and Cy hear each of her moves; nobody else has moved, so a spectator's board
+    // of Ada's game shows only cards Bo and Cy saw at the deal.
+    const seenByCy = cardsIn(startedC.view)
+    const seenByOthers = new Set([...cardsIn(startedB.view)].filter((card) => seenByCy.has(card)))
+    const heardB = next(b, 'race:progress', (e: any) => e.seat === 0 && e.progress.moves === 6)
+    const heardC = next(c, 'race:progress', (e: any) => e.seat === 0 && e.progress.moves === 6)
+    let legal = startedA.legal
+    for (let seq = 1; seq <= 6; seq++) {
+      const reply = await ask(a, 'race:move', { raceId, move: turning(legal), seq })
+      expect(reply.ok).toBe(true)
+      legal = reply.legal
+    }
+    await Promise.all([heardB, heardC])
+    const adaBoard = (r: any) =>
+      r.event === 'race:progress' && r.payload.seat === 0 && r.payload.progress.moves === 6
+    await until(
+      async () => (spectator as any).received,
+      (received: any[]) => received.some(adaBoard),
+    )
+    const adaBoards = (spectator as any).received
+      .filter((r: any) => r.event === 'race:progress' && r.payload.seat === 0 && r.payload.view)
+      .map((r: any) => r.payload.view)
+    expect(adaBoards.length).toBeGreaterThan(0)
+    for (const view of adaBoards)
+      for (const card of cardsIn(view)) expect(seenByOthers.has(card)).toBe(true)
+
+    // Bo moves once; Cy leaves and is claimed against: out and last, while Ada and Bo play on.
+    expect((await ask(b, 'race:move', { raceId, move: startedB.legal[0], seq: 1 })).ok).toBe(true)
+    expect((await ask(c, 'race:move', { raceId, move: startedC.legal[0], seq: 1 })).ok).toBe(true)
+    c.disconnect()
+    await until(
+      () => summary(raceId),
+      (s) => s.players[2].online === false,
+    )
+    const left = next(a, 'race:opponent-left')
+    time.advance(ABANDON)
+    expect(await left).toEqual({ raceId, seat: 2 })
+    expect(await ask(b, 'race:claim', { raceId })).toEqual({ ok: true })
+    const during = await summary(raceId)
+    expect(during.status).toBe('live')
+    expect(during.players[2].status).toBe('abandoned')
+
+    const finished = next(a, 'race:finished')
+    await ask(b, 'race:resign', { raceId })
+    await ask(a, 'race:resign', { raceId })
+    const end = await finished
+    expect(end.results).toHaveLength(3)
+    const done = await summary(raceId)
+    expect(done.status).toBe('finished')
+    expect(done.seats).toBe(8)
+    expect(done.places).toHaveLength(3)
+    expect(done.places.find((p: any) => p.seat === 2).place).toBe(3)
+    const adaPlace = done.places.find((p: any) => p.seat === 0).place
+    const boPlace = done.places.find((p: any) => p.seat === 1).place
+    // Ada made more of her game than Bo: ahead of him, or level when their foundations tie.
+    expect(adaPlace).toBeLessThanOrEqual(boPlace)
+    expect(end.winnerSeat === undefined ? adaPlace === boPlace : end.winnerSeat === 0).toBe(true)
+
+    // The race is over: the spectator gets every board whole.
+    const replay = (await server.get<any>(`/api/races/${raceId}/replay`)).body
+    expect(replay.players).toHaveLength(3)
+    expect(replay.results.find((r: any) => r.seat === 2).status).toBe('abandoned')
+  })
+
+  it('a stored finished race keeps its places', async () => {
+    const { raceId, sessions, sockets } = await racers(3, 3)
+    const started = sockets.map((s) => next(s, 'race:started'))
+    for (const socket of sockets) await ask(socket, 'race:join', { raceId, as: 'player' })
+    for (const socket of sockets) await ask(socket, 'race:ready', { raceId })
+    const views = await Promise.all(started)
+    expect((await ask(sockets[1]!, 'race:move', { raceId, move: views[1].legal[0], seq: 1 })).ok)
+    const finished = next(sockets[0]!, 'race:finished')
+    for (const socket of sockets) await ask(socket, 'race:resign', { raceId })
+    await finished
+    const list = (await server.get<any>('/api/races?status=finished')).body
+    const listed = list.find((r: any) => r.raceId === raceId)
+    expect(listed.seats).toBe(3)
+    expect(listed.places).toHaveLength(3)
+    expect((await summary(raceId)).places).toEqual(listed.places)
+    // The player page (database stores) meets both opponents of a race of three.
+    if (kind.name !== 'memory') {
+      const bo = sessions[1]!.player.id
+      const page = (await server.get<any>(`/api/players/${bo}`)).body
+      expect(page.headToHead.map((h: any) => h.opponent.name).sort()).toEqual(['Ada', 'Cy'])
+      expect(page.recent[0].opponent).toBeUndefined()
+      expect(['won', 'lost', 'tie']).toContain(page.recent[0].outcome)
+    }
+  })
+
+  it('the rematch of a race of 4 is offered to whoever is still there', async () => {
+    const { raceId, sockets } = await racers(4, 4)
+    const started = sockets.map((s) => next(s, 'race:started'))
+    for (const socket of sockets) await ask(socket, 'race:join', { raceId, as: 'player' })
+    for (const socket of sockets) await ask(socket, 'race:ready', { raceId })
+    const views = await Promise.all(started)
+    expect((await ask(sockets[0]!, 'race:move', { raceId, move: views[0].legal[0], seq: 1 })).ok)
+    const finished = next(sockets[0]!, 'race:finished')
+    for (const socket of sockets) await ask(socket, 'race:resign', { raceId })
+    await finished
+    const [a, b, c, d] = sockets as [Client, Client, Client, Client]
+    d.disconnect()
+    await until(
+      () => summary(raceId),
+      (s) => s.players[3].online === false,
+    )
+    const offered = next(c, 'race:rematch-offer')
+    expect(await ask(b, 'race:rematch', { raceId })).toEqual({ ok: true, offered: true })
+    expect((await offered).seat).toBe(1)
+    expect((await summary(raceId)).rematchOfferBy).toBe(1)
+    expect(await ask(c, 'race:rematch-decline', { raceId })).toEqual({ ok: true })
+    const made = next(b, 'race:rematch')
+    const accepted = await ask(a, 'race:rematch', { raceId })
+    const { rematchId } = await made
+    expect(accepted.rematchId).toBe(rematchId)
+    const rematch = await summary(rematchId)
+    expect(rematch.seats).toBe(4)
+    expect(rematch.players.map((p: any) => [p.seat, p.player.name])).toEqual([
+      [0, 'Ada'],
+      [1, 'Bo'],
+    ])
+  })
+})

@@ -1,0 +1,135 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value */
+// Reactions (race:react → race:reaction): spectators cheer during the race, racers once their
+// own game is over; only the fixed set, a few per sender, and across the nodes of a cluster.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import * as cluster from './support/cluster-nodes.js'
+import { testDatabases, type TestDatabase } from './support/databases.js'
+import { startLiveRace } from './support/race-setup.js'
+import { ask, next, startServer, type TestServer } from './support/server.js'
+
+const reactionsIn = (socket: { received: Array<{ event: string; payload: unknown }> }) =>
+  socket.received.filter((r) => r.event === 'race:reaction').map((r) => r.payload)
+
+describe('reactions in one process', () => {
+  let db: TestDatabase
+  let server: TestServer | undefined
+  beforeEach(async () => {
+    db = await testDatabases[0]!.open()
+  })
+  afterEach(async () => {
+    await server?.close()
+    server = undefined
+    await db.cleanup()
+  })
+
+  it('a spectator cheers during the race; racers may react only once their game is over', async () => {
+    server = await startServer(db.store)
+    const { raceId, a, b, spectator } = await startLiveRace(server)
+
+    const cheered = [a, b, spectator].map((s) => next(s, 'race:reaction'))
+    expect(await ask(spectator, 'race:react', { raceId, reaction: 'good-luck' })).toEqual({
+      ok: true,
+    })
+    for (const payload of await Promise.all(cheered))
+      expect(payload).toEqual({ raceId, reaction: 'good-luck', seat: null, name: null })
+
+    // A racer still playing may not react, and nothing is sent.
+    const during = await ask(a, 'race:react', { raceId, reaction: 'wow' })
+    expect(during.error.code).toBe('NOT_FINISHED')
+    // Only the fixed set: free text is refused at the edge.
+    const text = await ask(spectator, 'race:react', { raceId, reaction: 'you are slow' })
+    expect(text.error.code).toBe('BAD_PAYLOAD')
+    // Someone who is not in the race cannot react to it.
+    const stranger = await server.client()
+    const outside = await ask(stranger, 'race:react', { raceId, reaction: 'wow' })
+    expect(outside.error.code).toBe('NOT_FOUND')
+
+    // Alice resigns: her game is over, so she may say "well played" while Bob plays on.
+    await ask(a, 'race:resign', { raceId })
+    const toBob = next(b, 'race:reaction')
+    expect(await ask(a, 'race:react', { raceId, reaction: 'well-played' })).toEqual({ ok: true })
+    expect(await toBob).toEqual({ raceId, reaction: 'well-played', seat: 0, name: null })
+    expect((await ask(b, 'race:react', { raceId, reaction: 'gg' })).error.code).toBe('NOT_FINISHED')
+    const finished = next(b, 'race:finished')
+    await ask(b, 'race:resign', { raceId })
+    await finished
+    expect(await ask(b, 'race:react', { raceId, reaction: 'gg' })).toEqual({ ok: true })
+
+    // Only the accepted reactions reached anyone: the refused ones never went out.
+    // A round trip on the spectator's own socket, so every reaction sent to it has arrived.
+    await ask(spectator, 'race:react', { raceId, reaction: 'boo' })
+    expect(reactionsIn(spectator).map((r: any) => r.reaction)).toEqual([
+      'good-luck',
+      'well-played',
+      'gg',
+    ])
+  })
+
+  it('a sender gets a few reactions per window, then RATE_LIMITED', async () => {
+    server = await startServer(db.store)
+    const { raceId, spectator } = await startLiveRace(server)
+    const replies = []
+    for (let i = 0; i < 4; i++)
+      replies.push(await ask(spectator, 'race:react', { raceId, reaction: 'wow' }))
+    expect(replies.slice(0, 3)).toEqual([{ ok: true }, { ok: true }, { ok: true }])
+    expect(replies[3].error.code).toBe('RATE_LIMITED')
+  })
+})
+
+const postgres = testDatabases.find((kind) => kind.name === 'postgres')
+
+describe.skipIf(!postgres)('reactions over a cluster of two nodes', () => {
+  const nodes = cluster.clusterPerTest(postgres!, ['node-1', 'node-2'])
+
+  it("a spectator on the other node sees a racer's reaction, and the racer sees the spectator's", async () => {
+    const [n1, n2] = nodes.nodes as [cluster.ClusterNode, cluster.ClusterNode]
+    const alice = (await cluster.rest(n1, 'POST', '/api/session', { name: 'Alice' })).body
+    const bob = (await cluster.rest(n1, 'POST', '/api/session', { name: 'Bob' })).body
+    const carol = (await cluster.rest(n2, 'POST', '/api/session', { name: 'Carol' })).body
+    const { raceId } = (
+      await cluster.rest(n1, 'POST', '/api/races', { game: 'sir-tommy' }, alice.token)
+    ).body
+    const racers = await Promise.all(
+      [alice, bob].map((p) => cluster.socketTo(n1.publicUrl, p.token)),
+    )
+    const watcher = await cluster.socketTo(n2.publicUrl, carol.token)
+    nodes.sockets.push(...racers, watcher)
+    for (const racer of racers)
+      expect(await cluster.ask(racer, 'race:join', { raceId, as: 'player' })).toMatchObject({
+        ok: true,
+      })
+    expect(await cluster.ask(watcher, 'race:join', { raceId, as: 'spectator' })).toMatchObject({
+      ok: true,
+      role: 'spectator',
+    })
+    for (const racer of racers) await cluster.ask(racer, 'race:ready', { raceId })
+    await cluster.eventually(
+      () => racers[0]!.received.some((r) => r.event === 'race:started'),
+      () => 'race:started',
+    )
+
+    expect(await cluster.ask(watcher, 'race:react', { raceId, reaction: 'wow' })).toEqual({
+      ok: true,
+    })
+    await cluster.eventually(
+      () => reactionsIn(racers[1]!).length === 1,
+      () => `Bob got ${JSON.stringify(reactionsIn(racers[1]!))}`,
+    )
+    expect(reactionsIn(racers[1]!)[0]).toEqual({
+      raceId,
+      reaction: 'wow',
+      seat: null,
+      name: 'Carol',
+    })
+
+    await cluster.ask(racers[0]!, 'race:resign', { raceId })
+    expect(await cluster.ask(racers[0]!, 'race:react', { raceId, reaction: 'gg' })).toEqual({
+      ok: true,
+    })
+    await cluster.eventually(
+      () => reactionsIn(watcher).length === 2,
+      () => `Carol got ${JSON.stringify(reactionsIn(watcher))}`,
+    )
+    expect(reactionsIn(watcher)[1]).toEqual({ raceId, reaction: 'gg', seat: 0, name: null })
+  })
+})

@@ -1,0 +1,48 @@
+// Which sounds a change on the race page calls for: a pure function of two moments, so the
+// rules are tested without audio.
+export type Cue =
+  'move' | 'foundation' | 'countdown' | 'start' | 'opponent-finished' | 'win' | 'loss'
+
+/** What the race page looked like at one moment, as far as sounds care. */
+export interface Moment {
+  status: 'waiting' | 'countdown' | 'live' | 'finished' | 'aborted'
+  /** Whole seconds left of the countdown (null outside it). */
+  countdownSec: number | null
+  /** This racer's moves and cards on foundations (null for a spectator). */
+  myMoves: number | null
+  myFoundation: number | null
+  /** Opponents whose game is over (won, stuck, resigned…). */
+  opponentsDone: number
+  /** This racer's result once the race is over: null for a spectator, a tie or no result yet. */
+  outcome: 'win' | 'loss' | null
+}
+
+/** Which sound kinds the player chose in Settings. */
+export interface SoundChoices {
+  soundMove: boolean
+  soundFoundation: boolean
+  soundFinish: boolean
+}
+
+export function cuesBetween(before: Moment, after: Moment, choices: SoundChoices): Cue[] {
+  const cues: Cue[] = []
+  if (
+    after.status === 'countdown' &&
+    after.countdownSec !== null &&
+    after.countdownSec !== before.countdownSec
+  )
+    cues.push('countdown')
+  if (after.status === 'live' && before.status !== 'live' && before.status !== 'finished')
+    cues.push('start')
+  if (after.myMoves !== null && before.myMoves !== null && after.myMoves > before.myMoves) {
+    const toFoundation = (after.myFoundation ?? 0) > (before.myFoundation ?? 0)
+    if (toFoundation && choices.soundFoundation) cues.push('foundation')
+    else if (choices.soundMove) cues.push('move')
+  }
+  if (choices.soundFinish) {
+    if (after.opponentsDone > before.opponentsDone && after.status === 'live')
+      cues.push('opponent-finished')
+    if (after.outcome && !before.outcome) cues.push(after.outcome)
+  }
+  return cues
+}

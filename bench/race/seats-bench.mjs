@@ -1,0 +1,193 @@
+// A race of 8 against four races of 2 (issue 23): the same 8 racers, the same deal (one fixed
+// seed), the same moves (each racer plays the first legal move), on the production server. For
+// each layout: server CPU ms per acknowledged move, and what the clients were sent per move
+// (events, and bytes of their JSON payloads). Layouts take turns round by round on one server.
+//
+//   node bench/race/seats-bench.mjs [--rounds 5] [--moves 60] [--watchers 0] [--game saratoga]
+//                                  [--db pglite|postgres] [--json]
+import { parseArgs } from 'node:util'
+import { applyViewPatch, legalMovesFromView } from '@patience-race/engine'
+import { startServer } from './child-processes.mjs'
+import { connect, postJson, request } from './client.mjs'
+import { prepareDatabase } from './database.mjs'
+import { sampleProcess } from './proc-stats.mjs'
+import { benchServerEnv } from './server-env.mjs'
+
+const { values: options } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '5' },
+    moves: { type: 'string', default: '60' },
+    watchers: { type: 'string', default: '0' },
+    game: { type: 'string', default: 'saratoga' },
+    db: { type: 'string', default: 'pglite' },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+})
+if (options.help) {
+  console.log(
+    'node bench/race/seats-bench.mjs [--rounds R] [--moves M] [--watchers W] [--game ID] [--db pglite|postgres] [--json]',
+  )
+  process.exit(0)
+}
+const ROUNDS = Number(options.rounds)
+const MOVES = Number(options.moves)
+const WATCHERS = Number(options.watchers)
+const RACERS = 8
+const LAYOUTS = [
+  { name: '1 race of 8', races: 1, seats: 8 },
+  { name: '4 races of 2', races: 4, seats: 2 },
+]
+const log = (line) => {
+  if (!options.json) console.log(line)
+}
+
+/** Counts what a socket is sent from the moment `counting` is on. */
+function meter(socket, tally) {
+  socket.onAny((_event, payload) => {
+    if (!tally.on) return
+    tally.events++
+    tally.bytes += JSON.stringify(payload ?? null).length
+  })
+}
+
+async function runLayout(server, tokens, layout, seed) {
+  const tally = { on: false, events: 0, bytes: 0 }
+  const sockets = []
+  const races = []
+  for (let r = 0; r < layout.races; r++) {
+    const mine = tokens.slice(r * layout.seats, (r + 1) * layout.seats)
+    const created = await postJson(
+      server.url,
+      '/api/races',
+      { game: options.game, seed, seats: layout.seats },
+      mine[0],
+    )
+    if (!created.ok) throw new Error(`create: ${JSON.stringify(created.body)}`)
+    const raceId = created.body.raceId
+    const racers = []
+    for (const token of mine) {
+      const socket = await connect(server.url, token)
+      meter(socket, tally)
+      sockets.push(socket)
+      const joined = await request(socket, 'race:join', { raceId, as: 'player' })
+      if (!joined.ok) throw new Error(`join: ${JSON.stringify(joined)}`)
+      racers.push({ socket, view: null, legal: [], seq: 0, acked: 0 })
+    }
+    for (let w = 0; w < WATCHERS; w++) {
+      const socket = await connect(server.url)
+      meter(socket, tally)
+      sockets.push(socket)
+      await request(socket, 'race:join', { raceId, as: 'spectator' })
+    }
+    const started = racers.map(
+      (racer) =>
+        new Promise((resolve) =>
+          racer.socket.once('race:started', (e) => {
+            racer.view = e.view
+            racer.legal = e.legal
+            resolve()
+          }),
+        ),
+    )
+    for (const racer of racers) await request(racer.socket, 'race:ready', { raceId })
+    await Promise.all(started)
+    races.push({ raceId, racers })
+  }
+  // Measured: the moves only (every racer at once, each as fast as its acks come back).
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  const before = sampleProcess(server.pid)
+  tally.on = true
+  const play = async (raceId, racer) => {
+    while (racer.acked < MOVES && racer.legal.length > 0) {
+      const reply = await request(racer.socket, 'race:move', {
+        raceId,
+        move: racer.legal[0],
+        seq: racer.seq + 1,
+      })
+      if (!reply.ok) throw new Error(`move: ${JSON.stringify(reply)}`)
+      racer.seq++
+      racer.acked++
+      // The ack carries what the move changed: patched into the view, as the web client does.
+      racer.view = reply.view ?? applyViewPatch(racer.view, reply.patch)
+      racer.legal = racer.view.status === 'playing' ? legalMovesFromView(racer.view) : []
+    }
+  }
+  await Promise.all(races.flatMap(({ raceId, racers }) => racers.map((r) => play(raceId, r))))
+  // Spectators' events are sent at most every 100 ms: let the last ones arrive.
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  tally.on = false
+  const after = sampleProcess(server.pid)
+  const moves = races.reduce((n, race) => n + race.racers.reduce((m, r) => m + r.acked, 0), 0)
+  for (const race of races)
+    for (const racer of race.racers)
+      await request(racer.socket, 'race:resign', { raceId: race.raceId })
+  for (const socket of sockets) socket.close()
+  return { moves, cpuMs: after.cpuMs - before.cpuMs, events: tally.events, bytes: tally.bytes }
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+}
+
+const database = await prepareDatabase(options.db)
+const server = await startServer({ env: { ...benchServerEnv(), ...database.env } })
+try {
+  const tokens = []
+  for (let i = 0; i < RACERS; i++)
+    tokens.push((await postJson(server.url, '/api/session', { name: `Bench ${i + 1}` })).body.token)
+  const results = new Map(LAYOUTS.map((l) => [l.name, []]))
+  for (let round = 0; round < ROUNDS + 1; round++) {
+    // Round 0 warms the server up; later rounds alternate which layout goes first.
+    const order = round % 2 ? [...LAYOUTS].reverse() : LAYOUTS
+    for (const layout of order) {
+      const run = await runLayout(server, tokens, layout, `seats-bench-${round}`)
+      if (round > 0) results.get(layout.name).push(run)
+      log(
+        `round ${round}${round === 0 ? ' (warm-up)' : ''} ${layout.name}: ${run.moves} moves, ` +
+          `${(run.cpuMs / run.moves).toFixed(3)} ms CPU a move, ${(run.events / run.moves).toFixed(2)} events and ` +
+          `${Math.round(run.bytes / run.moves)} bytes a move`,
+      )
+    }
+  }
+  const summary = LAYOUTS.map((layout) => {
+    const runs = results.get(layout.name)
+    return {
+      layout: layout.name,
+      movesPerRound: runs[0].moves,
+      cpuMsPerMove: median(runs.map((r) => r.cpuMs / r.moves)),
+      cpuMsPerMoveRange: [
+        Math.min(...runs.map((r) => r.cpuMs / r.moves)),
+        Math.max(...runs.map((r) => r.cpuMs / r.moves)),
+      ],
+      eventsPerMove: median(runs.map((r) => r.events / r.moves)),
+      bytesPerMove: median(runs.map((r) => r.bytes / r.moves)),
+    }
+  })
+  // Ratios taken round by round (both layouts ran back to back on the same machine load).
+  const [eightRuns, twoRuns] = LAYOUTS.map((l) => results.get(l.name))
+  const ratios = eightRuns.map(
+    (run, i) => run.cpuMs / run.moves / (twoRuns[i].cpuMs / twoRuns[i].moves),
+  )
+  const ratio = median(ratios)
+  if (options.json)
+    console.log(JSON.stringify({ options, summary, cpuRatio: ratio, cpuRatios: ratios }, null, 2))
+  else {
+    for (const s of summary)
+      log(
+        `${s.layout}: ${s.cpuMsPerMove.toFixed(3)} ms CPU a move (rounds ${s.cpuMsPerMoveRange
+          .map((x) => x.toFixed(3))
+          .join(
+            '–',
+          )}), ${s.eventsPerMove.toFixed(2)} events and ${Math.round(s.bytesPerMove)} bytes sent a move`,
+      )
+    log(
+      `CPU a move, race of 8 ÷ races of 2, median of rounds: ${ratio.toFixed(2)} ` +
+        `(rounds ${ratios.map((r) => r.toFixed(2)).join(', ')})`,
+    )
+  }
+} finally {
+  await server.stop()
+  await database.dispose()
+}

@@ -1,0 +1,106 @@
+// A race of more than two (issue 23): four browsers on one invitation link — one of them a
+// phone — the creator starts once everyone seated is ready, everyone plays, each racer sees the
+// others in the opponents' strip, a spectator sees four boards, and the results give places.
+import { expect, test, type Page } from '@playwright/test'
+import {
+  clickMove,
+  DESKTOP,
+  expectMyMoves,
+  joinByLink,
+  newPage,
+  PHONE,
+  resign,
+} from '../support/race.js'
+import { shot } from '../support/shots.js'
+
+/** Lobby: name, Sir Tommy, `seats` racers, create. Returns the invitation link. */
+async function createRaceOf(page: Page, name: string, seats: number): Promise<string> {
+  await page.goto('/')
+  await page.getByTestId('name-input').fill(name)
+  await page.getByTestId('game-sir-tommy').click()
+  await page.getByTestId('seat-count-select').selectOption(String(seats))
+  await page.getByTestId('create-race').click()
+  await page.waitForURL(/\/r\/[^/]+$/)
+  await expect(page.getByTestId('seats-free')).toContainText(`${seats - 1} of ${seats} seats free`)
+  return page.getByTestId('invite-url').inputValue()
+}
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+test('four racers on one link, one on a phone: started by the creator, watched on four boards', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(240_000)
+  const { page: ada } = await newPage(browser, baseURL, DESKTOP)
+  const { page: bo } = await newPage(browser, baseURL, DESKTOP)
+  const { page: cy } = await newPage(browser, baseURL, DESKTOP)
+  const { page: di } = await newPage(browser, baseURL, PHONE)
+  const { page: watcher } = await newPage(browser, baseURL, DESKTOP)
+  const { page: phoneWatcher } = await newPage(browser, baseURL, PHONE)
+  const racers = [ada, bo, cy, di]
+
+  const url = await createRaceOf(ada, 'Ada', 6)
+  // The invitation says how many seats are free.
+  await bo.goto(url)
+  await expect(bo.getByTestId('invitation-free-seats')).toContainText('5 free seats')
+  await joinByLink(bo, url, 'Bo')
+  await joinByLink(cy, url, 'Cy')
+  await joinByLink(di, url, 'Di')
+  await expect(ada.getByTestId('seat-3')).toContainText('Di')
+  await expect(ada.getByTestId('seats-free')).toContainText('2 of 6 seats free')
+
+  for (const page of racers) await page.getByTestId('ready-button').click()
+  const start = ada.getByTestId('start-now')
+  await expect(start).toHaveText('Start now with 4 racers')
+  await expect(start).toBeEnabled()
+  await shot(ada, testInfo, 'many-waiting-room')
+  await shot(di, testInfo, 'many-waiting-room-phone')
+  // Only the creator may start.
+  await expect(bo.getByTestId('start-now')).toHaveCount(0)
+
+  await watcher.goto(`${url}?watch`)
+  await phoneWatcher.goto(`${url}?watch`)
+  await start.click()
+  for (const page of racers)
+    await expect(page.getByTestId('race-status')).toHaveAttribute('data-status', 'live', {
+      timeout: 15_000,
+    })
+
+  // Everyone plays two moves; each sees the other three in the strip.
+  for (let round = 1; round <= 2; round++) {
+    for (const page of racers) {
+      expect(await clickMove(page, { prefer: /^foundation/ })).not.toBeNull()
+      await expectMyMoves(page, round)
+    }
+  }
+  for (const [i, page] of racers.entries()) {
+    const strip = page.getByTestId('opponent-strip')
+    await expect(strip.locator('li')).toHaveCount(3)
+    for (const seat of [0, 1, 2, 3].filter((s) => s !== i))
+      await expect(page.getByTestId(`opponent-${seat}`)).toBeVisible()
+  }
+  expect(await noSidewaysScroll(di)).toBeLessThanOrEqual(0)
+  await shot(di, testInfo, 'many-racing-phone')
+  await shot(ada, testInfo, 'many-racing-desktop')
+
+  // The spectators see all four boards, each with its racer's progress.
+  for (const page of [watcher, phoneWatcher]) {
+    for (const seat of [0, 1, 2, 3]) {
+      await expect(page.getByTestId(`spectator-board-${seat}`)).toBeVisible()
+      await expect(page.getByTestId(`progress-${seat}`)).toContainText('2 moves')
+    }
+  }
+  expect(await noSidewaysScroll(phoneWatcher)).toBeLessThanOrEqual(0)
+  await shot(watcher, testInfo, 'many-spectator-desktop')
+  await shot(phoneWatcher, testInfo, 'many-spectator-phone')
+
+  // Everyone resigns: the results give each racer a place.
+  for (const page of racers) await resign(page)
+  for (const page of racers) await expect(page.getByTestId('results')).toBeVisible()
+  for (const seat of [0, 1, 2, 3])
+    await expect(di.getByTestId(`result-${seat}-place`)).toHaveText(/^[1-4]$/)
+  expect(await noSidewaysScroll(di)).toBeLessThanOrEqual(0)
+  await shot(di, testInfo, 'many-results-phone')
+})

@@ -1,0 +1,40 @@
+// Reactions: a spectator on a phone cheers during the race and both racers see it; a racer gets
+// the reaction buttons only once its game is over.
+import { expect, test } from '@playwright/test'
+import { createRace, joinByLink, newPage, PHONE, readyAndStart, resign } from '../support/race.js'
+import { shot } from '../support/shots.js'
+
+test('spectators cheer during the race; racers react once their game is over', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const { page: a } = await newPage(browser, baseURL)
+  const { page: b } = await newPage(browser, baseURL, PHONE)
+  const { page: watcher } = await newPage(browser, baseURL, PHONE)
+  const url = await createRace(a, 'Ada', 'saratoga')
+  await joinByLink(b, url, 'Grace')
+  await readyAndStart(a, b)
+
+  await watcher.goto(`${url}?watch`)
+  await expect(watcher.getByTestId('spectator-board-0')).toBeVisible()
+  // Racers still playing have nothing to send.
+  await expect(a.getByTestId('react-toggle')).toHaveCount(0)
+
+  await watcher.getByTestId('react-toggle').click()
+  await shot(watcher, testInfo, 'reactions-choices-phone')
+  await watcher.getByTestId('react-good-luck').click()
+  for (const page of [a, b, watcher])
+    await expect(page.getByTestId('reaction-shown')).toContainText('A spectator Good luck')
+  await shot(b, testInfo, 'reaction-shown-racer-phone')
+  // Shown briefly: it goes away by itself.
+  await expect(a.getByTestId('reaction-shown')).toHaveCount(0, { timeout: 10_000 })
+
+  await resign(a)
+  await a.getByTestId('react-toggle').click()
+  await a.getByTestId('react-well-played').click()
+  await expect(b.getByTestId('reaction-shown')).toContainText('Ada Well played')
+  await expect(watcher.getByTestId('reaction-shown')).toContainText('Ada Well played')
+  await expect(a.getByTestId('reaction-shown')).toContainText('You Well played')
+  await shot(a, testInfo, 'reaction-after-finish-desktop')
+})
