@@ -9,9 +9,9 @@ const path = (s: string) => encodeURIComponent(s)
 
 export const dailyApi = {
   today: () => call<Today[]>('GET', '/api/daily'),
-  start: (game: string, token: string) =>
+  start: (game: string, token: string | null) =>
     call<{ raceId: string }>('POST', `/api/daily/${path(game)}/start`, undefined, token),
-  practice: (game: string, date: string, token: string) =>
+  practice: (game: string, date: string, token: string | null) =>
     call<{ raceId: string }>(
       'POST',
       `/api/daily/${path(game)}/${path(date)}/practice`,
