@@ -1,5 +1,6 @@
 // Reactions: a spectator on a phone cheers during the race and both racers see it; a racer gets
-// the reaction buttons only once its game is over.
+// the reaction buttons only once its game is over. After a rematch, the finished race's page
+// shows its racers "in the rematch".
 import { expect, test } from '@playwright/test'
 import { createRace, joinByLink, newPage, PHONE, readyAndStart, resign } from '../support/race.js'
 import { shot } from '../support/shots.js'
@@ -37,4 +38,16 @@ test('spectators cheer during the race; racers react once their game is over', a
   await expect(watcher.getByTestId('reaction-shown')).toContainText('Ada Well played')
   await expect(a.getByTestId('reaction-shown')).toContainText('You Well played')
   await shot(a, testInfo, 'reaction-after-finish-desktop')
+
+  // The racers go on to a rematch: the finished race's page shows them "in the rematch", not
+  // disconnected.
+  await resign(b)
+  await a.getByTestId('rematch-button').click()
+  await b.getByTestId('rematch-accept').click()
+  await a.waitForURL((u) => !u.pathname.endsWith(url.split('/r/')[1]!))
+  const { page: late } = await newPage(browser, baseURL, PHONE)
+  await late.goto(url)
+  await expect(late.getByTestId('results')).toBeVisible()
+  await expect(late.getByTestId('progress-0-presence')).toHaveText('in the rematch')
+  await shot(late, testInfo, 'finished-race-in-the-rematch-phone')
 })

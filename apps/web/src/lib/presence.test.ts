@@ -29,6 +29,13 @@ describe('presence (issue 12.6)', () => {
     expect(presenceText(presenceOf(away, t0 - 300)!)).toBe('disconnected 0:00')
   })
 
+  it('a racer gone on to the rematch is "in the rematch", not disconnected', () => {
+    const away = player({ online: false, offlineSince: since })
+    expect(presenceText(presenceOf(away, t0 + 19_400)!, true)).toBe('in the rematch')
+    const back = player({ online: true, offlineSince: null })
+    expect(presenceText(presenceOf(back, t0)!, true)).toBe('online')
+  })
+
   it('a seat that never connected is offline, without a time', () => {
     expect(presenceText(presenceOf(player({ online: false, offlineSince: null }), t0)!)).toBe(
       'offline',

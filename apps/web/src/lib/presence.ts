@@ -21,8 +21,12 @@ export function awayClock(ms: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
 }
 
-/** "online", "disconnected 0:19", or "offline" for a seat that never connected. */
-export function presenceText(presence: Presence): string {
+/**
+ * "online", "disconnected 0:19", or "offline" for a seat that never connected; "in the
+ * rematch" for a racer gone to the rematch of this race (not lost: playing the next one).
+ */
+export function presenceText(presence: Presence, inRematch = false): string {
   if (presence.online) return 'online'
+  if (inRematch) return 'in the rematch'
   return presence.awayMs === null ? 'offline' : `disconnected ${awayClock(presence.awayMs)}`
 }

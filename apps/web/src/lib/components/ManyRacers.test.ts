@@ -97,6 +97,47 @@ describe('a race of 8', () => {
     expect(screen.queryByTestId('opponent-progress')).toBeNull()
   })
 
+  it('a racer gone long enough is counted out, not claimed against: the others play on', async () => {
+    const players = seated(4, true)
+    players[2] = { ...players[2]!, online: false }
+    const summary = { ...fixtureSummary('sir-tommy', 'live'), seats: 4, players }
+    const { race, transport } = await racer(summary)
+    transport.emit('opponentLeft', { raceId: race.raceId, seat: 2 })
+    const button = await screen.findByTestId('claim-button')
+    expect(button.textContent).toBe('Count them out')
+    expect(screen.getByTestId('opponent-left').textContent).toContain('placed last')
+    await fireEvent.click(button)
+    expect(transport.claims).toBe(1)
+  })
+
+  it('the rematch of a race of 4 takes along only the racers who asked for it', async () => {
+    const summary = {
+      ...fixtureSummary('sir-tommy', 'finished'),
+      seats: 4,
+      players: seated(4, true),
+    }
+    const moved: string[] = []
+    const make = async (seat: number) => {
+      const transport = new FakeTransport(() => ({ ok: true, role: 'player', seat, race: summary }))
+      transport.rematchReply = () => ({ ok: true, offered: true })
+      const race = new RaceState(summary.raceId, transport, {
+        onRematch: (id) => moved.push(`${seat}:${id}`),
+      })
+      race.start()
+      await waitFor(() => expect(race.joined).toBe(true))
+      return { race, transport }
+    }
+    const asked = await make(0)
+    const declined = await make(1)
+    const silent = await make(2)
+    await asked.race.requestRematch()
+    await declined.race.declineRematch()
+    for (const { race, transport } of [asked, declined, silent])
+      transport.emit('rematch', { raceId: race.raceId, rematchId: 'next' })
+    expect(moved).toEqual(['0:next'])
+    expect(silent.race.rematchId).toBe('next')
+  })
+
   it('the results give every racer a place, best first', async () => {
     const results: RaceResult[] = seated(4, true).map((p) => ({
       seat: p.seat,

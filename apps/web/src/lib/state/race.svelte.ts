@@ -126,6 +126,8 @@ export class RaceState {
   /** MOVED replies followed since the last successful join. */
   #hops = 0
   #lastJoin: Promise<void> = Promise.resolve()
+  /** This racer offered or accepted a rematch (and has not declined since). */
+  #askedRematch = false
 
   constructor(raceId: string, transport: RaceTransport, opts: RaceStateOptions = {}) {
     this.raceId = raceId
@@ -401,7 +403,9 @@ export class RaceState {
     const gone = this.rematchStarting && this.rematchId === e.rematchId // the ack came first
     this.rematchId = e.rematchId
     this.rematchOfferBy = null
-    if (this.role === 'player' && !gone) {
+    // A race of more than two: only those who asked race the rematch; the others get a link.
+    const included = this.seatCount <= 2 || this.#askedRematch
+    if (this.role === 'player' && !gone && included) {
       this.rematchStarting = true
       this.#opts.onRematch?.(e.rematchId)
     }
@@ -561,6 +565,7 @@ export class RaceState {
    * once) answers with the new race, and this tab goes there.
    */
   async requestRematch(): Promise<void> {
+    this.#askedRematch = true
     const accepting = this.rematchOfferBy !== null && this.rematchOfferBy !== this.seat
     if (accepting) this.rematchStarting = true
     const reply = await this.#act(() => this.#transport.rematch(this.raceId))
@@ -587,6 +592,7 @@ export class RaceState {
 
   /** Decline the opponent's offer, or cancel one's own (the room hears race:rematch-declined). */
   async declineRematch(): Promise<void> {
+    this.#askedRematch = false
     const reply = await this.#act(() => this.#transport.declineRematch(this.raceId))
     if (!reply.ok) this.#opts.onError?.(reply.error.message)
   }
