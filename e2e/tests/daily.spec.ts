@@ -85,5 +85,9 @@ test("play today's daily on a phone and copy the share card", async ({
   await page.goto(`/@/${name}`)
   await expect(page.getByTestId('streak-played')).toHaveText('1')
   await shot(page, testInfo, 'daily-profile-phone')
+  // The archive lists past days (none yet on launch day) and links back.
+  await page.goto('/daily')
+  await expect(page.getByTestId('daily-archive')).toBeVisible()
+  await shot(page, testInfo, 'daily-archive-phone')
   await context.close()
 })
