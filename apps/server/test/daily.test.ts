@@ -201,6 +201,10 @@ for (const database of testDatabases) {
         headers: { authorization: `Bearer ${carol.token}` },
       })
       expect(ghost.statusCode).toBe(403)
+      // An account's public profile leaves today's daily out until the day is over.
+      const profileRecent = async () =>
+        (await get('/api/@/alice')).json().recent.map((r: any) => r.raceId)
+      expect(await profileRecent()).not.toContain(aliceRace)
 
       const carolRace = (await start(carol.token)).json().raceId
       const during = (await get(day, carol.token)).json()
@@ -227,6 +231,7 @@ for (const database of testDatabases) {
       const archived = (await get(day)).json()
       expect(archived.rows).toHaveLength(3)
       expect((await get(`/api/races/${aliceRace}/replay`)).statusCode).toBe(200)
+      expect(await profileRecent()).toContain(aliceRace)
       const archive = (await get('/api/daily/archive/sir-tommy')).json()
       expect(archive[0]).toMatchObject({ number: 2, date: '2026-11-27', finished: 3 })
     })

@@ -29,6 +29,8 @@ export interface Accounts {
   onRevoked(listener: RevokedListener): void
   /** Ranked queue and boards: has this player claimed an account? */
   hasAccount(playerId: string): Promise<boolean>
+  /** The app's clock (tests control it). */
+  now(): Date
 }
 
 /** The stores accounts keep, attached by the database store (db/client.ts); null elsewhere. */
@@ -67,5 +69,6 @@ export function createAccounts(
     sessionIdOf: (header) => sessions.sessionIdOf(header),
     onRevoked: (listener) => sessions.onRevoked(listener),
     hasAccount: async (playerId) => (await stores.accounts.byPlayer(playerId)) !== null,
+    now: () => new Date(deps.clock.now()),
   }
 }

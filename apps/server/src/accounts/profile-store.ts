@@ -5,8 +5,12 @@ const RECENT = 20
 
 export function createProfileStore(prisma: PrismaClient) {
   return {
-    /** Public facts only: name, ratings, totals, recent finished races. */
-    async profile(usernameKey: string) {
+    /**
+     * Public facts only: name, ratings, totals, recent finished races. Daily attempts finished
+     * since `dailyHiddenSince` (the start of the current UTC day) stay out of the recent list:
+     * nobody may see a result of today's daily before playing it (docs/daily.md).
+     */
+    async profile(usernameKey: string, dailyHiddenSince: Date) {
       const account = await prisma.account.findUnique({
         where: { usernameKey },
         include: { player: { include: { ratings: true } } },
@@ -16,7 +20,10 @@ export function createProfileStore(prisma: PrismaClient) {
         prisma.result.count({ where: { playerId: account.playerId } }),
         prisma.result.count({ where: { playerId: account.playerId, won: true } }),
         prisma.result.findMany({
-          where: { playerId: account.playerId },
+          where: {
+            playerId: account.playerId,
+            NOT: { race: { kind: 'daily' }, finishedAt: { gte: dailyHiddenSince } },
+          },
           orderBy: { finishedAt: 'desc' },
           take: RECENT,
         }),

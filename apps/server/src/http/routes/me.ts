@@ -160,7 +160,11 @@ export const meRoutes: FastifyPluginAsyncZod<{ accounts: Accounts }> = async (ap
       },
     },
     async (request) => {
-      const found = await stores.profiles.profile(foldUsername(request.params.username))
+      const startOfToday = new Date(accounts.now().setUTCHours(0, 0, 0, 0))
+      const found = await stores.profiles.profile(
+        foldUsername(request.params.username),
+        startOfToday,
+      )
       if (!found) throw new HttpError(404, 'NOT_FOUND', 'no such player')
       const { account, totals, recent } = found
       return {
