@@ -155,7 +155,8 @@ export class Race {
     this.timer = new RaceTimer(deps.scheduler)
     this.hereSince = deps.clock.now()
     this.abandonment = new Abandonment(deps.scheduler, deps.abandonAfterMs, {
-      live: () => this.status === 'live' && !this.closing,
+      // A stopped race (shutdown) starts no timer: its sockets are dropped after it stops.
+      live: () => this.status === 'live' && !this.closing && !this.stopped,
       humanSeats: () => this.humanSeats().map((seat) => seat.index),
       playing: (index) => {
         const seat = this.seats.get(index)
