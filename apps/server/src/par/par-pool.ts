@@ -12,12 +12,12 @@ export interface ParPool {
 
 /**
  * The worker runs built JavaScript: from the sources (tests run them through vitest) the
- * sibling `par-worker.js` does not exist, so the built one in dist/ is used.
+ * sibling `par-worker-entry.cjs` does not exist, so the built one in dist/ is used.
  */
 function workerFile(): string {
-  const beside = fileURLToPath(new URL('./par-worker.js', import.meta.url))
+  const beside = fileURLToPath(new URL('./par-worker-entry.cjs', import.meta.url))
   if (existsSync(beside)) return beside
-  return beside.replace(/([/\\])src([/\\]par[/\\]par-worker\.js)$/, '$1dist$2')
+  return beside.replace(/([/\\])src([/\\]par[/\\]par-worker-entry\.cjs)$/, '$1dist$2')
 }
 
 export function createParPool(options: { threads: number; nodes: number }): ParPool {
