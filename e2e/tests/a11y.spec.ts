@@ -2,7 +2,7 @@
 // the replay, the leaderboard, a player's page and Settings on a phone and a laptop; serious
 // and critical violations fail the test (each is listed with where it is).
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { DESKTOP, PHONE } from '../support/race.js'
 import { tourPages } from '../support/tour.js'
 

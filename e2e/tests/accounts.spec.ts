@@ -4,7 +4,7 @@
 // The second device races as the account: "Race anyone" (ranked, accounts only) → a bot →
 // a move, resign → the ranked result, on the profile. A guest on a phone who asks for a ranked
 // race is offered sign-up right there.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from '../support/test.js'
 import { clickMove, newPage, PHONE, resign } from '../support/race.js'
 import { shot } from '../support/shots.js'
 

@@ -4,7 +4,7 @@
 // its owner, the spectator watches from the node that served its page. Then the owner freezes
 // past its lease (SIGSTOP): another node claims the race, the frozen one answers MOVED when it
 // wakes, and both racers follow it to the new owner and race to the end.
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '../support/test.js'
 import { clusterSkipReason, pinToNode, startCluster, type Cluster } from '../support/cluster.js'
 import {
   clickMove,

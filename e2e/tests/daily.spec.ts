@@ -1,7 +1,7 @@
 // The daily deal (issue 23) on a phone: play today's daily from the lobby (a few moves, then
 // resign), see the place and the board, copy the share card and read it back from the
 // clipboard; a second Play goes to the day's board (one attempt a day).
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { expectMyMoves, PHONE, resign } from '../support/race.js'
 import { shot } from '../support/shots.js'
 

@@ -1,6 +1,6 @@
 // The dark theme: followed from the system, every page turns dark while card faces stay
 // white with dark (or red) ink; Settings can pin light or dark, remembered after a reload.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/test.js'
 import { DESKTOP, PHONE } from '../support/race.js'
 import { shot } from '../support/shots.js'
 import { tourPages } from '../support/tour.js'

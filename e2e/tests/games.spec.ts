@@ -1,5 +1,5 @@
 // Saratoga and Grandma's Game races, shorter: create, join, ready, a few moves each, resign.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/test.js'
 import {
   clickMove,
   createRace,
@@ -28,7 +28,7 @@ async function dealThenMove(
     const pile = await clickMove(page, { prefer: /^(foundation|tableau)/ })
     if (pile) return pile
   }
-  throw new Error(`no legal card move after ${button}`)
+  throw new Error(`no legal card move after ${via}`)
 }
 
 async function finish(a: Page, b: Page): Promise<void> {

@@ -1,6 +1,6 @@
 // Ghost races (issue 23): from a finished race's results, "Race this run" deals the same deal
 // against that run, played back at its pace as a live opponent; labelled, unranked, on a phone.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import {
   createRace,
   expectMyMoves,

@@ -1,7 +1,7 @@
 // The installable app: a manifest with 192 and 512 px icons the server serves (and its CSP
 // allows), a service worker that keeps the static files, so with the network gone the app
 // still opens and says it is offline.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { PHONE } from '../support/race.js'
 import { shot } from '../support/shots.js'
 

@@ -1,7 +1,7 @@
 // The invitation link opened without a session (issue 12.2 and 12.5): the page says which game,
 // who invites, the time limit and the rules, and offers a seat only while one is free; after
 // that it offers to watch, and once the race is over it shows the results.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { expectMyMoves, joinByLink, newPage, readyAndStart, resign } from '../support/race.js'
 
 test('the invitation page follows the race: free seat, full, live, finished', async ({

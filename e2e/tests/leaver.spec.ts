@@ -1,6 +1,6 @@
 // A racer who closes the page (issue 20): the other sees a countdown, then claims the win; the
 // results say the leaver left.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import {
   createRace,
   expectMyMoves,

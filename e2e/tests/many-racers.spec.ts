@@ -1,7 +1,7 @@
 // A race of more than two (issue 23): four browsers on one invitation link — one of them a
 // phone — the creator starts once everyone seated is ready, everyone plays, each racer sees the
 // others in the opponents' strip, a spectator sees four boards, and the results give places.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/test.js'
 import {
   clickMove,
   DESKTOP,

@@ -1,6 +1,6 @@
 // Motion (issue 12.9): cards glide to where they land, unless the viewer prefers reduced
 // motion, and every board marks the last move — the racer's own, the spectator's, the replay's.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/test.js'
 import {
   clickMove,
   createRace,

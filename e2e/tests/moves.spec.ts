@@ -1,5 +1,5 @@
 // What a player sees when a drop is not allowed: the card goes back and nothing is counted.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import {
   createRace,
   dragMove,

@@ -1,6 +1,6 @@
 // Every page at desktop (1366×850) and phone (390×844) size: screenshots of each, and on the
 // phone nothing may scroll sideways (issue 12.7) and the board of a live race fits the screen.
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type Page, type TestInfo } from '../support/test.js'
 import {
   clickMove,
   createRace,

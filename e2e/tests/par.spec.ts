@@ -1,6 +1,6 @@
 // Solver par after a race: the results show it next to the player's score, and the replay
 // plays the solver's line on the same board.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import {
   createRace,
   expectMyMoves,

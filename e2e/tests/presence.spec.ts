@@ -1,6 +1,6 @@
 // Presence (issue 12.6): a racer closes its page; within a couple of seconds the other racer and
 // a spectator see "disconnected m:ss" counting up; it comes back and both see "online".
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { createRace, joinByLink, newPage, readyAndStart, resign } from '../support/race.js'
 import { shot } from '../support/shots.js'
 

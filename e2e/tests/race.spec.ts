@@ -1,6 +1,6 @@
 // A whole Sir Tommy race in three browsers: two racers on the same shuffle and a spectator,
 // then the results, the leaderboard and the replay. Also checks what each browser was sent.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { findKey, recordFrames } from '../support/frames.js'
 import {
   boardCards,

@@ -3,7 +3,7 @@
 // ranked leaderboard (not on the friend-race one). A spectator of that race sees the bot's
 // board with face-down cards where the bot is ahead of the player: cards the player has not
 // seen yet are never shown to anyone watching.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { clickMove, expectMyMoves, joinByLink, myMoves, newPage, resign } from '../support/race.js'
 import { shot } from '../support/shots.js'
 

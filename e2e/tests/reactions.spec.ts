@@ -1,7 +1,7 @@
 // Reactions: a spectator on a phone cheers during the race and both racers see it; a racer gets
 // the reaction buttons only once its game is over. After a rematch, the finished race's page
 // shows its racers "in the rematch".
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { createRace, joinByLink, newPage, PHONE, readyAndStart, resign } from '../support/race.js'
 import { shot } from '../support/shots.js'
 

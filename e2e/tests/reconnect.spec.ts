@@ -1,5 +1,5 @@
 // A racer reloads the page mid-race and carries on where they were.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import {
   boardCards,
   clickMove,

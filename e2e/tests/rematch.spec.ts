@@ -2,7 +2,7 @@
 // the offerer may cancel it; on accept both racers go to the new race, while a spectator stays
 // where it is and is offered to follow ("Watch the rematch"). Against a bot the rematch starts
 // at once (the bot accepts).
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/test.js'
 import {
   clickMove,
   createRace,

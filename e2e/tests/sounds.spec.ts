@@ -1,7 +1,7 @@
 // Sounds: off on a first visit; the speaker button turns them on and the choice is remembered;
 // the countdown, the start and an opponent finishing are heard (each sound's notes are counted
 // where the page starts them: WebAudio oscillators, by pitch).
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/test.js'
 import { createRace, joinByLink, newPage, PHONE, readyAndStart, resign } from '../support/race.js'
 import { shot } from '../support/shots.js'
 

@@ -1,6 +1,6 @@
 // Race TV: a visitor watches the featured race, follows the racers into their rematch, and the
 // lobby shows the featured race small.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import {
   createRace,
   expectMyMoves,

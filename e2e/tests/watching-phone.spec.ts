@@ -1,7 +1,7 @@
 // Watching and replaying fit the first screen (issue 24): both spectator boards and the replay's
 // board and play button sit inside 390×844 without scrolling; the seats-taken page follows the
 // race live; masked cards and unknown ids say what they are.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '../support/test.js'
 import {
   clickMove,
   createRace,
