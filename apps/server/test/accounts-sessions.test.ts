@@ -85,13 +85,22 @@ for (const database of testDatabases) {
       const clientDataJSON = Buffer.from(
         JSON.stringify({ type: 'webauthn.get', challenge: 'not-ours', origin: 'http://localhost' }),
       ).toString('base64url')
+      const assertion = { clientDataJSON, authenticatorData: 'AAAA', signature: 'AAAA' }
       const login = await send(server, 'POST', '/api/passkeys/login/verify', {
         body: {
-          response: { id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON } },
+          response: { id: 'abc', rawId: 'abc', type: 'public-key', response: assertion },
         },
       })
       expect(login.statusCode).toBe(401)
       expect(login.json().error.code).toBe('BAD_CREDENTIALS')
+      // An assertion without its signature is not a credential at all: refused at the edge.
+      const malformed = await send(server, 'POST', '/api/passkeys/login/verify', {
+        body: {
+          response: { id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON } },
+        },
+      })
+      expect(malformed.statusCode).toBe(400)
+      expect(malformed.json().error.code).toBe('BAD_PAYLOAD')
     })
 
     it('keeps one way in: the password of a passkey-less account cannot be removed', async () => {

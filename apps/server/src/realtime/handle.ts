@@ -1,7 +1,7 @@
 // Wraps a socket handler: whatever a client sends (no ack, a non-function ack, junk), the
 // process survives and, where it can, answers with an error value. Every event spends the
 // socket's budget and its address's and player's budgets before it is handled.
-import { err, type Reply } from '@patience-race/protocol'
+import { err, type ClientToServerEvents, type Reply } from '@patience-race/protocol'
 import type { FastifyBaseLogger } from 'fastify'
 import type { SocketBudgets } from '../budgets/socket-budgets.js'
 import type { RaceSocket } from './types.js'
@@ -12,16 +12,13 @@ const SLOW_DOWN = err('RATE_LIMITED', 'too many messages; slow down')
 
 export function handle(
   socket: RaceSocket,
-  event: string,
+  event: keyof ClientToServerEvents,
   handler: Handler,
   budgets: SocketBudgets,
   log: FastifyBaseLogger,
 ): void {
-  const listen = socket.on.bind(socket) as unknown as (
-    event: string,
-    fn: (...args: unknown[]) => void,
-  ) => void
-  listen(event, (payload: unknown, ack: unknown) => {
+  // The payload and ack are unknown until the handler validates them: a client can send anything.
+  socket.on(event, (payload: unknown, ack: unknown) => {
     const answer = (reply: Reply<object>) => {
       if (typeof ack !== 'function') return
       try {

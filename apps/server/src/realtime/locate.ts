@@ -21,14 +21,15 @@ export function movedTo(
   return { ok: false, error: { code: 'MOVED', message, url } }
 }
 
+const isErr = (reply: { ok: boolean }): reply is Err => !reply.ok && 'error' in reply
+
 /** A MOVED reply from a race (a fenced write) gets the new owner's URL. */
 export async function withOwnerUrl<R extends { ok: boolean }>(
   registry: RaceRegistry,
   raceId: string,
   reply: R,
 ): Promise<R | Err> {
-  const error = (reply as unknown as Err).error
-  if (reply.ok || error?.code !== 'MOVED' || error.url) return reply
+  if (!isErr(reply) || reply.error.code !== 'MOVED' || reply.error.url) return reply
   const where = await registry.locate(raceId)
   return where?.kind === 'elsewhere' ? movedTo(where.url) : reply
 }

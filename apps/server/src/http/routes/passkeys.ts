@@ -1,7 +1,6 @@
 // Passkey endpoints (WebAuthn): options then verify, to register (sign up, upgrade a guest, or
 // add one to the signed-in account) and to sign in. The work is in accounts/passkeys.ts.
 import { usernameSchema } from '@patience-race/protocol'
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Accounts } from '../../accounts/accounts.js'
@@ -13,14 +12,10 @@ import {
 } from '../../accounts/passkeys.js'
 import { requireSameOrigin } from '../../accounts/same-origin.js'
 import { bearerToken, type Tokens } from '../../auth/tokens.js'
+import { authenticationResponseSchema, registrationResponseSchema } from './passkey-schemas.js'
 
-const credentialResponseSchema = z.looseObject({
-  id: z.string().min(1).max(1024),
-  rawId: z.string().min(1).max(1024),
-  type: z.literal('public-key'),
-  response: z.looseObject({ clientDataJSON: z.string().max(4096) }),
-})
-const verifyBodySchema = z.object({ response: credentialResponseSchema })
+const registerBodySchema = z.object({ response: registrationResponseSchema })
+const loginBodySchema = z.object({ response: authenticationResponseSchema })
 const optionsReplySchema = z.looseObject({ challenge: z.string() })
 const passkeyReplySchema = z.object({
   player: z.object({ id: z.string(), name: z.string() }),
@@ -58,17 +53,13 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; tokens: 
     {
       schema: {
         summary: 'Stores the new passkey (and makes the account); sets the session cookie',
-        body: verifyBodySchema,
+        body: registerBodySchema,
         response: { 200: passkeyReplySchema },
       },
     },
     async (request, reply) => {
       const signedIn = await accounts.sessions.fromRequest(request)
-      const done = await verifyRegistration(
-        accounts,
-        request,
-        request.body.response as unknown as RegistrationResponseJSON,
-      )
+      const done = await verifyRegistration(accounts, request, request.body.response)
       if (signedIn !== done.playerId) await accounts.sessions.issue(request, reply, done.playerId)
       return {
         player: { id: done.playerId, name: done.name },
@@ -93,16 +84,12 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; tokens: 
     {
       schema: {
         summary: 'Signs in with a passkey; sets the session cookie',
-        body: verifyBodySchema,
+        body: loginBodySchema,
         response: { 200: passkeyReplySchema },
       },
     },
     async (request, reply) => {
-      const playerId = await verifyAuthentication(
-        accounts,
-        request,
-        request.body.response as unknown as AuthenticationResponseJSON,
-      )
+      const playerId = await verifyAuthentication(accounts, request, request.body.response)
       const account = await accounts.stores.accounts.byPlayer(playerId)
       await accounts.sessions.issue(request, reply, playerId)
       return { player: { id: playerId, name: account?.username ?? '' } }
