@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import type { SqlSession } from './sql-session.js'
 
 /** The key `prisma migrate` locks on, so the CLI and a booting server never migrate at once. */
-export const PRISMA_ADVISORY_LOCK_KEY = 72707369
+const PRISMA_ADVISORY_LOCK_KEY = 72707369
 
 // Prisma's schema engine creates the table with exactly this statement (postgres flavour).
 const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS _prisma_migrations (
@@ -22,12 +22,8 @@ const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS _prisma_migrations (
     applied_steps_count     INTEGER NOT NULL DEFAULT 0
 )`
 
-export const MIGRATION_ERRORS = [
-  'MIGRATION_CHECKSUM_MISMATCH',
-  'MIGRATION_PREVIOUSLY_FAILED',
-  'MIGRATION_FAILED',
-] as const
-export type MigrationErrorCode = (typeof MIGRATION_ERRORS)[number]
+export type MigrationErrorCode =
+  'MIGRATION_CHECKSUM_MISMATCH' | 'MIGRATION_PREVIOUSLY_FAILED' | 'MIGRATION_FAILED'
 
 export class MigrationError extends Error {
   constructor(
@@ -59,7 +55,7 @@ interface AppliedRow {
   rolled_back_at: Date | null
 }
 
-export function checksumOf(script: string): string {
+function checksumOf(script: string): string {
   return createHash('sha256').update(script, 'utf8').digest('hex')
 }
 

@@ -12,7 +12,7 @@ interface Entry {
   reject: (error: unknown) => void
 }
 
-export class MoveSuperseded extends Error {
+class MoveSuperseded extends Error {
   constructor() {
     super('an earlier move of this seat failed to be stored')
   }

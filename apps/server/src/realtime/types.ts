@@ -3,7 +3,7 @@ import type { Server, Socket } from 'socket.io'
 import type { PlayerRecord } from '../races/ports.js'
 import type { TokenBucket } from './token-bucket.js'
 
-export interface SocketData {
+interface SocketData {
   player: PlayerRecord | null
   moveBudget: TokenBucket
   /** Every event counts here: a looser budget against floods of joins and the like. */

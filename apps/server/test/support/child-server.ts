@@ -7,7 +7,7 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-export const builtMain = resolve(packageDir, 'dist/main.js')
+const builtMain = resolve(packageDir, 'dist/main.js')
 
 export interface ChildServer {
   url: string
@@ -34,7 +34,7 @@ export function freePort(): Promise<number> {
 }
 
 /** The child runs dist/, so a missing or stale build would test the wrong code. */
-export function assertBuilt(): void {
+function assertBuilt(): void {
   if (!existsSync(builtMain))
     throw new Error(`${builtMain} is missing: run \`pnpm build\` at the repo root first`)
   const builtAt = statSync(builtMain).mtimeMs

@@ -49,7 +49,7 @@ export interface TestDatabase {
   cleanup(): Promise<void>
 }
 
-export type TestDatabaseName = 'pglite' | 'postgres'
+type TestDatabaseName = 'pglite' | 'postgres'
 
 export interface TestDatabaseKind {
   readonly name: TestDatabaseName

@@ -39,7 +39,7 @@ export interface TestServer {
  * Every test client comes from 127.0.0.1: per-address budgets are opened wide unless a test
  * sets its own (budgets.test.ts does).
  */
-export const ROOMY_BUDGETS: Record<string, string> = {
+const ROOMY_BUDGETS: Record<string, string> = {
   RATE_LIMIT_IP_MAX: '1000000',
   SESSIONS_PER_IP: '1000000',
   RACES_PER_IP: '1000000',

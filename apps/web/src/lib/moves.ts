@@ -11,19 +11,19 @@ export interface Source {
   index?: number
 }
 
-export function isCardMove(move: Move): move is CardMove {
+function isCardMove(move: Move): move is CardMove {
   return 'from' in move
 }
 
-export function isAction(move: Move, action: ActionMove['action']): boolean {
+function isAction(move: Move, action: ActionMove['action']): boolean {
   return 'action' in move && move.action === action
 }
 
-export function isFoundation(pile: PileId): boolean {
+function isFoundation(pile: PileId): boolean {
   return pile.startsWith('foundation')
 }
 
-export function sameSource(move: CardMove, source: Source): boolean {
+function sameSource(move: CardMove, source: Source): boolean {
   return (
     move.from === source.pile &&
     (move.count ?? 1) === (source.count ?? 1) &&
@@ -37,13 +37,6 @@ export function targetsFor(legal: readonly Move[], source: Source | null): Set<P
   if (!source) return targets
   for (const move of legal) if (isCardMove(move) && sameSource(move, source)) targets.add(move.to)
   return targets
-}
-
-/** Piles that have at least one legal card move from them. */
-export function movablePiles(legal: readonly Move[]): Set<PileId> {
-  const piles = new Set<PileId>()
-  for (const move of legal) if (isCardMove(move)) piles.add(move.from)
-  return piles
 }
 
 /**
@@ -89,10 +82,4 @@ export function sourcesInPile(legal: readonly Move[], pile: PileId): Source[] {
   return [...seen.values()].sort(
     (a, b) => (a.count ?? 1) - (b.count ?? 1) || (a.index ?? 0) - (b.index ?? 0),
   )
-}
-
-export function describeMove(move: Move): string {
-  if ('action' in move) return move.action
-  const extra = move.count && move.count > 1 ? ` (${move.count} cards)` : ''
-  return `${move.from} → ${move.to}${extra}`
 }

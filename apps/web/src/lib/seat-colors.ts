@@ -1,6 +1,6 @@
 /** One colour per seat (up to 8), shared by the progress bars, the opponents' strip and the
  * spectator chart. Every one passes WCAG AA (≥ 4.5:1) on white, so they also work as text colour. */
-export const SEAT_COLORS = [
+const SEAT_COLORS = [
   '#0b57d0',
   '#a8480f',
   '#1b7f3b',

@@ -1,6 +1,6 @@
 // Connection status, kept apart from socket.io-client so the app shell can show the banner
 // without loading the socket code.
-export type ConnectionPhase = 'idle' | 'connecting' | 'connected' | 'disconnected'
+type ConnectionPhase = 'idle' | 'connecting' | 'connected' | 'disconnected'
 
 class ConnectionStatus {
   phase = $state<ConnectionPhase>('idle')

@@ -133,7 +133,7 @@ export interface MoveEntry {
 }
 
 /** A pile as the board labels it: "waste 3", "the 7 pile", "♠ up", "turned card". */
-export function pileName(game: string, pile: string): string {
+function pileName(game: string, pile: string): string {
   const m = /^foundation-(up|down)-([SHDC])$/.exec(pile)
   if (m) return `${suitSymbol(m[2]!)} ${m[1]}`
   // Each game names its own piles (the engine's pileLabel): no game ids here.

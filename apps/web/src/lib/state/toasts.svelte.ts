@@ -1,6 +1,6 @@
 import { plainMessage } from '../plain-message.js'
 
-export interface Toast {
+interface Toast {
   id: number
   text: string
   kind: 'error' | 'info'

@@ -1,0 +1,85 @@
+// What the race registry is made with and answers: its options (one process or a cluster
+// node), where a race is run, and what creating one takes.
+import type { GameId } from '@patience-race/engine'
+import type { RaceKind } from '@patience-race/protocol'
+import type {
+  Broadcaster,
+  Clock,
+  OwnershipStore,
+  PlayerRecord,
+  RaceStore,
+  Scheduler,
+} from './ports.js'
+import type { Race, RaceLogger } from './race.js'
+import type { Audience } from './race-watchers.js'
+
+interface RegistryLogger extends RaceLogger {
+  child(bindings: { raceId: string }): RaceLogger
+}
+
+export interface RegistryOptions {
+  store: RaceStore
+  clock: Clock
+  scheduler: Scheduler
+  broadcaster: Broadcaster
+  countdownMs: number
+  defaultTimeLimitSec: number
+  /** A waiting race not started within this long is closed (aborted). */
+  waitingTtlMs: number
+  maxSpectatorsPerAddress: number
+  /** Leavers (abandonment.ts); defaults 30 s. */
+  abandonAfterMs?: number
+  /** Stale friend invites; default 2 min. */
+  inviteIdleMs?: number
+  log: RegistryLogger
+  /** Backoff sleep for retried writes (tests make it instant). */
+  sleep?: (ms: number) => Promise<void>
+  /** Told when a race goes live, or is live at boot (server bots start moving). */
+  onRaceLive?: (race: Race) => void
+  /** Told once a race is stored as finished. */
+  onRaceFinished?: (race: Race) => void
+  /** A paired player left a ranked race before the start (the others go first in the queue). */
+  onRankedCalledOff?: (playerIds: string[]) => void
+  /** Cluster mode: this node's identity and lease (docs/scaling.md). */
+  cluster?: ClusterOptions
+  /** Cluster mode: watchers counted on every node. */
+  audience?: Audience
+}
+
+export interface ClusterOptions {
+  nodeId: string
+  /** How clients reach this node (MOVED and /route answer with the owner's). */
+  publicUrl: string
+  leaseMs: number
+  /**
+   * Once a race this node runs is watched by this many (the count over every node), spectators
+   * who ask to join it here are sent to the other live nodes (docs/scaling.md, "A crowd off
+   * its owner").
+   */
+  ownerSpectatorsMax: number
+  ownership: OwnershipStore
+}
+
+/** Where a race is run: here, or on another node (cluster mode). */
+export type RaceLocation =
+  { kind: 'here'; race: Race } | { kind: 'elsewhere'; node: string; url: string }
+
+export interface CreateRaceInput {
+  game: GameId
+  variant?: string | undefined
+  seed?: string | undefined
+  /** Whether the players may know the seed (default: when it was chosen). A daily's is not. */
+  seedKnown?: boolean
+  timeLimitSec?: number | undefined
+  /** Seated in this order; a bot's seat is ready at once. */
+  players: PlayerRecord[]
+  rematchOf?: string
+  /** Ranked races are made by the server only (queue, bot opponent): never with a chosen seed. */
+  kind?: RaceKind
+  spectatorsAllowed?: boolean | undefined
+  spectatorDelaySec?: number | undefined
+  /** Seats of the race (default 2). */
+  seats?: number | undefined
+}
+
+export type CreateRaceResult = { ok: true; race: Race } | { ok: false; message: string }
