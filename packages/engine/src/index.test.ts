@@ -1,6 +1,7 @@
 // The public API (index.ts) as the server and web app use it, shown with Sir Tommy.
 import { describe, expect, it } from 'vitest'
 import {
+  cardCount,
   applyMove,
   defaultVariant,
   GAME_IDS,
@@ -28,6 +29,8 @@ describe('public API', () => {
     expect(isGameId('sir-tommy')).toBe(true)
     expect(isGameId('chess')).toBe(false)
     expect(isGameId('constructor')).toBe(false)
+    // Grandma's Game is dealt from two decks: 104 cards can reach its foundations.
+    expect(GAME_IDS.map((id) => cardCount(id))).toEqual([52, 52, 104])
     expect(isVariant('sir-tommy', 'calculation')).toBe(true)
     expect(isVariant('sir-tommy', 'numerica')).toBe(false)
   })

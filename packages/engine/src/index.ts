@@ -19,7 +19,7 @@ import { maskUnseen } from './spectator-view.js'
 
 export type * from './types.js'
 export { GAME_IDS, ENGINE_ERRORS } from './types.js'
-export { games, isGameId, isVariant, defaultVariant } from './games/index.js'
+export { games, isGameId, isVariant, defaultVariant, cardCount } from './games/index.js'
 export { shuffledDeck, SHUFFLE_VERSION } from './shuffle.js'
 export { parseMove } from './move.js'
 export { seededRandom } from './rng.js'

@@ -3,7 +3,7 @@
 // on demand and drops them later, and shuts them down. What is held is RaceCache's; in cluster
 // mode, which races this node runs is NodeOwnership's and where spectators watch
 // SpectatorRouting's.
-import { defaultVariant, games, isVariant, type GameId } from '@patience-race/engine'
+import { cardCount, defaultVariant, isVariant } from '@patience-race/engine'
 import type { JoinOk, RaceStatus, RaceSummary, Reply } from '@patience-race/protocol'
 import { BOT_STRENGTHS, botPlayer, isServerPlayer } from './bots.js'
 import { MoveLog } from './move-log.js'
@@ -152,7 +152,7 @@ export class RaceRegistry {
       const listed = stored.filter((s) => status !== 'waiting' || s.race.kind !== 'ranked')
       return listed.map((s) => {
         const inMemory = this.cache.peek(s.race.id)
-        return inMemory ? inMemory.publicSummary() : storedRaceSummary(s, totalCards(s.race.game))
+        return inMemory ? inMemory.publicSummary() : storedRaceSummary(s, cardCount(s.race.game))
       })
     }
     const found: RaceSummary[] = []
@@ -358,8 +358,4 @@ export class RaceRegistry {
     }
     this.cache.sweepUnknown()
   }
-}
-
-function totalCards(game: GameId): number {
-  return 52 * (games.find((g) => g.id === game)?.decks ?? 1)
 }

@@ -24,6 +24,11 @@ export function isVariant(game: GameId, variant: string): boolean {
   return RULES[game].info.variants.some((v) => v.id === variant)
 }
 
+/** Every card of the game's deal (52 a deck): the most that can reach the foundations. */
+export function cardCount(game: GameId): number {
+  return RULES[game].info.decks * 52
+}
+
 export function defaultVariant(game: GameId): string {
   return RULES[game].info.variants[0]?.id ?? 'standard'
 }

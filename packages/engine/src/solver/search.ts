@@ -1,5 +1,5 @@
 // The solver's depth-first search: transposition table, safe moves, pile symmetry, bound.
-import { rulesFor } from '../games/index.js'
+import { cardCount, rulesFor } from '../games/index.js'
 import type { GameState, Move, PileId } from '../types.js'
 import { hooksFor } from './games.js'
 import type { SolverHooks } from './hooks.js'
@@ -66,7 +66,7 @@ export function solveState(
     rules,
     options: { transposition: true, safeMoves: true, symmetry: true, bound: true, ...options },
     budget: budget.nodes ?? DEFAULT_NODE_BUDGET,
-    total: rules.info.decks * 52,
+    total: cardCount(state.game),
     nodes: 0,
     depth: 0,
     stopped: false,
