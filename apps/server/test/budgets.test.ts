@@ -2,7 +2,7 @@
 // reconnects: budgets are kept per IP and per player, on top of per token and per socket.
 import { io as connect } from 'socket.io-client'
 import { afterEach, describe, expect, it } from 'vitest'
-import { MemoryStore } from './support/memory-store.js'
+import { MemoryStore } from '../src/test-support/memory-store.js'
 import { startLiveRace } from './support/race-setup.js'
 import { ask, startServer, type TestServer } from './support/server.js'
 

@@ -7,6 +7,7 @@
 import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { RaceStore } from '../src/races/ports.js'
+import { testDatabases, type TestDatabase } from './support/databases.js'
 import { faulty, type FaultyStore } from './support/faulty-store.js'
 import { startLiveRace } from './support/race-setup.js'
 import { ask, next, startServer, type Client, type TestServer } from './support/server.js'
@@ -204,9 +205,9 @@ for (const kind of testStores) {
 }
 
 if (process.env.TEST_DATABASE_URL) {
-  const postgres = testStores.find((kind) => kind.name === 'postgres')!
+  const postgres = testDatabases.find((kind) => kind.name === 'postgres')!
   describe('a real Postgres outage (connections refused, backends terminated)', () => {
-    let db: TestStore
+    let db: TestDatabase
     let server: TestServer | undefined
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
 

@@ -5,7 +5,7 @@ import { connect as tcp } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { MemoryStore } from './support/memory-store.js'
+import { MemoryStore } from '../src/test-support/memory-store.js'
 import { startServer, type TestServer } from './support/server.js'
 
 /** Sends raw bytes, `trickle` more every 200 ms, and resolves with what the server answered. */

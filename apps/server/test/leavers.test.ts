@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { play, startLiveRace } from './support/race-setup.js'
 import { socketFrom as socketsFrom, until } from './support/sockets-from.js'
 import { ask, next, startServer, type TestServer } from './support/server.js'
-import { MemoryStore } from './support/memory-store.js'
+import { MemoryStore } from '../src/test-support/memory-store.js'
 import { TestTime } from './support/test-time.js'
 
 const ABANDON = 30_000

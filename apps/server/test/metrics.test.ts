@@ -1,6 +1,6 @@
 // GET /metrics: Prometheus text with the move path's figures, outside /api and its rate limits.
 import { afterEach, describe, expect, it } from 'vitest'
-import { MemoryStore } from './support/memory-store.js'
+import { MemoryStore } from '../src/test-support/memory-store.js'
 import { play, startLiveRace } from './support/race-setup.js'
 import { startServer, type TestServer } from './support/server.js'
 

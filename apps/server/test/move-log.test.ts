@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { MoveLog } from '../src/races/move-log.js'
 import type { MoveRecord } from '../src/races/ports.js'
-import { MemoryStore } from './support/memory-store.js'
+import { MemoryStore } from '../src/test-support/memory-store.js'
 import { startLiveRace } from './support/race-setup.js'
 import { ask, startServer } from './support/server.js'
 

@@ -2,7 +2,7 @@
 // The REST routes carry their protocol schemas: they validate (400 BAD_PAYLOAD naming the
 // field), shape replies, and make the OpenAPI document at /api/docs.
 import { afterEach, describe, expect, it } from 'vitest'
-import { MemoryStore } from './support/memory-store.js'
+import { MemoryStore } from '../src/test-support/memory-store.js'
 import { startServer, type TestServer } from './support/server.js'
 
 describe('REST schemas', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createParService } from '../src/par/par-service.js'
 import type { ParPool } from '../src/par/par-pool.js'
 import type { Deal, SolvedPar } from '../src/par/par-types.js'
-import { MemoryStore } from './support/memory-store.js'
+import { MemoryStore } from '../src/test-support/memory-store.js'
 
 const DEAL: Deal = { game: 'saratoga', variant: 'standard', seed: 'par-seed' }
 const ANSWER: SolvedPar = {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { opponentsToAvoid, PAIR_RACES_PER_DAY } from '../src/matchmaking/pair-history.js'
 import { RaceQueue, type QueueEntry, type QueueOutcome } from '../src/matchmaking/race-queue.js'
 import { TestTime } from './support/test-time.js'
-import { MemoryStore } from './support/memory-store.js'
+import { MemoryStore } from '../src/test-support/memory-store.js'
 import { socketFrom as socketsFrom } from './support/sockets-from.js'
 import { ask, next, startServer, type Client, type TestServer } from './support/server.js'
 

@@ -33,6 +33,8 @@ function turning(legal: any[]): any {
   )
 }
 
+type Racer = Client & { received: any[] }
+
 describe.each(testStores)('races of up to 8 ($name)', (kind) => {
   let server: TestServer
   let time: TestTime
@@ -52,7 +54,7 @@ describe.each(testStores)('races of up to 8 ($name)', (kind) => {
   /** `count` people with a session and a socket; the first opens a race of `seats`. */
   async function racers(count: number, seats: number) {
     const sessions: SessionReply[] = []
-    const sockets: Array<Client & { received: any[] }> = []
+    const sockets: Racer[] = []
     for (const name of NAMES.slice(0, count)) {
       const session = await server.session(name)
       sessions.push(session)
@@ -98,7 +100,7 @@ describe.each(testStores)('races of up to 8 ($name)', (kind) => {
 
   it('the creator starts with 3 of 8 once they are ready; the race plays to places 1..3 with a leaver last', async () => {
     const { raceId, sockets } = await racers(4, 8)
-    const [a, b, c, late] = sockets as [Client, Client, Client, Client]
+    const [a, b, c, late] = sockets as [Racer, Racer, Racer, Racer]
     for (const socket of [a, b, c]) await ask(socket, 'race:join', { raceId, as: 'player' })
     const spectator = await server.client()
     await ask(spectator, 'race:join', { raceId })
@@ -220,7 +222,7 @@ describe.each(testStores)('races of up to 8 ($name)', (kind) => {
     const finished = next(sockets[0]!, 'race:finished')
     for (const socket of sockets) await ask(socket, 'race:resign', { raceId })
     await finished
-    const [a, b, c, d] = sockets as [Client, Client, Client, Client]
+    const [a, b, c, d] = sockets as [Racer, Racer, Racer, Racer]
     d.disconnect()
     await until(
       () => summary(raceId),

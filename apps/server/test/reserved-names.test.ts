@@ -1,7 +1,7 @@
 // A person may not be called like a bot (or the site), however the name is spelled.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { isReservedName } from '../src/identity/reserved-names.js'
-import { MemoryStore } from './support/memory-store.js'
+import { MemoryStore } from '../src/test-support/memory-store.js'
 import { startServer, type TestServer } from './support/server.js'
 
 describe('reserved names', () => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loadSessionSecret } from '../src/auth/session-secret.js'
-import { MemoryStore } from './support/memory-store.js'
+import { MemoryStore } from '../src/test-support/memory-store.js'
 import { startLiveRace } from './support/race-setup.js'
 import { next, startServer, type TestServer } from './support/server.js'
 

@@ -5,7 +5,7 @@
 // against the deal as revealed by the replay after the finish.
 import { replay, type GameId } from '@patience-race/engine'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ask, next, startServer, type Client, type TestServer } from './support/server.js'
+import { ask, next, startServer, type TestServer } from './support/server.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 
 const CARD = /^[A2-9TJQK][SHDC]$/
@@ -66,8 +66,9 @@ for (const database of testDatabases) {
 
     for (const game of GAMES) {
       it(`${game}: a second identity and a racer's own second socket never see the other racer's future`, async () => {
-        server = await startServer(db.store)
-        const alice = await server.session('Alice')
+        const started = await startServer(db.store)
+        server = started
+        const alice = await started.session('Alice')
         const bob = await server.session('Bob')
         const mallory = await server.session('Mallory')
         const { raceId } = await server.createRace(alice.token, { game })
@@ -76,7 +77,7 @@ for (const database of testDatabases) {
         const aliceSecond = await server.client(alice.token)
         const bobWatching = await server.client(bob.token)
         const puppet = await server.client(mallory.token)
-        const joins: Array<{ socket: Client; reply: any }> = []
+        const joins: Array<{ socket: typeof puppet; reply: any }> = []
 
         expect((await ask(a, 'race:join', { raceId })).ok).toBe(true)
         // Alice's second socket may not watch her own race, at any status.
@@ -104,7 +105,7 @@ for (const database of testDatabases) {
         // A late watcher joins mid-race (its join reply carries views): after 20 moves, or
         // when Alice runs out of moves sooner (some deals block early), still before the finish.
         const joinLate = async () => {
-          const late = await server.client()
+          const late = await started.client()
           joins.push({
             socket: late,
             reply: await ask(late, 'race:join', { raceId, as: 'spectator' }),

@@ -3,7 +3,7 @@
 // the progress counts and statuses in race:state, the join reply and the REST summary.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ask, next, startServer, type TestServer } from './support/server.js'
-import { MemoryStore } from './support/memory-store.js'
+import { MemoryStore } from '../src/test-support/memory-store.js'
 import { TestTime } from './support/test-time.js'
 
 const DELAY_MS = 15_000

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { featuredRace } from '../src/tv/featured-race.js'
 import { startLiveRace } from './support/race-setup.js'
 import { ask, startServer, type TestServer } from './support/server.js'
-import { MemoryStore } from './support/memory-store.js'
+import { MemoryStore } from '../src/test-support/memory-store.js'
 
 function live(raceId: string, patch: Partial<RaceSummary> = {}): RaceSummary {
   return {
@@ -25,7 +25,7 @@ function live(raceId: string, patch: Partial<RaceSummary> = {}): RaceSummary {
     kind: 'friend',
     spectatorsAllowed: true,
     spectatorDelaySec: 0,
-    seatCount: 2,
+    seats: 2,
     ...patch,
   }
 }

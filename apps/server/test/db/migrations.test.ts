@@ -9,7 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pgliteDir } from '../../src/db/client.js'
 import { migrate, MigrationError, readMigrations } from '../../src/db/migrate.js'
 import { migrationsDir } from '../../src/db/migrations-dir.js'
+import type { PileId } from '@patience-race/engine'
 import { openPgSession, pgliteSession, type SqlSession } from '../../src/db/sql-session.js'
+
+const WASTES: PileId[] = ['waste-1', 'waste-2', 'waste-3', 'waste-4']
 import { accountStoresOf } from '../../src/accounts/accounts.js'
 import { RaceStatus, SeatStatus } from '../../src/generated/prisma/enums.js'
 import type { MoveRecord, RaceRecord, ResultRecord } from '../../src/races/ports.js'
@@ -55,7 +58,7 @@ function move(raceId: string, seat: number, seq: number): MoveRecord {
     raceId,
     seat,
     seq,
-    move: { from: `waste-${seq}`, to: 'foundation-up-S', count: 1 },
+    move: { from: WASTES[seq % WASTES.length]!, to: 'foundation-up-S', count: 1 },
     at: seq * 1000,
   }
 }

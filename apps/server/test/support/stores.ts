@@ -2,7 +2,7 @@
 // from databases.ts (PGlite always, Postgres when TEST_DATABASE_URL is set).
 import type { RaceStore } from '../../src/races/ports.js'
 import { testDatabases } from './databases.js'
-import { MemoryStore } from './memory-store.js'
+import { MemoryStore } from '../../src/test-support/memory-store.js'
 
 export interface TestStore {
   store: RaceStore

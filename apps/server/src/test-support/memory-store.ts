@@ -15,8 +15,8 @@ import type {
   ResultRecord,
   SeatRecord,
   StoredRace,
-} from '../../src/races/ports.js'
-import type { Deal, SolvedPar } from '../../src/par/par-types.js'
+} from '../races/ports.js'
+import type { Deal, SolvedPar } from '../par/par-types.js'
 
 const parKey = (deal: Deal) => `${deal.game} ${deal.variant} ${deal.seed}`
 

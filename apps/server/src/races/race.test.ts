@@ -1,0 +1,119 @@
+// The race core's transitions, one row each, on the in-memory store and fake time: no app, no
+// sockets, no database (the whole file runs in about a second).
+import { legalMoves } from '@patience-race/engine'
+import { describe, expect, it } from 'vitest'
+import { settle } from '../test-support/fake-time.js'
+import { ADA, COUNTDOWN_MS, GRACE, raceCore } from '../test-support/race-core.js'
+import type { Race } from './race.js'
+
+async function newRace(core = raceCore()) {
+  const created = await core.registry.create({ game: 'sir-tommy', players: [ADA, GRACE] })
+  if (!created.ok) throw new Error(created.message)
+  return { ...core, race: created.race }
+}
+
+async function liveRace() {
+  const setup = await newRace()
+  await setup.race.ready(ADA.id)
+  await setup.race.ready(GRACE.id)
+  await settle()
+  await setup.time.advance(COUNTDOWN_MS)
+  expect(setup.race.status).toBe('live')
+  return setup
+}
+
+function firstLegal(race: Race, seat: number) {
+  const state = race.seats.get(seat)?.state
+  if (!state) throw new Error(`seat ${seat} has no game`)
+  return legalMoves(state)[0]!
+}
+
+const sentTo = (sent: Array<{ to: string; event: string }>, event: string) =>
+  sent.filter((s) => s.event === event).map((s) => s.to)
+
+describe('the race core', () => {
+  it('counts down once both racers are ready, and goes live when the countdown ends', async () => {
+    const { race, time, store, sent } = await newRace()
+    expect((await race.ready(ADA.id)).ok).toBe(true)
+    expect(race.status).toBe('waiting')
+    await race.ready(GRACE.id)
+    await settle()
+    expect(race.status).toBe('countdown')
+    await time.advance(COUNTDOWN_MS - 1)
+    expect(race.status).toBe('countdown')
+    await time.advance(1)
+    expect(race.status).toBe('live')
+    expect(store.races.get(race.id)?.status).toBe('live')
+    expect(sentTo(sent, 'race:started')).toEqual(
+      expect.arrayContaining([`seat:${race.id}:0`, `seat:${race.id}:1`]),
+    )
+  })
+
+  it('acknowledges a move only once it is stored; a failed write changes nothing and the resend works', async () => {
+    const { race, store } = await liveRace()
+    const move = firstLegal(race, 0)
+    store.failAppends = 1
+    const failed = await race.move(ADA.id, move, 1)
+    expect(failed.ok).toBe(false)
+    expect(failed.ok ? null : failed.error.code).toBe('INTERNAL')
+    expect(store.moves).toHaveLength(0)
+    expect(firstLegal(race, 0)).toEqual(move)
+
+    const stored = await race.move(ADA.id, move, 1)
+    expect(stored.ok).toBe(true)
+    expect(store.moves.map((m) => [m.seat, m.seq])).toEqual([[0, 1]])
+    // The same seq again is answered from what is stored, never applied twice.
+    expect((await race.move(ADA.id, move, 1)).ok).toBe(true)
+    expect(store.moves).toHaveLength(1)
+  })
+
+  it('tells the other racer of every acknowledged move, and nobody of a refused one', async () => {
+    const { race, sent } = await liveRace()
+    const before = sentTo(sent, 'race:progress').length
+    expect((await race.move(ADA.id, { from: 'tableau-9', to: 'foundation-0' }, 1)).ok).toBe(false)
+    expect(sentTo(sent, 'race:progress')).toHaveLength(before)
+    expect((await race.move(ADA.id, firstLegal(race, 0), 1)).ok).toBe(true)
+    expect(sentTo(sent, 'race:progress').slice(before)).toContain(`seat:${race.id}:1`)
+  })
+
+  it('finishes exactly once when both racers resign at the same moment', async () => {
+    const { race, store, sent, finished } = await liveRace()
+    await race.move(ADA.id, firstLegal(race, 0), 1)
+    await Promise.all([race.resign(ADA.id), race.resign(GRACE.id), race.finish(), race.finish()])
+    await race.settled()
+    await settle()
+    expect(race.status).toBe('finished')
+    expect(store.results.filter((r) => r.raceId === race.id)).toHaveLength(2)
+    expect(finished).toEqual([race.id])
+    expect(sentTo(sent, 'race:finished')).toEqual([`race:${race.id}`])
+  })
+
+  it('a racer who leaves a waiting race frees the seat; leaving a live race changes nothing', async () => {
+    const { race, store } = await newRace()
+    await race.leave(GRACE.id, 'socket-grace')
+    expect(race.seats.has(1)).toBe(false)
+    expect(store.seats.filter((s) => s.raceId === race.id).map((s) => s.seat)).toEqual([0])
+
+    const live = await liveRace()
+    await live.race.leave(GRACE.id, 'socket-grace')
+    expect(live.race.seats.has(1)).toBe(true)
+    expect(live.race.status).toBe('live')
+  })
+
+  it('a countdown cut short by a restart starts again at boot and then goes live', async () => {
+    const first = await newRace()
+    await first.race.ready(ADA.id)
+    await first.race.ready(GRACE.id)
+    await settle()
+    expect(first.store.races.get(first.race.id)?.status).toBe('countdown')
+    first.race.stop()
+
+    const second = raceCore(first.store)
+    expect(await second.registry.boot()).toBe(1)
+    const again = await second.registry.get(first.race.id)
+    expect(again?.status).toBe('countdown')
+    await second.time.advance(COUNTDOWN_MS)
+    expect(again?.status).toBe('live')
+    expect(second.store.races.get(first.race.id)?.status).toBe('live')
+  })
+})

@@ -1,0 +1,58 @@
+// A clock and scheduler that only move when a test says so: every timer of the race core
+// (countdown, time limit, abandonment, spectators' feed) fires from `advance`, in due order.
+import type { Clock, Scheduler } from '../races/ports.js'
+
+interface Timer {
+  due: number
+  fn: () => void
+  cancelled: boolean
+}
+
+const isTimer = (handle: unknown): handle is Timer =>
+  typeof handle === 'object' && handle !== null && 'cancelled' in handle
+
+export class FakeTime implements Clock, Scheduler {
+  private t = Date.UTC(2026, 10, 26, 12)
+  private timers: Timer[] = []
+
+  now(): number {
+    return this.t
+  }
+
+  setTimeout(fn: () => void, ms: number): unknown {
+    const timer: Timer = { due: this.t + Math.max(0, ms), fn, cancelled: false }
+    this.timers.push(timer)
+    return timer
+  }
+
+  clearTimeout(handle: unknown): void {
+    if (isTimer(handle)) handle.cancelled = true
+  }
+
+  /** Timers not yet fired nor cleared. */
+  get pending(): number {
+    return this.timers.filter((t) => !t.cancelled).length
+  }
+
+  /** Moves the clock forward, firing each timer due on the way at its own time. */
+  async advance(ms: number): Promise<void> {
+    const end = this.t + ms
+    for (;;) {
+      const next = this.timers
+        .filter((t) => !t.cancelled && t.due <= end)
+        .sort((a, b) => a.due - b.due)[0]
+      if (!next) break
+      this.timers = this.timers.filter((t) => t !== next)
+      this.t = next.due
+      next.fn()
+      await settle()
+    }
+    this.t = end
+    await settle()
+  }
+}
+
+/** Lets promise chains and the store's short real waits run out. */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 2))
+}

@@ -1,0 +1,52 @@
+// The race core without the app: a registry on the in-memory store, fake time and a
+// broadcaster that records what each room was sent.
+import { MemoryStore } from './memory-store.js'
+import type { Broadcaster, PlayerRecord } from '../races/ports.js'
+import { RaceRegistry } from '../races/race-registry.js'
+import { FakeTime } from './fake-time.js'
+
+interface Sent {
+  to: string
+  event: string
+  payload: unknown
+}
+
+export const COUNTDOWN_MS = 3000
+
+function recordingBroadcaster(sent: Sent[]): Broadcaster {
+  const record = (to: string, event: string, args: unknown[]) =>
+    sent.push({ to, event, payload: args[0] })
+  return {
+    toRace: (raceId, event, ...args) => record(`race:${raceId}`, event, args),
+    toSeat: (raceId, seat, event, ...args) => record(`seat:${raceId}:${seat}`, event, args),
+    toSeats: (raceId, seats, event, ...args) => {
+      for (const seat of seats) record(`seat:${raceId}:${seat}`, event, args)
+    },
+    toSpectators: (raceId, event, ...args) => record(`spectators:${raceId}`, event, args),
+  }
+}
+
+const quiet = { error() {}, warn() {}, info() {} }
+
+export function raceCore(store = new MemoryStore()) {
+  const time = new FakeTime()
+  const sent: Sent[] = []
+  const finished: string[] = []
+  const registry = new RaceRegistry({
+    store,
+    clock: time,
+    scheduler: time,
+    broadcaster: recordingBroadcaster(sent),
+    countdownMs: COUNTDOWN_MS,
+    defaultTimeLimitSec: 600,
+    waitingTtlMs: 60 * 60_000,
+    maxSpectatorsPerAddress: 5,
+    log: { ...quiet, child: () => quiet },
+    sleep: async () => undefined,
+    onRaceFinished: (race) => finished.push(race.id),
+  })
+  return { store, time, sent, finished, registry }
+}
+
+export const ADA: PlayerRecord = { id: 'p-ada', name: 'Ada' }
+export const GRACE: PlayerRecord = { id: 'p-grace', name: 'Grace' }
