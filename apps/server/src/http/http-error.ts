@@ -1,3 +1,4 @@
+// A 4xx answer with a wire error code, and the hook that makes a route need a bearer token.
 import type { ErrorCode } from '@patience-race/protocol'
 import type { FastifyRequest } from 'fastify'
 import { bearerToken, type Tokens } from '../auth/tokens.js'

@@ -1,3 +1,4 @@
+// A race's secret seed, the hash of it shown before the reveal, and new race ids.
 import { createHash, randomBytes } from 'node:crypto'
 
 /** A secret 128-bit seed, hex. */

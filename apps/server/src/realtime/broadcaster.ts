@@ -1,3 +1,4 @@
+// The races' Broadcaster over Socket.IO rooms (and, in a cluster, the Redis adapter).
 import type { Broadcaster } from '../races/ports.js'
 import { rooms } from './rooms.js'
 import type { RaceServer } from './types.js'

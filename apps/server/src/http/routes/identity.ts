@@ -1,3 +1,4 @@
+// POST /api/session: a guest identity (a player id and its token) for a display name.
 import { createSessionBodySchema, sessionReplySchema } from '@patience-race/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { newPlayerId } from '../../auth/tokens.js'

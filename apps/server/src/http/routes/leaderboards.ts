@@ -1,3 +1,4 @@
+// The leaderboards of a game and a player's page (stats, streaks, recent races).
 import {
   leaderboardParamsSchema,
   leaderboardQuerySchema,

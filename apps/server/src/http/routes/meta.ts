@@ -1,3 +1,4 @@
+// Health (live, ready), which node answered (cluster mode) and the list of games.
 import { games } from '@patience-race/engine'
 import {
   errorBodySchema,

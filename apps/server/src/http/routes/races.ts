@@ -1,3 +1,4 @@
+// Races over REST: create one, the lobby's lists, one race's summary, where it runs, its replay.
 import {
   createRaceBodySchema,
   createRaceReplySchema,

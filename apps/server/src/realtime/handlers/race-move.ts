@@ -1,3 +1,5 @@
+// race:move: validates the payload, spends the player's move budgets, hands the move to the race
+// that runs here (or answers MOVED), and times the answer.
 import { err, movePayloadSchema, type Reply } from '@patience-race/protocol'
 import type { Handler } from '../handle.js'
 import { raceHere, withOwnerUrl } from '../locate.js'
