@@ -6,7 +6,10 @@
 //   3. layout shift on the race page: the sum of PerformanceObserver 'layout-shift' entries
 //      without recent input, from opening the race to the results (waiting room, countdown,
 //      start, moves, finish), in Chromium (/usr/bin/chromium) at 390×844 and 1280×800.
-// Usage: pnpm build && node bench/web/web-bench.mjs [--port 4990]
+//      The race ends on the other racer's resignation, more than 500 ms after this page's
+//      last input, as when an opponent finishes: its shifts count. `--shifts` lists each shift
+//      (time, race status, and the elements that moved, from where to where).
+// Usage: pnpm build && node bench/web/web-bench.mjs [--port 4990] [--shifts]
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -18,7 +21,9 @@ import { chromiumLaunchOptions } from '../../e2e/support/chromium.mjs'
 
 const require = createRequire(new URL('../../e2e/package.json', import.meta.url))
 const { chromium } = require('@playwright/test')
-const { values } = parseArgs({ options: { port: { type: 'string', default: '4990' } } })
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: '4990' }, shifts: { type: 'boolean' } },
+})
 const root = new URL('../../', import.meta.url).pathname
 const dist = join(root, 'apps/web/dist')
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`
@@ -123,12 +128,30 @@ try {
       const context = await browser.newContext({ baseURL: base, viewport })
       const page = await context.newPage()
       await page.addInitScript(() => {
-        window.__shift = { sum: 0, count: 0 }
+        window.__shift = { sum: 0, count: 0, entries: [] }
+        const name = (node) =>
+          !node
+            ? '(gone)'
+            : node.nodeType !== 1
+              ? '#text'
+              : node.tagName.toLowerCase() +
+                (node.dataset.testid ? `[${node.dataset.testid}]` : '') +
+                [...node.classList].map((c) => `.${c}`).join('')
+        const rect = (r) =>
+          `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`
         new PerformanceObserver((list) => {
           for (const e of list.getEntries())
             if (!e.hadRecentInput) {
               window.__shift.sum += e.value
               window.__shift.count++
+              window.__shift.entries.push({
+                at: Math.round(e.startTime),
+                value: e.value,
+                status: document.querySelector('[data-testid=race-status]')?.dataset.status,
+                sources: e.sources.map(
+                  (s) => `${name(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`,
+                ),
+              })
             }
         }).observe({ type: 'layout-shift', buffered: true })
       })
@@ -157,10 +180,13 @@ try {
       await a.getByTestId('pile-stock').click()
       await a.waitForTimeout(300)
     }
-    for (const page of [a, b]) {
-      await page.getByTestId('resign-button').click()
-      await page.getByTestId('resign-confirm').click()
-    }
+    await a.getByTestId('resign-button').click()
+    await a.getByTestId('resign-confirm').click()
+    await a.getByTestId('my-status').waitFor()
+    // Past the 500 ms after an input whose shifts the browser forgives.
+    await a.waitForTimeout(600)
+    await b.getByTestId('resign-button').click()
+    await b.getByTestId('resign-confirm').click()
     await a.getByTestId('results').waitFor()
     await a.waitForTimeout(500)
     const shift = await a.evaluate(() => window.__shift)
@@ -169,6 +195,11 @@ try {
       `sum ${shift.sum.toFixed(4)} over ${shift.count} shifts without input`,
       `(${atStart.toFixed(4)} by the start, ${(shift.sum - atStart).toFixed(4)} after)`,
     )
+    if (values.shifts)
+      for (const e of shift.entries) {
+        console.log(`  ${e.at} ms, ${e.status}: ${e.value.toFixed(4)}`)
+        for (const source of e.sources) console.log(`    ${source}`)
+      }
     await a.context().close()
     await b.context().close()
   }

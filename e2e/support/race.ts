@@ -21,7 +21,6 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport })
   const page = await context.newPage()
-  page.on('pageerror', (e) => console.log(`[pageerror] ${e.message}`))
   return { context, page }
 }
 

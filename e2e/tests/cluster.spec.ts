@@ -50,7 +50,6 @@ async function visitorOn(browser: Browser, nodeId: string): Promise<Visitor> {
   const page = await context.newPage()
   const sockets: string[] = []
   page.on('websocket', (ws) => sockets.push(new URL(ws.url()).pathname))
-  page.on('pageerror', (e) => console.log(`[pageerror ${nodeId}] ${e.message}`))
   return { page, sockets }
 }
 

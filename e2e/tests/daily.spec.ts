@@ -16,7 +16,6 @@ test("play today's daily on a phone and copy the share card", async ({
     permissions: ['clipboard-read', 'clipboard-write'],
   })
   const page = await context.newPage()
-  page.on('pageerror', (e) => console.log(`[pageerror] ${e.message}`))
 
   await page.goto('/')
   await page.getByTestId('name-input').fill('Ada')

@@ -36,7 +36,7 @@ function boxOf(el: Element, origin: DOMRect): Box {
   return { x: r.left - origin.left, y: r.top - origin.top }
 }
 
-function prefersReducedMotion(): boolean {
+export function prefersReducedMotion(): boolean {
   // The "Reduced motion" setting (account/applied-settings.svelte.ts), or the system's.
   if (globalThis.document?.documentElement.dataset.reducedMotion !== undefined) return true
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/svelte'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PlayerViewWire } from '@patience-race/protocol'
 import RaceView from './RaceView.svelte'
 import { FakeTransport } from '../net/fake-transport.js'
@@ -157,5 +157,58 @@ describe('a ranked pairing called off before the start', () => {
     expect(screen.getByTestId('find-another').getAttribute('href')).toBe(
       '/?queue=saratoga&variant=standard',
     )
+  })
+})
+
+describe('a race that ends while a racer watches its board (issue 24)', () => {
+  it('keeps what is above the board and brings the results in under it', async () => {
+    const players = fixtureSummary('saratoga').players.map((p) =>
+      p.seat === 0 ? { ...p, status: 'resigned' as const } : p,
+    )
+    const summary = { ...fixtureSummary('saratoga'), players }
+    const transport = new FakeTransport(() => ({
+      ok: true,
+      role: 'player',
+      seat: 0,
+      race: summary,
+      view: saratoga.view,
+      legal: [],
+    }))
+    const race = new RaceState(summary.raceId, transport)
+    race.start()
+    await waitFor(() => expect(race.joined).toBe(true))
+    const scrolled = vi.fn()
+    Element.prototype.scrollIntoView = scrolled
+    try {
+      render(RaceView, { race })
+      const shown = () =>
+        screen.getByTestId('my-status').querySelector('span:not(.unseen)')?.textContent
+      expect(shown()).toBe('You resigned. Waiting for the race to end.')
+      expect(screen.getByTestId('race-clock')).toBeTruthy()
+
+      race.onFinished({
+        raceId: race.raceId,
+        results: players.map((p) => ({
+          seat: p.seat,
+          player: p.player,
+          foundation: p.progress.foundation,
+          total: p.progress.total,
+          won: false,
+          status: 'resigned' as const,
+          timeMs: 90_000,
+          moves: p.progress.moves,
+        })),
+      })
+      await waitFor(() => expect(screen.getByTestId('results')).toBeTruthy())
+      const board = screen.getByTestId('my-board')
+      const after = board.compareDocumentPosition(screen.getByTestId('results'))
+      expect(after & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+      expect(shown()).toBe('You resigned.')
+      expect(screen.getByTestId('race-clock')).toBeTruthy()
+      expect(screen.getByTestId('to-results')).toBeTruthy()
+      expect(scrolled).toHaveBeenCalledOnce()
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView
+    }
   })
 })

@@ -82,6 +82,8 @@ export class RaceState {
   timeLimitSec = $state(0)
   /** Server clock (ms since epoch) when the race started. */
   startedAt = $state<number | null>(null)
+  /** Server clock (ms) when this page saw the live race end: the race clock stops there. */
+  endedAt = $state<number | null>(null)
   /** Local clock (ms) when the countdown ends. */
   countdownEndsAt = $state<number | null>(null)
   /** serverTime − local time, from the last race:state. */
@@ -326,7 +328,7 @@ export class RaceState {
 
   #applySummary(race: RaceSummary): void {
     this.summary = race
-    this.status = race.status
+    this.#setStatus(race.status)
     this.players = race.players
     this.spectators = race.spectators
     this.timeLimitSec = race.timeLimitSec
@@ -338,6 +340,12 @@ export class RaceState {
     for (const p of race.players) this.#ensureHistory(p.seat, p.progress.foundation)
   }
 
+  #setStatus(status: RaceStatus): void {
+    if (status === 'live') this.endedAt = null
+    else if (this.status === 'live') this.endedAt = this.serverNow()
+    this.status = status
+  }
+
   #ensureHistory(seat: number, foundation = 0): void {
     if (!this.history[seat]) this.history = { ...this.history, [seat]: [{ at: 0, foundation }] }
   }
@@ -345,7 +353,7 @@ export class RaceState {
   onState(e: RaceStateEvent): void {
     if (e.raceId !== this.raceId) return
     this.clockOffset = e.serverTime - this.#now()
-    this.status = e.status
+    this.#setStatus(e.status)
     this.players = e.players
     this.spectators = e.spectators
     this.timeLimitSec = e.timeLimitSec
@@ -357,7 +365,7 @@ export class RaceState {
 
   onStarted(e: RaceStartedEvent): void {
     if (e.raceId !== this.raceId) return
-    this.status = 'live'
+    this.#setStatus('live')
     this.countdownEndsAt = null
     this.startedAt = Date.parse(e.startedAt)
     if (e.view) this.view = e.view
@@ -387,7 +395,7 @@ export class RaceState {
   onFinished(e: RaceFinishedEvent): void {
     if (e.raceId !== this.raceId) return
     this.finished = e
-    this.status = 'finished'
+    this.#setStatus('finished')
     this.legal = []
     this.inFlight = null
     this.#queue = []
@@ -597,10 +605,10 @@ export class RaceState {
     if (!reply.ok) this.#opts.onError?.(reply.error.message)
   }
 
-  /** Race time in ms (server-corrected), or null before the start. */
+  /** Race time in ms (server-corrected), or null before the start; stopped at `endedAt`. */
   elapsedMs(localNow = this.#now()): number | null {
     if (this.startedAt === null) return null
-    return Math.max(0, localNow + this.clockOffset - this.startedAt)
+    return Math.max(0, (this.endedAt ?? localNow + this.clockOffset) - this.startedAt)
   }
 
   /** The server's clock now (ms since epoch), corrected by the last race:state. */

@@ -207,6 +207,17 @@ describe('RaceState', () => {
     expect(race.elapsedMs()).toBe(2500)
   })
 
+  it('the race clock stops when this page sees the race end', async () => {
+    let now = 1_000_000
+    const race = await joined(new FakeTransport(() => playerJoin()), { now: () => now })
+    race.onStarted({ raceId: 'preview-sir-tommy', startedAt: new Date(now).toISOString() })
+    now += 4000
+    race.onFinished({ raceId: 'preview-sir-tommy', results: [] })
+    now += 60_000
+    expect(race.endedAt).toBe(1_004_000)
+    expect(race.elapsedMs()).toBe(4000)
+  })
+
   it('a rematch offer from the server moves this tab to the new race', async () => {
     const went: string[] = []
     const transport = new FakeTransport(() => playerJoin())
