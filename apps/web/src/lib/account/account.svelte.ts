@@ -8,9 +8,16 @@ import { loadLocalSettings, saveLocalSettings } from './local-settings.js'
 class SignedIn {
   me = $state.raw<MeReply | null>(null)
   loaded = $state(false)
+  /**
+   * Bumped by every refresh and sign-out: an answer to a GET /api/me sent before a sign-out (or
+   * a newer refresh) is stale, and must not sign the person back in on this page.
+   */
+  private turn = 0
 
   async refresh(): Promise<void> {
+    const turn = ++this.turn
     const reply = await accountApi.me()
+    if (turn !== this.turn) return
     this.me = reply.ok ? reply.data : null
     this.loaded = true
     // Signed out (401), or a server without accounts (404); a network error proves nothing.
@@ -23,6 +30,7 @@ class SignedIn {
   }
 
   async signOut(everywhere = false): Promise<void> {
+    this.turn++
     await (everywhere ? accountApi.logoutAll() : accountApi.logout())
     this.me = null
     this.signedOut()

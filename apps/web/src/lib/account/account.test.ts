@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+// The header's account after a sign-out: an answer to "who am I" that was already on its way
+// (the page asked when it opened) must not sign the person back in.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { account } from './account.svelte.js'
+import { session } from '../state/session.svelte.js'
+
+const ME = {
+  player: { id: 'p-1', name: 'Keyholder' },
+  account: {
+    username: 'Keyholder',
+    createdAt: '2026-11-26T00:00:00.000Z',
+    hasPassword: false,
+    passkeys: [],
+    recoveryCodesLeft: 8,
+    settings: {
+      soundMove: false,
+      soundFoundation: false,
+      soundFinish: true,
+      cardSize: 'medium',
+      fourColourSuits: false,
+      leftHanded: false,
+      reducedMotion: false,
+      allowSpectators: true,
+    },
+  },
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  })
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('the signed-in account', () => {
+  it('stays signed out when a "who am I" sent before the sign-out answers after it', async () => {
+    vi.stubGlobal('fetch', async () => json(ME))
+    await account.refresh()
+    expect(account.me?.account.username).toBe('Keyholder')
+    expect(session.account?.name).toBe('Keyholder')
+
+    let answerMe: (r: Response) => void = () => {}
+    vi.stubGlobal('fetch', async (path: string) =>
+      path === '/api/me'
+        ? new Promise<Response>((resolve) => (answerMe = resolve))
+        : new Response(null, { status: 204 }),
+    )
+    const late = account.refresh()
+    await account.signOut()
+    answerMe(json(ME))
+    await late
+    expect(account.me).toBeNull()
+    expect(session.account).toBeNull()
+  })
+
+  it('a refresh after the sign-out is believed again', async () => {
+    vi.stubGlobal('fetch', async () =>
+      json({ error: { code: 'UNAUTHORIZED', message: 'no' } }, 401),
+    )
+    await account.refresh()
+    expect(account.me).toBeNull()
+    vi.stubGlobal('fetch', async () => json(ME))
+    await account.refresh()
+    expect(account.me?.player.name).toBe('Keyholder')
+  })
+})
