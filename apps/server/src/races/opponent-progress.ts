@@ -8,10 +8,10 @@ import type { Broadcaster, Clock, Scheduler } from './ports.js'
 import { ProgressFeed } from './progress-feed.js'
 
 /**
- * 150 ms: opponents cannot tell when another racer moved, the strip's numbers and bars change
- * no sooner than a glance takes (and the progress bar eases over 250 ms), and each entry keeps
- * its move's own race-clock time for the progress chart. At 8 people's pace (a dozen moves a
- * second between them) a longer window holds more moves, so the top of the 100–150 ms range.
+ * 150 ms: a racer cannot know when another moved, so a strip entry this late looks on time (a
+ * glance alone takes longer), and each entry keeps its move's own race-clock time, so the
+ * progress chart is exact. At 8 people's pace (about a dozen moves a second between them) a
+ * longer window holds more moves: hence the top of the 100–150 ms range.
  */
 export const OPPONENT_BATCH_MS = 150
 
