@@ -6,8 +6,8 @@
 //   http://localhost:300i).
 // CLUSTER_ORIGIN sets the origin in the nodes' PUBLIC_URL (default http://localhost:<port>).
 // DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/patience_race, created when
-// missing), REDIS_URL (default redis://127.0.0.1:6379) and SESSION_SECRET (default: generated
-// for this run, shared by the nodes) come from the environment. Ctrl-C or SIGTERM stops every
+// missing), REDIS_URL (default redis://127.0.0.1:6379), SESSION_SECRET and DAILY_SECRET (default:
+// generated for this run, shared by the nodes) come from the environment. Ctrl-C or SIGTERM stops every
 // node (each flushes and hands its races over) and HAProxy.
 // `--print-haproxy` prints the HAProxy config it would use and exits.
 import { spawn, spawnSync } from 'node:child_process'
@@ -212,6 +212,7 @@ if (!existsSync(entry)) fail(`${entry} is missing: run pnpm build (pnpm start:cl
 const databaseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/patience_race'
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
 const sessionSecret = process.env.SESSION_SECRET || randomBytes(24).toString('base64url')
+const dailySecret = process.env.DAILY_SECRET || randomBytes(24).toString('base64url')
 
 if (!(await reachable(redisUrl, 6379)))
   fail(`cannot reach Redis at ${redisUrl}; start redis-server or set REDIS_URL`)
@@ -280,6 +281,7 @@ for (const node of nodes) {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     SESSION_SECRET: sessionSecret,
+    DAILY_SECRET: dailySecret,
     NODE_ID: node.id,
     PUBLIC_URL: node.publicUrl,
     TRUST_PROXY: haproxy ? 'true' : 'false',

@@ -1,7 +1,8 @@
 // A race of 8 against four races of 2 (issue 23): the same 8 racers, the same deal (one fixed
 // seed), the same moves (each racer plays the first legal move), on the production server. For
 // each layout: server CPU ms per acknowledged move, and what the clients were sent per move
-// (events, and bytes of their JSON payloads). Layouts take turns round by round on one server.
+// (events — by name too — and bytes of their JSON payloads), and whether every racer ended on
+// every other racer's latest progress. Layouts take turns round by round on one server.
 //
 //   node bench/race/seats-bench.mjs [--rounds 5] [--moves 60] [--watchers 0] [--game saratoga]
 //                                  [--db pglite|postgres] [--json]
@@ -44,15 +45,33 @@ const log = (line) => {
 
 /** Counts what a socket is sent from the moment `counting` is on. */
 function meter(socket, tally) {
-  socket.onAny((_event, payload) => {
+  socket.onAny((event, payload) => {
     if (!tally.on) return
     tally.events++
+    tally.byName[event] = (tally.byName[event] ?? 0) + 1
     tally.bytes += JSON.stringify(payload ?? null).length
   })
 }
 
+/** What a racer last heard of each other seat's moves, alone (a duel) or in batches. */
+function hearOthers(socket, racer) {
+  const heard = (e) => {
+    if (e.seat !== racer.seat) racer.heard.set(e.seat, e.progress.moves)
+  }
+  socket.on('race:progress', heard)
+  socket.on('race:progress-batch', (batch) => batch.events.forEach(heard))
+}
+
+/** Every racer has heard every other racer of its race at its last move. */
+const everyoneHeard = (races) =>
+  races.every(({ racers }) =>
+    racers.every((racer) =>
+      racers.every((other) => other === racer || racer.heard.get(other.seat) === other.view.moves),
+    ),
+  )
+
 async function runLayout(server, tokens, layout, seed) {
-  const tally = { on: false, events: 0, bytes: 0 }
+  const tally = { on: false, events: 0, bytes: 0, byName: {} }
   const sockets = []
   const races = []
   for (let r = 0; r < layout.races; r++) {
@@ -72,7 +91,10 @@ async function runLayout(server, tokens, layout, seed) {
       sockets.push(socket)
       const joined = await request(socket, 'race:join', { raceId, as: 'player' })
       if (!joined.ok) throw new Error(`join: ${JSON.stringify(joined)}`)
-      racers.push({ socket, view: null, legal: [], seq: 0, acked: 0 })
+      const racer = { socket, seat: joined.seat, view: null, legal: [], seq: 0, acked: 0 }
+      racer.heard = new Map()
+      hearOthers(socket, racer)
+      racers.push(racer)
     }
     for (let w = 0; w < WATCHERS; w++) {
       const socket = await connect(server.url)
@@ -114,8 +136,13 @@ async function runLayout(server, tokens, layout, seed) {
     }
   }
   await Promise.all(races.flatMap(({ raceId, racers }) => racers.map((r) => play(raceId, r))))
-  // Spectators' events are sent at most every 100 ms: let the last ones arrive.
+  // Spectators' events are sent at most every 100 ms, opponents' batches every 150 ms: let the
+  // last ones arrive (a loaded machine may need longer to deliver the last batch).
+  const settled = Date.now() + 5000
   await new Promise((resolve) => setTimeout(resolve, 300))
+  while (!everyoneHeard(races) && Date.now() < settled)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  const heardLatest = everyoneHeard(races)
   tally.on = false
   const after = sampleProcess(server.pid)
   const moves = races.reduce((n, race) => n + race.racers.reduce((m, r) => m + r.acked, 0), 0)
@@ -123,7 +150,14 @@ async function runLayout(server, tokens, layout, seed) {
     for (const racer of race.racers)
       await request(racer.socket, 'race:resign', { raceId: race.raceId })
   for (const socket of sockets) socket.close()
-  return { moves, cpuMs: after.cpuMs - before.cpuMs, events: tally.events, bytes: tally.bytes }
+  return {
+    moves,
+    cpuMs: after.cpuMs - before.cpuMs,
+    events: tally.events,
+    byName: tally.byName,
+    bytes: tally.bytes,
+    heardLatest,
+  }
 }
 
 const median = (xs) => {
@@ -147,7 +181,8 @@ try {
       log(
         `round ${round}${round === 0 ? ' (warm-up)' : ''} ${layout.name}: ${run.moves} moves, ` +
           `${(run.cpuMs / run.moves).toFixed(3)} ms CPU a move, ${(run.events / run.moves).toFixed(2)} events and ` +
-          `${Math.round(run.bytes / run.moves)} bytes a move`,
+          `${Math.round(run.bytes / run.moves)} bytes a move` +
+          (run.heardLatest ? '' : "; some racer did not hear another's last move"),
       )
     }
   }
@@ -162,7 +197,13 @@ try {
         Math.max(...runs.map((r) => r.cpuMs / r.moves)),
       ],
       eventsPerMove: median(runs.map((r) => r.events / r.moves)),
+      eventsPerMoveByName: Object.fromEntries(
+        [...new Set(runs.flatMap((r) => Object.keys(r.byName)))]
+          .sort()
+          .map((name) => [name, median(runs.map((r) => (r.byName[name] ?? 0) / r.moves))]),
+      ),
       bytesPerMove: median(runs.map((r) => r.bytes / r.moves)),
+      everyoneHeardLatest: runs.every((r) => r.heardLatest),
     }
   })
   // Ratios taken round by round (both layouts ran back to back on the same machine load).
@@ -180,7 +221,10 @@ try {
           .map((x) => x.toFixed(3))
           .join(
             '–',
-          )}), ${s.eventsPerMove.toFixed(2)} events and ${Math.round(s.bytesPerMove)} bytes sent a move`,
+          )}), ${s.eventsPerMove.toFixed(2)} events and ${Math.round(s.bytesPerMove)} bytes sent a move ` +
+          `(${Object.entries(s.eventsPerMoveByName)
+            .map(([name, n]) => `${name} ${n.toFixed(2)}`)
+            .join(', ')}); every racer heard the others' last moves: ${s.everyoneHeardLatest}`,
       )
     log(
       `CPU a move, race of 8 ÷ races of 2, median of rounds: ${ratio.toFixed(2)} ` +

@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto'
 export function benchServerEnv() {
   return {
     SESSION_SECRET: randomBytes(24).toString('hex'),
+    // Cluster nodes need one (the same on each); one process would make its own in DATA_DIR.
+    DAILY_SECRET: randomBytes(24).toString('hex'),
     LOG_LEVEL: 'warn',
     COUNTDOWN_MS: '0',
     RATE_LIMIT_MAX: '100000000',

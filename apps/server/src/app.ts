@@ -19,7 +19,6 @@ import { metaRoutes } from './http/routes/meta.js'
 import { raceRoutes } from './http/routes/races.js'
 import { ghostRoutes } from './http/routes/ghosts.js'
 import { dailyRoutes } from './http/routes/daily.js'
-import { dailySecret } from './daily/daily-config.js'
 import { DailyDeals } from './daily/daily-deals.js'
 import { DailyService } from './daily/daily-service.js'
 import { dailyStoreOf } from './daily/daily-store.js'
@@ -61,6 +60,8 @@ export interface AppOptions {
   config: Config
   store: RaceStore
   sessionSecret: string
+  /** HMAC key of the daily deals' seeds (daily/daily-config.ts). */
+  dailySecret: string
   webDist: string
   clock?: Clock
   scheduler?: Scheduler
@@ -263,7 +264,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
           store,
           dailyStore,
           registry,
-          deals: new DailyDeals(dailySecret(process.env), clock),
+          deals: new DailyDeals(deps.dailySecret, clock),
           timeLimitSec: config.DEFAULT_TIME_LIMIT_SEC,
         })
       : null

@@ -9,6 +9,11 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().default('.data'),
   SESSION_SECRET: z.string().min(16).optional(),
+  /**
+   * HMAC key of the daily deals' seeds. Past days' seeds are published, so a short key could be
+   * found offline from them, and with it every future daily: 16 characters at least.
+   */
+  DAILY_SECRET: z.string().min(16).optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COUNTDOWN_MS: int(3000),

@@ -5,6 +5,7 @@ import { buildApp } from './app.js'
 import { clusterSettings } from './cluster/cluster-config.js'
 import { loadSessionSecret } from './auth/session-secret.js'
 import { parseConfig } from './config.js'
+import { loadDailySecret } from './daily/daily-config.js'
 import { openStore } from './db/client.js'
 
 const config = parseConfig(process.env)
@@ -21,7 +22,8 @@ const dataDir = resolve(config.DATA_DIR)
 
 const store = await openStore({ databaseUrl: config.DATABASE_URL, dataDir })
 const sessionSecret = await loadSessionSecret(config.SESSION_SECRET, dataDir)
-const app = await buildApp({ config, store, sessionSecret, webDist })
+const dailySecret = await loadDailySecret(config.DAILY_SECRET, dataDir)
+const app = await buildApp({ config, store, sessionSecret, dailySecret, webDist })
 await app.listen({ port: config.PORT, host: config.HOST })
 app.log.info({ db: store.kind, webDist }, 'patience race is up')
 const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST

@@ -174,6 +174,18 @@ describe.skipIf(!postgres)('a race of 8 across a cluster of three nodes', () => 
         ),
       () => 'every seat’s progress reached the spectators on nodes 2 and 3',
     )
+    // Each racer hears the seven others in race:progress-batch events (a race of more than two).
+    const heardOf = (r: Racer) =>
+      new Set(
+        r
+          .socket!.received.filter((e) => e.event === 'race:progress-batch')
+          .flatMap((e) => e.payload.events.map((entry: any) => entry.seat))
+          .filter((seat) => seat !== r.seat),
+      )
+    await eventually(
+      () => racers.every((r) => heardOf(r).size === 7),
+      () => 'every racer heard of the seven others in batches',
+    )
     await n1.server.kill9()
     await Promise.all(
       racers.map(async (r) => {

@@ -11,6 +11,7 @@ import { dirname, join, posix } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { clusterSettings } from '../src/cluster/cluster-config.js'
 import { parseConfig } from '../src/config.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..')
@@ -89,14 +90,17 @@ describe('docker-compose.yml', () => {
     expect(appConfig.HOST).toBe('0.0.0.0')
     expect(appConfig.PORT).toBe(parseConfig({}).PORT)
     expect(appConfig.SESSION_SECRET).toBeDefined()
+    expect(appConfig.DAILY_SECRET).toBeDefined()
     expect(app?.ports).toEqual([`${appConfig.PORT}:${appConfig.PORT}`])
     expect(healthcheckCommand(app)).toContain(`http://127.0.0.1:${appConfig.PORT}${READY_PATH}'`)
   })
 
-  it('takes SESSION_SECRET from the environment when one is set', () => {
+  it('takes SESSION_SECRET and DAILY_SECRET from the environment when they are set', () => {
     const secret = 'a-real-secret-from-the-deploy-env'
-    const withSecret = readCompose({ SESSION_SECRET: secret })
+    const daily = 'a-real-daily-secret-from-the-deploy-env'
+    const withSecret = readCompose({ SESSION_SECRET: secret, DAILY_SECRET: daily })
     expect(withSecret.services.app?.environment?.SESSION_SECRET).toBe(secret)
+    expect(withSecret.services.app?.environment?.DAILY_SECRET).toBe(daily)
   })
 
   it('builds the app from apps/server/Dockerfile in the repo root context', () => {
@@ -141,15 +145,18 @@ describe('docker-compose.yml, cluster profile', () => {
     }
   })
 
-  it('points every node at Redis, its Postgres database, one shared secret and the proxy', () => {
+  it('points every node at Redis, its Postgres database, shared secrets and the proxy', () => {
     const pg = env(postgres)
-    const secrets = new Set(nodes.map(({ service }) => env(service).SESSION_SECRET))
-    expect(secrets.size).toBe(1)
-    expect([...secrets][0]?.length).toBeGreaterThanOrEqual(16)
+    for (const name of ['SESSION_SECRET', 'DAILY_SECRET']) {
+      const secrets = new Set(nodes.map(({ service }) => env(service)[name]))
+      expect(secrets.size, name).toBe(1)
+      expect([...secrets][0]?.length, name).toBeGreaterThanOrEqual(16)
+    }
     for (const { id, service } of nodes) {
       const e = env(service)
-      // the server accepts it (the cluster keys are checked below, whatever parseConfig knows)
+      // the server accepts it, as a node of a cluster (the cluster keys are checked below too)
       const config = parseConfig(e)
+      expect(() => clusterSettings(config), id).not.toThrow()
       expect(config.PORT, id).toBe(3000)
       expect(config.HOST).toBe('0.0.0.0')
       expect(config.TRUST_PROXY).toBe(true)
@@ -194,14 +201,16 @@ describe('docker-compose.yml, cluster profile', () => {
     expect(healthcheckCommand(redis)).toContain('redis-cli ping')
   })
 
-  it('takes SESSION_SECRET and the public origin from the environment', () => {
+  it('takes SESSION_SECRET, DAILY_SECRET and the public origin from the environment', () => {
     const custom = readCompose({
       SESSION_SECRET: 'a-real-secret-from-the-deploy-env',
+      DAILY_SECRET: 'a-real-daily-secret-from-the-deploy-env',
       CLUSTER_ORIGIN: 'https://race.example',
     })
     for (const id of nodeIds) {
       const e = custom.services[id]?.environment ?? {}
       expect(e.SESSION_SECRET).toBe('a-real-secret-from-the-deploy-env')
+      expect(e.DAILY_SECRET).toBe('a-real-daily-secret-from-the-deploy-env')
       expect(e.PUBLIC_URL).toBe(`https://race.example/n/${id}`)
     }
   })

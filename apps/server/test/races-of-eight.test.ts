@@ -123,12 +123,16 @@ describe.each(testStores)('races of up to 8 ($name)', (kind) => {
       message: 'this race has already started',
     })
 
-    // Ada plays; Bo and Cy hear each of her moves; nobody else has moved, so a spectator's board
-    // of Ada's game shows only cards Bo and Cy saw at the deal.
+    // Ada plays; Bo and Cy hear of her moves in batches (a race of more than two) and end on
+    // her latest; nobody else has moved, so a spectator's board of Ada's game shows only cards
+    // Bo and Cy saw at the deal.
     const seenByCy = cardsIn(startedC.view)
     const seenByOthers = new Set([...cardsIn(startedB.view)].filter((card) => seenByCy.has(card)))
-    const heardB = next(b, 'race:progress', (e: any) => e.seat === 0 && e.progress.moves === 6)
-    const heardC = next(c, 'race:progress', (e: any) => e.seat === 0 && e.progress.moves === 6)
+    const adaAt = (moves: number) => (batch: any) =>
+      batch.raceId === raceId &&
+      batch.events.some((e: any) => e.seat === 0 && e.progress.moves === moves)
+    const heardB = next(b, 'race:progress-batch', adaAt(6))
+    const heardC = next(c, 'race:progress-batch', adaAt(6))
     let legal = startedA.legal
     for (let seq = 1; seq <= 6; seq++) {
       const reply = await ask(a, 'race:move', { raceId, move: turning(legal), seq })
@@ -136,6 +140,11 @@ describe.each(testStores)('races of up to 8 ($name)', (kind) => {
       legal = reply.legal
     }
     await Promise.all([heardB, heardC])
+    // Batches about Ada alone are not sent back to her; no racer gets a single race:progress.
+    const received = (socket: Client) => (socket as any).received as any[]
+    expect(received(a).some((r) => r.event === 'race:progress-batch')).toBe(false)
+    for (const socket of [a, b, c])
+      expect(received(socket).some((r) => r.event === 'race:progress')).toBe(false)
     const adaBoard = (r: any) =>
       r.event === 'race:progress' && r.payload.seat === 0 && r.payload.progress.moves === 6
     await until(

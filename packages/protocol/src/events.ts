@@ -8,6 +8,7 @@ import type {
   QueueJoinPayload,
   QueueMatchedEvent,
   RaceFinishedEvent,
+  RaceProgressBatchEvent,
   RaceProgressEvent,
   RaceRefPayload,
   RaceStartedEvent,
@@ -39,6 +40,7 @@ export const SERVER_EVENTS = {
   state: 'race:state',
   started: 'race:started',
   progress: 'race:progress',
+  progressBatch: 'race:progress-batch',
   finished: 'race:finished',
   rematch: 'race:rematch',
   rematchOffer: 'race:rematch-offer',
@@ -71,6 +73,8 @@ export interface ServerToClientEvents {
   'race:state': (payload: RaceStateEvent) => void
   'race:started': (payload: RaceStartedEvent) => void
   'race:progress': (payload: RaceProgressEvent) => void
+  /** Races of more than two seats: the opponents' progress, coalesced (race:progress otherwise). */
+  'race:progress-batch': (payload: RaceProgressBatchEvent) => void
   'race:finished': (payload: RaceFinishedEvent) => void
   'race:rematch': (payload: RematchEvent) => void
   'race:rematch-offer': (payload: RematchOfferEvent) => void

@@ -1,27 +1,10 @@
-// Without SESSION_SECRET the server makes one and keeps it in DATA_DIR, so guest tokens stay
-// valid across restarts. The file is readable by its owner only.
-import { randomBytes } from 'node:crypto'
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+// Without SESSION_SECRET the server makes one and keeps it in DATA_DIR/session-secret, so guest
+// tokens stay valid across restarts.
+import { loadStoredSecret } from '../stored-secret.js'
 
-export async function loadSessionSecret(
+export function loadSessionSecret(
   configured: string | undefined,
   dataDir: string,
 ): Promise<string> {
-  if (configured) return configured
-  const file = join(dataDir, 'session-secret')
-  try {
-    const stored = (await readFile(file, 'utf8')).trim()
-    if (stored.length >= 32) {
-      // A file made by hand (or by an older release) may be readable by everyone.
-      await chmod(file, 0o600)
-      return stored
-    }
-  } catch {
-    // first start: fall through and create it
-  }
-  await mkdir(dataDir, { recursive: true })
-  const secret = randomBytes(32).toString('hex')
-  await writeFile(file, secret, { mode: 0o600 })
-  return secret
+  return loadStoredSecret(configured, dataDir, 'session-secret')
 }

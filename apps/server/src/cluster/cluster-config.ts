@@ -18,9 +18,9 @@ export interface ClusterSettings {
 
 export function clusterSettings(config: Config): ClusterSettings | null {
   if (!config.REDIS_URL) return null
-  const missing = (['DATABASE_URL', 'SESSION_SECRET', 'NODE_ID', 'PUBLIC_URL'] as const).filter(
-    (name) => !config[name],
-  )
+  const missing = (
+    ['DATABASE_URL', 'SESSION_SECRET', 'DAILY_SECRET', 'NODE_ID', 'PUBLIC_URL'] as const
+  ).filter((name) => !config[name])
   if (missing.length > 0)
     throw new Error(
       `REDIS_URL is set, so this server runs as one node of a cluster: it also needs ${missing.join(', ')} (docs/scaling.md)`,

@@ -1,8 +1,9 @@
-// The daily deal's secret (docs/daily.md). Every node of a cluster must be given the same one,
-// or they would deal different dailies. The default is for development only: with it, anyone
-// who reads this file can compute every daily's seed.
-const DEV_DAILY_SECRET = 'patience-race-dev-daily-secret'
+// The daily deal's secret (docs/daily.md). Without DAILY_SECRET the server makes one and keeps it
+// in DATA_DIR/daily-secret, so an install deals its own dailies, the same ones after a restart.
+// Every node of a cluster must be given the same one (cluster-config.ts requires it there), or
+// they would deal different dailies.
+import { loadStoredSecret } from '../stored-secret.js'
 
-export function dailySecret(env: Record<string, string | undefined>): string {
-  return env.DAILY_SECRET && env.DAILY_SECRET.length > 0 ? env.DAILY_SECRET : DEV_DAILY_SECRET
+export function loadDailySecret(configured: string | undefined, dataDir: string): Promise<string> {
+  return loadStoredSecret(configured, dataDir, 'daily-secret')
 }

@@ -57,12 +57,13 @@ import { retry, RetryStopped } from './retry.js'
 import { moveAck } from './move-ack.js'
 import { answerResend, applySeatMove, seatsSettled, storeSeatMove } from './seat-moves.js'
 import { SerialQueue } from './serial-queue.js'
-import { SpectatorFeed } from './spectator-feed.js'
+import { OpponentProgress } from './opponent-progress.js'
+import { ProgressFeed } from './progress-feed.js'
 import { spectatorEventKey, spectatorViewOf, spectatorViews } from './spectator-views.js'
 import { legalOf, progressOf, viewOf } from './state-cache.js'
 import { StateNotifier } from './state-notifier.js'
 
-/** Spectators get each seat's latest view at most this often (opponents get every move)… */
+/** Spectators get each seat's latest view at most this often (opponents: opponent-progress.ts)… */
 const SPECTATOR_PROGRESS_MS = 100
 /**
  * …and a crowd less often: above 1,000 watchers the interval grows with the audience (1 s at
@@ -120,7 +121,8 @@ export class Race {
   private readonly queue = new SerialQueue()
   private readonly timer: RaceTimer
   /** Spectators' progress events, without the view: it is made when the event is sent. */
-  private readonly spectatorFeed: SpectatorFeed<Omit<RaceProgressEvent, 'view'>>
+  private readonly spectatorFeed: ProgressFeed<Omit<RaceProgressEvent, 'view'>>
+  private readonly opponents: OpponentProgress
   private readonly notifier: StateNotifier
   private readonly log: RaceLogger
   private countdownEndsAt: number | null = null
@@ -171,11 +173,20 @@ export class Race {
         if (this.record.seatCount > 1) void this.finish()
       },
     })
-    this.spectatorFeed = new SpectatorFeed(
-      (event) => this.progressToSpectators(this.withView(event)),
+    this.spectatorFeed = new ProgressFeed(
+      (events) => {
+        for (const event of events) this.progressToSpectators(this.withView(event))
+      },
       deps.clock,
       deps.scheduler,
       () => spectatorIntervalMs(this.spectatorsNow()),
+    )
+    this.opponents = new OpponentProgress(
+      record.id,
+      () => [...this.seats.keys()],
+      deps.broadcaster,
+      deps.clock,
+      deps.scheduler,
     )
     this.notifier = new StateNotifier(
       (now) => this.broadcastState(now),
@@ -301,6 +312,7 @@ export class Race {
     this.timer.clear()
     this.abandonment.stop()
     this.spectatorFeed.stop()
+    this.opponents.stop()
     this.notifier.stop()
   }
 
@@ -699,17 +711,9 @@ export class Race {
   }
 
   private broadcastProgress(seat: Seat, state: NonNullable<Seat['state']>, at: number): void {
-    const event = {
-      raceId: this.id,
-      seat: seat.index,
-      progress: progressOf(state),
-      status: seatStatus(seat),
-      at,
-    }
-    // Every other racer at once: in a race of 8, one encoding (and one cluster publish) a move.
-    const others = [...this.seats.keys()].filter((index) => index !== seat.index)
-    this.deps.broadcaster.toSeats(this.id, others, 'race:progress', event)
-    this.spectatorFeed.push(seat.index, event)
+    const entry = { seat: seat.index, progress: progressOf(state), status: seatStatus(seat), at }
+    this.opponents.send(entry)
+    this.spectatorFeed.push(seat.index, { raceId: this.id, ...entry })
     // A card this seat has now seen face up may unmask it on the other boards: refresh them.
     // `seen` only grows, and most moves turn nothing up, so its length says whether to.
     if (state.seen.length === this.seenShown.get(seat.index)) return
@@ -886,7 +890,8 @@ export class Race {
       await this.deps.store.finishRace(this.id, status, finishedAt, rows, rating?.records ?? [])
       return rating?.changes ?? []
     })
-    // Spectators' held events go out as they were made: masked, before the race is over.
+    // Held events go out before race:finished; spectators' as they were made: masked.
+    this.opponents.flush()
     this.spectatorFeed.flush()
     this.record.status = status
     this.record.finishedAt = finishedAt

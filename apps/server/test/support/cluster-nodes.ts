@@ -31,6 +31,7 @@ export async function startNode(
       DATABASE_URL: db.databaseUrl!,
       REDIS_URL,
       SESSION_SECRET: SECRET,
+      DAILY_SECRET: `${SECRET}-daily`,
       NODE_ID: id,
       PUBLIC_URL: publicUrl,
       OWNER_LEASE_MS: String(LEASE_MS),

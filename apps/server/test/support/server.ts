@@ -59,6 +59,7 @@ export async function startServer(
     config,
     store,
     sessionSecret: 'test-secret-test-secret-test-secret',
+    dailySecret: config.DAILY_SECRET ?? 'test-daily-secret-test-daily-secret',
     webDist: config.WEB_DIST ?? '/nonexistent-web-dist',
     clock: time,
     scheduler: time,

@@ -223,6 +223,20 @@ export const raceProgressEventSchema = z.object({
 })
 export type RaceProgressEvent = z.infer<typeof raceProgressEventSchema>
 
+/** One seat's progress in a `race:progress-batch`: a `race:progress` without raceId or view. */
+export const progressEntrySchema = raceProgressEventSchema.omit({ raceId: true, view: true })
+export type ProgressEntry = z.infer<typeof progressEntrySchema>
+
+/**
+ * Races of more than two: the other racers' latest progress, coalesced (at most one batch every
+ * 150 ms, a finish at once); each entry is applied as a `race:progress` about its seat would be.
+ */
+export const raceProgressBatchEventSchema = z.object({
+  raceId: raceIdSchema,
+  events: z.array(progressEntrySchema),
+})
+export type RaceProgressBatchEvent = z.infer<typeof raceProgressBatchEventSchema>
+
 /** "1512 → 1528 (+16)"; `provisional` while the rating's deviation is high (shown with "?"). */
 export const seatRatingSchema = z.object({
   seat: z.number().int(),

@@ -118,6 +118,7 @@ export class SocketTransport implements RaceTransport {
     socket.on('race:state', (e) => this.#each('state', e))
     socket.on('race:started', (e) => this.#each('started', e))
     socket.on('race:progress', (e) => this.#each('progress', e))
+    socket.on('race:progress-batch', (e) => this.#each('progressBatch', e))
     socket.on('race:finished', (e) => this.#each('finished', e))
     socket.on('race:rematch', (e) => this.#each('rematch', e))
     socket.on('race:rematch-offer', (e) => this.#each('rematchOffer', e))

@@ -7,6 +7,7 @@ import type {
   RaceFinishedEvent,
   ReactionEvent,
   ReactPayload,
+  RaceProgressBatchEvent,
   RaceProgressEvent,
   RaceStartedEvent,
   RaceStateEvent,
@@ -22,6 +23,8 @@ export interface RaceServerEvents {
   state: (e: RaceStateEvent) => void
   started: (e: RaceStartedEvent) => void
   progress: (e: RaceProgressEvent) => void
+  /** Races of more than two: the other racers' progress, coalesced (race:progress-batch). */
+  progressBatch: (e: RaceProgressBatchEvent) => void
   finished: (e: RaceFinishedEvent) => void
   rematch: (e: RematchEvent) => void
   /** A racer offers a rematch (the other accepts by asking too). */

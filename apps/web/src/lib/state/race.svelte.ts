@@ -14,6 +14,7 @@ import type {
   PlayerViewWire,
   RaceFinishedEvent,
   RacePlayer,
+  RaceProgressBatchEvent,
   RaceProgressEvent,
   RaceResult,
   RaceStartedEvent,
@@ -221,6 +222,7 @@ export class RaceState {
       state: (e) => this.onState(e),
       started: (e) => this.onStarted(e),
       progress: (e) => this.onProgress(e),
+      progressBatch: (e) => this.onProgressBatch(e),
       finished: (e) => this.onFinished(e),
       rematch: (e) => this.onRematch(e),
       rematchOffer: (e) => this.onRematchOffer(e),
@@ -390,6 +392,16 @@ export class RaceState {
       }
     }
     if (e.view && this.role === 'spectator') this.views = { ...this.views, [e.seat]: e.view }
+  }
+
+  /**
+   * Each entry as the race:progress about its seat; my own seat's is skipped: my board and my
+   * bar follow my acked moves, which are ahead of it.
+   */
+  onProgressBatch(e: RaceProgressBatchEvent): void {
+    for (const entry of e.events)
+      if (this.role !== 'player' || entry.seat !== this.seat)
+        this.onProgress({ raceId: e.raceId, ...entry })
   }
 
   onFinished(e: RaceFinishedEvent): void {

@@ -1,17 +1,19 @@
-// Spectators' `race:progress` for one race, at most once per interval: each carries a whole
+// A race's progress events, at most one send per interval: the first event goes at once, then the
+// latest event per seat is held and all of them go together when the interval ends, so whoever
+// is sent them always ends on each seat's latest progress. Spectators' events each carry a whole
 // view, and with every move sent to every spectator the fan-out dominated the server's CPU
-// (bench/README.md, finding 5). The latest event per seat is kept and sent when the interval
-// ends, so spectators always end on the latest view. Opponents are not throttled. The interval
-// may be a function, read at each event (it grows with the audience: race.ts).
+// (bench/README.md, finding 5); the opponents of a race of more than two get the same treatment
+// (opponent-progress.ts). The interval may be a function, read at each event (the spectators'
+// grows with the audience: race.ts).
 import type { Clock, Scheduler } from './ports.js'
 
-export class SpectatorFeed<Event> {
+export class ProgressFeed<Event> {
   private readonly held = new Map<number, Event>()
   private lastSent = Number.NEGATIVE_INFINITY
   private timer: unknown = null
 
   constructor(
-    private readonly send: (event: Event) => void,
+    private readonly send: (events: Event[]) => void,
     private readonly clock: Clock,
     private readonly scheduler: Scheduler,
     private readonly intervalMs: number | (() => number),
@@ -26,7 +28,7 @@ export class SpectatorFeed<Event> {
     const interval = this.interval
     if (this.timer === null && now - this.lastSent >= interval) {
       this.lastSent = now
-      this.send(event)
+      this.send([event])
       return
     }
     this.held.set(seat, event)
@@ -46,7 +48,7 @@ export class SpectatorFeed<Event> {
     this.lastSent = this.clock.now()
     const events = [...this.held.values()]
     this.held.clear()
-    for (const event of events) this.send(event)
+    this.send(events)
   }
 
   /** Drops what is held (shutdown). */
