@@ -116,4 +116,31 @@ describe('the race core', () => {
     expect(again?.status).toBe('live')
     expect(second.store.races.get(first.race.id)?.status).toBe('live')
   })
+
+  it('a rematch is an offer until the other racer asks too, then one new race for both', async () => {
+    const { race, registry, sent } = await liveRace()
+    await race.move(ADA.id, firstLegal(race, 0), 1)
+    expect((await race.rematch(ADA.id)).ok).toBe(false)
+    await Promise.all([race.resign(ADA.id), race.resign(GRACE.id)])
+    await race.settled()
+    expect(await race.rematch(ADA.id)).toEqual({ ok: true, offered: true })
+    expect(race.summary().rematchOfferBy).toBe(0)
+    const [accepted, again] = await Promise.all([race.rematch(GRACE.id), race.rematch(ADA.id)])
+    const id = accepted.ok ? accepted.rematchId : undefined
+    expect(id).toBeDefined()
+    expect(again).toEqual({ ok: true, rematchId: id })
+    expect(sentTo(sent, 'race:rematch')).toEqual([`race:${race.id}`])
+    const rematch = await registry.get(id!)
+    expect(rematch?.seats.get(0)?.player.id).toBe(ADA.id)
+    expect(rematch?.seats.get(1)?.player.id).toBe(GRACE.id)
+  })
+
+  it('a move whose write is fenced by a newer owner answers MOVED and the race stops here', async () => {
+    const { race, store, time } = await liveRace()
+    store.appendMoves = async (moves) => ({ fenced: moves.map((m) => m.raceId) })
+    const reply = await race.move(ADA.id, firstLegal(race, 0), 1)
+    expect(reply.ok ? null : reply.error.code).toBe('MOVED')
+    expect(race.isLost).toBe(true)
+    expect(time.pending).toBe(0)
+  })
 })

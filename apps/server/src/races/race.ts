@@ -18,16 +18,15 @@ import {
   type ServerToClientEvents,
 } from '@patience-race/protocol'
 import type { MoveLog } from './move-log.js'
-import {
-  FencedError,
-  type Broadcaster,
-  type Clock,
-  type PlayerRecord,
-  type RaceRecord,
-  type RaceStore,
-  type Scheduler,
-  type SeatRecord,
-  type StoredRace,
+import type {
+  Broadcaster,
+  Clock,
+  PlayerRecord,
+  RaceRecord,
+  RaceStore,
+  Scheduler,
+  SeatRecord,
+  StoredRace,
 } from './ports.js'
 import {
   ratingScores,
@@ -53,9 +52,11 @@ import { Abandonment } from './abandonment.js'
 import { RacePresence } from './race-presence.js'
 import { RaceTimer } from './race-timer.js'
 import { RaceWatchers, type Audience } from './race-watchers.js'
-import { retry, RetryStopped } from './retry.js'
+import { RetryStopped } from './retry.js'
 import { moveAck } from './move-ack.js'
 import { answerResend, applySeatMove, seatsSettled, storeSeatMove } from './seat-moves.js'
+import { RematchOffers } from './rematch-offers.js'
+import { RaceWrites } from './race-writes.js'
 import { SerialQueue } from './serial-queue.js'
 import { OpponentProgress } from './opponent-progress.js'
 import { ProgressFeed } from './progress-feed.js'
@@ -74,8 +75,6 @@ function spectatorIntervalMs(watchers: number): number {
 }
 /** Audience changes reach the room at most this often. */
 const AUDIENCE_STATE_MS = 1000
-/** A write a player asked for (ready, resign, a seat) is tried this many times, then reported. */
-const PLAYER_WRITE_ATTEMPTS = 3
 
 export interface RaceLogger {
   error(obj: unknown, msg?: string): void
@@ -114,7 +113,6 @@ export interface RaceDeps {
 
 export class Race {
   readonly seats = new Map<number, Seat>()
-  rematchId: string | null = null
   readonly total: number
   /** This race's own watchers; in cluster mode the node's audience keeps them instead. */
   private readonly ownWatchers: RaceWatchers
@@ -131,13 +129,10 @@ export class Race {
   /** Set once the race is to end: no move is accepted after it. */
   private closing = false
   private finishing: Promise<void> | null = null
-  private rematching: Promise<string> | null = null
   private stopped = false
   private lost = false
-  /** Seats that asked for a rematch (an offer until every racer has). */
-  private readonly rematchOffers = new Set<number>()
-  /** Seats of a race of more than two that said no to the rematch. */
-  private readonly rematchDeclines = new Set<number>()
+  private readonly rematches: RematchOffers
+  private readonly writes: RaceWrites
   private readonly presence = new RacePresence()
   private readonly abandonment: Abandonment
   /** When this process took the race up: nobody's socket can be older. */
@@ -153,6 +148,21 @@ export class Race {
   ) {
     this.total = 52 * (games.find((g) => g.id === record.game)?.decks ?? 1)
     this.log = deps.logFor(record.id)
+    this.writes = new RaceWrites({
+      log: this.log,
+      stopped: () => this.stopped,
+      fenced: () => void this.moved(),
+      sleep: deps.sleep,
+    })
+    this.rematches = new RematchOffers({
+      raceId: record.id,
+      seatCount: record.seatCount,
+      seats: () => this.seats.values(),
+      online: (seat) => this.presence.online(seat),
+      broadcaster: deps.broadcaster,
+      create: () => deps.createRematch(this),
+      failed: (error) => this.log.error({ err: error }, 'could not make the rematch'),
+    })
     this.ownWatchers = new RaceWatchers(deps.maxSpectatorsPerAddress)
     this.timer = new RaceTimer(deps.scheduler)
     this.hereSince = deps.clock.now()
@@ -198,7 +208,7 @@ export class Race {
 
   static fromStored(stored: StoredRace, deps: RaceDeps): Race {
     const race = new Race({ ...stored.race }, deps)
-    race.rematchId = stored.rematchId
+    race.rematches.id = stored.rematchId
     for (const s of stored.seats) {
       const seat = emptySeat(s.seat, s.player)
       seat.ready = s.ready
@@ -291,7 +301,7 @@ export class Race {
       const lastMoveAt = Math.max(0, ...[...this.seats.values()].map((s) => s.lastMoveAt))
       const lastActivity = this.record.startedAt.getTime() + this.record.pausedMs + lastMoveAt
       const pausedMs = this.record.pausedMs + Math.max(0, bootTime - lastActivity)
-      await this.mustStore(() => this.deps.store.updateRace(this.id, { pausedMs }))
+      await this.writes.must(() => this.deps.store.updateRace(this.id, { pausedMs }))
       this.record.pausedMs = pausedMs
       if (this.allDone()) void this.finish()
       else {
@@ -318,19 +328,13 @@ export class Race {
 
   // ---- views and summaries ----
 
-  /** The lowest seat whose rematch offer waits for the other racers (all accepting makes it). */
-  private openRematchOffer(): number | null {
-    if (this.rematchId || this.rematchOffers.size === 0) return null
-    return Math.min(...this.rematchOffers)
-  }
-
   private facts(): RaceFacts {
     return {
       record: this.record,
       seats: this.seats,
       total: this.total,
       rematchId: this.rematchId,
-      rematchOfferBy: this.openRematchOffer(),
+      rematchOfferBy: this.rematches.openOfferBy(),
       spectators: this.spectatorsNow(),
       countdownEndsAt: this.countdownEndsAt,
       abandonAfterMs: this.deps.abandonAfterMs,
@@ -446,7 +450,7 @@ export class Race {
           this.status === 'waiting' ? 'every seat is taken' : 'this race has already started',
         )
       }
-      await this.playerWrite(() => this.deps.store.upsertSeat(this.seatRecord(free, player.id)))
+      await this.writes.player(() => this.deps.store.upsertSeat(this.seatRecord(free, player.id)))
       const seat = emptySeat(free, player)
       this.seats.set(free, seat)
       this.notifier.now()
@@ -525,7 +529,7 @@ export class Race {
         this.deps.onRankedCalledOff?.(others.map((s) => s.player.id))
         return ok({})
       }
-      await this.playerWrite(() => this.deps.store.removeSeat(this.id, seat.index))
+      await this.writes.player(() => this.deps.store.removeSeat(this.id, seat.index))
       this.seats.delete(seat.index)
       this.notifier.now()
       return ok({})
@@ -541,7 +545,7 @@ export class Race {
       if (this.status === 'finished' || this.status === 'aborted')
         return err('FINISHED', 'this race is over')
       if (this.status !== 'waiting' || seat.ready) return ok({})
-      await this.playerWrite(() =>
+      await this.writes.player(() =>
         this.deps.store.upsertSeat(this.seatRecord(seat.index, playerId, { ready: true })),
       )
       seat.ready = true
@@ -582,7 +586,7 @@ export class Race {
   /** In the queue: stores `countdown`, then counts down to going live. */
   private async startCountdown(): Promise<void> {
     if (this.status !== 'waiting' && this.status !== 'countdown') return
-    await this.mustStore(() => this.deps.store.updateRace(this.id, { status: 'countdown' }))
+    await this.writes.must(() => this.deps.store.updateRace(this.id, { status: 'countdown' }))
     this.record.status = 'countdown'
     // One reading of the clock, so the first countdown event says exactly countdownMs.
     const now = this.deps.clock.now()
@@ -597,7 +601,7 @@ export class Race {
    */
   private async goLive(): Promise<void> {
     if (this.status !== 'countdown') return
-    const startedAt = await this.mustStore(async () => {
+    const startedAt = await this.writes.must(async () => {
       const at = new Date(this.deps.clock.now())
       await this.deps.store.updateRace(this.id, { status: 'live', startedAt: at, pausedMs: 0 })
       return at
@@ -797,7 +801,7 @@ export class Race {
         return err('NOT_STARTED', 'the race has not started yet')
       if (this.status !== 'live' || this.closing || isSeatDone(seat))
         return err('FINISHED', 'your game is already over')
-      await this.playerWrite(() =>
+      await this.writes.player(() =>
         this.deps.store.upsertSeat(this.seatRecord(seat.index, playerId, { resigned: true })),
       )
       seat.resigned = true
@@ -883,7 +887,7 @@ export class Race {
       status === 'finished' ? resultRecords(this.record, seats, results, finishedAt) : []
     const rated =
       this.record.kind === 'ranked' && status === 'finished' && !records.some((r) => r.flagged)
-    const changes = await this.mustStore(async () => {
+    const changes = await this.writes.must(async () => {
       const rating = rated ? await this.newRatings(results, winner) : null
       const after = new Map(rating?.records.map((r) => [r.playerId, r.rating]))
       const rows = records.map((r) => ({ ...r, ratingAfter: after.get(r.playerId) ?? null }))
@@ -957,7 +961,7 @@ export class Race {
   /** A waiting race called off (expired, a stale invite, a ranked seat left): stored, closed. */
   private async closeWaiting(): Promise<void> {
     const at = new Date(this.deps.clock.now())
-    await this.playerWrite(() => this.deps.store.finishRace(this.id, 'aborted', at, []))
+    await this.writes.player(() => this.deps.store.finishRace(this.id, 'aborted', at, []))
     this.record.status = 'aborted'
     this.record.finishedAt = at
     this.closing = true
@@ -966,11 +970,11 @@ export class Race {
 
   // ---- rematch ----
 
-  /**
-   * A rematch is an offer the other racer accepts (by asking too) or declines, as on lichess; a
-   * bot accepts at once. When every racer has asked, the new race is made and the room told
-   * (spectators are offered to follow, not moved).
-   */
+  /** The rematch's id once it exists. */
+  get rematchId(): string | null {
+    return this.rematches.id
+  }
+
   async rematch(playerId: string): Promise<Reply<RematchOk>> {
     const seat = this.seatOf(playerId)
     if (!seat) return err('NOT_A_PLAYER', 'only the racers can ask for a rematch')
@@ -978,81 +982,18 @@ export class Race {
       return err('NOT_FINISHED', 'the race is not over yet')
     if (this.record.kind === 'daily' || this.record.kind === 'practice')
       return err('FINISHED', 'a daily is played once a day: practise it from the archive')
-    if (this.rematchId) return ok({ rematchId: this.rematchId })
-    const isNew = !this.rematchOffers.has(seat.index)
-    this.rematchOffers.add(seat.index)
-    this.rematchDeclines.delete(seat.index)
-    if (this.rematchWaitsFor().length > 0) {
-      if (isNew)
-        this.deps.broadcaster.toRace(this.id, 'race:rematch-offer', {
-          raceId: this.id,
-          seat: seat.index,
-        })
-      return ok({ offered: true })
-    }
-    return ok({ rematchId: await this.makeRematch() })
-  }
-
-  /**
-   * The racers whose answer the rematch waits for: every person who has not accepted; in a race
-   * of more than two, only those still here (the offer goes to everyone who is still there).
-   */
-  private rematchWaitsFor(): Seat[] {
-    const many = this.record.seatCount > 2
-    return [...this.seats.values()].filter(
-      (s) =>
-        !this.rematchOffers.has(s.index) &&
-        !isServerPlayer(s.player.id) &&
-        !(many && (this.rematchDeclines.has(s.index) || !this.presence.online(s.index))),
-    )
+    return this.rematches.ask(seat)
   }
 
   /** Who races the rematch, in seat order: those who accepted, and the server's players. */
   rematchPlayers(): PlayerRecord[] {
-    return [...this.seats.values()]
-      .filter((s) => this.rematchOffers.has(s.index) || isServerPlayer(s.player.id))
-      .sort((a, b) => a.index - b.index)
-      .map((s) => s.player)
+    return this.rematches.players()
   }
 
-  private makeRematch(): Promise<string> {
-    if (!this.rematching) {
-      this.rematching = this.deps.createRematch(this).then(
-        (id) => {
-          this.rematchId = id
-          this.deps.broadcaster.toRace(this.id, 'race:rematch', { raceId: this.id, rematchId: id })
-          return id
-        },
-        (error: unknown) => {
-          this.rematching = null
-          throw error
-        },
-      )
-    }
-    return this.rematching
-  }
-
-  /** The other racer's offer is declined: it is withdrawn and the room told. */
   declineRematch(playerId: string): Reply {
     const seat = this.seatOf(playerId)
     if (!seat) return err('NOT_A_PLAYER', 'only the racers can decline a rematch')
-    if (this.rematchId || this.rematchOffers.size === 0) return ok({})
-    this.deps.broadcaster.toRace(this.id, 'race:rematch-declined', {
-      raceId: this.id,
-      seat: seat.index,
-    })
-    if (this.record.seatCount <= 2) {
-      this.rematchOffers.clear()
-      return ok({})
-    }
-    // In a race of more, one racer saying no leaves the others' rematch standing without them.
-    this.rematchOffers.delete(seat.index)
-    this.rematchDeclines.add(seat.index)
-    if (this.rematchOffers.size > 0 && this.rematchWaitsFor().length === 0)
-      this.makeRematch().catch((error: unknown) =>
-        this.log.error({ err: error }, 'could not make the rematch'),
-      )
-    return ok({})
+    return this.rematches.decline(seat)
   }
 
   // ---- presence ----
@@ -1089,42 +1030,6 @@ export class Race {
   /** Whether this node lost the race to another (cluster mode). */
   get isLost(): boolean {
     return this.lost
-  }
-
-  /** A write the race cannot go on without: retried with backoff until stored or stopped. */
-  private mustStore<T>(write: () => Promise<T>): Promise<T> {
-    return retry(this.fencedWrite(write), {
-      attempts: Number.POSITIVE_INFINITY,
-      firstDelayMs: 100,
-      maxDelayMs: 5000,
-      stopped: () => this.stopped,
-      ...(this.deps.sleep ? { sleep: this.deps.sleep } : {}),
-      onFailure: (error, attempt) =>
-        this.log.error({ err: error, attempt }, 'store write failed; retrying'),
-    })
-  }
-
-  /** A fenced write is never retried: it stops this race here (see moved()). */
-  private fencedWrite<T>(write: () => Promise<T>): () => Promise<T> {
-    return () =>
-      write().catch((error: unknown) => {
-        if (error instanceof FencedError) {
-          this.moved()
-          throw new RetryStopped()
-        }
-        throw error
-      })
-  }
-
-  /** A write a player asked for: a few quick tries, then the error reaches the player. */
-  private playerWrite<T>(write: () => Promise<T>): Promise<T> {
-    return retry(this.fencedWrite(write), {
-      attempts: PLAYER_WRITE_ATTEMPTS,
-      firstDelayMs: 50,
-      stopped: () => this.stopped,
-      ...(this.deps.sleep ? { sleep: this.deps.sleep } : {}),
-      onFailure: (error, attempt) => this.log.warn({ err: error, attempt }, 'store write failed'),
-    })
   }
 }
 

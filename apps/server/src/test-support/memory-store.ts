@@ -52,7 +52,7 @@ export class MemoryStore implements RaceStore {
   async removeSeat(raceId: string, seat: number): Promise<void> {
     this.seats = this.seats.filter((s) => !(s.raceId === raceId && s.seat === seat))
   }
-  async appendMoves(moves: MoveRecord[]): Promise<void> {
+  async appendMoves(moves: MoveRecord[]): Promise<{ fenced: string[] } | void> {
     this.appendCalls++
     await new Promise((resolve) => setTimeout(resolve, 1))
     if (this.failAppends > 0) {
