@@ -3,19 +3,17 @@
 // the race's serial queue; moves run through seat-moves.ts (durable before acknowledged), the
 // wire shapes come from race-snapshot.ts, the audience from race-watchers.ts. Card rules stay in
 // the engine; I/O goes through the ports (docs/race-core.md).
-import { games, type Move, type PlayerView } from '@patience-race/engine'
+import { cardCount, type Move } from '@patience-race/engine'
 import {
   err,
   ok,
   type Err,
   type JoinOk,
   type MoveOk,
-  type RaceProgressEvent,
   type RaceStateEvent,
   type RaceSummary,
   type RematchOk,
   type Reply,
-  type ServerToClientEvents,
 } from '@patience-race/protocol'
 import type { MoveLog } from './move-log.js'
 import type {
@@ -37,15 +35,7 @@ import {
   type SeatResult,
 } from './race-results.js'
 import { rateRace, ratingChanges, type RatingChange } from './rating.js'
-import {
-  dealSeat,
-  emptySeat,
-  isSeatDone,
-  replaySeat,
-  seatProgress,
-  seatStatus,
-  type Seat,
-} from './race-seat.js'
+import { dealSeat, emptySeat, isSeatDone, replaySeat, seatStatus, type Seat } from './race-seat.js'
 import { raceStateEvent, raceSummary, type RaceFacts } from './race-snapshot.js'
 import { isServerPlayer } from './bots.js'
 import { Abandonment } from './abandonment.js'
@@ -59,20 +49,10 @@ import { RematchOffers } from './rematch-offers.js'
 import { RaceWrites } from './race-writes.js'
 import { SerialQueue } from './serial-queue.js'
 import { OpponentProgress } from './opponent-progress.js'
-import { ProgressFeed } from './progress-feed.js'
-import { spectatorEventKey, spectatorViewOf, spectatorViews } from './spectator-views.js'
+import { SpectatorChannel } from './spectator-channel.js'
 import { legalOf, progressOf, viewOf } from './state-cache.js'
 import { StateNotifier } from './state-notifier.js'
 
-/** Spectators get each seat's latest view at most this often (opponents: opponent-progress.ts)… */
-const SPECTATOR_PROGRESS_MS = 100
-/**
- * …and a crowd less often: above 1,000 watchers the interval grows with the audience (1 s at
- * 10,000), so a race's spectator fan-out stays near 20,000 packets a second however many watch.
- */
-function spectatorIntervalMs(watchers: number): number {
-  return Math.min(1000, Math.max(SPECTATOR_PROGRESS_MS, watchers / 10))
-}
 /** Audience changes reach the room at most this often. */
 const AUDIENCE_STATE_MS = 1000
 
@@ -118,14 +98,11 @@ export class Race {
   private readonly ownWatchers: RaceWatchers
   private readonly queue = new SerialQueue()
   private readonly timer: RaceTimer
-  /** Spectators' progress events, without the view: it is made when the event is sent. */
-  private readonly spectatorFeed: ProgressFeed<Omit<RaceProgressEvent, 'view'>>
+  private readonly spectatorChannel: SpectatorChannel
   private readonly opponents: OpponentProgress
   private readonly notifier: StateNotifier
   private readonly log: RaceLogger
   private countdownEndsAt: number | null = null
-  /** Spectators' views as sent, for as long as the spectator delay (late joiners get these). */
-  private viewHistory: Array<{ at: number; views: Record<string, PlayerView> }> = []
   /** Set once the race is to end: no move is accepted after it. */
   private closing = false
   private finishing: Promise<void> | null = null
@@ -137,16 +114,12 @@ export class Race {
   private readonly abandonment: Abandonment
   /** When this process took the race up: nobody's socket can be older. */
   private readonly hereSince: number
-  /** What the last race:progress spectators got for each seat said (spectatorEventKey). */
-  private readonly toSpectatorsLast = new Map<number, string>()
-  /** How much of each seat's `seen` the other boards were last refreshed for. */
-  private readonly seenShown = new Map<number, number>()
 
   constructor(
     readonly record: RaceRecord,
     private readonly deps: RaceDeps,
   ) {
-    this.total = 52 * (games.find((g) => g.id === record.game)?.decks ?? 1)
+    this.total = cardCount(record.game)
     this.log = deps.logFor(record.id)
     this.writes = new RaceWrites({
       log: this.log,
@@ -183,14 +156,17 @@ export class Race {
         if (this.record.seatCount > 1) void this.finish()
       },
     })
-    this.spectatorFeed = new ProgressFeed(
-      (events) => {
-        for (const event of events) this.progressToSpectators(this.withView(event))
-      },
-      deps.clock,
-      deps.scheduler,
-      () => spectatorIntervalMs(this.spectatorsNow()),
-    )
+    this.spectatorChannel = new SpectatorChannel({
+      raceId: record.id,
+      seats: this.seats,
+      total: this.total,
+      delaySec: record.spectatorDelaySec,
+      isOver: () => this.isOver(),
+      watchers: () => this.spectatorsNow(),
+      clock: deps.clock,
+      scheduler: deps.scheduler,
+      broadcaster: deps.broadcaster,
+    })
     this.opponents = new OpponentProgress(
       record.id,
       () => [...this.seats.keys()],
@@ -321,7 +297,7 @@ export class Race {
     this.stopped = true
     this.timer.clear()
     this.abandonment.stop()
-    this.spectatorFeed.stop()
+    this.spectatorChannel.stop()
     this.opponents.stop()
     this.notifier.stop()
   }
@@ -365,7 +341,7 @@ export class Race {
   private publicFacts(): RaceFacts {
     const facts = this.facts()
     if (this.record.spectatorDelaySec === 0 || this.status !== 'live') return facts
-    const views = this.delayedViews()
+    const views = this.spectatorChannel.delayedViews()
     return {
       ...facts,
       progressOf: (seat) => {
@@ -424,7 +400,7 @@ export class Race {
     return ok({
       role: 'spectator',
       race: this.publicSummary(),
-      ...(started ? { views: this.delayedViews() } : {}),
+      ...(started ? { views: this.spectatorChannel.delayedViews() } : {}),
     })
   }
 
@@ -622,11 +598,7 @@ export class Race {
         legal: legalOf(seat.state),
       })
     }
-    this.toSpectators('race:started', {
-      raceId: this.id,
-      startedAt: at,
-      views: spectatorViews(this.seats, false),
-    })
+    this.spectatorChannel.started({ raceId: this.id, startedAt: at })
     this.notifier.now()
     if (this.allDone()) void this.finish()
     else {
@@ -690,7 +662,7 @@ export class Race {
     if (p.status !== 'playing' && seat.finishedAt === null) seat.finishedAt = at
     this.broadcastProgress(seat, state, at)
     if (p.status !== 'playing') {
-      this.spectatorFeed.flush()
+      this.spectatorChannel.flush()
       this.notifier.now()
       this.finishIfDone()
     }
@@ -717,74 +689,7 @@ export class Race {
   private broadcastProgress(seat: Seat, state: NonNullable<Seat['state']>, at: number): void {
     const entry = { seat: seat.index, progress: progressOf(state), status: seatStatus(seat), at }
     this.opponents.send(entry)
-    this.spectatorFeed.push(seat.index, { raceId: this.id, ...entry })
-    // A card this seat has now seen face up may unmask it on the other boards: refresh them.
-    // `seen` only grows, and most moves turn nothing up, so its length says whether to.
-    if (state.seen.length === this.seenShown.get(seat.index)) return
-    this.seenShown.set(seat.index, state.seen.length)
-    for (const other of this.seats.values())
-      if (other.index !== seat.index && other.state)
-        this.spectatorFeed.push(other.index, this.progressEvent(other))
-  }
-
-  private progressEvent(seat: Seat): Omit<RaceProgressEvent, 'view'> {
-    return {
-      raceId: this.id,
-      seat: seat.index,
-      progress: seatProgress(seat, this.total),
-      status: seatStatus(seat),
-      at: seat.finishedAt ?? seat.lastMoveAt,
-    }
-  }
-
-  private withView(event: Omit<RaceProgressEvent, 'view'>): RaceProgressEvent {
-    const seat = this.seats.get(event.seat)
-    const view = seat ? spectatorViewOf(this.seats, seat, this.isOver()) : null
-    return view ? { ...event, view } : event
-  }
-
-  /**
-   * A seat's race:progress to spectators, unless it says exactly what the last one for that
-   * seat said: the other seat's board is refreshed after every move in case the move unmasked
-   * cards, and at the end every board is sent again; most of those repeat the last event.
-   */
-  private progressToSpectators(event: RaceProgressEvent): void {
-    const said = spectatorEventKey(event)
-    if (this.toSpectatorsLast.get(event.seat) === said) return
-    this.toSpectatorsLast.set(event.seat, said)
-    this.toSpectators('race:progress', event)
-  }
-
-  /**
-   * Spectators' events, held back by the race's spectator delay (masking applied when they were
-   * made). The views sent are remembered for as long as the delay, for watchers who join late.
-   */
-  private toSpectators<E extends 'race:progress' | 'race:started'>(
-    event: E,
-    payload: Parameters<ServerToClientEvents[E]>[0],
-  ): void {
-    const delayMs = this.record.spectatorDelaySec * 1000
-    const send = () =>
-      (this.deps.broadcaster.toSpectators as (id: string, e: E, p: typeof payload) => void)(
-        this.id,
-        event,
-        payload,
-      )
-    if (delayMs === 0 || this.isOver()) return send()
-    const now = this.deps.clock.now()
-    this.viewHistory.push({ at: now, views: spectatorViews(this.seats, false) })
-    while ((this.viewHistory[1]?.at ?? Infinity) <= now - delayMs) this.viewHistory.shift()
-    this.deps.scheduler.setTimeout(send, delayMs)
-  }
-
-  /** What a watcher joining now may see: the boards as they were `spectatorDelaySec` ago. */
-  private delayedViews(): Record<string, PlayerView> {
-    const delayMs = this.record.spectatorDelaySec * 1000
-    if (delayMs === 0 || this.isOver()) return spectatorViews(this.seats, this.isOver())
-    const cutoff = this.deps.clock.now() - delayMs
-    let views: Record<string, PlayerView> = {}
-    for (const entry of this.viewHistory) if (entry.at <= cutoff) views = entry.views
-    return views
+    this.spectatorChannel.seatMoved(seat, state.seen.length, { raceId: this.id, ...entry })
   }
 
   private isOver(): boolean {
@@ -807,7 +712,7 @@ export class Race {
       seat.resigned = true
       seat.finishedAt = Math.round(this.elapsed())
       if (seat.state) this.broadcastProgress(seat, seat.state, seat.finishedAt)
-      this.spectatorFeed.flush()
+      this.spectatorChannel.flush()
       this.notifier.now()
       this.finishIfDone()
       return ok({})
@@ -839,7 +744,7 @@ export class Race {
       // With more racers still playing, the leavers are out (placed last) and the race goes on.
       const othersPlaying = [...this.seats.values()].some((s) => s !== seat && !isSeatDone(s))
       if (othersPlaying) {
-        this.spectatorFeed.flush()
+        this.spectatorChannel.flush()
         this.notifier.now()
         return ok({})
       }
@@ -896,7 +801,7 @@ export class Race {
     })
     // Held events go out before race:finished; spectators' as they were made: masked.
     this.opponents.flush()
-    this.spectatorFeed.flush()
+    this.spectatorChannel.flush()
     this.record.status = status
     this.record.finishedAt = finishedAt
     if (status === 'finished') this.deps.onFinished?.(this)
@@ -910,9 +815,7 @@ export class Race {
       ...(changes.length > 0 ? { ratings: changes.map((c) => this.seatRating(c)) } : {}),
     })
     // The race is over: spectators get every board whole.
-    for (const seat of this.seats.values())
-      if (seat.state) this.spectatorFeed.push(seat.index, this.progressEvent(seat))
-    this.spectatorFeed.flush()
+    this.spectatorChannel.everyBoard()
     this.notifier.now()
   }
 
