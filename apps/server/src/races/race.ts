@@ -26,15 +26,7 @@ import type {
   SeatRecord,
   StoredRace,
 } from './ports.js'
-import {
-  ratingScores,
-  resultRecords,
-  seatResults,
-  toWire,
-  winnerSeat,
-  type SeatResult,
-} from './race-results.js'
-import { rateRace, ratingChanges, type RatingChange } from './rating.js'
+import { finishedEvent, newRatings, raceOutcome } from './race-finish.js'
 import { dealSeat, emptySeat, isSeatDone, replaySeat, seatStatus, type Seat } from './race-seat.js'
 import { raceStateEvent, raceSummary, type RaceFacts } from './race-snapshot.js'
 import { isServerPlayer } from './bots.js'
@@ -782,20 +774,16 @@ export class Race {
     if (this.status !== 'live') return
     await seatsSettled(this.seats.values())
     const endedAt = Math.min(this.elapsed(), this.record.timeLimitSec * 1000)
-    const seats = [...this.seats.values()].sort((a, b) => a.index - b.index)
-    const results = seatResults(seats, this.total, endedAt)
     const finishedAt = new Date(this.deps.clock.now())
-    const winner = winnerSeat(results)
-    // A race where nobody moved says nothing: aborted, no results, no rating.
-    const status = results.some((r) => r.moves > 0) ? 'finished' : 'aborted'
-    const records =
-      status === 'finished' ? resultRecords(this.record, seats, results, finishedAt) : []
-    const rated =
-      this.record.kind === 'ranked' && status === 'finished' && !records.some((r) => r.flagged)
+    const outcome = raceOutcome(this.record, this.seats.values(), this.total, endedAt, finishedAt)
+    const { status } = outcome
     const changes = await this.writes.must(async () => {
-      const rating = rated ? await this.newRatings(results, winner) : null
+      const rating = outcome.rated ? await newRatings(this.deps.store, this.record, outcome) : null
       const after = new Map(rating?.records.map((r) => [r.playerId, r.rating]))
-      const rows = records.map((r) => ({ ...r, ratingAfter: after.get(r.playerId) ?? null }))
+      const rows = outcome.records.map((r) => ({
+        ...r,
+        ratingAfter: after.get(r.playerId) ?? null,
+      }))
       await this.deps.store.finishRace(this.id, status, finishedAt, rows, rating?.records ?? [])
       return rating?.changes ?? []
     })
@@ -805,43 +793,14 @@ export class Race {
     this.record.status = status
     this.record.finishedAt = finishedAt
     if (status === 'finished') this.deps.onFinished?.(this)
-    this.deps.broadcaster.toRace(this.id, 'race:finished', {
-      raceId: this.id,
-      reason: finishReason(status, seats, this.allDone()),
-      results: results.map(toWire),
-      ...(winner !== undefined ? { winnerSeat: winner } : {}),
-      ...(this.record.kind === 'daily' ? {} : { seed: this.record.seed }),
-      rematchId: this.rematchId,
-      ...(changes.length > 0 ? { ratings: changes.map((c) => this.seatRating(c)) } : {}),
-    })
+    this.deps.broadcaster.toRace(
+      this.id,
+      'race:finished',
+      finishedEvent(this.record, outcome, this.rematchId, changes),
+    )
     // The race is over: spectators get every board whole.
     this.spectatorChannel.everyBoard()
     this.notifier.now()
-  }
-
-  private async newRatings(results: SeatResult[], winner: number | undefined) {
-    const [first, second] = results
-    if (!first || !second) return null
-    const scores = ratingScores(results, winner)
-    const ids = [first.player.id, second.player.id]
-    const { game, variant } = this.record
-    const current = await this.deps.store.getRatings(game, variant, ids)
-    const records = rateRace(
-      game,
-      variant,
-      [
-        { playerId: first.player.id, score: scores[0] ?? 0.5 },
-        { playerId: second.player.id, score: scores[1] ?? 0.5 },
-      ],
-      current,
-    )
-    return { records, changes: ratingChanges(current, records) }
-  }
-
-  private seatRating(change: RatingChange) {
-    const seat = [...this.seats.values()].find((s) => s.player.id === change.playerId)
-    const { playerId: _playerId, ...rest } = change
-    return { seat: seat?.index ?? -1, ...rest }
   }
 
   /**
@@ -934,15 +893,4 @@ export class Race {
   get isLost(): boolean {
     return this.lost
   }
-}
-
-/** Why the race ended, as race:finished says it. */
-function finishReason(
-  status: RaceRecord['status'],
-  seats: Seat[],
-  allDone: boolean,
-): 'aborted' | 'claimed' | 'all-finished' | 'time-up' {
-  if (status === 'aborted') return 'aborted'
-  if (seats.some((seat) => seat.abandoned)) return 'claimed'
-  return allDone ? 'all-finished' : 'time-up'
 }
