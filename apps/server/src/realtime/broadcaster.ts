@@ -1,13 +1,15 @@
 // The races' Broadcaster over Socket.IO rooms (and, in a cluster, the Redis adapter).
+import type { ServerToClientEvents } from '@patience-race/protocol'
 import type { Broadcaster } from '../races/ports.js'
 import { rooms } from './rooms.js'
 import type { RaceServer } from './types.js'
 
-type Emit = (event: string, ...args: unknown[]) => boolean
-
 export function socketBroadcaster(io: RaceServer): Broadcaster {
-  const emitTo = (room: string | string[], event: string, args: unknown[]) =>
-    (io.to(room).emit as unknown as Emit)(event, ...args)
+  const emitTo = <E extends keyof ServerToClientEvents>(
+    room: string | string[],
+    event: E,
+    args: Parameters<ServerToClientEvents[E]>,
+  ) => io.to(room).emit(event, ...args)
   return {
     toRace: (raceId, event, ...args) => emitTo(rooms.race(raceId), event, args),
     toSeat: (raceId, seat, event, ...args) => emitTo(rooms.seat(raceId, seat), event, args),

@@ -21,7 +21,7 @@ import { connectionStatus } from './status.svelte.js'
 import type { RaceServerEvents, RaceTransport } from './transport.js'
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>
-type EventName = keyof ClientToServerEvents
+type TimedSocket = ReturnType<AppSocket['timeout']>
 
 const ACK_TIMEOUT_MS = 8000
 /** After connection errors the route is asked again at most this often. */
@@ -206,18 +206,16 @@ export class SocketTransport implements RaceTransport {
     this.#socket?.disconnect().connect()
   }
 
-  async #ask<T extends object>(event: EventName, payload: unknown): Promise<Reply<T>> {
+  /** One acknowledged event, each typed by the protocol's event table (the methods below). */
+  async #ask<T extends object>(
+    send: (socket: TimedSocket) => Promise<Reply<T>>,
+  ): Promise<Reply<T>> {
     const socket = this.#socket
     if (!socket?.connected) {
       return { ok: false, error: { code: 'INTERNAL', message: 'not connected' } }
     }
     try {
-      // The typed event map can't follow an event name chosen at run time; the public methods
-      // below pin each payload to its type.
-      const timed = socket.timeout(ACK_TIMEOUT_MS) as unknown as {
-        emitWithAck(event: string, payload: unknown): Promise<Reply<T>>
-      }
-      return await timed.emitWithAck(event, payload)
+      return await send(socket.timeout(ACK_TIMEOUT_MS))
     } catch {
       return {
         ok: false,
@@ -226,22 +224,29 @@ export class SocketTransport implements RaceTransport {
     }
   }
 
-  join: RaceTransport['join'] = (payload) => this.#ask('race:join', payload)
-  ready: RaceTransport['ready'] = (raceId) => this.#ask('race:ready', { raceId })
-  start: RaceTransport['start'] = (raceId) => this.#ask('race:start', { raceId })
-  move: RaceTransport['move'] = (payload) => this.#ask('race:move', payload)
-  resign: RaceTransport['resign'] = (raceId) => this.#ask('race:resign', { raceId })
-  claim: RaceTransport['claim'] = (raceId) => this.#ask('race:claim', { raceId })
-  leave: RaceTransport['leave'] = (raceId) => this.#ask('race:leave', { raceId })
-  rematch: RaceTransport['rematch'] = (raceId) => this.#ask('race:rematch', { raceId })
+  join: RaceTransport['join'] = (payload) => this.#ask((s) => s.emitWithAck('race:join', payload))
+  ready: RaceTransport['ready'] = (raceId) =>
+    this.#ask((s) => s.emitWithAck('race:ready', { raceId }))
+  start: RaceTransport['start'] = (raceId) =>
+    this.#ask((s) => s.emitWithAck('race:start', { raceId }))
+  move: RaceTransport['move'] = (payload) => this.#ask((s) => s.emitWithAck('race:move', payload))
+  resign: RaceTransport['resign'] = (raceId) =>
+    this.#ask((s) => s.emitWithAck('race:resign', { raceId }))
+  claim: RaceTransport['claim'] = (raceId) =>
+    this.#ask((s) => s.emitWithAck('race:claim', { raceId }))
+  leave: RaceTransport['leave'] = (raceId) =>
+    this.#ask((s) => s.emitWithAck('race:leave', { raceId }))
+  rematch: RaceTransport['rematch'] = (raceId) =>
+    this.#ask((s) => s.emitWithAck('race:rematch', { raceId }))
   declineRematch: RaceTransport['declineRematch'] = (raceId) =>
-    this.#ask('race:rematch-decline', { raceId })
-  react: RaceTransport['react'] = (payload) => this.#ask('race:react', payload)
+    this.#ask((s) => s.emitWithAck('race:rematch-decline', { raceId }))
+  react: RaceTransport['react'] = (payload) =>
+    this.#ask((s) => s.emitWithAck('race:react', payload))
 
   /** "Race anyone": wait in the queue of this game and variant. */
   queueJoin = (payload: QueueJoinPayload): Promise<Reply<QueueJoinOk>> =>
-    this.#ask('queue:join', payload)
-  queueLeave = (): Promise<Reply> => this.#ask('queue:leave', {})
+    this.#ask((s) => s.emitWithAck('queue:join', payload))
+  queueLeave = (): Promise<Reply> => this.#ask((s) => s.emitWithAck('queue:leave', {}))
 
   /** Paired (with a person or a bot): the race to go to. */
   onQueueMatched(fn: (e: QueueMatchedEvent) => void): () => void {
