@@ -33,7 +33,8 @@ describe('ratings', () => {
     const first = await started
     await ask(a, 'race:move', { raceId, move: first.legal[0], seq: 1 })
     // The easy bot plays its game out within seconds (BOT_MOVE_MS 5); the hard one searches.
-    const finished = next(a, 'race:finished')
+    // On a loaded machine its game (every move stored) can take longer: the wait is generous.
+    const finished = next(a, 'race:finished', () => true, 60_000)
     await ask(a, 'race:resign', { raceId })
     const end = await finished
     // A first ranked race: from 1500 with RD 500, up or down by the bot's play, still provisional.

@@ -129,9 +129,13 @@ export function next<T = any>(
   socket: Client,
   event: string,
   accept: (payload: T) => boolean = () => true,
+  withinMs = 10_000,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within 10 s`)), 10_000)
+    const timer = setTimeout(
+      () => reject(new Error(`no ${event} within ${withinMs / 1000} s`)),
+      withinMs,
+    )
     const listener = (payload: T) => {
       if (!accept(payload)) return
       if (event === 'race:started')
