@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { account } from './account.svelte.js'
 import { session } from '../state/session.svelte.js'
+import { loadLocalSettings } from './local-settings.js'
 
 const ME = {
   player: { id: 'p-1', name: 'Keyholder' },
@@ -13,16 +14,8 @@ const ME = {
     hasPassword: false,
     passkeys: [],
     recoveryCodesLeft: 8,
-    settings: {
-      soundMove: false,
-      soundFoundation: false,
-      soundFinish: true,
-      cardSize: 'medium',
-      fourColourSuits: false,
-      leftHanded: false,
-      reducedMotion: false,
-      allowSpectators: true,
-    },
+    // The defaults, as this browser has no settings of its own yet.
+    settings: loadLocalSettings(),
   },
 }
 

@@ -9,6 +9,22 @@ import { fixtureSummary, saratoga } from '../../fixtures/views.js'
 
 afterEach(cleanup)
 
+/** A racer in seat 0 of this race, joined. */
+async function seatedRacer(summary: ReturnType<typeof fixtureSummary>) {
+  const transport = new FakeTransport(() => ({
+    ok: true,
+    role: 'player',
+    seat: 0,
+    race: summary,
+    view: saratoga.view,
+    legal: [],
+  }))
+  const race = new RaceState(summary.raceId, transport)
+  race.start()
+  await waitFor(() => expect(race.joined).toBe(true))
+  return { race, transport }
+}
+
 async function spectate(extra: Record<string, unknown>, views?: Record<string, PlayerViewWire>) {
   const summary = { ...fixtureSummary('saratoga'), ...extra }
   const transport = new FakeTransport(() => ({
@@ -62,19 +78,11 @@ describe('the race page says what kind of race it is', () => {
 
 describe('rematch offers and presence on the race page (issue 12.3, 12.6)', () => {
   async function racer(status: 'live' | 'finished', players = fixtureSummary('saratoga').players) {
-    const summary = { ...fixtureSummary('saratoga', status), players }
-    const transport = new FakeTransport(() => ({
-      ok: true,
-      role: 'player',
-      seat: 0,
-      race: summary,
-      view: saratoga.view,
-      legal: [],
-    }))
+    const { race, transport } = await seatedRacer({
+      ...fixtureSummary('saratoga', status),
+      players,
+    })
     transport.rematchReply = () => ({ ok: true, offered: true })
-    const race = new RaceState(summary.raceId, transport)
-    race.start()
-    await waitFor(() => expect(race.joined).toBe(true))
     render(RaceView, { race })
     return { race, transport }
   }
@@ -165,18 +173,7 @@ describe('a race that ends while a racer watches its board (issue 24)', () => {
     const players = fixtureSummary('saratoga').players.map((p) =>
       p.seat === 0 ? { ...p, status: 'resigned' as const } : p,
     )
-    const summary = { ...fixtureSummary('saratoga'), players }
-    const transport = new FakeTransport(() => ({
-      ok: true,
-      role: 'player',
-      seat: 0,
-      race: summary,
-      view: saratoga.view,
-      legal: [],
-    }))
-    const race = new RaceState(summary.raceId, transport)
-    race.start()
-    await waitFor(() => expect(race.joined).toBe(true))
+    const { race } = await seatedRacer({ ...fixtureSummary('saratoga'), players })
     const scrolled = vi.fn()
     Element.prototype.scrollIntoView = scrolled
     try {
