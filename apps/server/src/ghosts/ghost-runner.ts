@@ -2,12 +2,12 @@
 // the same Race.move as a person's (validation, move log, progress, replay) at the moment it was
 // made in its own race (race-clock ms), so the ghost's progress and finish come exactly when the
 // recorded player's did. A run that ended by resigning (or leaving) resigns at that moment.
-import type { Clock, MoveRecord, RaceStore, Scheduler } from '../races/ports.js'
+import type { Clock, MoveRecord, RaceRecords, Scheduler } from '../races/ports.js'
 import type { Race } from '../races/race.js'
 import { ghostRunOf } from '../races/ghost-players.js'
 
 export interface GhostRunnerOptions {
-  store: Pick<RaceStore, 'getRace'>
+  store: Pick<RaceRecords, 'getRace'>
   scheduler: Scheduler
   clock: Clock
   log: { warn(obj: unknown, msg?: string): void }

@@ -151,7 +151,11 @@ export interface StoredRace {
   rematchId: string | null
 }
 
-export interface RaceStore {
+/**
+ * A race's own reads and writes: what the race core needs to run races and store every
+ * transition before it is applied (docs/race-core.md).
+ */
+export interface RaceRecords {
   readonly kind: 'postgres' | 'pglite'
   upsertPlayer(player: PlayerRecord): Promise<void>
   getPlayer(id: string): Promise<PlayerRecord | null>
@@ -187,6 +191,10 @@ export interface RaceStore {
   loadUnfinishedRaces(): Promise<StoredRace[]>
   /** Marks waiting races created before `createdBefore` aborted; how many it closed. */
   abortWaitingRaces(createdBefore: Date): Promise<number>
+}
+
+/** What the pages read about many races and players: lists, boards, stats, par. */
+export interface ReadModel {
   /** Newest first, with seats and results but WITHOUT moves (`moves` is empty). */
   listRaces(status: RaceStatus, limit: number): Promise<StoredRace[]>
   /**
@@ -209,6 +217,10 @@ export interface RaceStore {
   findPar(deal: Deal): Promise<SolvedPar | null>
   savePar(deal: Deal, par: SolvedPar): Promise<void>
   countMoves(): Promise<number>
+}
+
+/** The database behind the app: the races' own records and the read model, on one connection. */
+export interface RaceStore extends RaceRecords, ReadModel {
   /** Runs a trivial query: resolves when the database answers (readiness). */
   ping(): Promise<void>
   close(): Promise<void>

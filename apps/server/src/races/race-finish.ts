@@ -2,7 +2,7 @@
 // result and the winner by the one outcome rule, the rows to store, new ratings for a ranked
 // race, and the race:finished the room is sent once the results are stored (race.ts).
 import type { RaceFinishedEvent } from '@patience-race/protocol'
-import type { RaceRecord, RaceStore, ResultRecord, RatingRecord } from './ports.js'
+import type { RaceRecord, RaceRecords, ResultRecord, RatingRecord } from './ports.js'
 import {
   ratingScores,
   resultRecords,
@@ -50,7 +50,7 @@ export function raceOutcome(
 
 /** The two racers' new ratings in the race's game and variant, and the change for each. */
 export async function newRatings(
-  store: RaceStore,
+  store: Pick<RaceRecords, 'getRatings'>,
   record: RaceRecord,
   outcome: RaceOutcome,
 ): Promise<{ records: RatingRecord[]; changes: RatingChange[] } | null> {

@@ -21,7 +21,7 @@ import type {
   Clock,
   PlayerRecord,
   RaceRecord,
-  RaceStore,
+  RaceRecords,
   Scheduler,
   SeatRecord,
   StoredRace,
@@ -55,7 +55,7 @@ export interface RaceLogger {
 }
 
 export interface RaceDeps {
-  store: RaceStore
+  store: RaceRecords
   clock: Clock
   scheduler: Scheduler
   moveLog: MoveLog

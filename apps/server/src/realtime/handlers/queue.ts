@@ -6,7 +6,7 @@ import { err, ok, queueJoinPayloadSchema, type BotStrength } from '@patience-rac
 import { opponentsToAvoid, utcDayStart } from '../../matchmaking/pair-history.js'
 import type { QueueOutcome, RaceQueue } from '../../matchmaking/race-queue.js'
 import type { Accounts } from '../../accounts/accounts.js'
-import type { RaceStore } from '../../races/ports.js'
+import type { ReadModel } from '../../races/ports.js'
 import { botPlayer } from '../../races/bots.js'
 import type { RaceRegistry } from '../../races/race-registry.js'
 import type { Handler } from '../handle.js'
@@ -16,7 +16,7 @@ import { parsePayload } from '../../parse-payload.js'
 export function queueJoin(
   queue: RaceQueue,
   botAfterMs: number,
-  store: Pick<RaceStore, 'rankedOpponentsSince'>,
+  store: Pick<ReadModel, 'rankedOpponentsSince'>,
   accounts: Pick<Accounts, 'hasAccount'> | null,
 ): Handler {
   return async (socket, payload) => {
