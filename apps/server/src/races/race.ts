@@ -1,8 +1,10 @@
 // One race: seats, ready → countdown → live → finished, and the order of its state changes.
-// Every transition is stored first and applied in memory only once the write succeeded, inside
-// the race's serial queue; moves run through seat-moves.ts (durable before acknowledged), the
-// wire shapes come from race-snapshot.ts, the audience from race-watchers.ts. Card rules stay in
-// the engine; I/O goes through the ports (docs/race-core.md).
+// Every transition is stored first (race-writes.ts) and applied in memory only once the write
+// succeeded, inside the race's serial queue; moves run through seat-moves.ts (durable before
+// acknowledged); how it ends is race-finish.ts's, the rematch rematch-offers.ts's, what the
+// other racers and the spectators are sent opponent-progress.ts's and spectator-channel.ts's,
+// the wire shapes race-snapshot.ts's. Card rules stay in the engine; I/O goes through the ports
+// (docs/race-core.md).
 import { cardCount, type Move } from '@patience-race/engine'
 import {
   err,
