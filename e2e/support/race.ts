@@ -181,11 +181,10 @@ export async function resign(page: Page): Promise<void> {
 
 /** The cards on the player's board, in DOM order (face-down cards as "?"). */
 export async function boardCards(page: Page, testid = 'my-board'): Promise<string[]> {
-  return (
-    page
-      .getByTestId(testid)
-      // A masked card (a spectator's board: the other racer has not seen it) reads as '?' too.
-      .locator('[data-card], [data-testid="card-back"], [data-testid="card-masked"]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? '?'))
-  )
+  // A masked card (a spectator's board: the other racer has not seen it) reads as '?' too.
+  const cards = '[data-card], [data-testid="card-back"], [data-testid="card-masked"]'
+  return page
+    .getByTestId(testid)
+    .locator(cards)
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? '?'))
 }
