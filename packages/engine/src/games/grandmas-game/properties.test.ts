@@ -21,7 +21,13 @@ import { isPermutation } from './reorder-move.js'
 const VARIANTS = ['standard', 'no-reorder'] as const
 // Generous: the machine running the tests may be busy; no speed is asserted.
 const TIMEOUT = 30_000
-const key = (move: unknown) => JSON.stringify(move)
+/** A move as text whatever the order of its fields (listed moves say from, index, to). */
+const key = (move: unknown) =>
+  JSON.stringify(
+    typeof move === 'object' && move !== null && !Array.isArray(move)
+      ? Object.fromEntries(Object.entries(move).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : move,
+  )
 
 /** Half bot moves (to get deep into a game), half uniformly random legal moves. */
 function playout(
