@@ -5,13 +5,12 @@
 // SpectatorRouting's.
 import { cardCount, defaultVariant, isVariant } from '@patience-race/engine'
 import type { JoinOk, RaceStatus, RaceSummary, Reply } from '@patience-race/protocol'
-import { BOT_STRENGTHS, botPlayer, isServerPlayer } from './bots.js'
+import { BOT_STRENGTHS, botPlayer } from './bots.js'
 import { MoveLog } from './move-log.js'
 import { NodeOwnership } from './node-ownership.js'
 import type { PlayerRecord } from './ports.js'
 import { Race, type RaceDeps } from './race.js'
 import { RaceCache } from './race-cache.js'
-import { emptySeat } from './race-seat.js'
 import { storedRaceSummary } from './race-snapshot.js'
 import { isUnfinished } from './race-status.js'
 import type {
@@ -207,19 +206,7 @@ export class RaceRegistry {
     this.creating.add(race.id)
     try {
       await this.options.store.createRace(race.record)
-      for (const [seat, player] of input.players.entries()) {
-        const ready = isServerPlayer(player.id)
-        await this.options.store.upsertSeat({
-          raceId: race.id,
-          seat,
-          playerId: player.id,
-          ready,
-          resigned: false,
-        })
-        const taken = emptySeat(seat, player)
-        taken.ready = ready
-        race.seats.set(seat, taken)
-      }
+      await race.seatFirst(input.players)
     } catch (error) {
       this.cache.forget(race)
       throw error

@@ -1,0 +1,148 @@
+// A live race's play: moves (durable before acknowledged), resigning, claiming against leavers,
+// and the progress each change sends to the other racers and the spectators.
+import type { Move } from '@patience-race/engine'
+import { err, ok, type MoveOk, type Reply } from '@patience-race/protocol'
+import { moveAck } from './move-ack.js'
+import { finish, moved } from './race-ending.js'
+import type { RaceParts } from './race-parts.js'
+import { allDone, elapsed, seatOf, seatRecord } from './race-queries.js'
+import { isSeatDone, seatStatus, type Seat } from './race-seat.js'
+import { answerResend, applySeatMove, storeSeatMove } from './seat-moves.js'
+import { progressOf } from './state-cache.js'
+
+export async function move(
+  race: RaceParts,
+  playerId: string,
+  move: unknown,
+  seq: number,
+): Promise<Reply<MoveOk>> {
+  const seat = seatOf(race, playerId)
+  if (!seat) return err('NOT_A_PLAYER', 'you have no seat in this race')
+  const { status } = race.record
+  if (!seat.state || status === 'waiting' || status === 'countdown') {
+    return err('NOT_STARTED', 'the race has not started yet')
+  }
+  if (seq <= seat.lastSeq) return answerResend(seat, seq)
+  if (status !== 'live' || race.flags.closing || isSeatDone(seat))
+    return err('FINISHED', 'your game is over')
+  const before = seat.state
+  const applied = applySeatMove(seat, before, move, seq)
+  if (!applied.ok) return applied
+  const { state } = applied
+  const at = Math.round(elapsed(race))
+  const stored = await storeSeatMove(
+    seat,
+    { raceId: race.record.id, seq, move: move as Move, at, state },
+    race.deps.moveLog,
+    (error) =>
+      race.log.error({ seat: seat.index, seq, err: error }, 'move not stored; rolled back'),
+  )
+  if (stored === 'fenced') return moved(race)
+  if (stored !== true) return err('INTERNAL', 'the move could not be saved; send it again')
+  afterDurableMove(race, seat, state, at)
+  return ok(moveAck(seq, before, state))
+}
+
+function afterDurableMove(
+  race: RaceParts,
+  seat: Seat,
+  state: NonNullable<Seat['state']>,
+  at: number,
+): void {
+  if (race.record.status !== 'live') return
+  const p = progressOf(state)
+  if (p.status !== 'playing' && seat.finishedAt === null) seat.finishedAt = at
+  broadcastProgress(race, seat, state, at)
+  if (p.status !== 'playing') {
+    race.spectatorChannel.flush()
+    race.notifier.now()
+    finishIfDone(race)
+  }
+}
+
+/**
+ * Everyone has finished; or the only racers still playing have left (claimable): they lose by
+ * forfeit and the race ends, as a claim would end it.
+ */
+function finishIfDone(race: RaceParts): void {
+  if (allDone(race)) return void finish(race)
+  const playing = [...race.seats.values()].filter((seat) => !isSeatDone(seat))
+  const claimable = new Set(race.abandonment.claimable())
+  if (playing.length > 0 && playing.every((seat) => claimable.has(seat.index))) {
+    const at = Math.round(elapsed(race))
+    for (const seat of playing) {
+      seat.abandoned = true
+      seat.finishedAt = at
+    }
+    void finish(race)
+  }
+}
+
+function broadcastProgress(
+  race: RaceParts,
+  seat: Seat,
+  state: NonNullable<Seat['state']>,
+  at: number,
+): void {
+  const entry = { seat: seat.index, progress: progressOf(state), status: seatStatus(seat), at }
+  race.opponents.send(entry)
+  race.spectatorChannel.seatMoved(seat, state.seen.length, { raceId: race.record.id, ...entry })
+}
+
+export function resign(race: RaceParts, playerId: string): Promise<Reply> {
+  return race.queue.run(async () => {
+    const seat = seatOf(race, playerId)
+    if (!seat) return err('NOT_A_PLAYER', 'you have no seat in this race')
+    const { status } = race.record
+    if (status === 'waiting' || status === 'countdown')
+      return err('NOT_STARTED', 'the race has not started yet')
+    if (status !== 'live' || race.flags.closing || isSeatDone(seat))
+      return err('FINISHED', 'your game is already over')
+    await race.writes.player(() =>
+      race.deps.store.upsertSeat(seatRecord(race, seat.index, playerId, { resigned: true })),
+    )
+    seat.resigned = true
+    seat.finishedAt = Math.round(elapsed(race))
+    if (seat.state) broadcastProgress(race, seat, seat.state, seat.finishedAt)
+    race.spectatorChannel.flush()
+    race.notifier.now()
+    finishIfDone(race)
+    return ok({})
+  })
+}
+
+/**
+ * A racer claims the race against opponents gone for ABANDON_AFTER_MS: they lose by forfeit
+ * (`abandoned`) and the race ends now.
+ */
+export function claim(race: RaceParts, playerId: string): Promise<Reply> {
+  return race.queue.run(async () => {
+    const seat = seatOf(race, playerId)
+    if (!seat) return err('NOT_A_PLAYER', 'you have no seat in this race')
+    if (race.record.status !== 'live' || race.flags.closing)
+      return err('FINISHED', 'the race is over')
+    const gone = race.abandonment
+      .claimable()
+      .filter((index) => index !== seat.index)
+      .map((index) => race.seats.get(index))
+      .filter((other): other is Seat => other !== undefined)
+    if (gone.length === 0)
+      return err('NOT_CLAIMABLE', 'no opponent has been gone long enough to claim the race')
+    const at = Math.round(elapsed(race))
+    for (const other of gone) {
+      other.abandoned = true
+      other.finishedAt = at
+      if (other.state) broadcastProgress(race, other, other.state, at)
+    }
+    // With more racers still playing, the leavers are out (placed last) and the race goes on.
+    const othersPlaying = [...race.seats.values()].some((s) => s !== seat && !isSeatDone(s))
+    if (othersPlaying) {
+      race.spectatorChannel.flush()
+      race.notifier.now()
+      return ok({})
+    }
+    if (!isSeatDone(seat)) seat.finishedAt = at
+    void finish(race)
+    return ok({})
+  })
+}

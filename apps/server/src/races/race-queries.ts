@@ -1,0 +1,73 @@
+// Reads of a race's state that its modules share: who sits where, the race clock, who is done.
+import type { SeatRecord } from './ports.js'
+import type { RaceParts } from './race-parts.js'
+import { isSeatDone, type Seat } from './race-seat.js'
+import type { RaceWatchers } from './race-watchers.js'
+import { isServerPlayer } from './bots.js'
+
+export function seatOf(race: RaceParts, playerId: string | undefined): Seat | undefined {
+  if (!playerId) return undefined
+  for (const seat of race.seats.values()) if (seat.player.id === playerId) return seat
+  return undefined
+}
+
+/** Race-clock ms since the start, with server downtime credited back. */
+export function elapsed(race: RaceParts): number {
+  const { startedAt, pausedMs } = race.record
+  if (!startedAt) return 0
+  return Math.max(0, race.deps.clock.now() - startedAt.getTime() - pausedMs)
+}
+
+export function isOver(race: RaceParts): boolean {
+  return race.record.status === 'finished' || race.record.status === 'aborted'
+}
+
+export function allDone(race: RaceParts): boolean {
+  return [...race.seats.values()].every(isSeatDone)
+}
+
+export function humanSeats(race: RaceParts): Seat[] {
+  return [...race.seats.values()].filter((seat) => !isServerPlayer(seat.player.id))
+}
+
+/** The creator of the race: its lowest seat. */
+export function creator(race: RaceParts): Seat | undefined {
+  return [...race.seats.values()].sort((a, b) => a.index - b.index)[0]
+}
+
+export function everyoneReady(race: RaceParts): boolean {
+  const everyone = [...race.seats.values()]
+  return everyone.length === race.record.seatCount && everyone.every((s) => s.ready)
+}
+
+export function freeSeat(race: RaceParts): number | null {
+  for (let n = 0; n < race.record.seatCount; n++) if (!race.seats.has(n)) return n
+  return null
+}
+
+/** A seat's stored row, as it is now with `patch` applied. */
+export function seatRecord(
+  race: RaceParts,
+  seat: number,
+  playerId: string,
+  patch: Partial<SeatRecord> = {},
+): SeatRecord {
+  const current = race.seats.get(seat)
+  return {
+    raceId: race.record.id,
+    seat,
+    playerId,
+    ready: current?.ready ?? false,
+    resigned: current?.resigned ?? false,
+    ...patch,
+  }
+}
+
+export function watchersOf(race: RaceParts): RaceWatchers {
+  return race.deps.audience?.watchersOf(race.record.id) ?? race.ownWatchers
+}
+
+/** Watchers of this race on every node (cluster mode) or here. */
+export function spectatorsNow(race: RaceParts): number {
+  return race.deps.audience?.count(race.record.id) ?? watchersOf(race).count
+}

@@ -1,0 +1,30 @@
+// Rebuilds a race's seats from what the store holds: seats as stored, and once the race has
+// started each board dealt again and its stored moves replayed.
+import type { RaceParts } from './race-parts.js'
+import type { StoredRace } from './ports.js'
+import { dealSeat, emptySeat, replaySeat } from './race-seat.js'
+
+export function restoreSeats(race: RaceParts, stored: StoredRace): void {
+  const { record, log } = race
+  race.rematches.id = stored.rematchId
+  for (const s of stored.seats) {
+    const seat = emptySeat(s.seat, s.player)
+    seat.ready = s.ready
+    seat.resigned = s.resigned
+    race.seats.set(s.seat, seat)
+  }
+  if (record.startedAt && record.status !== 'countdown') {
+    for (const seat of race.seats.values()) {
+      try {
+        dealSeat(seat, record.game, record.variant, record.seed)
+        const moves = stored.moves.filter((m) => m.seat === seat.index)
+        const replayed = replaySeat(seat, moves)
+        if (!replayed.ok) log.error({ seat: seat.index }, replayed.message)
+      } catch (error) {
+        log.error({ seat: seat.index, err: error }, 'could not rebuild a seat')
+      }
+      if (seat.resigned && seat.finishedAt === null) seat.finishedAt = seat.lastMoveAt
+    }
+  }
+  if (record.status === 'finished' || record.status === 'aborted') race.flags.closing = true
+}

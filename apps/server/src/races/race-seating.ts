@@ -1,0 +1,164 @@
+// Who is in a race: seats taken and freed while it waits, spectators joining and leaving, and
+// racers' sockets coming and going (presence, for leavers and stale invites).
+import { err, ok, type JoinOk, type Reply } from '@patience-race/protocol'
+import type { PlayerRecord } from './ports.js'
+import { closeWaiting } from './race-ending.js'
+import type { RaceParts } from './race-parts.js'
+import { creator, freeSeat, isOver, seatOf, seatRecord, watchersOf } from './race-queries.js'
+import { emptySeat } from './race-seat.js'
+import { playerJoin, publicSummary } from './race-views.js'
+import { isServerPlayer } from './bots.js'
+
+/** A new race's first racers (its creator, a pairing, the server's players): stored, seated. */
+export async function seatFirst(race: RaceParts, players: readonly PlayerRecord[]): Promise<void> {
+  for (const [index, player] of players.entries()) {
+    const ready = isServerPlayer(player.id)
+    await race.deps.store.upsertSeat({
+      raceId: race.record.id,
+      seat: index,
+      playerId: player.id,
+      ready,
+      resigned: false,
+    })
+    const seat = emptySeat(index, player)
+    seat.ready = ready
+    race.seats.set(index, seat)
+  }
+}
+
+/**
+ * A spectator's join: no store write, so no queue. A player seated here is never a
+ * spectator of its own race, at any status.
+ */
+export function watch(
+  race: RaceParts,
+  player: PlayerRecord | null,
+  watcherId: string,
+  address: string,
+): Reply<JoinOk> {
+  const { record } = race
+  if (seatOf(race, player?.id)) return err('OWN_RACE', 'you race in this race: join it as a player')
+  if (!record.spectatorsAllowed && !isOver(race))
+    return err('NO_SPECTATORS', 'the racers chose to race without spectators')
+  // A daily attempt's board would show the day's deal: its replay is the way (docs/daily.md).
+  if (record.kind === 'daily')
+    return err('NO_SPECTATORS', 'a daily attempt is not watched: see the daily board')
+  const added = watchersOf(race).add(watcherId, address)
+  if (added === 'too-many-from-address')
+    return err('RATE_LIMITED', 'too many spectators from your address in this race')
+  if (added === 'added') watchersChanged(race)
+  const started = record.startedAt !== null && record.status !== 'countdown'
+  return ok({
+    role: 'spectator',
+    race: publicSummary(race),
+    ...(started ? { views: race.spectatorChannel.delayedViews() } : {}),
+  })
+}
+
+/** A player's join: its own seat, or a free one while waiting (stored, then taken). */
+export async function join(
+  race: RaceParts,
+  player: PlayerRecord | null,
+  as: 'player' | undefined,
+): Promise<Reply<JoinOk>> {
+  const own = seatOf(race, player?.id)
+  if (own) return ok(playerJoin(race, own))
+  if (!player) return err('UNAUTHORIZED', 'a player needs a session token')
+  const { record } = race
+  if (record.kind === 'ranked' && as === 'player')
+    return err('NOT_YOUR_SEAT', 'the seats of a ranked race belong to the players paired in it')
+  return race.queue.run(async () => {
+    const again = seatOf(race, player.id)
+    if (again) return ok(playerJoin(race, again))
+    if (inviteExpired(race)) {
+      await closeWaiting(race)
+      return err('INVITE_EXPIRED', 'this invitation has expired: its creator left')
+    }
+    const free = record.kind === 'ranked' ? null : freeSeat(race)
+    if (record.status !== 'waiting' || free === null) {
+      if (as !== 'player') return err('RACE_FULL', 'use as: spectator to watch')
+      return err(
+        'RACE_FULL',
+        record.status === 'waiting' ? 'every seat is taken' : 'this race has already started',
+      )
+    }
+    await race.writes.player(() => race.deps.store.upsertSeat(seatRecord(race, free, player.id)))
+    const seat = emptySeat(free, player)
+    race.seats.set(free, seat)
+    race.notifier.now()
+    return ok(playerJoin(race, seat))
+  })
+}
+
+/** Whether a join without `as` should fall back to watching (seats full or started). */
+export function canSeat(race: RaceParts, player: PlayerRecord | null): boolean {
+  return (
+    seatOf(race, player?.id) !== undefined ||
+    (player !== null &&
+      race.record.kind !== 'ranked' &&
+      race.record.status === 'waiting' &&
+      freeSeat(race) !== null)
+  )
+}
+
+/** A friend invite whose creator has had no socket here for INVITE_IDLE_MS. */
+function inviteExpired(race: RaceParts): boolean {
+  const { record, presence } = race
+  if (record.status !== 'waiting' || record.kind !== 'friend') return false
+  const first = creator(race)
+  if (!first || presence.online(first.index)) return false
+  const since =
+    presence.offlineSince(first.index) ?? Math.max(record.createdAt.getTime(), race.hereSince)
+  return race.deps.clock.now() - since >= race.deps.inviteIdleMs
+}
+
+/** A spectator's socket went away. */
+export function removeWatcher(race: RaceParts, watcherId: string): void {
+  if (watchersOf(race).remove(watcherId)) watchersChanged(race)
+}
+
+function watchersChanged(race: RaceParts): void {
+  if (race.deps.audience) race.deps.audience.changed(race.record.id)
+  else race.notifier.soon()
+}
+
+/** Leaving a waiting race frees the seat (stored first); leaving a live one changes nothing. */
+export async function leave(
+  race: RaceParts,
+  playerId: string | undefined,
+  watcherId: string,
+): Promise<Reply> {
+  removeWatcher(race, watcherId)
+  if (!seatOf(race, playerId)) return ok({})
+  return race.queue.run(async () => {
+    const seat = seatOf(race, playerId)
+    if (!seat || race.record.status !== 'waiting') return ok({})
+    // A ranked race's seats belong to the paired players: one leaving calls the race off.
+    if (race.record.kind === 'ranked') {
+      await closeWaiting(race)
+      const others = [...race.seats.values()].filter(
+        (s) => s !== seat && !isServerPlayer(s.player.id),
+      )
+      race.deps.onRankedCalledOff?.(others.map((s) => s.player.id))
+      return ok({})
+    }
+    await race.writes.player(() => race.deps.store.removeSeat(race.record.id, seat.index))
+    race.seats.delete(seat.index)
+    race.notifier.now()
+    return ok({})
+  })
+}
+
+/** A racer's socket is in the race (joined its seat). */
+export function playerConnected(race: RaceParts, seat: number, socketId: string): void {
+  if (race.presence.connected(seat, socketId)) race.notifier.now()
+  race.abandonment.here(seat)
+}
+
+/** A socket left (disconnect or leave): its seat may now be away. */
+export function socketLeft(race: RaceParts, socketId: string): void {
+  const away = race.presence.disconnected(socketId, race.deps.clock.now())
+  if (away === null) return
+  race.notifier.now()
+  race.abandonment.away(away)
+}

@@ -1,0 +1,127 @@
+// How a race gets going: ready → countdown → live (stored before it is true in memory), the
+// creator's early start, the time limit, and the timers of a race rebuilt at boot.
+import { err, ok, type Reply } from '@patience-race/protocol'
+import { finish } from './race-ending.js'
+import type { RaceParts } from './race-parts.js'
+import {
+  allDone,
+  creator,
+  elapsed,
+  everyoneReady,
+  humanSeats,
+  seatOf,
+  seatRecord,
+} from './race-queries.js'
+import { dealSeat } from './race-seat.js'
+import { legalOf, viewOf } from './state-cache.js'
+
+export function ready(race: RaceParts, playerId: string): Promise<Reply> {
+  return race.queue.run(async () => {
+    const seat = seatOf(race, playerId)
+    if (!seat) return err('NOT_A_PLAYER', 'you have no seat in this race')
+    const { status } = race.record
+    if (status === 'finished' || status === 'aborted') return err('FINISHED', 'this race is over')
+    if (status !== 'waiting' || seat.ready) return ok({})
+    await race.writes.player(() =>
+      race.deps.store.upsertSeat(seatRecord(race, seat.index, playerId, { ready: true })),
+    )
+    seat.ready = true
+    race.notifier.now()
+    // Not awaited: the countdown's own write may need retries; the ready is already stored.
+    if (everyoneReady(race)) void race.queue.run(() => startCountdown(race))
+    return ok({})
+  })
+}
+
+/**
+ * The creator (the lowest seat) starts the race with the racers seated now, once at least two
+ * are seated and every one of them is ready; the free seats stay empty.
+ */
+export function startNow(race: RaceParts, playerId: string): Promise<Reply> {
+  return race.queue.run(async () => {
+    const seat = seatOf(race, playerId)
+    if (!seat) return err('NOT_A_PLAYER', 'you have no seat in this race')
+    if (seat !== creator(race)) return err('FORBIDDEN', 'only the race’s creator may start it')
+    if (race.record.status !== 'waiting') return ok({})
+    const seated = [...race.seats.values()]
+    if (seated.length < 2 || !seated.every((s) => s.ready))
+      return err('NOT_READY', 'at least two racers must be seated and every one of them ready')
+    await startCountdown(race)
+    return ok({})
+  })
+}
+
+/** In the queue: stores `countdown`, then counts down to going live. */
+async function startCountdown(race: RaceParts): Promise<void> {
+  const { record, deps } = race
+  if (record.status !== 'waiting' && record.status !== 'countdown') return
+  await race.writes.must(() => deps.store.updateRace(record.id, { status: 'countdown' }))
+  record.status = 'countdown'
+  // One reading of the clock, so the first countdown event says exactly countdownMs.
+  const now = deps.clock.now()
+  race.flags.countdownEndsAt = now + deps.countdownMs
+  race.notifier.now(now)
+  race.timer.set(() => void race.queue.run(() => goLive(race)), deps.countdownMs)
+}
+
+/**
+ * In the queue: stores `live` with its start time, retrying until the store takes it; only
+ * then are the seats dealt. Until then the race stays in countdown and nobody can move.
+ */
+async function goLive(race: RaceParts): Promise<void> {
+  const { record, deps } = race
+  if (record.status !== 'countdown') return
+  const startedAt = await race.writes.must(async () => {
+    const at = new Date(deps.clock.now())
+    await deps.store.updateRace(record.id, { status: 'live', startedAt: at, pausedMs: 0 })
+    return at
+  })
+  for (const seat of race.seats.values()) dealSeat(seat, record.game, record.variant, record.seed)
+  record.startedAt = startedAt
+  record.pausedMs = 0
+  record.status = 'live'
+  race.flags.countdownEndsAt = null
+  const at = startedAt.toISOString()
+  for (const seat of race.seats.values()) {
+    if (!seat.state) continue
+    deps.broadcaster.toSeat(record.id, seat.index, 'race:started', {
+      raceId: record.id,
+      startedAt: at,
+      view: viewOf(seat.state),
+      legal: legalOf(seat.state),
+    })
+  }
+  race.spectatorChannel.started({ raceId: record.id, startedAt: at })
+  race.notifier.now()
+  runLive(race)
+  race.hooks.live()
+}
+
+/** A live race's timers: it ends at its time limit, and racers already gone are timed. */
+function runLive(race: RaceParts): void {
+  if (allDone(race)) {
+    void finish(race)
+    return
+  }
+  const left = race.record.timeLimitSec * 1000 - elapsed(race)
+  race.timer.set(() => void finish(race), Math.max(0, left))
+  for (const seat of humanSeats(race))
+    if (!race.presence.online(seat.index)) race.abandonment.away(seat.index)
+}
+
+/** Restarts the timers of a race rebuilt at boot; downtime is credited to the race clock. */
+export function resume(race: RaceParts, bootTime: number): Promise<void> {
+  return race.queue.run(async () => {
+    const { record } = race
+    if (record.status === 'waiting' && everyoneReady(race)) return startCountdown(race)
+    // A countdown interrupted by a restart starts over: nobody has seen a card yet.
+    if (record.status === 'countdown') return startCountdown(race)
+    if (record.status !== 'live' || !record.startedAt) return
+    const lastMoveAt = Math.max(0, ...[...race.seats.values()].map((s) => s.lastMoveAt))
+    const lastActivity = record.startedAt.getTime() + record.pausedMs + lastMoveAt
+    const pausedMs = record.pausedMs + Math.max(0, bootTime - lastActivity)
+    await race.writes.must(() => race.deps.store.updateRace(record.id, { pausedMs }))
+    record.pausedMs = pausedMs
+    runLive(race)
+  })
+}

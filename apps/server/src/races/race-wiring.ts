@@ -1,0 +1,111 @@
+// Builds a race's parts: its collaborators (writes, timers, presence, leavers, the spectator
+// channel, the other racers' progress, rematch offers) wired to the race's own state.
+import { cardCount } from '@patience-race/engine'
+import type { RaceRecord } from './ports.js'
+import { Abandonment } from './abandonment.js'
+import { OpponentProgress } from './opponent-progress.js'
+import { finish, moved } from './race-ending.js'
+import type { RaceFlags, RaceHooks, RaceParts, RaceServices } from './race-parts.js'
+import { RacePresence } from './race-presence.js'
+import { humanSeats, isOver, spectatorsNow } from './race-queries.js'
+import { isSeatDone, type Seat } from './race-seat.js'
+import { RaceTimer } from './race-timer.js'
+import { RaceWatchers } from './race-watchers.js'
+import { RaceWrites } from './race-writes.js'
+import { broadcastState } from './race-views.js'
+import { RematchOffers } from './rematch-offers.js'
+import { SerialQueue } from './serial-queue.js'
+import { SpectatorChannel } from './spectator-channel.js'
+import { StateNotifier } from './state-notifier.js'
+
+/** Audience changes reach the room at most this often. */
+const AUDIENCE_STATE_MS = 1000
+
+export function raceParts(record: RaceRecord, deps: RaceServices, hooks: RaceHooks): RaceParts {
+  const id = record.id
+  const total = cardCount(record.game)
+  const seats = new Map<number, Seat>()
+  const log = deps.logFor(id)
+  const flags: RaceFlags = {
+    closing: false,
+    finishing: null,
+    stopped: false,
+    lost: false,
+    countdownEndsAt: null,
+  }
+  const presence = new RacePresence()
+  const seatAway = (event: 'race:opponent-left' | 'race:opponent-back', seat: number) =>
+    deps.broadcaster.toRace(id, event, { raceId: id, seat })
+  // The collaborators call back into `race` only after it is built.
+  const race: RaceParts = {
+    record,
+    seats,
+    total,
+    deps,
+    hooks,
+    log,
+    flags,
+    presence,
+    hereSince: deps.clock.now(),
+    queue: new SerialQueue(),
+    timer: new RaceTimer(deps.scheduler),
+    ownWatchers: new RaceWatchers(deps.maxSpectatorsPerAddress),
+    writes: new RaceWrites({
+      log,
+      stopped: () => flags.stopped,
+      fenced: () => void moved(race),
+      sleep: deps.sleep,
+    }),
+    rematches: new RematchOffers({
+      raceId: id,
+      seatCount: record.seatCount,
+      seats: () => seats.values(),
+      online: (seat) => presence.online(seat),
+      broadcaster: deps.broadcaster,
+      create: () => hooks.createRematch(),
+      failed: (error) => log.error({ err: error }, 'could not make the rematch'),
+    }),
+    abandonment: new Abandonment(deps.scheduler, deps.abandonAfterMs, {
+      // A stopped race (shutdown) starts no timer: its sockets are dropped after it stops.
+      live: () => record.status === 'live' && !flags.closing && !flags.stopped,
+      humanSeats: () => humanSeats(race).map((seat) => seat.index),
+      playing: (index) => {
+        const seat = seats.get(index)
+        return seat !== undefined && !isSeatDone(seat)
+      },
+      online: (index) => presence.online(index),
+      left: (index) => seatAway('race:opponent-left', index),
+      back: (index) => seatAway('race:opponent-back', index),
+      // A one-seat race (a daily) is not called off by its racer leaving: its clock runs on and
+      // the attempt resumes on return, until the time limit ends it.
+      everyoneGone: () => {
+        if (record.seatCount > 1) void finish(race)
+      },
+    }),
+    spectatorChannel: new SpectatorChannel({
+      raceId: id,
+      seats,
+      total,
+      delaySec: record.spectatorDelaySec,
+      isOver: () => isOver(race),
+      watchers: () => spectatorsNow(race),
+      clock: deps.clock,
+      scheduler: deps.scheduler,
+      broadcaster: deps.broadcaster,
+    }),
+    opponents: new OpponentProgress(
+      id,
+      () => [...seats.keys()],
+      deps.broadcaster,
+      deps.clock,
+      deps.scheduler,
+    ),
+    notifier: new StateNotifier(
+      (now) => broadcastState(race, now),
+      deps.clock,
+      deps.scheduler,
+      AUDIENCE_STATE_MS,
+    ),
+  }
+  return race
+}
