@@ -9,6 +9,7 @@ import { send } from './support/accounts.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 import { ask, next, startServer, type TestServer } from './support/server.js'
 import { TestTime } from './support/test-time.js'
+import { until } from './support/sockets-from.js'
 
 const DAY_MS = 86_400_000
 /** Daily #2, mid-morning UTC. */
@@ -234,6 +235,31 @@ for (const database of testDatabases) {
       expect(await profileRecent()).toContain(aliceRace)
       const archive = (await get('/api/daily/archive/sir-tommy')).json()
       expect(archive[0]).toMatchObject({ number: 2, date: '2026-11-27', finished: 3 })
+    })
+
+    it("holds a finished attempt's par back from others until the day is over", async () => {
+      await server.close()
+      server = await startServer(db.store, { PAR_NODE_BUDGET: '1000' }, time)
+      const alice = await player('Alice')
+      const raceId = (await start(alice.token)).json().raceId
+      await play(alice.token, raceId, 1, 1000)
+      const stored = await db.store.getRace(raceId)
+      const deal = {
+        game: 'sir-tommy' as const,
+        variant: stored!.race.variant,
+        seed: stored!.race.seed,
+      }
+      // The finish solved the deal: par is known, yet today's par would tell the deal's worth.
+      await until(
+        () => db.store.findPar(deal),
+        (par) => par !== null,
+      )
+      expect((await get(`/api/races/${raceId}`)).json().par).toBeUndefined()
+      expect((await get(`/api/races/${raceId}`, alice.token)).json().par).toMatchObject({
+        total: 52,
+      })
+      time.advance(DAY_MS)
+      expect((await get(`/api/races/${raceId}`)).json().par).toMatchObject({ total: 52 })
     })
 
     it("plays a past day's deal for practice: unranked, labelled, off the board, not the day's attempt", async () => {

@@ -67,3 +67,30 @@ describe('par service', () => {
     expect(waiting[1]!.deal).toEqual(DEAL)
   })
 })
+
+describe('par service limits', () => {
+  const deal = (n: number): Deal => ({ ...DEAL, seed: `par-seed-${n}` })
+
+  it('a reader’s backfill waits for an idle pool: it starts no solve while another runs', async () => {
+    const { pool, waiting } = controlledPool()
+    const par = createParService(pool, new MemoryStore(), silent, { queueMax: 10, backfillMax: 1 })
+    par.solveLater(deal(1))
+    par.backfill(deal(2))
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(waiting.map((w) => w.deal.seed)).toEqual(['par-seed-1'])
+    waiting[0]!.finish(ANSWER)
+    await par.settled()
+    par.backfill(deal(2))
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(waiting.map((w) => w.deal.seed)).toEqual(['par-seed-1', 'par-seed-2'])
+  })
+
+  it('finished races queue their solves only up to the bound', async () => {
+    const { pool, waiting } = controlledPool()
+    const par = createParService(pool, new MemoryStore(), silent, { queueMax: 3, backfillMax: 1 })
+    for (let n = 0; n < 5; n++) par.solveLater(deal(n))
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(par.solving()).toBe(3)
+    expect(waiting).toHaveLength(3)
+  })
+})

@@ -95,6 +95,8 @@ export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => 
       // Nobody is known here (no token): what anyone may know, behind any spectator delay.
       const summary = race.publicSummary()
       if (summary.status !== 'finished') return summary
+      // Today's daily: its par would tell the deal's worth before the day is over.
+      if (deps.dealVisible && !(await deps.dealVisible(race.record, request))) return summary
       const par = await finishedPar(deps.par, race.record)
       return par
         ? {
@@ -163,7 +165,7 @@ export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => 
 async function finishedPar(par: ParService, race: Deal) {
   const deal = { game: race.game, variant: race.variant, seed: race.seed }
   const known = await par.find(deal)
-  if (!known) par.solveLater(deal)
+  if (!known) par.backfill(deal)
   return known
 }
 
