@@ -3,15 +3,15 @@
 // on demand and drops them later, and shuts them down. What is held is RaceCache's; in cluster
 // mode, which races this node runs is NodeOwnership's and where spectators watch
 // SpectatorRouting's.
-import { cardCount, defaultVariant, isVariant } from '@patience-race/engine'
-import type { JoinOk, RaceStatus, RaceSummary, Reply } from '@patience-race/protocol'
+import type { JoinOk, RaceSummary, Reply } from '@patience-race/protocol'
 import { BOT_STRENGTHS, botPlayer } from './bots.js'
 import { MoveLog } from './move-log.js'
 import { NodeOwnership } from './node-ownership.js'
 import type { PlayerRecord } from './ports.js'
 import { Race, type RaceDeps } from './race.js'
 import { RaceCache } from './race-cache.js'
-import { storedRaceSummary } from './race-snapshot.js'
+import { listRaces, type ListedStatus } from './race-lists.js'
+import { newRaceRecord, rematchInput } from './race-creation.js'
 import { isUnfinished } from './race-status.js'
 import type {
   CreateRaceInput,
@@ -19,7 +19,6 @@ import type {
   RaceLocation,
   RegistryOptions,
 } from './registry-types.js'
-import { hashSeed, newRaceId, newSeed } from './seeds.js'
 import { SpectatorRouting } from './spectator-routing.js'
 
 /** Finished races stay in memory this long after their last use. */
@@ -139,68 +138,19 @@ export class RaceRegistry {
     )
   }
 
-  /**
-   * The lobby's lists: in one process waiting and live races from memory (every unfinished race
-   * is here), finished ones from their rows and results — never from move logs.
-   */
-  async list(status: Extract<RaceStatus, 'waiting' | 'live' | 'finished'>, limit: number) {
-    // Finished races, and in a cluster every node's races: from rows (progress of races run
-    // elsewhere is what their results say, none yet while they run).
-    if (status === 'finished' || this.options.cluster) {
-      const stored = await this.options.store.listRaces(status, limit)
-      const listed = stored.filter((s) => status !== 'waiting' || s.race.kind !== 'ranked')
-      return listed.map((s) => {
-        const inMemory = this.cache.peek(s.race.id)
-        return inMemory ? inMemory.publicSummary() : storedRaceSummary(s, cardCount(s.race.game))
-      })
-    }
-    const found: RaceSummary[] = []
-    const races = this.cache
-      .all()
-      // Ranked waiting races are the paired players' only: never listed for others to join.
-      .filter(
-        (race) => race.status === status && (status !== 'waiting' || race.record.kind !== 'ranked'),
-      )
-      .sort(
-        (a, b) =>
-          b.record.createdAt.getTime() - a.record.createdAt.getTime() || (a.id < b.id ? -1 : 1),
-      )
-    for (const race of races.slice(0, limit)) found.push(race.publicSummary())
-    return found
+  /** The lobby's lists (race-lists.ts). */
+  list(status: ListedStatus, limit: number): Promise<RaceSummary[]> {
+    return listRaces(this.options.store, this.cache, Boolean(this.options.cluster), status, limit)
   }
 
   async create(input: CreateRaceInput): Promise<CreateRaceResult> {
-    const variant = input.variant ?? defaultVariant(input.game)
-    if (!isVariant(input.game, variant))
-      return { ok: false, message: `${input.game} has no variant "${variant}"` }
-    const kind = input.kind ?? 'friend'
-    if (kind === 'ranked' && input.seed !== undefined)
-      return { ok: false, message: 'a ranked race deals a secret seed: leave out the seed' }
-    const seed = input.seed ?? newSeed()
-    const race = new Race(
-      {
-        id: newRaceId(),
-        game: input.game,
-        variant,
-        seed,
-        seedHash: hashSeed(seed),
-        seedKnown: input.seedKnown ?? input.seed !== undefined,
-        status: 'waiting',
-        timeLimitSec: input.timeLimitSec ?? this.options.defaultTimeLimitSec,
-        rematchOf: input.rematchOf ?? null,
-        createdAt: new Date(this.options.clock.now()),
-        startedAt: null,
-        finishedAt: null,
-        pausedMs: 0,
-        kind,
-        spectatorsAllowed: input.spectatorsAllowed ?? true,
-        spectatorDelaySec: input.spectatorDelaySec ?? 0,
-        seatCount: input.seats ?? 2,
-        ownerNode: this.options.cluster?.nodeId ?? null,
-        ownerEpoch: this.options.cluster ? 1 : 0,
-      },
-      this.deps,
-    )
+    const made = newRaceRecord(input, {
+      now: this.options.clock.now(),
+      defaultTimeLimitSec: this.options.defaultTimeLimitSec,
+      nodeId: this.options.cluster?.nodeId ?? null,
+    })
+    if (!made.ok) return made
+    const race = new Race(made.record, this.deps)
     // Known here before its first write: in a cluster, seat writes are fenced by its epoch.
     this.cache.remember(race)
     this.creating.add(race.id)
@@ -271,26 +221,8 @@ export class RaceRegistry {
     return stored ? Race.fromStored(stored, this.deps) : null
   }
 
-  /**
-   * The rematch keeps the seat order and the options, with a new secret seed. It is a friend
-   * race: a ranked pairing is the queue's to make (docs/fair-play.md), never a rematch's. A ghost
-   * race's rematch races the same recorded run again, so it keeps the deal.
-   */
   private async createRematch(race: Race): Promise<string> {
-    const players = race.rematchPlayers()
-    const ghost = race.record.kind === 'ghost'
-    const created = await this.create({
-      game: race.record.game,
-      variant: race.record.variant,
-      timeLimitSec: race.record.timeLimitSec,
-      players,
-      rematchOf: race.id,
-      ...(ghost ? { seed: race.record.seed } : {}),
-      kind: ghost ? 'ghost' : 'friend',
-      spectatorsAllowed: race.record.spectatorsAllowed,
-      spectatorDelaySec: race.record.spectatorDelaySec,
-      seats: race.record.seatCount,
-    })
+    const created = await this.create(rematchInput(race))
     if (!created.ok) throw new Error(created.message)
     return created.race.id
   }

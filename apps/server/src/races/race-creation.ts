@@ -1,0 +1,71 @@
+// What a new race is made of: its record from a creation request (variant, kind and seed
+// checked), and a rematch's request from the race it follows.
+import { defaultVariant, isVariant } from '@patience-race/engine'
+import type { RaceRecord } from './ports.js'
+import type { Race } from './race.js'
+import type { CreateRaceInput } from './registry-types.js'
+import { hashSeed, newRaceId, newSeed } from './seeds.js'
+
+export interface NewRaceContext {
+  now: number
+  defaultTimeLimitSec: number
+  /** Cluster mode: the node creating the race owns it from its first epoch. */
+  nodeId: string | null
+}
+
+export function newRaceRecord(
+  input: CreateRaceInput,
+  context: NewRaceContext,
+): { ok: true; record: RaceRecord } | { ok: false; message: string } {
+  const variant = input.variant ?? defaultVariant(input.game)
+  if (!isVariant(input.game, variant))
+    return { ok: false, message: `${input.game} has no variant "${variant}"` }
+  const kind = input.kind ?? 'friend'
+  if (kind === 'ranked' && input.seed !== undefined)
+    return { ok: false, message: 'a ranked race deals a secret seed: leave out the seed' }
+  const seed = input.seed ?? newSeed()
+  const record: RaceRecord = {
+    id: newRaceId(),
+    game: input.game,
+    variant,
+    seed,
+    seedHash: hashSeed(seed),
+    seedKnown: input.seedKnown ?? input.seed !== undefined,
+    status: 'waiting',
+    timeLimitSec: input.timeLimitSec ?? context.defaultTimeLimitSec,
+    rematchOf: input.rematchOf ?? null,
+    createdAt: new Date(context.now),
+    startedAt: null,
+    finishedAt: null,
+    pausedMs: 0,
+    kind,
+    spectatorsAllowed: input.spectatorsAllowed ?? true,
+    spectatorDelaySec: input.spectatorDelaySec ?? 0,
+    seatCount: input.seats ?? 2,
+    ownerNode: context.nodeId,
+    ownerEpoch: context.nodeId === null ? 0 : 1,
+  }
+  return { ok: true, record }
+}
+
+/**
+ * The rematch keeps the seat order and the options, with a new secret seed. It is a friend
+ * race: a ranked pairing is the queue's to make (docs/fair-play.md), never a rematch's. A ghost
+ * race's rematch races the same recorded run again, so it keeps the deal.
+ */
+export function rematchInput(race: Race): CreateRaceInput {
+  const { record } = race
+  const ghost = record.kind === 'ghost'
+  return {
+    game: record.game,
+    variant: record.variant,
+    timeLimitSec: record.timeLimitSec,
+    players: race.rematchPlayers(),
+    rematchOf: record.id,
+    ...(ghost ? { seed: record.seed } : {}),
+    kind: ghost ? 'ghost' : 'friend',
+    spectatorsAllowed: record.spectatorsAllowed,
+    spectatorDelaySec: record.spectatorDelaySec,
+    seats: record.seatCount,
+  }
+}
