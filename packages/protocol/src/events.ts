@@ -1,86 +1,72 @@
-import type { Reply } from './reply.js'
-import type {
-  JoinOk,
-  JoinPayload,
-  MoveOk,
-  MovePayload,
-  QueueJoinOk,
-  QueueJoinPayload,
-  QueueMatchedEvent,
-  RaceFinishedEvent,
-  RaceProgressBatchEvent,
-  RaceProgressEvent,
-  RaceRefPayload,
-  RaceStartedEvent,
-  RaceStateEvent,
-  RematchEvent,
-  RematchDeclinedEvent,
-  RematchOfferEvent,
-  RematchOk,
-  SeatAwayEvent,
+// The Socket.IO event table: every event's wire name, payload schema and (client events) reply.
+// The one source of the event names and shapes; event-maps.ts derives the types from it.
+import { z } from 'zod'
+import { replyType } from './reply-type.js'
+import {
+  joinPayloadSchema,
+  movePayloadSchema,
+  moveOkSchema,
+  queueJoinPayloadSchema,
+  queueMatchedEventSchema,
+  raceFinishedEventSchema,
+  raceProgressBatchEventSchema,
+  raceProgressEventSchema,
+  raceRefPayloadSchema,
+  raceStartedEventSchema,
+  raceStateEventSchema,
+  rematchDeclinedEventSchema,
+  rematchEventSchema,
+  rematchOfferEventSchema,
+  seatAwayEventSchema,
+  type JoinOk,
+  type QueueJoinOk,
+  type RematchOk,
 } from './schemas/race.js'
-import type { ReactionEvent, ReactPayload } from './schemas/reaction.js'
+import { reactionEventSchema, reactPayloadSchema } from './schemas/reaction.js'
 
-/** Socket.IO event names (`area:verb`). */
-export const CLIENT_EVENTS = {
-  join: 'race:join',
-  ready: 'race:ready',
-  start: 'race:start',
-  move: 'race:move',
-  resign: 'race:resign',
-  leave: 'race:leave',
-  rematch: 'race:rematch',
-  declineRematch: 'race:rematch-decline',
-  claim: 'race:claim',
-  react: 'race:react',
-  queueJoin: 'queue:join',
-  queueLeave: 'queue:leave',
-} as const
-export const SERVER_EVENTS = {
-  state: 'race:state',
-  started: 'race:started',
-  progress: 'race:progress',
-  progressBatch: 'race:progress-batch',
-  finished: 'race:finished',
-  rematch: 'race:rematch',
-  rematchOffer: 'race:rematch-offer',
-  rematchDeclined: 'race:rematch-declined',
-  opponentLeft: 'race:opponent-left',
-  opponentBack: 'race:opponent-back',
-  reaction: 'race:reaction',
-  queueMatched: 'queue:matched',
-} as const
+/** A reply with nothing but `ok: true`. */
+const done = replyType<object>()
 
-export type Ack<T extends object = object> = (reply: Reply<T>) => void
-
-export interface ClientToServerEvents {
-  'race:join': (payload: JoinPayload, ack: Ack<JoinOk>) => void
-  'race:ready': (payload: RaceRefPayload, ack: Ack) => void
+/**
+ * Client → server (`area:verb`): the payload the server parses before any handler runs (a
+ * failure is `BAD_PAYLOAD`), and the body of the `ok` reply its acknowledgement gets.
+ */
+export const clientEvents = {
+  'race:join': { payload: joinPayloadSchema, reply: replyType<JoinOk>() },
+  'race:ready': { payload: raceRefPayloadSchema, reply: done },
   /** The creator of a race of more than two seats starts it with the racers seated now. */
-  'race:start': (payload: RaceRefPayload, ack: Ack) => void
-  'race:move': (payload: MovePayload, ack: Ack<MoveOk>) => void
-  'race:resign': (payload: RaceRefPayload, ack: Ack) => void
-  'race:leave': (payload: RaceRefPayload, ack: Ack) => void
-  'race:rematch': (payload: RaceRefPayload, ack: Ack<RematchOk>) => void
-  'race:rematch-decline': (payload: RaceRefPayload, ack: Ack) => void
-  'race:claim': (payload: RaceRefPayload, ack: Ack) => void
-  'race:react': (payload: ReactPayload, ack: Ack) => void
-  'queue:join': (payload: QueueJoinPayload, ack: Ack<QueueJoinOk>) => void
-  'queue:leave': (payload: unknown, ack: Ack) => void
-}
+  'race:start': { payload: raceRefPayloadSchema, reply: done },
+  'race:move': { payload: movePayloadSchema, reply: moveOkSchema },
+  'race:resign': { payload: raceRefPayloadSchema, reply: done },
+  'race:leave': { payload: raceRefPayloadSchema, reply: done },
+  'race:rematch': { payload: raceRefPayloadSchema, reply: replyType<RematchOk>() },
+  'race:rematch-decline': { payload: raceRefPayloadSchema, reply: done },
+  'race:claim': { payload: raceRefPayloadSchema, reply: done },
+  'race:react': { payload: reactPayloadSchema, reply: done },
+  'queue:join': { payload: queueJoinPayloadSchema, reply: replyType<QueueJoinOk>() },
+  /** Any payload: the socket leaves the queue. */
+  'queue:leave': { payload: z.unknown(), reply: done },
+} as const
 
-export interface ServerToClientEvents {
-  'race:state': (payload: RaceStateEvent) => void
-  'race:started': (payload: RaceStartedEvent) => void
-  'race:progress': (payload: RaceProgressEvent) => void
+/** Server → client: each event's payload. */
+export const serverEvents = {
+  'race:state': raceStateEventSchema,
+  'race:started': raceStartedEventSchema,
+  'race:progress': raceProgressEventSchema,
   /** Races of more than two seats: the opponents' progress, coalesced (race:progress otherwise). */
-  'race:progress-batch': (payload: RaceProgressBatchEvent) => void
-  'race:finished': (payload: RaceFinishedEvent) => void
-  'race:rematch': (payload: RematchEvent) => void
-  'race:rematch-offer': (payload: RematchOfferEvent) => void
-  'race:rematch-declined': (payload: RematchDeclinedEvent) => void
-  'race:opponent-left': (payload: SeatAwayEvent) => void
-  'race:opponent-back': (payload: SeatAwayEvent) => void
-  'race:reaction': (payload: ReactionEvent) => void
-  'queue:matched': (payload: QueueMatchedEvent) => void
-}
+  'race:progress-batch': raceProgressBatchEventSchema,
+  'race:finished': raceFinishedEventSchema,
+  'race:rematch': rematchEventSchema,
+  /** A racer offers a rematch (the other accepts by asking too). */
+  'race:rematch-offer': rematchOfferEventSchema,
+  /** The offer was declined, or withdrawn by the racer who made it. */
+  'race:rematch-declined': rematchDeclinedEventSchema,
+  /** A racer has been gone ABANDON_AFTER_MS: the others may claim the race. */
+  'race:opponent-left': seatAwayEventSchema,
+  /** That racer is back before a claim. */
+  'race:opponent-back': seatAwayEventSchema,
+  /** A reaction from a racer or a spectator. */
+  'race:reaction': reactionEventSchema,
+  /** Paired in the queue (with a person or a bot): the race to join. */
+  'queue:matched': queueMatchedEventSchema,
+} as const

@@ -1,24 +1,11 @@
 // Socket.IO on Fastify's HTTP server. The handshake reads `auth.token` (a guest), else the
 // session cookie (a signed-in account, docs/accounts.md); with neither the socket may only
 // spectate. A revoked session's sockets are disconnected, on every node.
-import { CLIENT_EVENTS } from '@patience-race/protocol'
 import type { Server as HttpServer } from 'node:http'
 import { Server, type ServerOptions } from 'socket.io'
 import { disconnectRevokedSockets, socketAccountPlayer } from '../accounts/socket-sessions.js'
-import { handle } from './handle.js'
-import {
-  raceClaim,
-  raceDeclineRematch,
-  raceLeave,
-  raceReady,
-  raceRematch,
-  raceResign,
-  raceStart,
-} from './handlers/race-actions.js'
-import { raceJoin } from './handlers/race-join.js'
-import { raceMove } from './handlers/race-move.js'
-import { raceReact } from './handlers/race-react.js'
-import { queueJoin, queueLeave } from './handlers/queue.js'
+import { registerHandlers } from './handle.js'
+import { socketHandlers } from './handler-map.js'
 import { TokenBucket } from './token-bucket.js'
 import type { RaceServer } from './types.js'
 import type { Services } from '../services.js'
@@ -76,28 +63,11 @@ export function attachHandlers(io: RaceServer, services: Services): void {
       .finally(() => next())
   })
 
-  const react = raceReact(services)
+  const handlers = socketHandlers(services)
   io.on('connection', (socket) => {
     budgets.opened(socket.data.ip)
     socket.once('disconnect', () => budgets.closed(socket.data.ip))
-    handle(socket, CLIENT_EVENTS.join, raceJoin(services), budgets, log)
-    handle(socket, CLIENT_EVENTS.ready, raceReady(services), budgets, log)
-    handle(socket, CLIENT_EVENTS.start, raceStart(services), budgets, log)
-    handle(socket, CLIENT_EVENTS.move, raceMove(services), budgets, log)
-    handle(socket, CLIENT_EVENTS.resign, raceResign(services), budgets, log)
-    handle(socket, CLIENT_EVENTS.claim, raceClaim(services), budgets, log)
-    handle(socket, CLIENT_EVENTS.leave, raceLeave(services), budgets, log)
-    handle(socket, CLIENT_EVENTS.rematch, raceRematch(services), budgets, log)
-    handle(socket, CLIENT_EVENTS.declineRematch, raceDeclineRematch(services), budgets, log)
-    handle(socket, CLIENT_EVENTS.react, react, budgets, log)
-    handle(
-      socket,
-      CLIENT_EVENTS.queueJoin,
-      queueJoin(queue, config.QUEUE_BOT_AFTER_MS, services.store, accounts),
-      budgets,
-      log,
-    )
-    handle(socket, CLIENT_EVENTS.queueLeave, queueLeave(queue), budgets, log)
+    registerHandlers(socket, handlers, budgets, log)
     socket.on('disconnect', () => {
       void queue.leave(socket.id)
       for (const raceId of socket.data.seatedIn) {

@@ -47,7 +47,7 @@ async function resultsPage(results: RaceResult[]) {
   const race = new RaceState(summary.raceId, transport)
   race.start()
   await waitFor(() => expect(race.joined).toBe(true))
-  transport.emit('finished', { raceId: summary.raceId, seed: 'seed', results })
+  transport.emit('race:finished', { raceId: summary.raceId, seed: 'seed', results })
   await waitFor(() => expect(race.finished).not.toBeNull())
   render(Results, { race })
   return {

@@ -2,7 +2,7 @@
 // race, created here, and each waiting socket is told with queue:matched { raceId }. Ranked
 // needs an account (issue 21): a guest is told ACCOUNT_REQUIRED — on a server with accounts.
 import { defaultVariant, isVariant } from '@patience-race/engine'
-import { err, ok, queueJoinPayloadSchema, type BotStrength } from '@patience-race/protocol'
+import { err, ok, type BotStrength } from '@patience-race/protocol'
 import { opponentsToAvoid, utcDayStart } from '../../matchmaking/pair-history.js'
 import type { QueueOutcome, RaceQueue } from '../../matchmaking/race-queue.js'
 import type { Accounts } from '../../accounts/accounts.js'
@@ -11,23 +11,20 @@ import { botPlayer } from '../../races/bots.js'
 import type { RaceRegistry } from '../../races/race-registry.js'
 import type { Handler } from '../handle.js'
 import type { RaceServer } from '../types.js'
-import { parsePayload } from '../../parse-payload.js'
 
 export function queueJoin(
   queue: RaceQueue,
   botAfterMs: number,
   store: Pick<ReadModel, 'rankedOpponentsSince'>,
   accounts: Pick<Accounts, 'hasAccount'> | null,
-): Handler {
+): Handler<'queue:join'> {
   return async (socket, payload) => {
-    const parsed = parsePayload(queueJoinPayloadSchema, payload)
-    if (!parsed.ok) return parsed
     const player = socket.data.player
     if (!player) return err('UNAUTHORIZED', 'racing anyone needs a session token')
     if (accounts && !(await accounts.hasAccount(player.id)))
       return err('ACCOUNT_REQUIRED', 'ranked races need an account: sign up, then race anyone')
-    const { game, deviceId } = parsed.data
-    const variant = parsed.data.variant ?? defaultVariant(game)
+    const { game, deviceId } = payload
+    const variant = payload.variant ?? defaultVariant(game)
     if (!isVariant(game, variant)) return err('BAD_PAYLOAD', `${game} has no variant "${variant}"`)
     const today = await store.rankedOpponentsSince(player.id, utcDayStart(Date.now()))
     await queue.join({
@@ -44,7 +41,7 @@ export function queueJoin(
   }
 }
 
-export function queueLeave(queue: RaceQueue): Handler {
+export function queueLeave(queue: RaceQueue): Handler<'queue:leave'> {
   return async (socket) => {
     await queue.leave(socket.id)
     return ok({})

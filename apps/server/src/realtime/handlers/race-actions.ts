@@ -1,22 +1,20 @@
 // race:ready, race:start, race:resign, race:claim, race:rematch and race:leave: a race id in, a plain reply out.
-import { err, ok, raceRefPayloadSchema, type Reply } from '@patience-race/protocol'
+import { err, ok, type RaceRefPayload, type Reply } from '@patience-race/protocol'
 import type { Race } from '../../races/race.js'
 import type { Handler } from '../handle.js'
 import { raceHere, withOwnerUrl } from '../locate.js'
 import { rooms } from '../rooms.js'
+import type { RaceSocket } from '../types.js'
 import type { Services } from '../../services.js'
-import { parsePayload } from '../../parse-payload.js'
 
-function playerAction(
+/** A race's player acts on it: the race id in, the race's own reply out. */
+function playerAction<T extends object>(
   { registry }: Services,
-  act: (race: Race, playerId: string) => Promise<Reply<object>>,
-): Handler {
-  return async (socket, payload) => {
-    const parsed = parsePayload(raceRefPayloadSchema, payload)
-    if (!parsed.ok) return parsed
+  act: (race: Race, playerId: string) => Promise<Reply<T>>,
+) {
+  return async (socket: RaceSocket, { raceId }: RaceRefPayload): Promise<Reply<T>> => {
     const player = socket.data.player
     if (!player) return err('UNAUTHORIZED', 'this needs a session token')
-    const { raceId } = parsed.data
     const here = await raceHere(registry, raceId)
     if (!('race' in here)) return here
     return withOwnerUrl(registry, raceId, await act(here.race, player.id))
@@ -32,11 +30,8 @@ export const raceDeclineRematch = (deps: Services) =>
   playerAction(deps, async (race, id) => race.declineRematch(id))
 
 /** Leaving a waiting race frees the seat; leaving a live one is just a disconnect. */
-export function raceLeave({ registry }: Services): Handler {
-  return async (socket, payload) => {
-    const parsed = parsePayload(raceRefPayloadSchema, payload)
-    if (!parsed.ok) return parsed
-    const { raceId } = parsed.data
+export function raceLeave({ registry }: Services): Handler<'race:leave'> {
+  return async (socket, { raceId }) => {
     const race = await registry.get(raceId)
     if (!race) return err('NOT_FOUND', 'no such race')
     socket.data.watching.delete(raceId)

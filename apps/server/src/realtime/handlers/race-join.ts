@@ -2,20 +2,16 @@
 // Cluster mode: a spectator of a crowded race who asks its owner is sent to another node (MOVED).
 // A seated player is never in its own race's spectators' room: taking a seat moves that
 // player's other sockets out of it.
-import { err, joinPayloadSchema, type JoinOk, type Reply } from '@patience-race/protocol'
+import { err, type JoinOk, type Reply } from '@patience-race/protocol'
 import type { Race } from '../../races/race.js'
 import { movedTo } from '../locate.js'
 import { rooms } from '../rooms.js'
 import type { Handler } from '../handle.js'
 import type { RaceSocket } from '../types.js'
 import type { Services } from '../../services.js'
-import { parsePayload } from '../../parse-payload.js'
 
-export function raceJoin({ registry }: Services): Handler {
-  return async (socket, payload) => {
-    const parsed = parsePayload(joinPayloadSchema, payload)
-    if (!parsed.ok) return parsed
-    const { raceId, as } = parsed.data
+export function raceJoin({ registry }: Services): Handler<'race:join'> {
+  return async (socket, { raceId, as }) => {
     const player = socket.data.player
     const where = await registry.locate(raceId)
     if (!where) return err('NOT_FOUND', 'no such race')

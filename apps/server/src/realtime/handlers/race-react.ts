@@ -2,24 +2,20 @@
 // Spectators may react at any time; a racer only once its own game is over, so racing stays
 // between the boards. Sent to the race's room through the adapter, as the race's own
 // broadcasts are, so every node's watchers see it.
-import { err, ok, reactPayloadSchema, SERVER_EVENTS } from '@patience-race/protocol'
+import { err, ok } from '@patience-race/protocol'
 import { isSeatDone } from '../../races/race-seat.js'
 import type { Handler } from '../handle.js'
 import { raceHere } from '../locate.js'
 import { rooms } from '../rooms.js'
 import type { Services } from '../../services.js'
-import { parsePayload } from '../../parse-payload.js'
 
 /** Reactions one sender may send per window. */
 const REACTIONS_PER_WINDOW = 3
 const REACTION_WINDOW_MS = 10_000
 
-export function raceReact({ registry, budget }: Services): Handler {
+export function raceReact({ registry, budget }: Services): Handler<'race:react'> {
   const perSender = budget('reactions', REACTIONS_PER_WINDOW, REACTION_WINDOW_MS)
-  return async (socket, payload) => {
-    const parsed = parsePayload(reactPayloadSchema, payload)
-    if (!parsed.ok) return parsed
-    const { raceId, reaction } = parsed.data
+  return async (socket, { raceId, reaction }) => {
     const player = socket.data.player
     let seat: number | null = null
     if (socket.data.seatedIn.has(raceId) && player) {
@@ -37,7 +33,7 @@ export function raceReact({ registry, budget }: Services): Handler {
     }
     if (!(await perSender.take(player?.id ?? `ip:${socket.data.ip}`)))
       return err('RATE_LIMITED', 'too many reactions; wait a few seconds')
-    socket.nsp.to(rooms.race(raceId)).emit(SERVER_EVENTS.reaction, {
+    socket.nsp.to(rooms.race(raceId)).emit('race:reaction', {
       raceId,
       reaction,
       seat,

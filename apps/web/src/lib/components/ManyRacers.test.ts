@@ -102,7 +102,7 @@ describe('a race of 8', () => {
     players[2] = { ...players[2]!, online: false }
     const summary = { ...fixtureSummary('sir-tommy', 'live'), seats: 4, players }
     const { race, transport } = await racer(summary)
-    transport.emit('opponentLeft', { raceId: race.raceId, seat: 2 })
+    transport.emit('race:opponent-left', { raceId: race.raceId, seat: 2 })
     const button = await screen.findByTestId('claim-button')
     expect(button.textContent).toBe('Count them out')
     expect(screen.getByTestId('opponent-left').textContent).toContain('placed last')
@@ -133,7 +133,7 @@ describe('a race of 8', () => {
     await asked.race.requestRematch()
     await declined.race.declineRematch()
     for (const { race, transport } of [asked, declined, silent])
-      transport.emit('rematch', { raceId: race.raceId, rematchId: 'next' })
+      transport.emit('race:rematch', { raceId: race.raceId, rematchId: 'next' })
     expect(moved).toEqual(['0:next'])
     expect(silent.race.rematchId).toBe('next')
   })

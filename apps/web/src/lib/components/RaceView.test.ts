@@ -91,13 +91,13 @@ describe('rematch offers and presence on the race page (issue 12.3, 12.6)', () =
     const { race, transport } = await racer('finished')
     await fireEvent.click(screen.getByTestId('rematch-button'))
     await waitFor(() => expect(screen.getByTestId('rematch-sent').textContent).toContain('Grace'))
-    transport.emit('rematchDeclined', { raceId: race.raceId, seat: 1 })
+    transport.emit('race:rematch-declined', { raceId: race.raceId, seat: 1 })
     await waitFor(() =>
       expect(screen.getByTestId('rematch-declined').textContent).toBe(
         'Grace declined the rematch.',
       ),
     )
-    transport.emit('rematchOffer', { raceId: race.raceId, seat: 1 })
+    transport.emit('race:rematch-offer', { raceId: race.raceId, seat: 1 })
     await waitFor(() =>
       expect(screen.getByTestId('rematch-offer').textContent).toBe('Grace offers a rematch'),
     )

@@ -29,14 +29,19 @@ describe('reactions on the race page', () => {
     await fireEvent.click(screen.getByTestId('react-gg'))
     expect(transport.reactions).toEqual([{ raceId: summary.raceId, reaction: 'gg' }])
 
-    transport.emit('reaction', { raceId: summary.raceId, reaction: 'wow', seat: 0, name: null })
-    transport.emit('reaction', {
+    transport.emit('race:reaction', {
+      raceId: summary.raceId,
+      reaction: 'wow',
+      seat: 0,
+      name: null,
+    })
+    transport.emit('race:reaction', {
       raceId: summary.raceId,
       reaction: 'good-luck',
       seat: null,
       name: 'Carol',
     })
-    transport.emit('reaction', { raceId: 'another', reaction: 'gg', seat: null, name: null })
+    transport.emit('race:reaction', { raceId: 'another', reaction: 'gg', seat: null, name: null })
     await waitFor(() => expect(screen.getAllByTestId('reaction-shown')).toHaveLength(2))
     const shown = screen.getAllByTestId('reaction-shown').map((li) => li.textContent?.trim())
     expect(shown).toEqual(['Ada Wow', 'Carol Good luck'])

@@ -6,13 +6,14 @@
 // too (a crowded race's owner sends its spectators to the other nodes). One process:
 // both answer node "single" and the socket stays on the page's origin at /socket.io/.
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client'
-import type {
-  ClientToServerEvents,
-  QueueJoinOk,
-  QueueJoinPayload,
-  QueueMatchedEvent,
-  Reply,
-  ServerToClientEvents,
+import {
+  serverEventNames,
+  type ClientPayload,
+  type ClientToServerEvents,
+  type Reply,
+  type ServerEvent,
+  type ServerPayload,
+  type ServerToClientEvents,
 } from '@patience-race/protocol'
 import { api } from '../api.js'
 import { session } from '../state/session.svelte.js'
@@ -22,6 +23,15 @@ import type { RaceServerEvents, RaceTransport } from './transport.js'
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>
 type TimedSocket = ReturnType<AppSocket['timeout']>
+
+/**
+ * The socket's listening side, one server event at a time. Socket.IO's own `on` cannot take an
+ * event name that is a type parameter; this face of it can, and the typed socket must fit it
+ * (method parameters are compared both ways: a payload type unrelated to the table's fails).
+ */
+interface ServerEventSource {
+  on<E extends ServerEvent>(event: E, listener: (payload: ServerPayload<E>) => void): unknown
+}
 
 const ACK_TIMEOUT_MS = 8000
 /** After connection errors the route is asked again at most this often. */
@@ -41,7 +51,6 @@ export class SocketTransport implements RaceTransport {
   // Listeners, not state: nothing renders from these sets.
   /* eslint-disable svelte/prefer-svelte-reactivity */
   #handlers = new Set<Partial<RaceServerEvents>>()
-  #matched = new Set<(e: QueueMatchedEvent) => void>()
   #waiters = new Set<() => void>()
   /* eslint-enable svelte/prefer-svelte-reactivity */
   #opening: Promise<void> | null = null
@@ -102,11 +111,11 @@ export class SocketTransport implements RaceTransport {
       connectionStatus.everConnected = true
       connectionStatus.detail = ''
       for (const waiter of [...this.#waiters]) waiter()
-      this.#each('connect')
+      for (const h of [...this.#handlers]) h.connect?.()
     })
     socket.on('disconnect', () => {
       connectionStatus.phase = 'disconnected'
-      this.#each('disconnect')
+      for (const h of [...this.#handlers]) h.disconnect?.()
       this.#keepTrying(socket)
     })
     socket.on('connect_error', (error) => {
@@ -115,25 +124,17 @@ export class SocketTransport implements RaceTransport {
       this.#keepTrying(socket)
       this.#relocate()
     })
-    socket.on('race:state', (e) => this.#each('state', e))
-    socket.on('race:started', (e) => this.#each('started', e))
-    socket.on('race:progress', (e) => this.#each('progress', e))
-    socket.on('race:progress-batch', (e) => this.#each('progressBatch', e))
-    socket.on('race:finished', (e) => this.#each('finished', e))
-    socket.on('race:rematch', (e) => this.#each('rematch', e))
-    socket.on('race:rematch-offer', (e) => this.#each('rematchOffer', e))
-    socket.on('race:rematch-declined', (e) => this.#each('rematchDeclined', e))
-    socket.on('race:opponent-left', (e) => this.#each('opponentLeft', e))
-    socket.on('race:opponent-back', (e) => this.#each('opponentBack', e))
-    socket.on('race:reaction', (e) => this.#each('reaction', e))
-    socket.on('queue:matched', (e) => {
-      for (const fn of [...this.#matched]) fn(e)
-    })
+    for (const event of serverEventNames) this.#relay(socket, event)
   }
 
-  #each<K extends keyof RaceServerEvents>(key: K, ...args: Parameters<RaceServerEvents[K]>): void {
-    for (const h of [...this.#handlers])
-      (h[key] as ((...a: unknown[]) => void) | undefined)?.(...args)
+  /** Every `event` the socket receives goes to the subscribers that listen to it. */
+  #relay<E extends ServerEvent>(source: ServerEventSource, event: E): void {
+    source.on(event, (payload: ServerPayload<E>) => {
+      for (const h of [...this.#handlers]) {
+        const listeners: Partial<ServerToClientEvents> = h
+        listeners[event]?.(payload)
+      }
+    })
   }
 
   /**
@@ -206,7 +207,10 @@ export class SocketTransport implements RaceTransport {
     this.#socket?.disconnect().connect()
   }
 
-  /** One acknowledged event, each typed by the protocol's event table (the methods below). */
+  /**
+   * One acknowledged event. Each `send` below names its event, and the protocol's table (through
+   * `ClientToServerEvents`) picks that event's payload and reply types.
+   */
   async #ask<T extends object>(
     send: (socket: TimedSocket) => Promise<Reply<T>>,
   ): Promise<Reply<T>> {
@@ -244,14 +248,13 @@ export class SocketTransport implements RaceTransport {
     this.#ask((s) => s.emitWithAck('race:react', payload))
 
   /** "Race anyone": wait in the queue of this game and variant. */
-  queueJoin = (payload: QueueJoinPayload): Promise<Reply<QueueJoinOk>> =>
+  queueJoin = (payload: ClientPayload<'queue:join'>) =>
     this.#ask((s) => s.emitWithAck('queue:join', payload))
-  queueLeave = (): Promise<Reply> => this.#ask((s) => s.emitWithAck('queue:leave', {}))
+  queueLeave = () => this.#ask((s) => s.emitWithAck('queue:leave', {}))
 
   /** Paired (with a person or a bot): the race to go to. */
-  onQueueMatched(fn: (e: QueueMatchedEvent) => void): () => void {
-    this.#matched.add(fn)
-    return () => this.#matched.delete(fn)
+  onQueueMatched(fn: ServerToClientEvents['queue:matched']): () => void {
+    return this.on({ 'queue:matched': fn })
   }
 
   /** Resolves once connected (at once when already), or false after `ms`. */

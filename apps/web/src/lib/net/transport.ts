@@ -1,63 +1,32 @@
 // What RaceState needs from the network, as an interface so tests and the preview can fake it.
-import type {
-  JoinOk,
-  JoinPayload,
-  MoveOk,
-  MovePayload,
-  RaceFinishedEvent,
-  ReactionEvent,
-  ReactPayload,
-  RaceProgressBatchEvent,
-  RaceProgressEvent,
-  RaceStartedEvent,
-  RaceStateEvent,
-  RematchDeclinedEvent,
-  RematchEvent,
-  RematchOfferEvent,
-  RematchOk,
-  Reply,
-  SeatAwayEvent,
-} from '@patience-race/protocol'
+import type { ClientPayload, ClientReply, ServerToClientEvents } from '@patience-race/protocol'
 
-export interface RaceServerEvents {
-  state: (e: RaceStateEvent) => void
-  started: (e: RaceStartedEvent) => void
-  progress: (e: RaceProgressEvent) => void
-  /** Races of more than two: the other racers' progress, coalesced (race:progress-batch). */
-  progressBatch: (e: RaceProgressBatchEvent) => void
-  finished: (e: RaceFinishedEvent) => void
-  rematch: (e: RematchEvent) => void
-  /** A racer offers a rematch (the other accepts by asking too). */
-  rematchOffer: (e: RematchOfferEvent) => void
-  /** The offer was declined, or withdrawn by the racer who made it. */
-  rematchDeclined: (e: RematchDeclinedEvent) => void
-  /** A racer has been gone ABANDON_AFTER_MS: the others may claim the race. */
-  opponentLeft: (e: SeatAwayEvent) => void
-  /** That racer is back before a claim. */
-  opponentBack: (e: SeatAwayEvent) => void
-  /** A reaction from a racer or a spectator (race:reaction). */
-  reaction: (e: ReactionEvent) => void
+/**
+ * What a transport's subscribers may listen to: every server event of the protocol's table, by
+ * its wire name (`race:state`, `race:progress`, …), and the connection's own two.
+ */
+export type RaceServerEvents = ServerToClientEvents & {
   /** The connection came (back) up: time to re-join and resync. */
   connect: () => void
   disconnect: () => void
 }
 
 export interface RaceTransport {
-  join(payload: JoinPayload): Promise<Reply<JoinOk>>
-  ready(raceId: string): Promise<Reply>
+  join(payload: ClientPayload<'race:join'>): Promise<ClientReply<'race:join'>>
+  ready(raceId: string): Promise<ClientReply<'race:ready'>>
   /** The creator starts a race of more than two with the racers seated and ready. */
-  start(raceId: string): Promise<Reply>
-  move(payload: MovePayload): Promise<Reply<MoveOk>>
-  resign(raceId: string): Promise<Reply>
+  start(raceId: string): Promise<ClientReply<'race:start'>>
+  move(payload: ClientPayload<'race:move'>): Promise<ClientReply<'race:move'>>
+  resign(raceId: string): Promise<ClientReply<'race:resign'>>
   /** End the race as the winner against opponents who left. */
-  claim(raceId: string): Promise<Reply>
-  leave(raceId: string): Promise<Reply>
+  claim(raceId: string): Promise<ClientReply<'race:claim'>>
+  leave(raceId: string): Promise<ClientReply<'race:leave'>>
   /** Offer a rematch, or accept the other racer's offer. */
-  rematch(raceId: string): Promise<Reply<RematchOk>>
+  rematch(raceId: string): Promise<ClientReply<'race:rematch'>>
   /** Decline the other racer's offer, or withdraw one's own. */
-  declineRematch(raceId: string): Promise<Reply>
+  declineRematch(raceId: string): Promise<ClientReply<'race:rematch-decline'>>
   /** Send a reaction from the fixed set (race:react). */
-  react(payload: ReactPayload): Promise<Reply>
+  react(payload: ClientPayload<'race:react'>): Promise<ClientReply<'race:react'>>
   readonly connected: boolean
   /**
    * Cluster mode (docs/scaling.md): connect where this race is served before joining — its

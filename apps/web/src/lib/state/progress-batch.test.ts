@@ -47,8 +47,8 @@ describe('a race of more than two: the opponents’ progress in batches', () => 
     const early = [entry(1, 12, 40_000), entry(2, 9, 41_000)]
     const late = [entry(3, 52, 60_000), entry(1, 14, 61_000)]
     for (const events of [early, late]) {
-      batched.transport.emit('progressBatch', { raceId: RACE, events })
-      for (const e of events) oneByOne.transport.emit('progress', { raceId: RACE, ...e })
+      batched.transport.emit('race:progress-batch', { raceId: RACE, events })
+      for (const e of events) oneByOne.transport.emit('race:progress', { raceId: RACE, ...e })
     }
     expect(batched.race.players).toEqual(oneByOne.race.players)
     expect(batched.race.history).toEqual(oneByOne.race.history)
@@ -69,7 +69,7 @@ describe('a race of more than two: the opponents’ progress in batches', () => 
     const me = race.me
     const mySeat = race.players.find((p) => p.seat === 0)
     const myHistory = race.history[0]
-    transport.emit('progressBatch', {
+    transport.emit('race:progress-batch', {
       raceId: RACE,
       events: [entry(0, 2, 50_000), entry(2, 11, 50_500)],
     })
@@ -83,7 +83,7 @@ describe('a race of more than two: the opponents’ progress in batches', () => 
   it('a batch of another race changes nothing', async () => {
     const { race, transport } = await joined()
     const players = race.players
-    transport.emit('progressBatch', { raceId: 'another-race', events: [entry(1, 30, 9_000)] })
+    transport.emit('race:progress-batch', { raceId: 'another-race', events: [entry(1, 30, 9_000)] })
     expect(race.players).toBe(players)
   })
 })

@@ -219,19 +219,19 @@ export class RaceState {
   start(): void {
     this.#off = this.#transport.on({
       connect: () => void this.join(),
-      state: (e) => this.onState(e),
-      started: (e) => this.onStarted(e),
-      progress: (e) => this.onProgress(e),
-      progressBatch: (e) => this.onProgressBatch(e),
-      finished: (e) => this.onFinished(e),
-      rematch: (e) => this.onRematch(e),
-      rematchOffer: (e) => this.onRematchOffer(e),
-      rematchDeclined: (e) => this.onRematchDeclined(e),
-      opponentLeft: (e) => {
+      'race:state': (e) => this.onState(e),
+      'race:started': (e) => this.onStarted(e),
+      'race:progress': (e) => this.onProgress(e),
+      'race:progress-batch': (e) => this.onProgressBatch(e),
+      'race:finished': (e) => this.onFinished(e),
+      'race:rematch': (e) => this.onRematch(e),
+      'race:rematch-offer': (e) => this.onRematchOffer(e),
+      'race:rematch-declined': (e) => this.onRematchDeclined(e),
+      'race:opponent-left': (e) => {
         if (e.raceId === this.raceId && e.seat !== this.seat && !this.claimable.includes(e.seat))
           this.claimable = [...this.claimable, e.seat]
       },
-      opponentBack: (e) => {
+      'race:opponent-back': (e) => {
         if (e.raceId === this.raceId) this.claimable = this.claimable.filter((s) => s !== e.seat)
       },
     })

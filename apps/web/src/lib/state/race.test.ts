@@ -175,7 +175,7 @@ describe('RaceState', () => {
       views: { '0': sirTommy.view, '1': sirTommy.view },
     }))
     const race = await joined(transport)
-    transport.emit('progress', {
+    transport.emit('race:progress', {
       raceId: 'preview-sir-tommy',
       seat: 1,
       progress: { foundation: 10, total: 52, moves: 22, status: 'playing' },
@@ -222,18 +222,18 @@ describe('RaceState', () => {
     const went: string[] = []
     const transport = new FakeTransport(() => playerJoin())
     await joined(transport, { onRematch: (id) => went.push(id) })
-    transport.emit('rematch', { raceId: 'preview-sir-tommy', rematchId: 'next-race' })
+    transport.emit('race:rematch', { raceId: 'preview-sir-tommy', rematchId: 'next-race' })
     expect(went).toEqual(['next-race'])
   })
 
   it('an opponent gone long enough can be claimed against, until they come back', async () => {
     const transport = new FakeTransport(() => playerJoin())
     const race = await joined(transport)
-    transport.emit('opponentLeft', { raceId: 'preview-sir-tommy', seat: 1 })
+    transport.emit('race:opponent-left', { raceId: 'preview-sir-tommy', seat: 1 })
     expect(race.claimable).toEqual([1])
-    transport.emit('opponentBack', { raceId: 'preview-sir-tommy', seat: 1 })
+    transport.emit('race:opponent-back', { raceId: 'preview-sir-tommy', seat: 1 })
     expect(race.claimable).toEqual([])
-    transport.emit('opponentLeft', { raceId: 'preview-sir-tommy', seat: 1 })
+    transport.emit('race:opponent-left', { raceId: 'preview-sir-tommy', seat: 1 })
     await race.claim()
     expect(transport.claims).toBe(1)
     expect(race.claimable).toEqual([])
@@ -247,9 +247,9 @@ describe('RaceState', () => {
       race: fixtureSummary('sir-tommy', 'finished'),
     }))
     const race = await joined(transport, { watch: true, onRematch: (id) => went.push(id) })
-    transport.emit('rematchOffer', { raceId: 'preview-sir-tommy', seat: 0 })
+    transport.emit('race:rematch-offer', { raceId: 'preview-sir-tommy', seat: 0 })
     expect(race.rematchOfferBy).toBe(0)
-    transport.emit('rematch', { raceId: 'preview-sir-tommy', rematchId: 'next-race' })
+    transport.emit('race:rematch', { raceId: 'preview-sir-tommy', rematchId: 'next-race' })
     expect(went).toEqual([])
     expect(race.rematchId).toBe('next-race')
     expect(race.rematchOfferBy).toBeNull()
@@ -274,14 +274,14 @@ describe('RaceState', () => {
     await race.requestRematch()
     // The reply alone marks the offer as mine (the room's race:rematch-offer says the same).
     expect(race.rematchOfferBy).toBe(0)
-    transport.emit('rematchOffer', { raceId: 'preview-sir-tommy', seat: 0 })
-    transport.emit('rematchDeclined', { raceId: 'preview-sir-tommy', seat: 1 })
+    transport.emit('race:rematch-offer', { raceId: 'preview-sir-tommy', seat: 0 })
+    transport.emit('race:rematch-declined', { raceId: 'preview-sir-tommy', seat: 1 })
     expect(race.rematchOfferBy).toBeNull()
     expect(race.rematchDeclined).toEqual({ by: 1, offeredBy: 0 })
     await race.requestRematch()
     expect(race.rematchOfferBy).toBe(0)
     expect(race.rematchDeclined).toBeNull()
-    transport.emit('rematch', { raceId: 'preview-sir-tommy', rematchId: 'next-race' })
+    transport.emit('race:rematch', { raceId: 'preview-sir-tommy', rematchId: 'next-race' })
     expect(went).toEqual(['next-race'])
     expect(race.rematchStarting).toBe(true)
     expect(transport.rematchAsks).toBe(2)
@@ -292,26 +292,26 @@ describe('RaceState', () => {
     const transport = new FakeTransport(() => playerJoin())
     transport.rematchReply = () => ({ ok: true, rematchId: 'next-race' })
     const race = await joined(transport, { onRematch: (id) => went.push(id) })
-    transport.emit('rematchOffer', { raceId: 'preview-sir-tommy', seat: 1 })
+    transport.emit('race:rematch-offer', { raceId: 'preview-sir-tommy', seat: 1 })
     expect(race.rematchOfferBy).toBe(1)
     const accepting = race.requestRematch()
     expect(race.rematchStarting).toBe(true)
     await accepting
-    transport.emit('rematch', { raceId: 'preview-sir-tommy', rematchId: 'next-race' })
+    transport.emit('race:rematch', { raceId: 'preview-sir-tommy', rematchId: 'next-race' })
     expect(went).toEqual(['next-race'])
   })
 
   it('declining (or cancelling) asks the server; the room event clears the offer', async () => {
     const transport = new FakeTransport(() => playerJoin())
     const race = await joined(transport)
-    transport.emit('rematchOffer', { raceId: 'preview-sir-tommy', seat: 1 })
+    transport.emit('race:rematch-offer', { raceId: 'preview-sir-tommy', seat: 1 })
     await race.declineRematch()
     expect(transport.declines).toBe(1)
-    transport.emit('rematchDeclined', { raceId: 'preview-sir-tommy', seat: 0 })
+    transport.emit('race:rematch-declined', { raceId: 'preview-sir-tommy', seat: 0 })
     expect(race.rematchOfferBy).toBeNull()
     expect(race.rematchDeclined).toEqual({ by: 0, offeredBy: 1 })
     // Another race's events change nothing.
-    transport.emit('rematchOffer', { raceId: 'other', seat: 1 })
+    transport.emit('race:rematch-offer', { raceId: 'other', seat: 1 })
     expect(race.rematchOfferBy).toBeNull()
   })
 

@@ -46,7 +46,7 @@ export class ReactionFeed {
 
   /** Subscribes; returns the unsubscribe function. */
   start(): () => void {
-    const off = this.transport.on({ reaction: (e) => this.#received(e) })
+    const off = this.transport.on({ 'race:reaction': (e) => this.#received(e) })
     return () => {
       off()
       for (const timer of this.#timers) clearTimeout(timer)
