@@ -1,13 +1,7 @@
 // buildApp(deps) → a ready-to-listen Fastify instance with Socket.IO attached. Tests call it
 // with their own store, clock, scheduler and config; main.ts calls it with the real ones.
-import { ERROR_CODES, type ErrorCode } from '@patience-race/protocol'
-import Fastify, {
-  LogController,
-  type FastifyError,
-  type FastifyInstance,
-  type FastifySchemaValidationError,
-} from 'fastify'
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import Fastify, { LogController, type FastifyInstance } from 'fastify'
+import { registerErrorReplies } from './http/error-replies.js'
 import { createTokens } from './auth/tokens.js'
 import { Redis } from 'ioredis'
 import { budgetFactory } from './budgets/budget.js'
@@ -67,15 +61,6 @@ export interface AppOptions {
   scheduler?: Scheduler
   /** Backoff sleep for retried store writes (tests shorten it). */
   retrySleep?: (ms: number) => Promise<void>
-}
-
-const STATUS_CODES: Record<number, ErrorCode> = {
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  408: 'REQUEST_TIMEOUT',
-  413: 'PAYLOAD_TOO_LARGE',
-  429: 'RATE_LIMITED',
 }
 
 export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
@@ -221,26 +206,8 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
   }
   attachHandlers(io, services)
 
-  // Routes declare their protocol schemas; zod validates requests and shapes replies.
-  app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
-  app.setSchemaErrorFormatter((errors) => new Error(describeValidation(errors)))
+  registerErrorReplies(app)
   app.decorateRequest('playerId', '')
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode ?? 500
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed')
-      return reply
-        .code(500)
-        .send({ error: { code: 'INTERNAL', message: 'something went wrong on the server' } })
-    }
-    const known = (ERROR_CODES as readonly string[]).includes(error.code)
-      ? (error.code as ErrorCode)
-      : undefined
-    const code = known ?? STATUS_CODES[status] ?? 'BAD_PAYLOAD'
-    return reply.code(status).send({ error: { code, message: error.message } })
-  })
 
   await registerHelmet(app)
   // JSON (and anything else not sent precompressed) compressed for clients that accept it.
@@ -306,12 +273,4 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
   await audience?.start()
   await registry.boot()
   return app
-}
-
-/** The first failing field and why, as socket payload errors say it (`name: too long`). */
-function describeValidation(errors: FastifySchemaValidationError[]): string {
-  const first = errors[0]
-  if (!first) return 'invalid request'
-  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.')
-  return field ? `${field}: ${first.message ?? 'invalid'}` : (first.message ?? 'invalid request')
 }
