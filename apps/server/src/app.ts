@@ -47,6 +47,7 @@ import { RedisWaitingList } from './matchmaking/redis-waiting-list.js'
 import { matchmaker } from './realtime/handlers/queue.js'
 import { socketBroadcaster } from './realtime/broadcaster.js'
 import { attachHandlers, createSocketServer } from './realtime/socket-server.js'
+import { Crowds } from './realtime/crowds.js'
 import type { Services } from './services.js'
 
 /** What the caller (main.ts, tests) hands to buildApp; the app builds its Services from it. */
@@ -198,6 +199,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     budget,
     budgets,
     queue,
+    crowds: new Crowds(),
     metrics,
     par,
     cluster,

@@ -12,6 +12,7 @@ import type { Metrics } from './metrics.js'
 import type { ParService } from './par/par-service.js'
 import type { Clock, RaceRecord, RaceStore } from './races/ports.js'
 import type { RaceRegistry } from './races/race-registry.js'
+import type { Crowds } from './realtime/crowds.js'
 
 export interface Services {
   config: Config
@@ -23,6 +24,8 @@ export interface Services {
   budget: BudgetFactory
   /** The socket layer's budgets (connections, events and moves per address and player). */
   budgets: SocketBudgets
+  /** Who is in which race on this node, socket by socket (presence and watchers). */
+  crowds: Crowds
   /** The "Race anyone" queue. */
   queue: RaceQueue
   metrics: Metrics

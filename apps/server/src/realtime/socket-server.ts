@@ -26,7 +26,7 @@ export function createSocketServer(
 }
 
 export function attachHandlers(io: RaceServer, services: Services): void {
-  const { tokens, store, clock, log, budgets, config, registry, queue, accounts } = services
+  const { tokens, store, clock, log, budgets, config, registry, queue, accounts, crowds } = services
   if (accounts) disconnectRevokedSockets(io, accounts)
   io.use((socket, next) => {
     const ip = clientAddress(socket.handshake, config.TRUST_PROXY)
@@ -50,8 +50,6 @@ export function attachHandlers(io: RaceServer, services: Services): void {
       config.MOVE_BURST * 2,
       () => clock.now(),
     )
-    socket.data.watching ??= new Set()
-    socket.data.seatedIn ??= new Set()
     socket.data.player = null
     const playerId: Promise<string | null> =
       guestId || !accounts ? Promise.resolve(guestId) : socketAccountPlayer(accounts, socket)
@@ -70,18 +68,7 @@ export function attachHandlers(io: RaceServer, services: Services): void {
     registerHandlers(socket, handlers, budgets, log)
     socket.on('disconnect', () => {
       void queue.leave(socket.id)
-      for (const raceId of socket.data.seatedIn) {
-        registry.get(raceId).then(
-          (race) => race?.socketLeft(socket.id),
-          () => undefined,
-        )
-      }
-      for (const raceId of socket.data.watching) {
-        registry.get(raceId).then(
-          (race) => race?.removeWatcher(socket.id),
-          () => undefined,
-        )
-      }
+      crowds.disconnect(socket.id, (raceId) => registry.get(raceId))
     })
   })
 }

@@ -9,12 +9,8 @@ interface SocketData {
   moveBudget: TokenBucket
   /** Every event counts here: a looser budget against floods of joins and the like. */
   eventBudget: TokenBucket
-  /** Races this socket watches as a spectator (for the spectator count). */
-  watching: Set<string>
   /** The client's address (budgets and caps are kept per address). */
   ip: string
-  /** Races this socket sits in as a racer (presence). */
-  seatedIn: Set<string>
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

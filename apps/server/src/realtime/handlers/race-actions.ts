@@ -30,12 +30,11 @@ export const raceDeclineRematch = (deps: Services) =>
   playerAction(deps, async (race, id) => race.declineRematch(id))
 
 /** Leaving a waiting race frees the seat; leaving a live one is just a disconnect. */
-export function raceLeave({ registry }: Services): Handler<'race:leave'> {
+export function raceLeave({ registry, crowds }: Services): Handler<'race:leave'> {
   return async (socket, { raceId }) => {
     const race = await registry.get(raceId)
     if (!race) return err('NOT_FOUND', 'no such race')
-    socket.data.watching.delete(raceId)
-    if (socket.data.seatedIn.delete(raceId)) race.socketLeft(socket.id)
+    crowds.leave(socket.id, race)
     for (const room of socket.rooms)
       if (room === rooms.race(raceId) || room.startsWith(`${rooms.race(raceId)}:`))
         await socket.leave(room)

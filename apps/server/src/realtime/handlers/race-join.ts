@@ -9,8 +9,9 @@ import { rooms } from '../rooms.js'
 import type { Handler } from '../handle.js'
 import type { RaceSocket } from '../types.js'
 import type { Services } from '../../services.js'
+import type { Crowds } from '../crowds.js'
 
-export function raceJoin({ registry }: Services): Handler<'race:join'> {
+export function raceJoin({ registry, crowds }: Services): Handler<'race:join'> {
   return async (socket, { raceId, as }) => {
     const player = socket.data.player
     const where = await registry.locate(raceId)
@@ -23,7 +24,11 @@ export function raceJoin({ registry }: Services): Handler<'race:join'> {
       // a seated player's join (or watch, OWN_RACE) is answered here, as is a socket already
       // watching (a resync).
       const watching = as === 'spectator' || (as === undefined && !race.canSeat(player))
-      if (watching && !race.seatOf(player?.id) && !socket.data.watching.has(raceId)) {
+      if (
+        watching &&
+        !race.seatOf(player?.id) &&
+        crowds.roleIn(socket.id, raceId) !== 'spectator'
+      ) {
         const url = registry.spectatorElsewhere(race)
         if (url) return movedTo(url, 'this race has a crowd: watch it from another server')
       }
@@ -50,27 +55,27 @@ export function raceJoin({ registry }: Services): Handler<'race:join'> {
     if (!reply.ok) return reply
     await socket.join(rooms.race(raceId))
     if (reply.role === 'player' && reply.seat !== undefined) {
-      await leaveSpectators(socket, race)
+      crowds.stopWatching(socket.id, race)
+      await socket.leave(rooms.spectators(race.id))
       // Only a newly taken seat can have this player's sockets among the spectators.
-      if (player && !hadSeat) await moveOtherSocketsOut(socket, race, player.id)
+      if (player && !hadSeat) await moveOtherSocketsOut(socket, race, player.id, crowds)
       await socket.join(rooms.seat(raceId, reply.seat))
-      socket.data.seatedIn.add(raceId)
-      race.playerConnected(reply.seat, socket.id)
+      crowds.connect(socket.id, race, 'player', reply.seat)
     } else {
-      socket.data.watching.add(raceId)
+      crowds.connect(socket.id, race, 'spectator')
       await socket.join(rooms.spectators(raceId))
     }
     return reply
   }
 }
 
-async function leaveSpectators(socket: RaceSocket, race: Race): Promise<void> {
-  if (socket.data.watching.delete(race.id)) race.removeWatcher(socket.id)
-  await socket.leave(rooms.spectators(race.id))
-}
-
 /** This player's other sockets that were watching the race stop watching it. */
-async function moveOtherSocketsOut(socket: RaceSocket, race: Race, playerId: string) {
+async function moveOtherSocketsOut(
+  socket: RaceSocket,
+  race: Race,
+  playerId: string,
+  crowds: Crowds,
+) {
   const room = rooms.spectators(race.id)
   // Cluster-wide (other nodes answer through the Redis adapter); a node that does not answer
   // in time leaves us with the sockets we can see here.
@@ -81,8 +86,9 @@ async function moveOtherSocketsOut(socket: RaceSocket, race: Race, playerId: str
     .catch(() => socket.nsp.local.in(room).fetchSockets())
   for (const other of watching) {
     if (other.id === socket.id || other.data.player?.id !== playerId) continue
-    other.data.watching.delete(race.id)
-    race.removeWatcher(other.id)
+    // A socket of another node is only counted there; its watcher entry here, if any, goes.
+    if (crowds.roleIn(other.id, race.id)) crowds.stopWatching(other.id, race)
+    else race.removeWatcher(other.id)
     other.leave(rooms.spectators(race.id))
   }
 }

@@ -13,12 +13,13 @@ import type { Services } from '../../services.js'
 const REACTIONS_PER_WINDOW = 3
 const REACTION_WINDOW_MS = 10_000
 
-export function raceReact({ registry, budget }: Services): Handler<'race:react'> {
+export function raceReact({ registry, budget, crowds }: Services): Handler<'race:react'> {
   const perSender = budget('reactions', REACTIONS_PER_WINDOW, REACTION_WINDOW_MS)
   return async (socket, { raceId, reaction }) => {
     const player = socket.data.player
     let seat: number | null = null
-    if (socket.data.seatedIn.has(raceId) && player) {
+    const role = crowds.roleIn(socket.id, raceId)
+    if (role === 'player' && player) {
       const here = await raceHere(registry, raceId)
       if (!('race' in here)) return here
       const { race } = here
@@ -28,7 +29,7 @@ export function raceReact({ registry, budget }: Services): Handler<'race:react'>
       if (!over && !isSeatDone(own))
         return err('NOT_FINISHED', 'racers may react once their game is over')
       seat = own.index
-    } else if (!socket.data.watching.has(raceId)) {
+    } else if (role !== 'spectator') {
       return err('NOT_FOUND', 'join the race before reacting to it')
     }
     if (!(await perSender.take(player?.id ?? `ip:${socket.data.ip}`)))
