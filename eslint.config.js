@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/.data/**',
       'apps/server/src/generated/**',
+      'apps/web/src/lib/net/api-schema.d.ts',
       'e2e/artifacts/**',
       'e2e/test-results/**',
     ],

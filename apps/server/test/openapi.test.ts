@@ -68,6 +68,13 @@ describe('REST schemas', () => {
     const create = doc.body.paths['/api/races'].post
     expect(create.requestBody.content['application/json'].schema.required).toEqual(['game'])
     expect(create.responses['201']).toBeDefined()
+    // Every route's error body is documented once, by name (the web's client types read it).
+    expect(create.responses.default.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ErrorBody',
+    })
+    expect(doc.body.components.schemas.ErrorBody.properties.error.properties.code.enum).toContain(
+      'USERNAME_TAKEN',
+    )
     const ui = await server.app.inject({ method: 'GET', url: '/api/docs' })
     expect(ui.statusCode).toBeLessThan(400)
   })

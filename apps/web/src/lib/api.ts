@@ -1,86 +1,55 @@
-// REST calls (protocol.md). Types only from the protocol package: no zod in the bundle.
-import type {
-  CreateRaceBody,
-  CreateRaceReply,
-  GhostReply,
-  LeaderboardKind,
-  LeaderboardPeriod,
-  LeaderboardRow,
-  PlayerStats,
-  RaceSummary,
-  Replay,
-  SessionReply,
-  TvReply,
-  WireError,
-} from '@patience-race/protocol'
-import type { GameInfo } from '@patience-race/engine'
-import type { NodeInfo } from './net/node-target.js'
+// REST calls (protocol.md), typed from the server's OpenAPI document (net/rest.ts). Only types
+// from the engine and protocol packages: no zod in the bundle.
+import type { GameId } from '@patience-race/engine'
+import type { CreateRaceBody, LeaderboardKind, LeaderboardPeriod } from '@patience-race/protocol'
+import type { paths } from './net/api-schema.js'
+import { bearer, rest, settle } from './net/rest.js'
 
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: WireError }
+export type { ApiResult } from './net/rest.js'
 
-/** `GET /api/games` adds nothing to the engine's GameInfo but plain JSON. */
-export type GameListing = Pick<GameInfo, 'id' | 'name' | 'decks' | 'summary'> & {
-  variants: { id: string; name: string; description: string }[]
-}
-
-export async function call<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string | null,
-): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = {}
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  if (token) headers.authorization = `Bearer ${token}`
-  try {
-    const res = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const json: unknown = await res.json().catch(() => null)
-    if (res.ok) return { ok: true, data: json as T }
-    const error = (json as { error?: WireError } | null)?.error
-    return {
-      ok: false,
-      error: error ?? { code: 'INTERNAL', message: `the server answered ${res.status}` },
-    }
-  } catch {
-    return {
-      ok: false,
-      error: { code: 'INTERNAL', message: "can't reach the server — is it running?" },
-    }
-  }
-}
+/** A game of `GET /api/games`: the engine's GameInfo as plain JSON. */
+export type GameListing =
+  paths['/api/games']['get']['responses'][200]['content']['application/json'][number]
 
 export const api = {
-  createSession: (name: string) => call<SessionReply>('POST', '/api/session', { name }),
-  games: () => call<GameListing[]>('GET', '/api/games'),
+  createSession: (name: string) => settle(rest.POST('/api/session', { body: { name } })),
+  games: () => settle(rest.GET('/api/games')),
   /** `token`: a guest's; null for a signed-in account (the session cookie goes along). */
   createRace: (body: CreateRaceBody, token: string | null) =>
-    call<CreateRaceReply>('POST', '/api/races', body, token),
-  liveRaces: () => call<RaceSummary[]>('GET', '/api/races?status=live'),
-  race: (id: string) => call<RaceSummary>('GET', `/api/races/${encodeURIComponent(id)}`),
+    settle(rest.POST('/api/races', { body, headers: bearer(token) })),
+  liveRaces: () => settle(rest.GET('/api/races', { params: { query: { status: 'live' } } })),
+  race: (id: string) => settle(rest.GET('/api/races/{id}', { params: { path: { id } } })),
   /** Which node runs the race (cluster mode: its owner, claimed if the owner is gone). */
-  route: (id: string) => call<NodeInfo>('GET', `/api/races/${encodeURIComponent(id)}/route`),
+  route: (id: string) => settle(rest.GET('/api/races/{id}/route', { params: { path: { id } } })),
   /** The node that answered (cluster mode); 404 on a server without the endpoint. */
-  node: () => call<NodeInfo>('GET', '/api/node'),
+  node: () => settle(rest.GET('/api/node')),
   /** A ghost race against seat `seat`'s recorded run of a finished race (issue 23). */
   ghost: (id: string, seat: number, token: string | null) =>
-    call<GhostReply>('POST', `/api/races/${encodeURIComponent(id)}/ghost`, { seat }, token),
+    settle(
+      rest.POST('/api/races/{id}/ghost', {
+        params: { path: { id } },
+        body: { seat },
+        headers: bearer(token),
+      }),
+    ),
   /** A daily attempt's replay needs who asks (docs/daily.md): pass the token. */
   replay: (id: string, token?: string | null) =>
-    call<Replay>('GET', `/api/races/${encodeURIComponent(id)}/replay`, undefined, token),
+    settle(
+      rest.GET('/api/races/{id}/replay', { params: { path: { id } }, headers: bearer(token) }),
+    ),
   leaderboard: (
-    game: string,
+    game: GameId,
     q: { period: LeaderboardPeriod; kind?: LeaderboardKind; variant?: string },
-  ) => {
-    const search = new URLSearchParams({ period: q.period, kind: q.kind ?? 'ranked' })
-    if (q.variant) search.set('variant', q.variant)
-    return call<LeaderboardRow[]>('GET', `/api/leaderboards/${encodeURIComponent(game)}?${search}`)
-  },
+  ) =>
+    settle(
+      rest.GET('/api/leaderboards/{game}', {
+        params: {
+          path: { game },
+          query: { period: q.period, kind: q.kind ?? 'ranked', variant: q.variant || undefined },
+        },
+      }),
+    ),
   /** Race TV's featured live race; `after`: a race just watched, to pick another. */
-  tv: (after?: string) =>
-    call<TvReply>('GET', after ? `/api/tv?after=${encodeURIComponent(after)}` : '/api/tv'),
-  player: (id: string) => call<PlayerStats>('GET', `/api/players/${encodeURIComponent(id)}`),
+  tv: (after?: string) => settle(rest.GET('/api/tv', { params: { query: { after } } })),
+  player: (id: string) => settle(rest.GET('/api/players/{id}', { params: { path: { id } } })),
 }

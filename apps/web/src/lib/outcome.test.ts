@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PlayerStats, RaceResult } from '@patience-race/protocol'
 import Results from './components/Results.svelte'
 import Player from '../routes/Player.svelte'
+import { serveRest } from './net/fake-rest.js'
 import { FakeTransport } from './net/fake-transport.js'
 import { RaceState } from './state/race.svelte.js'
 import { outcomeHeadline, outcomeReason } from './outcome.js'
@@ -83,10 +84,7 @@ async function playerPage(results: RaceResult[]) {
       },
     ],
   }
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => ({ ok: true, status: 200, json: async () => stats })),
-  )
+  serveRest(() => ({ body: stats }))
   render(Player, { params: [ada.player.id], query: new URLSearchParams() })
   const text = (await screen.findByTestId('recent-outcome')).textContent
   cleanup()

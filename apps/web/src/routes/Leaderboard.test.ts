@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/svelte'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import Leaderboard from './Leaderboard.svelte'
+import { serveRest } from '../lib/net/fake-rest.js'
 
 const row = (rank: number, name: string, rating?: number) => ({
   rank,
@@ -17,9 +18,7 @@ const row = (rank: number, name: string, rating?: number) => ({
 })
 
 function serve(rows: unknown[]) {
-  const fetch = vi.fn(async (_url: string) => ({ ok: true, status: 200, json: async () => rows }))
-  vi.stubGlobal('fetch', fetch)
-  return fetch
+  return serveRest(() => ({ body: rows }))
 }
 
 afterEach(() => {
@@ -29,10 +28,10 @@ afterEach(() => {
 
 describe('the leaderboard', () => {
   it('ranked by default: the game’s first variant, all time, with ratings', async () => {
-    const fetch = serve([row(1, 'Ada', 1612.4), row(2, 'Grace', 1490)])
+    const asked = serve([row(1, 'Ada', 1612.4), row(2, 'Grace', 1490)])
     render(Leaderboard, { params: ['sir-tommy'], query: new URLSearchParams() })
     await screen.findByTestId('leaderboard')
-    expect(fetch.mock.calls[0]![0]).toBe(
+    expect(asked[0]!.url).toBe(
       '/api/leaderboards/sir-tommy?period=all&kind=ranked&variant=standard',
     )
     expect(screen.getAllByTestId('leaderboard-rating').map((td) => td.textContent)).toEqual([
@@ -51,13 +50,13 @@ describe('the leaderboard', () => {
   })
 
   it('friend races of one variant and period: no rating, labelled unverified', async () => {
-    const fetch = serve([row(1, 'Ada')])
+    const asked = serve([row(1, 'Ada')])
     render(Leaderboard, {
       params: ['sir-tommy'],
       query: new URLSearchParams('kind=friends&variant=puss-in-the-corner&period=week'),
     })
     await screen.findByTestId('leaderboard')
-    expect(fetch.mock.calls[0]![0]).toBe(
+    expect(asked[0]!.url).toBe(
       '/api/leaderboards/sir-tommy?period=week&kind=friends&variant=puss-in-the-corner',
     )
     expect(screen.queryByTestId('leaderboard-rating')).toBeNull()

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/sv
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { QueueMatchedEvent } from '@patience-race/protocol'
 import Lobby from './Lobby.svelte'
+import { serveRest } from '../lib/net/fake-rest.js'
 import { router } from '../lib/router.svelte.js'
 import { session } from '../lib/state/session.svelte.js'
 
@@ -50,12 +51,11 @@ beforeEach(() => {
   socket.joins = []
   socket.leaves = 0
   localStorage.clear()
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const body = init?.body ? JSON.parse(init.body as string) : undefined
-      if (init?.method === 'POST') posted.push({ url, body })
-      const json =
+  serveRest(({ method, url, body }) => {
+    if (method === 'POST') posted.push({ url, body })
+    const name = (body as { name?: string } | undefined)?.name
+    return {
+      body:
         url === '/api/games'
           ? GAMES
           : url.startsWith('/api/races?')
@@ -63,13 +63,12 @@ beforeEach(() => {
             : url === '/api/tv'
               ? { race: null }
               : url === '/api/session'
-                ? { token: 'tok', player: { id: 'p1', name: body.name } }
+                ? { token: 'tok', player: { id: 'p1', name } }
                 : url === '/api/races'
                   ? { raceId: 'race-bot-1' }
-                  : null
-      return { ok: true, status: 200, json: async () => json }
-    }),
-  )
+                  : null,
+    }
+  })
 })
 afterEach(() => {
   cleanup()

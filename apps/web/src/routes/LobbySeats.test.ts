@@ -3,6 +3,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/svelte'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import Lobby from './Lobby.svelte'
+import { serveRest } from '../lib/net/fake-rest.js'
 import { router } from '../lib/router.svelte.js'
 
 const GAMES = [{ id: 'sir-tommy', name: 'Sir Tommy', decks: 1, summary: 'Build up.', variants: [] }]
@@ -11,12 +12,11 @@ let posted: { url: string; body: unknown }[] = []
 beforeEach(() => {
   posted = []
   localStorage.clear()
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const body = init?.body ? JSON.parse(init.body as string) : undefined
-      if (init?.method === 'POST') posted.push({ url, body })
-      const json =
+  serveRest(({ method, url, body }) => {
+    if (method === 'POST') posted.push({ url, body })
+    const name = (body as { name?: string } | undefined)?.name
+    return {
+      body:
         url === '/api/games'
           ? GAMES
           : url.startsWith('/api/races?')
@@ -24,13 +24,12 @@ beforeEach(() => {
             : url === '/api/tv'
               ? { race: null }
               : url === '/api/session'
-                ? { token: 'tok', player: { id: 'p1', name: body.name } }
+                ? { token: 'tok', player: { id: 'p1', name } }
                 : url === '/api/races'
                   ? { raceId: 'race-of-6' }
-                  : null
-      return { ok: true, status: 200, json: async () => json }
-    }),
-  )
+                  : null,
+    }
+  })
 })
 afterEach(() => {
   cleanup()

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { applyMove, legalMoves, newGame, type GameState, type Move } from '@patience-race/engine'
 import type { Replay as ReplayData } from '@patience-race/protocol'
 import Replay from './Replay.svelte'
+import { serveRest } from '../lib/net/fake-rest.js'
 
 /** A real Sir Tommy deal and a few real moves for each racer (the first legal one each time). */
 function playedReplay(): ReplayData {
@@ -53,10 +54,7 @@ describe('the replay page', () => {
       ...playedReplay(),
       results: [result(0, 'Ada', 5_000), result(1, 'Grace', 3_000)],
     }
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => ({ ok: true, status: 200, json: async () => data })),
-    )
+    serveRest(() => ({ body: data }))
     render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
     expect((await screen.findByTestId('replay-outcome')).textContent?.trim()).toBe(
       'Grace won (both 2/52 — Grace got there first)',
@@ -65,10 +63,7 @@ describe('the replay page', () => {
 
   it('lists every move in order, jumps to one when clicked, and marks it on the board', async () => {
     const data = playedReplay()
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => ({ ok: true, status: 200, json: async () => data })),
-    )
+    serveRest(() => ({ body: data }))
     render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
     const list = await screen.findByTestId('move-list')
     // the deal, then 4 + 3 moves by time
@@ -110,10 +105,7 @@ describe('the replay page', () => {
 
   it('an unknown race id says plainly that there is no such race', async () => {
     const notFound = { error: { code: 'NOT_FOUND', message: 'no race' } }
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => ({ ok: false, status: 404, json: async () => notFound })),
-    )
+    serveRest(() => ({ status: 404, body: notFound }))
     render(Replay, { params: ['no-such-id'], query: new URLSearchParams() })
     await waitFor(() =>
       expect(screen.getByTestId('replay-error').textContent).toMatch(/no such race/i),
@@ -123,13 +115,10 @@ describe('the replay page', () => {
 
   it('a race that has not finished says its replay is not published yet', async () => {
     const notFound = { error: { code: 'NOT_FOUND', message: 'no replay' } }
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (path: string) =>
-        path.includes('/replay')
-          ? { ok: false, status: 404, json: async () => notFound }
-          : { ok: true, status: 200, json: async () => ({ id: 'r1', kind: 'friend' }) },
-      ),
+    serveRest(({ url }) =>
+      url.includes('/replay')
+        ? { status: 404, body: notFound }
+        : { body: { id: 'r1', kind: 'friend' } },
     )
     render(Replay, { params: ['r1'], query: new URLSearchParams() })
     await waitFor(() =>

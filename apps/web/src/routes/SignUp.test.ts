@@ -5,20 +5,14 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/svelte'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { session } from '../lib/state/session.svelte.js'
 import SignUp from './SignUp.svelte'
+import { serveRest } from '../lib/net/fake-rest.js'
 
 const CODES = ['aaaaa-bbbbb', 'ccccc-ddddd']
 
 function serve(answers: Record<string, { status: number; body: unknown }>) {
-  const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
-    const answer = answers[url] ?? { status: 404, body: { error: { code: 'NOT_FOUND' } } }
-    return {
-      ok: answer.status < 300,
-      status: answer.status,
-      json: async () => answer.body,
-    }
-  })
-  vi.stubGlobal('fetch', fetch)
-  return fetch
+  return serveRest(
+    ({ url }) => answers[url] ?? { status: 404, body: { error: { code: 'NOT_FOUND' } } },
+  )
 }
 
 afterEach(() => {
@@ -38,7 +32,7 @@ describe('sign-up', () => {
   it('upgrades a guest with its bearer token and shows the recovery codes', async () => {
     session.token = 'guest.token'
     session.player = { id: 'p1', name: 'Guesty' }
-    const fetch = serve({
+    const asked = serve({
       '/api/accounts/upgrade': {
         status: 200,
         body: { player: { id: 'p1', name: 'Ada' }, recoveryCodes: CODES },
@@ -50,17 +44,17 @@ describe('sign-up', () => {
     await submit('Ada', 'a long and unusual phrase')
     const codes = await screen.findByTestId('recovery-codes')
     expect([...codes.querySelectorAll('code')].map((c) => c.textContent)).toEqual(CODES)
-    const [url, init] = fetch.mock.calls[0]!
+    const { url, headers, body } = asked[0]!
     expect(url).toBe('/api/accounts/upgrade')
-    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer guest.token')
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(headers.get('authorization')).toBe('Bearer guest.token')
+    expect(body).toEqual({
       username: 'Ada',
       password: 'a long and unusual phrase',
     })
   })
 
   it('signs a newcomer up without a token, and shows why a password is refused', async () => {
-    const fetch = serve({
+    const asked = serve({
       '/api/accounts': {
         status: 400,
         body: { error: { code: 'WEAK_PASSWORD', message: 'that password is common' } },
@@ -69,10 +63,8 @@ describe('sign-up', () => {
     render(SignUp, { params: [], query: new URLSearchParams() })
     await submit('Grace', 'password')
     expect((await screen.findByTestId('signup-error')).textContent).toBe('that password is common')
-    expect(fetch.mock.calls[0]![0]).toBe('/api/accounts')
-    expect(
-      (fetch.mock.calls[0]![1]?.headers as Record<string, string>).authorization,
-    ).toBeUndefined()
+    expect(asked[0]!.url).toBe('/api/accounts')
+    expect(asked[0]!.headers.get('authorization')).toBeNull()
     expect(screen.queryByTestId('recovery-codes')).toBeNull()
   })
 })

@@ -1,5 +1,7 @@
 import { GAME_IDS, isPileId, RANKS, SUITS } from '@patience-race/engine'
 import { z } from 'zod'
+import { ERROR_CODES } from '../errors.js'
+import type { RestError } from '../reply.js'
 
 export const gameIdSchema = z.enum(GAME_IDS)
 export const raceIdSchema = z
@@ -38,6 +40,7 @@ export type SeatStatus = z.infer<typeof seatStatusSchema>
 export const raceStatusSchema = z.enum(['waiting', 'countdown', 'live', 'finished', 'aborted'])
 export type RaceStatus = z.infer<typeof raceStatusSchema>
 
+/** A REST error's body (the server's error handler): one of the stable codes and a message. */
 export const errorBodySchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
-})
+  error: z.object({ code: z.enum(ERROR_CODES), message: z.string() }),
+}) satisfies z.ZodType<RestError>

@@ -1,8 +1,17 @@
 // The JSON a browser sends after navigator.credentials.create()/get() (what
 // @simplewebauthn/browser returns), validated at the edge in the shapes
 // @simplewebauthn/server verifies. Limits keep a junk body small; unknown extra fields pass.
+// And the options the server hands out for those calls.
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import { z } from 'zod'
+
+/**
+ * The options for navigator.credentials.create() and .get(), as @simplewebauthn/server makes
+ * them (PublicKeyCredentialCreationOptionsJSON, …RequestOptionsJSON), passed through as they
+ * are: only the challenge is spelled out. Two schemas, so the OpenAPI document names each.
+ */
+export const creationOptionsSchema = z.looseObject({ challenge: z.string() })
+export const requestOptionsSchema = z.looseObject({ challenge: z.string() })
 
 const base64url = (max: number) => z.string().max(max)
 const TRANSPORTS = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const

@@ -12,11 +12,15 @@ import {
 } from '../../accounts/passkeys.js'
 import { requireSameOrigin } from '../../accounts/same-origin.js'
 import { bearerToken, type Tokens } from '../../auth/tokens.js'
-import { authenticationResponseSchema, registrationResponseSchema } from './passkey-schemas.js'
+import {
+  authenticationResponseSchema,
+  creationOptionsSchema,
+  registrationResponseSchema,
+  requestOptionsSchema,
+} from './passkey-schemas.js'
 
 const registerBodySchema = z.object({ response: registrationResponseSchema })
 const loginBodySchema = z.object({ response: authenticationResponseSchema })
-const optionsReplySchema = z.looseObject({ challenge: z.string() })
 const passkeyReplySchema = z.object({
   player: z.object({ id: z.string(), name: z.string() }),
   recoveryCodes: z.array(z.string()).optional(),
@@ -35,7 +39,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; tokens: 
         summary:
           'Options to make a passkey: for a new account (username), a guest, or the signed-in account',
         body: z.object({ username: usernameSchema.optional() }).default({}),
-        response: { 200: optionsReplySchema },
+        response: { 200: creationOptionsSchema },
       },
     },
     async (request) =>
@@ -73,7 +77,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; tokens: 
     {
       schema: {
         summary: 'Options to sign in with a passkey',
-        response: { 200: optionsReplySchema },
+        response: { 200: requestOptionsSchema },
       },
     },
     async (request) => asReply(await authenticationOptions(accounts, request)),
@@ -97,7 +101,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; tokens: 
   )
 }
 
-/** The library's options JSON, as the loose reply schema types it (passed through as is). */
-function asReply(options: { challenge: string }): z.infer<typeof optionsReplySchema> {
+/** The library's options JSON, as the loose reply schemas type it (passed through as is). */
+function asReply(options: { challenge: string }): z.infer<typeof requestOptionsSchema> {
   return { ...options }
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { account } from './account.svelte.js'
 import { session } from '../state/session.svelte.js'
 import { loadLocalSettings } from './local-settings.js'
+import { serveRest } from '../net/fake-rest.js'
 
 const ME = {
   player: { id: 'p-1', name: 'Keyholder' },
@@ -36,8 +37,8 @@ describe('the signed-in account', () => {
     expect(session.account?.name).toBe('Keyholder')
 
     let answerMe: (r: Response) => void = () => {}
-    vi.stubGlobal('fetch', async (path: string) =>
-      path === '/api/me'
+    serveRest(({ url }) =>
+      url === '/api/me'
         ? new Promise<Response>((resolve) => (answerMe = resolve))
         : new Response(null, { status: 204 }),
     )

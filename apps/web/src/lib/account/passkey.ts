@@ -19,7 +19,7 @@ export async function registerPasskey(
   const options = await accountApi.passkeyRegisterOptions(username, token)
   if (!options.ok) return options
   try {
-    const response = await startRegistration({ optionsJSON: options.data as never })
+    const response = await startRegistration({ optionsJSON: options.data })
     return await accountApi.passkeyRegisterVerify(response)
   } catch (error) {
     return failed(error)
@@ -30,7 +30,7 @@ export async function signInWithPasskey(): Promise<ApiResult<PlayerReply>> {
   const options = await accountApi.passkeyLoginOptions()
   if (!options.ok) return options
   try {
-    const response = await startAuthentication({ optionsJSON: options.data as never })
+    const response = await startAuthentication({ optionsJSON: options.data })
     return await accountApi.passkeyLoginVerify(response)
   } catch (error) {
     return failed(error)
