@@ -27,6 +27,7 @@ export {
   raceOutcome,
   type RaceOutcome,
   type RaceStanding,
+  OUTCOME_REASONS,
   type OutcomeReason,
 } from './race-outcome.js'
 export {

@@ -21,7 +21,8 @@ export interface RaceStanding {
  * `tie` the best seats share the first place; `alone` a race of one seat; `forfeit` the
  * runner-up left the race (whatever the counts).
  */
-export type OutcomeReason = 'more-cards' | 'first-to-count' | 'tie' | 'alone' | 'forfeit'
+export const OUTCOME_REASONS = ['more-cards', 'first-to-count', 'tie', 'alone', 'forfeit'] as const
+export type OutcomeReason = (typeof OUTCOME_REASONS)[number]
 
 export interface RaceOutcome {
   /** places[i] is the place of standings[i]: 1 … N, seats that compare equal share a place. */

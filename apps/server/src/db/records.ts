@@ -1,7 +1,7 @@
 // Rows from the generated client → the storage records of races/ports.ts. Statuses are typed by
 // their Postgres enums; game ids and moves, written by the server itself, are read back as the
 // types they were written as.
-import type { GameId, Move as EngineMove } from '@patience-race/engine'
+import { OUTCOME_REASONS, type GameId, type Move as EngineMove } from '@patience-race/engine'
 import type { Move, Player, Race, Result, Seat } from '../generated/prisma/client.js'
 import type { MoveRecord, RaceRecord, ResultRecord, StoredRace } from '../races/ports.js'
 
@@ -63,6 +63,8 @@ function toResultRecord(row: Result): ResultRecord {
     ranked: row.ranked,
     flagged: row.flagged,
     medianMoveMs: row.medianMoveMs,
+    place: row.place,
+    outcome: OUTCOME_REASONS.find((reason) => reason === row.outcome) ?? null,
     finishedAt: row.finishedAt,
   }
 }

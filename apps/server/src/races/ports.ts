@@ -1,6 +1,6 @@
 // The race service's view of the outside world (boardgame.io "Master" style): storage and
 // clock are injected, so races/ never imports fastify, socket.io or Prisma.
-import type { GameId, Move } from '@patience-race/engine'
+import type { GameId, Move, OutcomeReason } from '@patience-race/engine'
 import type {
   LeaderboardKind,
   LeaderboardPeriod,
@@ -90,6 +90,10 @@ export interface ResultRecord {
   finishedAt: Date
   /** Ranked results of people: the rating (game and variant) after this race. */
   ratingAfter?: number | null
+  /** The seat's place 1..N by the one outcome rule, decided at the finish; null: not kept. */
+  place: number | null
+  /** Why the race was won as it was (the same on every row of the race); null: not kept. */
+  outcome: OutcomeReason | null
 }
 
 /** A player's Glicko-2 rating in one game. */

@@ -1,5 +1,5 @@
 // Final results of a race and who won it.
-import { raceOutcome } from '@patience-race/engine'
+import { raceOutcome, type OutcomeReason } from '@patience-race/engine'
 import type { RaceResult, SeatStatus } from '@patience-race/protocol'
 import { botStrengthOf } from './bots.js'
 import { inhumanPace, medianGapMs } from './fair-play.js'
@@ -9,10 +9,13 @@ import { seatProgress, seatStatus, type Seat } from './race-seat.js'
 export interface SeatResult extends RaceResult {
   /** Race-clock ms of the last foundation increase (tie-break). */
   foundationAt: number
+  place: number
+  outcome: OutcomeReason
 }
 
+/** Each seat's result, with its place and the race's outcome decided once, here. */
 export function seatResults(seats: Seat[], total: number, endedAt: number): SeatResult[] {
-  return seats.map((seat) => {
+  const standings = seats.map((seat) => {
     const p = seatProgress(seat, total)
     const status = seatStatus(seat)
     return {
@@ -27,6 +30,29 @@ export function seatResults(seats: Seat[], total: number, endedAt: number): Seat
       foundationAt: seat.foundationAt,
     }
   })
+  const { places, reason } = outcomeOf(standings)
+  return standings.map((r, i) => ({ ...r, place: places[i] ?? standings.length, outcome: reason }))
+}
+
+/**
+ * Stored results with their place and outcome: as stored at the finish, or, for rows stored
+ * before they were kept, decided now by the same rule.
+ */
+export function withOutcome<
+  R extends Standing & { place: number | null; outcome: OutcomeReason | null },
+>(
+  rows: readonly R[],
+): Array<Omit<R, 'place' | 'outcome'> & { place: number; outcome: OutcomeReason }> {
+  const bySeat = [...rows].sort((a, b) => a.seat - b.seat)
+  const first = bySeat[0]
+  if (bySeat.every((r) => r.place !== null) && first?.outcome)
+    return bySeat.map((r) => ({
+      ...r,
+      place: r.place ?? bySeat.length,
+      outcome: first.outcome ?? 'tie',
+    }))
+  const { places, reason } = outcomeOf(bySeat)
+  return bySeat.map((r, i) => ({ ...r, place: places[i] ?? bySeat.length, outcome: reason }))
 }
 
 /** What the one outcome rule reads of a seat's result (live or stored). */
@@ -51,9 +77,10 @@ function outcomeOf(results: readonly Standing[]) {
   )
 }
 
-/** The race's winner by the engine's one outcome rule (docs/rules.md §5); undefined: a tie. */
-export function winnerSeat(results: SeatResult[]): number | undefined {
-  return outcomeOf(results).winner ?? undefined
+/** The race's winner, as its results' places say (one seat alone in first); undefined: a tie. */
+export function winnerSeat(results: readonly SeatResult[]): number | undefined {
+  const first = results.filter((r) => r.place === 1)
+  return first.length === 1 ? first[0]?.seat : undefined
 }
 
 /** Every seat's place 1..N by the same rule (seats that compare equal share a place). */

@@ -3,7 +3,7 @@
 import type { Progress } from '@patience-race/engine'
 import type { RaceStateEvent, RaceSummary, SeatStatus } from '@patience-race/protocol'
 import type { RaceRecord, StoredRace } from './ports.js'
-import { placesOf, seatResults } from './race-results.js'
+import { placesOf, seatResults, withOutcome } from './race-results.js'
 import { seatProgress, seatStatus, type Seat } from './race-seat.js'
 
 export interface RaceFacts {
@@ -137,7 +137,7 @@ export function storedRaceSummary(stored: StoredRace, total: number): RaceSummar
       }
     }),
     ...(stored.race.status === 'finished'
-      ? { places: placesOf([...stored.results].sort((a, b) => a.seat - b.seat)) }
+      ? { places: withOutcome(stored.results).map(({ seat, place }) => ({ seat, place })) }
       : {}),
     spectators: 0,
   }

@@ -86,6 +86,8 @@ function result(
     ranked: true,
     flagged: false,
     medianMoveMs: null,
+    place: seat + 1,
+    outcome: 'more-cards',
     finishedAt: new Date(NOW.getTime() - HOUR),
     ...patch,
   }

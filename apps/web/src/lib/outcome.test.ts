@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The outcome in words (rules §5): the results page and the player page tell the same story,
-// both from the engine's raceOutcome on the recorded results.
+// both from the outcome the server decided once and stored with the results.
 import { cleanup, render, screen, waitFor } from '@testing-library/svelte'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PlayerStats, RaceResult } from '@patience-race/protocol'
@@ -11,6 +11,13 @@ import { FakeTransport } from './net/fake-transport.js'
 import { RaceState } from './state/race.svelte.js'
 import { outcomeHeadline, outcomeReason } from './outcome.js'
 import { fixtureSummary, sirTommy } from '../fixtures/views.js'
+import { raceOutcome } from '@patience-race/engine'
+
+/** The results as the server sends them: with the places and outcome it decided at the finish. */
+function decided(results: RaceResult[]): RaceResult[] {
+  const { places, reason } = raceOutcome(results)
+  return results.map((r, i) => ({ ...r, place: places[i]!, outcome: reason }))
+}
 
 const result = (
   seat: number,
@@ -35,7 +42,8 @@ afterEach(() => {
 })
 
 /** The results page of Ada (seat 0) once race:finished brought `results`. */
-async function resultsPage(results: RaceResult[]) {
+async function resultsPage(undecided: RaceResult[]) {
+  const results = decided(undecided)
   const summary = fixtureSummary('sir-tommy')
   const transport = new FakeTransport(() => ({
     ok: true,
@@ -59,7 +67,8 @@ async function resultsPage(results: RaceResult[]) {
 
 /** The player page of Ada with that race as her one recent race. */
 async function playerPage(results: RaceResult[]) {
-  const [ada, other] = results as [RaceResult, RaceResult]
+  const [ada, other] = decided(results) as [RaceResult, RaceResult]
+  const outcome = ada.place !== 1 ? 'lost' : other.place === 1 ? 'tie' : 'won'
   const stats: PlayerStats = {
     player: ada.player,
     races: 1,
@@ -76,6 +85,7 @@ async function playerPage(results: RaceResult[]) {
         timeMs: ada.timeMs,
         at: '2026-01-01T00:00:00.000Z',
         ...(ada.foundationAt === undefined ? {} : { foundationAt: ada.foundationAt }),
+        outcome,
         opponent: {
           player: other.player,
           foundation: other.foundation,
@@ -121,15 +131,35 @@ describe('the results page and the player page agree (issue 20)', () => {
 })
 
 describe('the outcome in words', () => {
+  it('applies no rule of its own: it says what the server decided, even against the counts', () => {
+    // Stored at the finish: Bo placed first (say a rule of that day); the page says so.
+    const results = [
+      { ...result(0, 'Ada', 9, 100), place: 2, outcome: 'forfeit' as const },
+      { ...result(1, 'Bo', 3, 300), place: 1, outcome: 'forfeit' as const },
+    ]
+    expect(outcomeHeadline(results, 0)).toBe('Bo won')
+    expect(outcomeReason(results, 1)).toBe('Ada left the race')
+  })
+
+  it('says nothing of a winner while the results carry no decision (a live race)', () => {
+    const results = [result(0, 'Ada', 9, 100), result(1, 'Bo', 3, 300)]
+    expect(outcomeHeadline(results, 0)).toBe("It's a tie")
+    expect(outcomeReason(results, 0)).toBeNull()
+  })
+
   it('says "you" for the reader and counts the racers level on a count', () => {
-    const results = [result(0, 'Ada', 7, 100), result(1, 'Bo', 7, 300), result(2, 'Cy', 7, 200)]
+    const results = decided([
+      result(0, 'Ada', 7, 100),
+      result(1, 'Bo', 7, 300),
+      result(2, 'Cy', 7, 200),
+    ])
     expect(outcomeHeadline(results, 0)).toBe('You won!')
     expect(outcomeReason(results, 0)).toBe('3 racers on 7/52 — you got there first')
     expect(outcomeReason(results, 1)).toBe('3 racers on 7/52 — Ada got there first')
   })
 
   it('results kept without times: equal counts are a tie, said without a time', () => {
-    const results = [result(0, 'Ada', 5), result(1, 'Bo', 5)]
+    const results = decided([result(0, 'Ada', 5), result(1, 'Bo', 5)])
     expect(outcomeHeadline(results, 1)).toBe("It's a tie")
     expect(outcomeReason(results, 1)).toBe('both 5/52')
   })

@@ -1,12 +1,25 @@
-// A race's outcome in words: the engine's one outcome rule (raceOutcome, docs/rules.md §5) on
-// the recorded results, so the results page, the player page and the replay never disagree.
-import { raceOutcome, type RaceOutcome } from '@patience-race/engine'
-import type { PlayerStats, RaceResult } from '@patience-race/protocol'
+// A race's outcome in words, as the server decided it once when the race finished: each result's
+// `place` and `outcome` (the engine's raceOutcome, docs/rules.md §5), stored with the results.
+// The web applies no rule, so the results page, the player page and the replay never disagree.
+import type { OutcomeReason, PlayerStats, RaceResult } from '@patience-race/protocol'
 
 type Recent = PlayerStats['recent'][number]
 
-export function outcomeOf(results: readonly RaceResult[]): RaceOutcome {
-  return raceOutcome(results.map((r) => ({ ...r, forfeit: r.status === 'abandoned' })))
+export interface DecidedOutcome {
+  /** places[i] is the place of results[i] (the last place while unknown). */
+  places: number[]
+  /** The only seat in first place; null when it is shared or not decided yet. */
+  winner: number | null
+  reason: OutcomeReason | null
+}
+
+export function outcomeOf(results: readonly RaceResult[]): DecidedOutcome {
+  const first = results.filter((r) => r.place === 1)
+  return {
+    places: results.map((r) => r.place ?? results.length),
+    winner: first.length === 1 ? (first[0]?.seat ?? null) : null,
+    reason: results.find((r) => r.outcome !== undefined)?.outcome ?? null,
+  }
 }
 
 /** "You won!", "Easy bot won", "It's a tie". */
@@ -26,6 +39,7 @@ export function outcomeReason(
   mySeat?: number | null,
 ): string | null {
   const { places, reason } = outcomeOf(results)
+  if (reason === null) return null
   const ordered = results
     .map((r, i) => ({ r, place: places[i]! }))
     .sort((a, b) => a.place - b.place)
@@ -48,17 +62,9 @@ export function outcomeReason(
   return timed ? `${same} at the same moment` : same
 }
 
-/** A recent race on the player page: the player's outcome by the same rule, when known. */
+/** A recent race on the player page: the player's outcome, as the server decided it. */
 export function recentOutcome(r: Recent): 'won' | 'lost' | 'tie' | undefined {
-  if (!r.opponent) return r.outcome
-  const me = { seat: 0, foundation: r.foundation, foundationAt: r.foundationAt }
-  const other = {
-    seat: 1,
-    foundation: r.opponent.foundation,
-    foundationAt: r.opponent.foundationAt,
-  }
-  const { winner } = raceOutcome([me, other])
-  return winner === null ? 'tie' : winner === 0 ? 'won' : 'lost'
+  return r.outcome
 }
 
 export const OUTCOME_WORDS: Record<'won' | 'lost' | 'tie', string> = {

@@ -39,7 +39,8 @@ afterEach(() => {
 
 describe('the replay page', () => {
   it('states the outcome from the recorded results, by the rule every page uses', async () => {
-    const result = (seat: number, name: string, foundationAt: number) => ({
+    // As stored at the finish: Grace reached 2 first, so she placed first.
+    const result = (seat: number, name: string, foundationAt: number, place: number) => ({
       seat,
       player: { id: name, name },
       foundation: 2,
@@ -49,10 +50,12 @@ describe('the replay page', () => {
       timeMs: 90_000,
       moves: 4,
       foundationAt,
+      place,
+      outcome: 'first-to-count' as const,
     })
     const data = {
       ...playedReplay(),
-      results: [result(0, 'Ada', 5_000), result(1, 'Grace', 3_000)],
+      results: [result(0, 'Ada', 5_000, 2), result(1, 'Grace', 3_000, 1)],
     }
     serveRest(() => ({ body: data }))
     render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })

@@ -1,4 +1,4 @@
-import { BOT_STRENGTHS } from '@patience-race/engine'
+import { BOT_STRENGTHS, OUTCOME_REASONS } from '@patience-race/engine'
 import { z } from 'zod'
 import {
   gameIdSchema,
@@ -173,6 +173,10 @@ export type MovePayload = z.infer<typeof movePayloadSchema>
 
 // ---- Socket.IO payloads (server → client) ----
 
+/** Why the winner won, or why nobody did (the engine's `OutcomeReason`, docs/rules.md §5). */
+export const outcomeReasonSchema = z.enum(OUTCOME_REASONS)
+export type OutcomeReason = z.infer<typeof outcomeReasonSchema>
+
 export const raceResultSchema = z.object({
   seat: z.number().int(),
   player: playerSchema,
@@ -188,6 +192,13 @@ export const raceResultSchema = z.object({
    * it was kept.
    */
   foundationAt: z.number().int().optional(),
+  /**
+   * The seat's place 1..N, decided once by the engine's `raceOutcome` when the race finished and
+   * stored with the result (equal seats share a place). Present in every finished race's results.
+   */
+  place: z.number().int().min(1).optional(),
+  /** Why the race was won as it was (the same for every seat); with `place`. */
+  outcome: outcomeReasonSchema.optional(),
 })
 export type RaceResult = z.infer<typeof raceResultSchema>
 

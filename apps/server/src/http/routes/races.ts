@@ -11,6 +11,7 @@ import {
 } from '@patience-race/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { botPlayer } from '../../races/bots.js'
+import { withOutcome } from '../../races/race-results.js'
 import type { StoredRace } from '../../races/ports.js'
 import { HttpError } from '../http-error.js'
 import { authenticatePlayer } from '../player-auth.js'
@@ -185,12 +186,11 @@ function toReplay(stored: StoredRace) {
       player: { id: s.player.id, name: s.player.name },
       moves: moves.filter((m) => m.seat === s.seat).map((m) => ({ move: m.move, at: m.at })),
     })),
-    results: results
-      .sort((a, b) => a.seat - b.seat)
-      .map(({ foundationAt, ...r }) => ({
-        ...r,
-        ...(foundationAt !== null ? { foundationAt } : {}),
-        player: names.get(r.playerId) ?? { id: r.playerId, name: '?' },
-      })),
+    // The outcome as decided at the finish (rows from before it was kept: decided now).
+    results: withOutcome(results).map(({ foundationAt, ...r }) => ({
+      ...r,
+      ...(foundationAt !== null ? { foundationAt } : {}),
+      player: names.get(r.playerId) ?? { id: r.playerId, name: '?' },
+    })),
   }
 }

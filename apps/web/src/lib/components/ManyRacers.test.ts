@@ -149,6 +149,9 @@ describe('a race of 8', () => {
       status: p.seat === 3 ? 'abandoned' : 'stuck',
       timeMs: 60_000,
       moves: 10,
+      // As the server decided them: more cards first, then who got there first, leavers last.
+      place: [3, 2, 1, 4][p.seat]!,
+      outcome: 'first-to-count',
     }))
     const summary = { ...fixtureSummary('sir-tommy', 'live'), seats: 4, players: seated(4, true) }
     const { race } = await racer(summary)

@@ -1632,6 +1632,9 @@ export interface paths {
                                 timeMs: number;
                                 moves: number;
                                 foundationAt?: number;
+                                place?: number;
+                                /** @enum {string} */
+                                outcome?: "more-cards" | "first-to-count" | "tie" | "alone" | "forfeit";
                             }[];
                             par?: {
                                 cards: number;

@@ -375,6 +375,8 @@ describe('RaceState', () => {
       status: 'playing',
       timeMs: 600_000,
       moves: 40,
+      place: i + 1,
+      outcome: 'more-cards',
     }))
     const transport = new FakeTransport(() => ({ ok: true, role: 'spectator', race: summary }))
     const race = await joined(transport, {
