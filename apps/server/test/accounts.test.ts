@@ -1,14 +1,13 @@
 // Password accounts end to end on the real server and database: names, hashes, cookies,
-// cross-site refusal, sign-in failures, sessions, guest upgrade, deletion and export.
+// cross-site refusal, sign-in failures, sessions, guest upgrade and export (deletion:
+// accounts-deletion.test.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ask } from './support/server.js'
 import { startLiveRace } from './support/race-setup.js'
 import { ORIGIN, send, sessionCookie } from './support/accounts.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 import { startServer, type TestServer } from './support/server.js'
-import { PGlite } from '@electric-sql/pglite'
-import { pgliteDir } from '../src/db/client.js'
-import { openPgSession, pgliteSession } from '../src/db/sql-session.js'
+import { inspect } from './support/inspect-database.js'
 
 for (const database of testDatabases) {
   describe(`accounts (${database.name})`, () => {
@@ -239,23 +238,6 @@ for (const database of testDatabases) {
       expect(again.json().error.code).toBe('USERNAME_TAKEN')
     })
 
-    it('deletes an account: sessions and name gone, the player stays as "deleted player"', async () => {
-      const res = await signUp('Leaver')
-      const cookie = sessionCookie(res)
-      const id: string = res.json().player.id
-      expect((await send(server, 'DELETE', '/api/me', { cookie })).statusCode).toBe(204)
-      expect((await send(server, 'GET', '/api/me', { cookie })).statusCode).toBe(401)
-      expect((await send(server, 'GET', '/api/@/leaver')).statusCode).toBe(404)
-      await inspect(db, server, async (look) => {
-        expect(await look('SELECT * FROM accounts')).toEqual([])
-        expect(await look('SELECT * FROM recovery_codes')).toEqual([])
-        expect(await look('SELECT * FROM account_sessions')).toEqual([])
-        expect(await look('SELECT name FROM players WHERE id = $1', [id])).toEqual([
-          { name: 'deleted player' },
-        ])
-      })
-    })
-
     it('shows only public facts on a profile, and 404 for a guest or unknown name', async () => {
       await signUp('Public')
       const profile = await send(server, 'GET', '/api/@/PUBLIC')
@@ -283,27 +265,4 @@ for (const database of testDatabases) {
       expect(me.json().account.settings).toMatchObject({ fourColourSuits: true, cardSize: 'large' })
     })
   })
-}
-
-/**
- * The database as stored, read after the server and its store are closed (one PGlite process
- * at a time): `look(sql, params)` for each question, then everything is closed again.
- */
-async function inspect(
-  db: TestDatabase,
-  server: TestServer,
-  questions: (
-    look: <Row = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<Row[]>,
-  ) => Promise<void>,
-): Promise<void> {
-  await server.close()
-  await db.store.close()
-  const pglite = db.databaseUrl ? null : new PGlite(pgliteDir(db.dataDir))
-  const session = pglite ? pgliteSession(pglite) : await openPgSession(db.databaseUrl ?? '')
-  try {
-    await questions((sql, params) => session.query(sql, params))
-  } finally {
-    await session.close()
-    await pglite?.close()
-  }
 }

@@ -642,6 +642,34 @@ for (const database of testDatabases) {
       expect(await db.store.leaderboard(board('grandmas-game', 'all', 10))).toEqual([])
     })
 
+    it('keeps a deleted account\'s earlier ranked results on the board as "deleted player" (players.account_deleted_at)', async () => {
+      const accounts = accountStoresOf(db.store)!.accounts
+      await accounts.create({
+        playerId: 'gone',
+        username: 'Gone',
+        usernameKey: 'gone',
+        passwordHash: null,
+        recoveryCodeHashes: [],
+      })
+      const finish = async (raceId: string, hoursAgo: number) => {
+        const finishedAt = new Date(NOW.getTime() - hoursAgo * HOUR)
+        await db.store.createRace(race(raceId, { game: 'grandmas-game', status: 'live' }))
+        await db.store.finishRace(raceId, 'finished', finishedAt, [
+          result(raceId, 0, 'gone', { game: 'grandmas-game', foundation: 10, finishedAt }),
+        ])
+      }
+      await finish('del-1', 3)
+      await accounts.delete('gone', new Date(NOW.getTime() - 2 * HOUR))
+      // The old guest token still names the player: a later ranked result stays off the board,
+      // and a later rename does not show.
+      await db.store.upsertPlayer({ id: 'gone', name: 'Back Again' })
+      await finish('del-2', 1)
+      const rows = await db.store.leaderboard(board('grandmas-game', 'all', 10))
+      expect(rows.map((row) => [row.player, row.raceId])).toEqual([
+        [{ id: 'gone', name: 'deleted player' }, 'del-1'],
+      ])
+    })
+
     it('stores ratings with the results, in the same transaction, and orders the ranked board by them', async () => {
       await db.store.createRace(race('rt-1', { status: 'live', kind: 'ranked' }))
       await db.store.finishRace(
