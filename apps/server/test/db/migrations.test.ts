@@ -824,8 +824,23 @@ for (const database of testDatabases) {
         wins: 1,
         winRate: 1 / 3,
         games: [
-          { game: 'saratoga', races: 1, wins: 0, bestFoundation: 104, total: 104 },
-          { game: 'sir-tommy', races: 2, wins: 1, bestFoundation: 52, total: 52 },
+          {
+            game: 'saratoga',
+            variant: 'standard',
+            races: 1,
+            wins: 0,
+            bestFoundation: 104,
+            total: 104,
+          },
+          {
+            game: 'sir-tommy',
+            variant: 'standard',
+            races: 2,
+            wins: 1,
+            bestFoundation: 52,
+            total: 52,
+            fastestClearMs: 60_000,
+          },
         ],
         recent: [
           expect.objectContaining({ raceId: 'lb-2', game: 'sir-tommy', foundation: 52, won: true }),
@@ -842,6 +857,38 @@ for (const database of testDatabases) {
           }),
         ],
       })
+      // Totals and bests are per variant: another variant of Sir Tommy is its own row.
+      for (const [raceId, patch] of [
+        ['pv-1', { foundation: 30, timeMs: 70_000 }],
+        ['pv-2', { foundation: 52, won: true, status: 'won', timeMs: 50_000 }],
+        ['pv-3', { foundation: 52, won: true, status: 'won', timeMs: 45_000 }],
+      ] as const) {
+        await db.store.createRace(race(raceId, { variant: 'strategy', status: 'live' }))
+        await db.store.finishRace(raceId, 'finished', NOW, [
+          result(raceId, 0, 'eve', { variant: 'strategy', ...patch }),
+        ])
+      }
+      expect((await db.store.playerStats('eve'))?.games).toEqual([
+        expect.objectContaining({ game: 'saratoga', variant: 'standard', races: 1 }),
+        {
+          game: 'sir-tommy',
+          variant: 'standard',
+          races: 2,
+          wins: 1,
+          bestFoundation: 52,
+          total: 52,
+          fastestClearMs: 60_000,
+        },
+        {
+          game: 'sir-tommy',
+          variant: 'strategy',
+          races: 3,
+          wins: 2,
+          bestFoundation: 52,
+          total: 52,
+          fastestClearMs: 45_000,
+        },
+      ])
       await db.store.upsertPlayer({ id: 'fay', name: 'Fay' })
       expect(await db.store.playerStats('fay')).toEqual({
         player: { id: 'fay', name: 'Fay' },
