@@ -1,11 +1,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- replies are checked by value */
-// Deleting an account on the real server and database: credentials and name go, the username is
-// free again, and the results it had stay on the ranked and daily boards as "deleted player".
+// Deleting an account on the real server and database: credentials (password, passkeys, recovery
+// codes, sessions) and name go, the username is free again, and the results it had stay on the
+// ranked and daily boards as "deleted player".
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { send, sessionCookie } from './support/accounts.js'
+import { ORIGIN, send, sessionCookie } from './support/accounts.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 import { inspect } from './support/inspect-database.js'
 import { ask, next, startServer, type TestServer } from './support/server.js'
+import { SoftAuthenticator } from './support/webauthn.js'
 
 const FAST_BOTS = { BOT_MOVE_MS: '5', QUEUE_BOT_AFTER_MS: '60000' }
 
@@ -45,6 +47,21 @@ for (const database of testDatabases) {
       })
       const cookie = sessionCookie(upgrade)
       const id = guest.player.id
+      // A passkey as well as the password (a software authenticator: support/webauthn.ts).
+      const options = await send(server, 'POST', '/api/passkeys/register/options', {
+        cookie,
+        body: {},
+      })
+      const passkey = await send(server, 'POST', '/api/passkeys/register/verify', {
+        cookie,
+        body: { response: new SoftAuthenticator(ORIGIN, 'localhost').register(options.json()) },
+      })
+      expect(passkey.statusCode).toBe(200)
+      const me = (await send(server, 'GET', '/api/me', { cookie })).json()
+      expect(me.account).toMatchObject({
+        hasPassword: true,
+        passkeys: [{ id: expect.any(String) }],
+      })
       // A ranked race against a bot, and today's daily.
       const ranked = await server.createRace(guest.token, {
         game: 'saratoga',

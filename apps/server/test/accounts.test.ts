@@ -162,6 +162,31 @@ for (const database of testDatabases) {
       expect(codes).toContain('RATE_LIMITED')
     })
 
+    it('rate-limits sign-up per address, whatever the names', async () => {
+      // Each try takes the address budget (40 here) before the password is even looked at.
+      const fromHere = (i: number) =>
+        send(server, 'POST', '/api/accounts', {
+          body: { username: `Many${i}`, password: 'password' },
+        })
+      const codes = []
+      for (let i = 0; i < 40; i++) codes.push((await fromHere(i)).json().error.code)
+      expect(new Set(codes)).toEqual(new Set(['WEAK_PASSWORD']))
+      const over = await send(server, 'POST', '/api/accounts', {
+        body: { username: 'OneMore', password: 'correct horse battery' },
+      })
+      expect(over.statusCode).toBe(429)
+      expect(over.json().error.code).toBe('RATE_LIMITED')
+      // Another address has its own budget.
+      const elsewhere = await server.app.inject({
+        method: 'POST',
+        url: '/api/accounts',
+        remoteAddress: '10.9.8.7',
+        headers: { host: 'localhost:80', origin: ORIGIN },
+        payload: { username: 'OneMore', password: 'correct horse battery' },
+      })
+      expect(elsewhere.statusCode).toBe(201)
+    })
+
     it('refuses a cross-site write that carries the cookie with 403 FORBIDDEN', async () => {
       const cookie = sessionCookie(await signUp('Victim'))
       const evil = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }
@@ -209,6 +234,8 @@ for (const database of testDatabases) {
       const { raceId, alice: guest } = race
       const move = { raceId, move: race.startedA.legal[0], seq: 1 }
       expect((await ask(race.a, 'race:move', move)).ok).toBe(true)
+      const theirs = { raceId, move: race.startedB.legal[0], seq: 1 }
+      expect((await ask(race.b, 'race:move', theirs)).ok).toBe(true)
       await ask(race.a, 'race:resign', { raceId })
       await ask(race.b, 'race:resign', { raceId })
       await vi.waitFor(async () =>
@@ -230,6 +257,13 @@ for (const database of testDatabases) {
       expect(profile.json().recent[0].raceId).toBe(raceId)
       const exported = await send(server, 'GET', '/api/me/export', { cookie })
       expect(exported.json().races.map((r: { id: string }) => r.id)).toEqual([raceId])
+      // With the player's own moves (not the opponent's), in order.
+      expect(exported.json().races[0]).toMatchObject({
+        seat: 0,
+        status: 'finished',
+        moves: [{ seq: 1, move: move.move, at: expect.any(Number) }],
+      })
+      expect(exported.json().races[0].moves).toHaveLength(1)
       // The same bearer token still works: a guest's browser is not signed out by upgrading.
       const again = await send(server, 'POST', '/api/accounts/upgrade', {
         body: { username: 'Other', password: 'correct horse battery' },
