@@ -62,10 +62,11 @@ for (const database of testDatabases) {
       const again = await signUp('cHAMPION')
       expect(again.statusCode).toBe(409)
       expect(again.json().error.code).toBe('USERNAME_TAKEN')
-      for (const name of ['admin', 'Easy-bot', 'bot_7', 'deleted']) {
+      for (const name of ['admin', 'Easy-bot', 'Easy-B0t', 'S0lver', 'bot_7', 'deleted']) {
         const res = await signUp(name)
         expect(res.json().error.code, name).toBe('NAME_RESERVED')
       }
+      expect((await signUp('Robot')).statusCode).toBe(201)
       expect((await signUp('no spaces')).json().error.code).toBe('BAD_PAYLOAD')
       expect((await signUp('ab')).json().error.code).toBe('BAD_PAYLOAD')
     })
