@@ -119,7 +119,14 @@ test('signs up with a passkey, signs out, signs in with it from a second device 
   await expect(page.locator(`a[href="/r/${raceId}/replay"]`).first()).toBeVisible()
   await expect(page.getByTestId('streak-days')).toHaveText('1')
   await expect(page.getByTestId(`player-rating-sir-tommy-standard`)).toBeVisible()
+  // Totals and bests per game and variant, the variant named.
+  const variantRow = page.getByTestId('player-variant-sir-tommy-standard')
+  await expect(variantRow.getByTestId('variant-name')).toHaveText('Standard')
+  await expect(variantRow.locator('td').nth(1)).toHaveText('1')
   await page.setViewportSize(PHONE)
+  await variantRow.scrollIntoViewIfNeeded()
+  const width = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(width).toBeLessThanOrEqual(PHONE.width)
   await shot(page, testInfo, 'profile-phone')
 
   await first.context.close()

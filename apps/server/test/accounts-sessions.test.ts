@@ -1,10 +1,12 @@
 // What other parts of the server get from accounts: a socket handshake's cookie resolves to the
-// player, bearer and cookie resolve alike for REST, revocations are announced; and passkey
-// endpoints refuse what they must without an authenticator (the e2e test registers one).
+// player, bearer and cookie resolve alike for REST, revocations are announced; passkey
+// endpoints refuse what they must, and with a software authenticator (support/webauthn.ts) a
+// second passkey is added and one removed, keeping one way in (LAST_SIGN_IN_METHOD).
 import type { FastifyRequest } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Accounts } from '../src/accounts/accounts.js'
-import { send, sessionCookie } from './support/accounts.js'
+import { ORIGIN, send, sessionCookie } from './support/accounts.js'
+import { SoftAuthenticator } from './support/webauthn.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 import { startServer, type TestServer } from './support/server.js'
 
@@ -124,6 +126,59 @@ for (const database of testDatabases) {
         body: { username: 'OnlyPassword', password: 'a brand new phrase' },
       })
       expect(login.statusCode).toBe(200)
+    })
+
+    it('adds a second passkey, removes one and still signs in with the other; the last stays (LAST_SIGN_IN_METHOD)', async () => {
+      const device = new SoftAuthenticator(ORIGIN, 'localhost')
+      const register = async (body: object, cookie?: string) => {
+        const options = await send(server, 'POST', '/api/passkeys/register/options', {
+          body,
+          ...(cookie ? { cookie } : {}),
+        })
+        expect(options.statusCode).toBe(200)
+        return send(server, 'POST', '/api/passkeys/register/verify', {
+          body: { response: device.register(options.json()) },
+          ...(cookie ? { cookie } : {}),
+        })
+      }
+      const signUp = await register({ username: 'Keyring' })
+      expect(signUp.statusCode).toBe(200)
+      expect(signUp.json().recoveryCodes).toHaveLength(8)
+      const id: string = signUp.json().player.id
+      const cookie = sessionCookie(signUp)
+      const added = await register({}, cookie)
+      expect(added.json().player).toEqual({ id, name: 'Keyring' })
+      const me = async () => (await send(server, 'GET', '/api/me', { cookie })).json().account
+      expect((await me()).passkeys.map((p: { id: string }) => p.id).sort()).toEqual(
+        [...device.ids].sort(),
+      )
+      expect((await me()).hasPassword).toBe(false)
+
+      const [first, second] = device.ids as [string, string]
+      const removed = await send(server, 'DELETE', `/api/me/passkeys/${first}`, { cookie })
+      expect(removed.statusCode).toBe(204)
+      const signIn = async (credential: string) => {
+        const options = await send(server, 'POST', '/api/passkeys/login/options')
+        return send(server, 'POST', '/api/passkeys/login/verify', {
+          body: { response: device.authenticate(options.json(), credential) },
+        })
+      }
+      const withSecond = await signIn(second)
+      expect(withSecond.statusCode).toBe(200)
+      expect(withSecond.json().player).toEqual({ id, name: 'Keyring' })
+      expect((await signIn(first)).json().error.code).toBe('BAD_CREDENTIALS')
+
+      // The last passkey of an account without a password cannot go; with a password it can.
+      const last = await send(server, 'DELETE', `/api/me/passkeys/${second}`, { cookie })
+      expect(last.statusCode).toBe(409)
+      expect(last.json().error.code).toBe('LAST_SIGN_IN_METHOD')
+      expect((await signIn(second)).statusCode).toBe(200)
+      const password = { password: 'correct horse battery' }
+      await send(server, 'PUT', '/api/me/password', { cookie, body: password })
+      expect(
+        (await send(server, 'DELETE', `/api/me/passkeys/${second}`, { cookie })).statusCode,
+      ).toBe(204)
+      expect((await me()).passkeys).toEqual([])
     })
   })
 }

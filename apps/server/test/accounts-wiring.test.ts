@@ -1,9 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- replies are checked by value */
 // Accounts wired into the rest of the server (issue 21, docs/accounts.md "Wiring"): the session
-// cookie authenticates race routes (cross-site writes refused) and sockets; signing out
-// disconnects that session's race sockets; ranked needs an account (ACCOUNT_REQUIRED), and the
-// ranked boards list accounts only. Without a database store there are no accounts: guests
-// queue as before.
+// cookie authenticates race routes (cross-site writes refused) and sockets (from our own origin
+// only); signing out disconnects that session's race sockets; ranked needs an account
+// (ACCOUNT_REQUIRED), and the ranked boards list accounts only. Without a database store there
+// are no accounts: guests queue as before.
 import { io as connect } from 'socket.io-client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { accountSession, send, sessionCookie } from './support/accounts.js'
@@ -36,13 +36,13 @@ for (const database of testDatabases) {
       return { cookie: sessionCookie(res), id: res.json().player.id }
     }
 
-    /** A socket as a browser opens it: the session cookie, no guest token. */
-    async function socketWith(cookie?: string): Promise<Client> {
+    /** A socket as a browser on `origin` (default: ours) opens it: the cookie, no guest token. */
+    async function socketWith(cookie?: string, origin = server.url): Promise<Client> {
       const socket = connect(server.url, {
         transports: ['websocket'],
         forceNew: true,
         reconnection: false,
-        ...(cookie ? { extraHeaders: { cookie } } : {}),
+        extraHeaders: { origin, ...(cookie ? { cookie } : {}) },
       }) as Client
       sockets.push(socket)
       await new Promise<void>((resolve, reject) => {
@@ -95,6 +95,22 @@ for (const database of testDatabases) {
       // No cookie, no token: a spectator, who may not sit in the account's seat.
       const visitor = await socketWith()
       expect((await ask(visitor, 'race:join', { raceId, as: 'player' })).ok).toBe(false)
+    })
+
+    it('a cookie socket from another origin has no player; from ours it is the account', async () => {
+      const { cookie, id } = await signUp('Cross_Site')
+      const { raceId } = (
+        await send(server, 'POST', '/api/races', { cookie, body: { game: 'sir-tommy' } })
+      ).json()
+      const evil = await socketWith(cookie, 'https://evil.example')
+      const refused = await ask(evil, 'race:join', { raceId, as: 'player' })
+      expect(refused.ok).toBe(false)
+      expect(refused.error.code).toBe('UNAUTHORIZED')
+      expect((await ask(evil, 'race:ready', { raceId })).error.code).toBe('UNAUTHORIZED')
+      const ours = await socketWith(cookie)
+      const joined = await ask(ours, 'race:join', { raceId, as: 'player' })
+      expect(joined).toMatchObject({ ok: true, role: 'player', seat: 0 })
+      expect(joined.race.players.map((p: any) => p.player.id)).toEqual([id])
     })
 
     it('signing out disconnects the race sockets of that session, not of the others', async () => {

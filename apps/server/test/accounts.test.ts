@@ -1,14 +1,13 @@
 // Password accounts end to end on the real server and database: names, hashes, cookies,
-// cross-site refusal, sign-in failures, sessions, guest upgrade, deletion and export.
+// cross-site refusal, sign-in failures, sessions, guest upgrade and export (deletion:
+// accounts-deletion.test.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ask } from './support/server.js'
 import { startLiveRace } from './support/race-setup.js'
 import { ORIGIN, send, sessionCookie } from './support/accounts.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 import { startServer, type TestServer } from './support/server.js'
-import { PGlite } from '@electric-sql/pglite'
-import { pgliteDir } from '../src/db/client.js'
-import { openPgSession, pgliteSession } from '../src/db/sql-session.js'
+import { inspect } from './support/inspect-database.js'
 
 for (const database of testDatabases) {
   describe(`accounts (${database.name})`, () => {
@@ -63,10 +62,11 @@ for (const database of testDatabases) {
       const again = await signUp('cHAMPION')
       expect(again.statusCode).toBe(409)
       expect(again.json().error.code).toBe('USERNAME_TAKEN')
-      for (const name of ['admin', 'Easy-bot', 'bot_7', 'deleted']) {
+      for (const name of ['admin', 'Easy-bot', 'Easy-B0t', 'S0lver', 'bot_7', 'deleted']) {
         const res = await signUp(name)
         expect(res.json().error.code, name).toBe('NAME_RESERVED')
       }
+      expect((await signUp('Robot')).statusCode).toBe(201)
       expect((await signUp('no spaces')).json().error.code).toBe('BAD_PAYLOAD')
       expect((await signUp('ab')).json().error.code).toBe('BAD_PAYLOAD')
     })
@@ -163,6 +163,31 @@ for (const database of testDatabases) {
       expect(codes).toContain('RATE_LIMITED')
     })
 
+    it('rate-limits sign-up per address, whatever the names', async () => {
+      // Each try takes the address budget (40 here) before the password is even looked at.
+      const fromHere = (i: number) =>
+        send(server, 'POST', '/api/accounts', {
+          body: { username: `Many${i}`, password: 'password' },
+        })
+      const codes = []
+      for (let i = 0; i < 40; i++) codes.push((await fromHere(i)).json().error.code)
+      expect(new Set(codes)).toEqual(new Set(['WEAK_PASSWORD']))
+      const over = await send(server, 'POST', '/api/accounts', {
+        body: { username: 'OneMore', password: 'correct horse battery' },
+      })
+      expect(over.statusCode).toBe(429)
+      expect(over.json().error.code).toBe('RATE_LIMITED')
+      // Another address has its own budget.
+      const elsewhere = await server.app.inject({
+        method: 'POST',
+        url: '/api/accounts',
+        remoteAddress: '10.9.8.7',
+        headers: { host: 'localhost:80', origin: ORIGIN },
+        payload: { username: 'OneMore', password: 'correct horse battery' },
+      })
+      expect(elsewhere.statusCode).toBe(201)
+    })
+
     it('refuses a cross-site write that carries the cookie with 403 FORBIDDEN', async () => {
       const cookie = sessionCookie(await signUp('Victim'))
       const evil = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }
@@ -210,6 +235,8 @@ for (const database of testDatabases) {
       const { raceId, alice: guest } = race
       const move = { raceId, move: race.startedA.legal[0], seq: 1 }
       expect((await ask(race.a, 'race:move', move)).ok).toBe(true)
+      const theirs = { raceId, move: race.startedB.legal[0], seq: 1 }
+      expect((await ask(race.b, 'race:move', theirs)).ok).toBe(true)
       await ask(race.a, 'race:resign', { raceId })
       await ask(race.b, 'race:resign', { raceId })
       await vi.waitFor(async () =>
@@ -231,29 +258,19 @@ for (const database of testDatabases) {
       expect(profile.json().recent[0].raceId).toBe(raceId)
       const exported = await send(server, 'GET', '/api/me/export', { cookie })
       expect(exported.json().races.map((r: { id: string }) => r.id)).toEqual([raceId])
+      // With the player's own moves (not the opponent's), in order.
+      expect(exported.json().races[0]).toMatchObject({
+        seat: 0,
+        status: 'finished',
+        moves: [{ seq: 1, move: move.move, at: expect.any(Number) }],
+      })
+      expect(exported.json().races[0].moves).toHaveLength(1)
       // The same bearer token still works: a guest's browser is not signed out by upgrading.
       const again = await send(server, 'POST', '/api/accounts/upgrade', {
         body: { username: 'Other', password: 'correct horse battery' },
         headers: { authorization: `Bearer ${guest.token}` },
       })
       expect(again.json().error.code).toBe('USERNAME_TAKEN')
-    })
-
-    it('deletes an account: sessions and name gone, the player stays as "deleted player"', async () => {
-      const res = await signUp('Leaver')
-      const cookie = sessionCookie(res)
-      const id: string = res.json().player.id
-      expect((await send(server, 'DELETE', '/api/me', { cookie })).statusCode).toBe(204)
-      expect((await send(server, 'GET', '/api/me', { cookie })).statusCode).toBe(401)
-      expect((await send(server, 'GET', '/api/@/leaver')).statusCode).toBe(404)
-      await inspect(db, server, async (look) => {
-        expect(await look('SELECT * FROM accounts')).toEqual([])
-        expect(await look('SELECT * FROM recovery_codes')).toEqual([])
-        expect(await look('SELECT * FROM account_sessions')).toEqual([])
-        expect(await look('SELECT name FROM players WHERE id = $1', [id])).toEqual([
-          { name: 'deleted player' },
-        ])
-      })
     })
 
     it('shows only public facts on a profile, and 404 for a guest or unknown name', async () => {
@@ -283,27 +300,4 @@ for (const database of testDatabases) {
       expect(me.json().account.settings).toMatchObject({ fourColourSuits: true, cardSize: 'large' })
     })
   })
-}
-
-/**
- * The database as stored, read after the server and its store are closed (one PGlite process
- * at a time): `look(sql, params)` for each question, then everything is closed again.
- */
-async function inspect(
-  db: TestDatabase,
-  server: TestServer,
-  questions: (
-    look: <Row = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<Row[]>,
-  ) => Promise<void>,
-): Promise<void> {
-  await server.close()
-  await db.store.close()
-  const pglite = db.databaseUrl ? null : new PGlite(pgliteDir(db.dataDir))
-  const session = pglite ? pgliteSession(pglite) : await openPgSession(db.databaseUrl ?? '')
-  try {
-    await questions((sql, params) => session.query(sql, params))
-  } finally {
-    await session.close()
-    await pglite?.close()
-  }
 }

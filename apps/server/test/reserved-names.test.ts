@@ -1,5 +1,7 @@
-// A person may not be called like a bot (or the site), however the name is spelled.
+// A person may not be called like a bot (or the site), however the name is spelled: guest names
+// (identity/reserved-names.ts) and account usernames (accounts/usernames.ts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { isReservedUsername } from '../src/accounts/usernames.js'
 import { isReservedName } from '../src/identity/reserved-names.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
 import { startServer, type TestServer } from './support/server.js'
@@ -22,6 +24,57 @@ describe('reserved names', () => {
   it('lets ordinary names through, bot-ish ones included', () => {
     for (const name of ['Ada', 'Botticelli', 'Easy rider', 'Medium', 'Robot Hard'])
       expect(isReservedName(name), name).toBe(false)
+  })
+})
+
+describe('reserved usernames (accounts), folded as guest names are', () => {
+  it('refuses bot and solver names however spelled, bot words, and the reserved list', () => {
+    for (const name of [
+      'Easy-B0t',
+      'easy_bot',
+      'EasyBot',
+      'Medium-8ot',
+      'H4rd-b0t',
+      'Solver',
+      'S0lver',
+      'SOLVER',
+      'Solver_par',
+      'bot',
+      'B0T',
+      'bot_7',
+      'bot7',
+      'Hard-bot',
+      'my-bot-name',
+      'SuperBot',
+      'Admin',
+      'Adm1n',
+      'R00t',
+      'deleted',
+      'deleted_player',
+      'Patience-Race',
+      'Guest',
+    ])
+      expect(isReservedUsername(name), name).toBe(true)
+  })
+
+  it('lets ordinary names through, words that merely contain "bot" included', () => {
+    for (const name of [
+      'Robot',
+      'Bottle',
+      'Botticelli',
+      'abbot',
+      'Robot_Hard',
+      'ROBOT',
+      'robot7',
+      'Solve_it',
+      'Solvers',
+      'Easy_rider',
+      'Medium',
+      'Ada',
+      'Rooted',
+      'Champion',
+    ])
+      expect(isReservedUsername(name), name).toBe(false)
   })
 })
 

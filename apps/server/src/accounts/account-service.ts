@@ -5,11 +5,19 @@ import type { Budget, BudgetFactory } from '../budgets/budget.js'
 import { HttpError } from '../http/http-error.js'
 import { newPlayerId } from '../auth/tokens.js'
 import { UsernameTakenError, type AccountStore, type StoredAccount } from './account-store.js'
-import { checkPassword, hashPassword, isCommonPassword } from './passwords.js'
+import {
+  checkPassword,
+  hashPassword,
+  isCommonPassword,
+  prepareDummyHash,
+  type PasswordCheck,
+} from './passwords.js'
 import { newRecoveryCode, normaliseRecoveryCode, sha256 } from './secrets.js'
 import { foldUsername, isReservedUsername } from './usernames.js'
 
 const RECOVERY_CODES = 8
+/** A player id no account has: a failed recovery-code sign-in deletes nothing by it. */
+const NO_PLAYER = ''
 
 export interface AccountLimits {
   /** Sign-up and sign-in attempts per address, and sign-in attempts per username, per window. */
@@ -26,9 +34,13 @@ export class AccountService {
     private readonly store: AccountStore,
     budget: BudgetFactory,
     limits: AccountLimits,
+    /** The argon2 verifier (tests count its calls). */
+    private readonly check: PasswordCheck = checkPassword,
   ) {
     this.byAddress = budget('account-address', limits.perAddress, limits.windowMs)
     this.byUsername = budget('account-username', limits.perUsername, limits.windowMs)
+    // The dummy hash is made now, not by the first sign-in of a name that does not exist.
+    if (check === checkPassword) void prepareDummyHash()
   }
 
   /** RATE_LIMITED when this address or this username has tried too often lately. */
@@ -94,7 +106,9 @@ export class AccountService {
 
   /**
    * Password or recovery code → the account; BAD_CREDENTIALS for anything else, after the same
-   * argon2 work whether or not the name exists.
+   * work whether or not the name exists: one lookup, one argon2 verification (of a dummy hash
+   * when there is no password to check), and for a recovery code one delete (by no player when
+   * the name does not exist).
    */
   async signIn(
     username: string,
@@ -103,12 +117,13 @@ export class AccountService {
     const account = await this.store.byUsernameKey(foldUsername(username))
     if (secret.recoveryCode !== undefined) {
       // Codes are high-entropy and compared by hash; the dummy argon2 keeps the timing alike.
-      await checkPassword(null, secret.recoveryCode)
+      await this.check(null, secret.recoveryCode)
       const hash = sha256(normaliseRecoveryCode(secret.recoveryCode))
-      if (account && (await this.store.useRecoveryCode(account.playerId, hash))) return account
+      const used = await this.store.useRecoveryCode(account?.playerId ?? NO_PLAYER, hash)
+      if (account && used) return account
       throw badCredentials()
     }
-    const ok = await checkPassword(account?.passwordHash ?? null, secret.password ?? '')
+    const ok = await this.check(account?.passwordHash ?? null, secret.password ?? '')
     if (!account || !ok) throw badCredentials()
     return account
   }

@@ -1,6 +1,7 @@
 // Accounts, sessions and recovery codes in the database (prisma/schema.prisma, "Accounts").
 // Secrets arrive here already hashed; this file never sees a password or a token.
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js'
+import { DELETED_PLAYER_NAME } from '../db/account-boards.js'
 
 export interface StoredAccount {
   playerId: string
@@ -21,8 +22,6 @@ export interface NewAccount {
 /** The name is someone else's (the unique index on the folded name said so). */
 export class UsernameTakenError extends Error {}
 
-const DELETED_PLAYER_NAME = 'deleted player'
-
 export function createAccountStore(prisma: PrismaClient) {
   return {
     /**
@@ -35,7 +34,7 @@ export function createAccountStore(prisma: PrismaClient) {
           await tx.player.upsert({
             where: { id: account.playerId },
             create: { id: account.playerId, name: account.username },
-            update: { name: account.username },
+            update: { name: account.username, accountDeletedAt: null },
           })
           await tx.account.create({
             data: {
@@ -116,13 +115,18 @@ export function createAccountStore(prisma: PrismaClient) {
     },
 
     /**
-     * Removes credentials, sessions and the name (cascade from the account row); the player
-     * row stays so results keep their seat, shown as "deleted player".
+     * Removes credentials, sessions, passkeys, recovery codes and the name (cascade from the
+     * account row), so the username is free again; the player row stays, renamed "deleted
+     * player" and marked with the time, so its results keep their seat on the ranked and daily
+     * boards (db/account-boards.ts).
      */
-    async delete(playerId: string): Promise<void> {
+    async delete(playerId: string, now = new Date()): Promise<void> {
       await prisma.$transaction([
         prisma.account.delete({ where: { playerId } }),
-        prisma.player.update({ where: { id: playerId }, data: { name: DELETED_PLAYER_NAME } }),
+        prisma.player.update({
+          where: { id: playerId },
+          data: { name: DELETED_PLAYER_NAME, accountDeletedAt: now },
+        }),
       ])
     },
   }

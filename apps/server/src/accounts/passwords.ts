@@ -30,13 +30,20 @@ export function hashPassword(password: string): Promise<string> {
 
 let dummy: Promise<string> | undefined
 
+/** The hash checked when there is none to check; made once per process. */
+export function prepareDummyHash(): Promise<string> {
+  dummy ??= hashPassword('not-a-real-password-only-for-timing')
+  return dummy
+}
+
 /**
  * True when `password` matches `stored`. With no stored hash (no such user, or a passkey-only
  * account) a dummy hash is checked instead, so the answer takes as long either way.
  */
 export async function checkPassword(stored: string | null, password: string): Promise<boolean> {
-  dummy ??= hashPassword('not-a-real-password-only-for-timing')
-  const target = stored ?? (await dummy)
+  const target = stored ?? (await prepareDummyHash())
   const ok = await verify(target, password).catch(() => false)
   return ok && stored !== null
 }
+
+export type PasswordCheck = typeof checkPassword

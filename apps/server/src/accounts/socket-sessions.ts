@@ -2,6 +2,7 @@
 // cookie belongs to (the socket joins a room named after its session), and disconnecting every
 // socket of a revoked session. Rooms go through the adapter, so this works across a cluster.
 import type { Accounts } from './accounts.js'
+import { isSameOriginHandshake } from './same-origin.js'
 
 /** The room of every socket opened with one session (hashed id: the token never appears). */
 function sessionRoom(sessionId: string): string {
@@ -10,19 +11,25 @@ function sessionRoom(sessionId: string): string {
 
 /** The parts of a Socket.IO socket this needs (keeps realtime's types out of accounts). */
 interface HandshakeSocket {
-  handshake: { headers: { cookie?: string | undefined } }
+  handshake: { secure: boolean; headers: Record<string, string | string[] | undefined> }
   join(room: string): unknown
 }
 
 /**
  * The signed-in player of a socket, from its handshake cookie, or null (then use the guest
- * token as before). The socket joins its session's room so a revocation can reach it.
+ * token as before). The socket joins its session's room so a revocation can reach it. A
+ * handshake from another origin (the REST same-origin rule, same-origin.ts) does not get to use
+ * the cookie: it is a socket with no player, as if it had none.
  */
 export async function socketAccountPlayer(
   accounts: Accounts,
   socket: HandshakeSocket,
+  trustProxy: boolean,
 ): Promise<string | null> {
-  const header = socket.handshake.headers.cookie
+  const { extraOrigins } = accounts.requestPlayer
+  if (!isSameOriginHandshake(socket.handshake, trustProxy, extraOrigins)) return null
+  const cookie = socket.handshake.headers.cookie
+  const header = Array.isArray(cookie) ? cookie.join('; ') : cookie
   const playerId = await accounts.playerFromCookieHeader(header)
   const sessionId = accounts.sessionIdOf(header)
   if (playerId && sessionId) await socket.join(sessionRoom(sessionId))

@@ -2,7 +2,8 @@
 // deal (found by its seed hash), their results the board. Attached to the race store by
 // db/client.ts, as accounts are (dailyStoreOf reads it back).
 import type { GameId } from '@patience-race/engine'
-import type { PrismaClient } from '../generated/prisma/client.js'
+import { Prisma, type PrismaClient } from '../generated/prisma/client.js'
+import { accountResultSql, boardName, onAccountBoard } from '../db/account-boards.js'
 import type { RaceStore } from '../races/ports.js'
 
 export interface Attempt {
@@ -34,23 +35,33 @@ function createDailyStore(prisma: PrismaClient) {
       return races.map((r) => ({ raceId: r.id, status: r.status, started: r.startedAt !== null }))
     },
 
-    /** Every finished attempt's result at this deal, accounts marked. */
+    /**
+     * Every finished attempt's result at this deal, accounts' marked (a deleted account's from
+     * before the deletion too, as "deleted player": db/account-boards.ts).
+     */
     async results(seedHash: string): Promise<BoardResult[]> {
       const rows = await prisma.result.findMany({
         where: { seedHash, race: { kind: 'daily' } },
         include: {
-          player: { select: { id: true, name: true, account: { select: { username: true } } } },
+          player: {
+            select: {
+              id: true,
+              name: true,
+              accountDeletedAt: true,
+              account: { select: { username: true } },
+            },
+          },
         },
       })
       return rows.map((r) => ({
         raceId: r.raceId,
-        player: { id: r.player.id, name: r.player.account?.username ?? r.player.name },
+        player: { id: r.player.id, name: boardName(r.player) },
         foundation: r.foundation,
         total: r.total,
         won: r.won,
         timeMs: r.timeMs,
         finishedAt: r.finishedAt,
-        account: r.player.account !== null,
+        account: onAccountBoard(r.player, r.finishedAt),
       }))
     },
 
@@ -61,18 +72,15 @@ function createDailyStore(prisma: PrismaClient) {
       })
     },
 
-    /** Accounts' finished attempts per deal (seed hash). */
+    /** Finished attempts per deal (seed hash) that stand on its board. */
     async finishedCounts(seedHashes: string[]): Promise<Map<string, number>> {
-      const groups = await prisma.result.groupBy({
-        by: ['seedHash'],
-        where: {
-          seedHash: { in: seedHashes },
-          race: { kind: 'daily' },
-          player: { account: { isNot: null } },
-        },
-        _count: { _all: true },
-      })
-      return new Map(groups.map((g) => [g.seedHash, g._count._all]))
+      if (seedHashes.length === 0) return new Map()
+      const groups = await prisma.$queryRaw<Array<{ seed_hash: string; n: number }>>`
+        SELECT r.seed_hash, COUNT(*)::int AS n
+        FROM results r JOIN races ra ON ra.id = r.race_id
+        WHERE r.seed_hash IN (${Prisma.join(seedHashes)}) AND ra.kind = 'daily' AND ${accountResultSql}
+        GROUP BY r.seed_hash`
+      return new Map(groups.map((g) => [g.seed_hash, g.n]))
     },
 
     /** The player's finished dailies: which deal, and whether it was cleared. */

@@ -22,18 +22,20 @@ export function periodStart(period: LeaderboardPeriod, now: Date): Date {
 export async function playerStats(prisma: PrismaClient, id: string): Promise<PlayerStats | null> {
   const player = await prisma.player.findUnique({ where: { id }, select: { id: true, name: true } })
   if (!player) return null
-  const [perGame, winsPerGame, recent] = await Promise.all([
+  // Totals and bests per game and variant (a variant is another race: its own board and rating).
+  const [perVariant, winsPerVariant, recent] = await Promise.all([
     prisma.result.groupBy({
-      by: ['game'],
+      by: ['game', 'variant'],
       where: { playerId: id },
       _count: { _all: true },
       _max: { foundation: true, total: true },
-      orderBy: { game: 'asc' },
+      orderBy: [{ game: 'asc' }, { variant: 'asc' }],
     }),
     prisma.result.groupBy({
-      by: ['game'],
+      by: ['game', 'variant'],
       where: { playerId: id, won: true },
       _count: { _all: true },
+      _min: { timeMs: true },
     }),
     prisma.result.findMany({
       where: { playerId: id },
@@ -101,14 +103,19 @@ export async function playerStats(prisma: PrismaClient, id: string): Promise<Pla
   }
   const pars = await parsOf(prisma, recent)
   const ratings = await ratingsOf(prisma, id)
-  const wins = new Map(winsPerGame.map((row) => [row.game, row._count._all]))
-  const games = perGame.map((row) => ({
-    game: row.game as GameId,
-    races: row._count._all,
-    wins: wins.get(row.game) ?? 0,
-    bestFoundation: row._max.foundation ?? 0,
-    total: row._max.total ?? 0,
-  }))
+  const clears = new Map(winsPerVariant.map((row) => [`${row.game}:${row.variant}`, row]))
+  const games = perVariant.map((row) => {
+    const cleared = clears.get(`${row.game}:${row.variant}`)
+    return {
+      game: row.game as GameId,
+      variant: row.variant,
+      races: row._count._all,
+      wins: cleared?._count._all ?? 0,
+      bestFoundation: row._max.foundation ?? 0,
+      total: row._max.total ?? 0,
+      ...(cleared && cleared._min.timeMs !== null ? { fastestClearMs: cleared._min.timeMs } : {}),
+    }
+  })
   const races = games.reduce((sum, game) => sum + game.races, 0)
   const won = games.reduce((sum, game) => sum + game.wins, 0)
   return {

@@ -7,6 +7,7 @@ import type { GameId } from '@patience-race/engine'
 import type { LeaderboardKind, LeaderboardPeriod, LeaderboardRow } from '@patience-race/protocol'
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js'
 import { periodStart } from './leaderboard-store.js'
+import { accountResultSql, boardNameSql } from './account-boards.js'
 
 export interface LeaderboardQuery {
   game: GameId
@@ -40,8 +41,9 @@ export async function leaderboardRows(
   const since = periodStart(query.period, query.now)
   const which =
     kind === 'ranked'
-      ? // Ranked boards list accounts only (issue 21): guests' and bots' rows stay off.
-        Prisma.sql`r.ranked = true AND EXISTS (SELECT 1 FROM accounts a WHERE a.player_id = r.player_id)`
+      ? // Ranked boards list accounts only (issue 21): guests' and bots' rows stay off; a deleted
+        // account's results stay, as "deleted player" (db/account-boards.ts).
+        Prisma.sql`r.ranked = true AND ${accountResultSql}`
       : // Ghost races count as friend races for the challenger; the replayed run is not a player.
         Prisma.sql`r.ranked = false AND r.flagged = false AND r.moves > 0 AND ra.kind IN ('friend', 'ghost') AND r.player_id NOT LIKE 'ghost:%'`
   const order =
@@ -59,7 +61,7 @@ export async function leaderboardRows(
     )
     SELECT
       (ROW_NUMBER() OVER (ORDER BY ${order}))::int AS rank,
-      b.player_id, p.name, b.race_id, b.foundation, b.total, b.won, b.time_ms, b.moves, b.finished_at,
+      b.player_id, ${boardNameSql} AS name, b.race_id, b.foundation, b.total, b.won, b.time_ms, b.moves, b.finished_at,
       g.rating, g.rd
     FROM best b
     JOIN players p ON p.id = b.player_id

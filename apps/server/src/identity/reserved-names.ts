@@ -17,8 +17,11 @@ const DIGITS_AS_LETTERS: Record<string, string> = {
   $: 's',
 }
 
-/** "M3dium  B0T" → "mediumbot"; "Еаsy bоt" (Cyrillic) → "easybot". */
-function foldName(name: string): string {
+/**
+ * "M3dium  B0T" → "mediumbot"; "Еаsy bоt" (Cyrillic) → "easybot". Also how account usernames
+ * are compared with their reserved list (accounts/usernames.ts).
+ */
+export function foldName(name: string): string {
   const plain = removeConfusables(name.normalize('NFKC')).toLowerCase()
   return [...plain]
     .map((c) => DIGITS_AS_LETTERS[c] ?? c)

@@ -1,6 +1,6 @@
 // Socket.IO on Fastify's HTTP server. The handshake reads `auth.token` (a guest), else the
-// session cookie (a signed-in account, docs/accounts.md); with neither the socket may only
-// spectate. A revoked session's sockets are disconnected, on every node.
+// session cookie (a signed-in account, docs/accounts.md; only from our own origin); with neither
+// the socket may only spectate. A revoked session's sockets are disconnected, on every node.
 import type { Server as HttpServer } from 'node:http'
 import { Server, type ServerOptions } from 'socket.io'
 import { disconnectRevokedSockets, socketAccountPlayer } from '../accounts/socket-sessions.js'
@@ -52,7 +52,9 @@ export function attachHandlers(io: RaceServer, services: Services): void {
     )
     socket.data.player = null
     const playerId: Promise<string | null> =
-      guestId || !accounts ? Promise.resolve(guestId) : socketAccountPlayer(accounts, socket)
+      guestId || !accounts
+        ? Promise.resolve(guestId)
+        : socketAccountPlayer(accounts, socket, config.TRUST_PROXY)
     playerId
       .then(async (id) => {
         if (id) socket.data.player = await store.getPlayer(id)

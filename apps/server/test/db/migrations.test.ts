@@ -644,6 +644,34 @@ for (const database of testDatabases) {
       expect(await db.store.leaderboard(board('grandmas-game', 'all', 10))).toEqual([])
     })
 
+    it('keeps a deleted account\'s earlier ranked results on the board as "deleted player" (players.account_deleted_at)', async () => {
+      const accounts = accountStoresOf(db.store)!.accounts
+      await accounts.create({
+        playerId: 'gone',
+        username: 'Gone',
+        usernameKey: 'gone',
+        passwordHash: null,
+        recoveryCodeHashes: [],
+      })
+      const finish = async (raceId: string, hoursAgo: number) => {
+        const finishedAt = new Date(NOW.getTime() - hoursAgo * HOUR)
+        await db.store.createRace(race(raceId, { game: 'grandmas-game', status: 'live' }))
+        await db.store.finishRace(raceId, 'finished', finishedAt, [
+          result(raceId, 0, 'gone', { game: 'grandmas-game', foundation: 10, finishedAt }),
+        ])
+      }
+      await finish('del-1', 3)
+      await accounts.delete('gone', new Date(NOW.getTime() - 2 * HOUR))
+      // The old guest token still names the player: a later ranked result stays off the board,
+      // and a later rename does not show.
+      await db.store.upsertPlayer({ id: 'gone', name: 'Back Again' })
+      await finish('del-2', 1)
+      const rows = await db.store.leaderboard(board('grandmas-game', 'all', 10))
+      expect(rows.map((row) => [row.player, row.raceId])).toEqual([
+        [{ id: 'gone', name: 'deleted player' }, 'del-1'],
+      ])
+    })
+
     it('stores ratings with the results, in the same transaction, and orders the ranked board by them', async () => {
       await db.store.createRace(race('rt-1', { status: 'live', kind: 'ranked' }))
       await db.store.finishRace(
@@ -798,8 +826,23 @@ for (const database of testDatabases) {
         wins: 1,
         winRate: 1 / 3,
         games: [
-          { game: 'saratoga', races: 1, wins: 0, bestFoundation: 104, total: 104 },
-          { game: 'sir-tommy', races: 2, wins: 1, bestFoundation: 52, total: 52 },
+          {
+            game: 'saratoga',
+            variant: 'standard',
+            races: 1,
+            wins: 0,
+            bestFoundation: 104,
+            total: 104,
+          },
+          {
+            game: 'sir-tommy',
+            variant: 'standard',
+            races: 2,
+            wins: 1,
+            bestFoundation: 52,
+            total: 52,
+            fastestClearMs: 60_000,
+          },
         ],
         recent: [
           expect.objectContaining({ raceId: 'lb-2', game: 'sir-tommy', foundation: 52, won: true }),
@@ -816,6 +859,38 @@ for (const database of testDatabases) {
           }),
         ],
       })
+      // Totals and bests are per variant: another variant of Sir Tommy is its own row.
+      for (const [raceId, patch] of [
+        ['pv-1', { foundation: 30, timeMs: 70_000 }],
+        ['pv-2', { foundation: 52, won: true, status: 'won', timeMs: 50_000 }],
+        ['pv-3', { foundation: 52, won: true, status: 'won', timeMs: 45_000 }],
+      ] as const) {
+        await db.store.createRace(race(raceId, { variant: 'strategy', status: 'live' }))
+        await db.store.finishRace(raceId, 'finished', NOW, [
+          result(raceId, 0, 'eve', { variant: 'strategy', ...patch }),
+        ])
+      }
+      expect((await db.store.playerStats('eve'))?.games).toEqual([
+        expect.objectContaining({ game: 'saratoga', variant: 'standard', races: 1 }),
+        {
+          game: 'sir-tommy',
+          variant: 'standard',
+          races: 2,
+          wins: 1,
+          bestFoundation: 52,
+          total: 52,
+          fastestClearMs: 60_000,
+        },
+        {
+          game: 'sir-tommy',
+          variant: 'strategy',
+          races: 3,
+          wins: 2,
+          bestFoundation: 52,
+          total: 52,
+          fastestClearMs: 45_000,
+        },
+      ])
       await db.store.upsertPlayer({ id: 'fay', name: 'Fay' })
       expect(await db.store.playerStats('fay')).toEqual({
         player: { id: 'fay', name: 'Fay' },

@@ -38,13 +38,18 @@ export const playerStatsSchema = z.object({
   races: z.number().int(),
   wins: z.number().int(),
   winRate: z.number(),
+  /** Totals and bests per game and variant, by game then variant id. */
   games: z.array(
     z.object({
       game: gameIdSchema,
+      variant: z.string(),
       races: z.number().int(),
+      /** Boards cleared. */
       wins: z.number().int(),
       bestFoundation: z.number().int(),
       total: z.number().int(),
+      /** The quickest clear, when there was one. */
+      fastestClearMs: z.number().int().optional(),
     }),
   ),
   /** The opponents met most, with this player's race wins, losses and ties against each. */

@@ -1,0 +1,123 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- replies are checked by value */
+// Deleting an account on the real server and database: credentials (password, passkeys, recovery
+// codes, sessions) and name go, the username is free again, and the results it had stay on the
+// ranked and daily boards as "deleted player".
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { ORIGIN, send, sessionCookie } from './support/accounts.js'
+import { testDatabases, type TestDatabase } from './support/databases.js'
+import { inspect } from './support/inspect-database.js'
+import { ask, next, startServer, type TestServer } from './support/server.js'
+import { SoftAuthenticator } from './support/webauthn.js'
+
+const FAST_BOTS = { BOT_MOVE_MS: '5', QUEUE_BOT_AFTER_MS: '60000' }
+
+for (const database of testDatabases) {
+  describe(`account deletion (${database.name})`, () => {
+    let db: TestDatabase
+    let server: TestServer
+
+    beforeEach(async () => {
+      db = await database.open()
+      server = await startServer(db.store, FAST_BOTS)
+    })
+    afterEach(async () => {
+      await server.close().catch(() => undefined)
+      await db.cleanup()
+    })
+
+    /** Joins the race, makes one move, resigns, and waits for its end. */
+    async function playOneMove(token: string, raceId: string): Promise<void> {
+      const s = await server.client(token)
+      expect((await ask(s, 'race:join', { raceId })).ok).toBe(true)
+      const started = next(s, 'race:started')
+      await ask(s, 'race:ready', { raceId })
+      const first = await started
+      expect((await ask(s, 'race:move', { raceId, move: first.legal[0], seq: 1 })).ok).toBe(true)
+      const finished = next(s, 'race:finished')
+      await ask(s, 'race:resign', { raceId })
+      await finished
+      s.disconnect()
+    }
+
+    it('deletes an account: credentials and name gone, the name free, results on the boards as "deleted player"', async () => {
+      const guest = await server.session('Leaver')
+      const upgrade = await send(server, 'POST', '/api/accounts/upgrade', {
+        body: { username: 'Leaver', password: 'correct horse battery' },
+        headers: { authorization: `Bearer ${guest.token}` },
+      })
+      const cookie = sessionCookie(upgrade)
+      const id = guest.player.id
+      // A passkey as well as the password (a software authenticator: support/webauthn.ts).
+      const options = await send(server, 'POST', '/api/passkeys/register/options', {
+        cookie,
+        body: {},
+      })
+      const passkey = await send(server, 'POST', '/api/passkeys/register/verify', {
+        cookie,
+        body: { response: new SoftAuthenticator(ORIGIN, 'localhost').register(options.json()) },
+      })
+      expect(passkey.statusCode).toBe(200)
+      const me = (await send(server, 'GET', '/api/me', { cookie })).json()
+      expect(me.account).toMatchObject({
+        hasPassword: true,
+        passkeys: [{ id: expect.any(String) }],
+      })
+      // A ranked race against a bot, and today's daily.
+      const ranked = await server.createRace(guest.token, {
+        game: 'saratoga',
+        opponent: { bot: 'easy' },
+      })
+      await playOneMove(guest.token, ranked.raceId)
+      const daily = await send(server, 'POST', '/api/daily/sir-tommy/start', {
+        headers: { authorization: `Bearer ${guest.token}` },
+      })
+      expect(daily.statusCode).toBe(200)
+      await playOneMove(guest.token, daily.json().raceId)
+      const today = (await send(server, 'GET', '/api/daily')).json()
+      const dailyBoard = `/api/daily/sir-tommy/${today.find((d: any) => d.game === 'sir-tommy').date}`
+      const boardNames = async () => ({
+        ranked: (await send(server, 'GET', '/api/leaderboards/saratoga?kind=ranked'))
+          .json()
+          .map((row: any) => [row.player.id, row.player.name]),
+        // The board shows once you have played it: the guest token (still valid, stateless) has.
+        daily: (
+          await send(server, 'GET', dailyBoard, {
+            headers: { authorization: `Bearer ${guest.token}` },
+          })
+        )
+          .json()
+          .rows.map((row: any) => [row.player.id, row.player.name]),
+      })
+      expect(await boardNames()).toEqual({ ranked: [[id, 'Leaver']], daily: [[id, 'Leaver']] })
+
+      expect((await send(server, 'DELETE', '/api/me', { cookie })).statusCode).toBe(204)
+      expect((await send(server, 'GET', '/api/me', { cookie })).statusCode).toBe(401)
+      expect((await send(server, 'GET', '/api/@/leaver')).statusCode).toBe(404)
+      const gone = [[id, 'deleted player']]
+      expect(await boardNames()).toEqual({ ranked: gone, daily: gone })
+
+      // The name is free again: a new player takes it; the old results stay the deleted one's.
+      const again = await send(server, 'POST', '/api/accounts', {
+        body: { username: 'leaver', password: 'another horse battery' },
+      })
+      expect(again.statusCode).toBe(201)
+      expect(again.json().player.id).not.toBe(id)
+      expect(await boardNames()).toEqual({ ranked: gone, daily: gone })
+      // Once the day is over, the archive counts the deleted player's attempt too.
+      server.time.advance(86_400_000)
+      const archive = (await send(server, 'GET', '/api/daily/archive/sir-tommy')).json()
+      expect(archive[0]).toMatchObject({ date: today[0].date, finished: 1 })
+
+      await inspect(db, server, async (look) => {
+        for (const table of ['accounts', 'recovery_codes', 'account_sessions', 'passkeys'])
+          expect(await look(`SELECT * FROM ${table} WHERE player_id = $1`, [id]), table).toEqual([])
+        const [player] = await look<{ name: string; account_deleted_at: Date | null }>(
+          'SELECT name, account_deleted_at FROM players WHERE id = $1',
+          [id],
+        )
+        expect(player?.name).toBe('deleted player')
+        expect(player?.account_deleted_at).toBeInstanceOf(Date)
+      })
+    })
+  })
+}

@@ -1,0 +1,32 @@
+// Reads a test database as stored, after the server and its store are closed.
+import { PGlite } from '@electric-sql/pglite'
+import { pgliteDir } from '../../src/db/client.js'
+import { openPgSession, pgliteSession } from '../../src/db/sql-session.js'
+import type { TestDatabase } from './databases.js'
+import type { TestServer } from './server.js'
+
+export type Look = <Row = Record<string, unknown>>(
+  sql: string,
+  params?: unknown[],
+) => Promise<Row[]>
+
+/**
+ * The database as stored, read after the server and its store are closed (one PGlite process
+ * at a time): `look(sql, params)` for each question, then everything is closed again.
+ */
+export async function inspect(
+  db: TestDatabase,
+  server: TestServer,
+  questions: (look: Look) => Promise<void>,
+): Promise<void> {
+  await server.close()
+  await db.store.close()
+  const pglite = db.databaseUrl ? null : new PGlite(pgliteDir(db.dataDir))
+  const session = pglite ? pgliteSession(pglite) : await openPgSession(db.databaseUrl ?? '')
+  try {
+    await questions((sql, params) => session.query(sql, params))
+  } finally {
+    await session.close()
+    await pglite?.close()
+  }
+}
