@@ -2241,10 +2241,12 @@ export interface paths {
                             games: {
                                 /** @enum {string} */
                                 game: "sir-tommy" | "saratoga" | "grandmas-game";
+                                variant: string;
                                 races: number;
                                 wins: number;
                                 bestFoundation: number;
                                 total: number;
+                                fastestClearMs?: number;
                             }[];
                             headToHead?: {
                                 opponent: {
