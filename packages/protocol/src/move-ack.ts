@@ -10,20 +10,17 @@ import {
   type Move,
   type PlayerView,
 } from '@patience-race/engine'
-import type { MoveOk, PlayerViewWire } from './schemas/race.js'
+import type { MoveOk } from './schemas/race.js'
 
 export interface AckedView {
   view: PlayerView
   legal: Move[]
 }
 
-export function applyMoveAck(
-  view: PlayerView | PlayerViewWire | null,
-  ack: MoveOk,
-): AckedView | null {
-  if ('view' in ack) return { view: ack.view as PlayerView, legal: ack.legal as Move[] }
+export function applyMoveAck(view: PlayerView | null, ack: MoveOk): AckedView | null {
+  if ('view' in ack) return { view: ack.view, legal: ack.legal }
   if (!view) return null
-  const next = applyViewPatch(view as PlayerView, ack.patch as Parameters<typeof applyViewPatch>[1])
+  const next = applyViewPatch(view, ack.patch)
   if (viewCheck(next) !== ack.check) return null
   const legal = legalMovesFromView(next)
   if (legal.length !== ack.legalCount) return null

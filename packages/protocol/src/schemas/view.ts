@@ -1,7 +1,11 @@
+import type { PlayerView, ViewPatch } from '@patience-race/engine'
 import { z } from 'zod'
 import { cardSchema, gameIdSchema, pileIdSchema } from './common.js'
 
-/** The engine's PlayerView (docs/engine.md): visible cards only, hidden ones as counts. */
+/**
+ * The engine's PlayerView (docs/engine.md): visible cards only, hidden ones as counts. Pinned to
+ * the engine's type: a field that drifts on either side fails the build.
+ */
 export const playerViewSchema = z.object({
   game: gameIdSchema,
   variant: z.string(),
@@ -15,7 +19,7 @@ export const playerViewSchema = z.object({
   total: z.number().int(),
   moves: z.number().int(),
   status: z.enum(['playing', 'won', 'stuck']),
-})
+}) satisfies z.ZodType<PlayerView>
 
 /**
  * What one move changed in the mover's view (the engine's ViewPatch, issue 14's lean move
@@ -33,4 +37,4 @@ export const viewPatchSchema = z.object({
   foundation: z.number().int(),
   moves: z.number().int(),
   status: z.enum(['playing', 'won', 'stuck']),
-})
+}) satisfies z.ZodType<ViewPatch>
