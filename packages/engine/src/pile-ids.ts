@@ -90,6 +90,12 @@ export function isPileId(value: unknown): value is PileId {
   return typeof value === 'string' && ALL_PILE_IDS.has(value)
 }
 
+/** A type guard for the ids of `ids` (a game's tableau, its foundations, all its piles). */
+export function pileIdGuard<Id extends PileId>(ids: readonly Id[]): (id: PileId) => id is Id {
+  const members = new Set<PileId>(ids)
+  return (id): id is Id => members.has(id)
+}
+
 /**
  * The piles of `record` as typed `[id, value]` pairs, in the record's key order (what
  * `Object.entries` gives, with the keys narrowed by `isPileId` instead of cast).

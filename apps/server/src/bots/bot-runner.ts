@@ -6,6 +6,7 @@ import { chooseBotMove, seededRandom, type Move, type PlayerView } from '@patien
 import { applyMoveAck, movePayloadSchema, type BotStrength } from '@patience-race/protocol'
 import type { Clock, Scheduler } from '../races/ports.js'
 import type { Race } from '../races/race.js'
+import { AutomatedSeats } from '../races/automated-seats.js'
 import { botStrengthOf } from '../races/bots.js'
 
 export interface BotRunnerOptions {
@@ -22,22 +23,21 @@ const PACE: Record<BotStrength, number> = { easy: 1.4, medium: 1, hard: 0.75 }
 const MOVE_CAP = 1000
 
 export class BotRunner {
-  private readonly running = new Set<string>()
+  private readonly seats: AutomatedSeats<BotStrength>
 
-  constructor(private readonly options: BotRunnerOptions) {}
+  constructor(private readonly options: BotRunnerOptions) {
+    // Seeded by race and seat: a bot's pauses are the same every time its race is played.
+    this.seats = new AutomatedSeats(
+      'bot',
+      botStrengthOf,
+      (race, bot, strength, key) => this.play(race, bot, strength, seededRandom(key)),
+      options.log,
+    )
+  }
 
   /** Starts every bot seated in this live race (once). */
   start(race: Race): void {
-    if (race.status !== 'live') return
-    for (const seat of race.seats.values()) {
-      const strength = botStrengthOf(seat.player.id)
-      const key = `${race.id}:${seat.index}`
-      if (!strength || this.running.has(key)) continue
-      this.running.add(key)
-      // Seeded by race and seat: a bot's pauses are the same every time its race is played.
-      const random = seededRandom(key)
-      void this.play(race, seat.player, strength, random).finally(() => this.running.delete(key))
-    }
+    this.seats.start(race)
   }
 
   private async play(

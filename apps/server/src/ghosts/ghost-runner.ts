@@ -4,6 +4,7 @@
 // recorded player's did. A run that ended by resigning (or leaving) resigns at that moment.
 import type { Clock, MoveRecord, RaceRecords, Scheduler } from '../races/ports.js'
 import type { Race } from '../races/race.js'
+import { AutomatedSeats } from '../races/automated-seats.js'
 import { ghostRunOf } from '../races/ghost-players.js'
 
 export interface GhostRunnerOptions {
@@ -20,22 +21,20 @@ interface Run {
 }
 
 export class GhostRunner {
-  private readonly running = new Set<string>()
+  private readonly seats: AutomatedSeats<{ raceId: string; seat: number }>
 
-  constructor(private readonly options: GhostRunnerOptions) {}
+  constructor(private readonly options: GhostRunnerOptions) {
+    this.seats = new AutomatedSeats(
+      'ghost',
+      ghostRunOf,
+      (race, ghost, source) => this.play(race, ghost, source),
+      options.log,
+    )
+  }
 
   /** Starts every ghost seated in this live race (once; again after a restart, where it left off). */
   start(race: Race): void {
-    if (race.status !== 'live') return
-    for (const seat of race.seats.values()) {
-      const source = ghostRunOf(seat.player.id)
-      const key = `${race.id}:${seat.index}`
-      if (!source || this.running.has(key)) continue
-      this.running.add(key)
-      void this.play(race, seat.player, source)
-        .catch((error: unknown) => this.options.log.warn({ err: error, raceId: race.id }, 'ghost'))
-        .finally(() => this.running.delete(key))
-    }
+    this.seats.start(race)
   }
 
   private async run(source: { raceId: string; seat: number }): Promise<Run | null> {

@@ -6,18 +6,20 @@
 // (opponent-progress.ts). The interval may be a function, read at each event (the spectators'
 // grows with the audience: race.ts).
 import type { Clock, Scheduler } from './ports.js'
+import { SendWindow } from './send-window.js'
 
 export class ProgressFeed<Event> {
   private readonly held = new Map<number, Event>()
-  private lastSent = Number.NEGATIVE_INFINITY
-  private timer: unknown = null
+  private readonly window: SendWindow
 
   constructor(
     private readonly send: (events: Event[]) => void,
     private readonly clock: Clock,
-    private readonly scheduler: Scheduler,
+    scheduler: Scheduler,
     private readonly intervalMs: number | (() => number),
-  ) {}
+  ) {
+    this.window = new SendWindow(clock, scheduler)
+  }
 
   private get interval(): number {
     return typeof this.intervalMs === 'number' ? this.intervalMs : this.intervalMs()
@@ -26,26 +28,20 @@ export class ProgressFeed<Event> {
   push(seat: number, event: Event): void {
     const now = this.clock.now()
     const interval = this.interval
-    if (this.timer === null && now - this.lastSent >= interval) {
-      this.lastSent = now
+    if (this.window.isOpen(interval, now)) {
+      this.window.sent(now)
       this.send([event])
       return
     }
     this.held.set(seat, event)
-    if (this.timer === null) {
-      const wait = Math.max(0, this.lastSent + interval - now)
-      this.timer = this.scheduler.setTimeout(() => {
-        this.timer = null
-        this.flush()
-      }, wait)
-    }
+    this.window.later(interval, () => this.flush(), now)
   }
 
   /** Sends what is held now (a seat finished, the race ends). */
   flush(): void {
-    this.cancelTimer()
+    this.window.cancel()
     if (this.held.size === 0) return
-    this.lastSent = this.clock.now()
+    this.window.sent()
     const events = [...this.held.values()]
     this.held.clear()
     this.send(events)
@@ -53,12 +49,7 @@ export class ProgressFeed<Event> {
 
   /** Drops what is held (shutdown). */
   stop(): void {
-    this.cancelTimer()
+    this.window.cancel()
     this.held.clear()
-  }
-
-  private cancelTimer(): void {
-    if (this.timer !== null) this.scheduler.clearTimeout(this.timer)
-    this.timer = null
   }
 }

@@ -3,41 +3,32 @@
 // are coalesced to at most one event per interval, so a crowd joining costs O(1) per join
 // instead of one event to the whole room per join (docs/race-core.md).
 import type { Clock, Scheduler } from './ports.js'
+import { SendWindow } from './send-window.js'
 
 export class StateNotifier {
-  private timer: unknown = null
-  private lastSent = Number.NEGATIVE_INFINITY
+  private readonly window: SendWindow
 
   constructor(
     private readonly send: (now: number) => void,
     private readonly clock: Clock,
-    private readonly scheduler: Scheduler,
+    scheduler: Scheduler,
     private readonly intervalMs: number,
-  ) {}
+  ) {
+    this.window = new SendWindow(clock, scheduler)
+  }
 
   /** Sends now (and drops a coalesced one that is due: this one carries the same news). */
   now(at = this.clock.now()): void {
-    this.cancel()
-    this.lastSent = at
+    this.window.sent(at)
     this.send(at)
   }
 
   /** Sends within the interval, merged with every other `soon()` until then. */
   soon(): void {
-    if (this.timer !== null) return
-    const wait = Math.max(0, this.lastSent + this.intervalMs - this.clock.now())
-    this.timer = this.scheduler.setTimeout(() => {
-      this.timer = null
-      this.now()
-    }, wait)
+    this.window.later(this.intervalMs, () => this.now())
   }
 
   stop(): void {
-    this.cancel()
-  }
-
-  private cancel(): void {
-    if (this.timer !== null) this.scheduler.clearTimeout(this.timer)
-    this.timer = null
+    this.window.cancel()
   }
 }

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/sv
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { QueueMatchedEvent } from '@patience-race/protocol'
 import Lobby from './Lobby.svelte'
-import { serveRest } from '../lib/net/fake-rest.js'
+import { serveLobby } from '../fixtures/lobby-rest.js'
 import { router } from '../lib/router.svelte.js'
 import { session } from '../lib/state/session.svelte.js'
 
@@ -51,24 +51,7 @@ beforeEach(() => {
   socket.joins = []
   socket.leaves = 0
   localStorage.clear()
-  serveRest(({ method, url, body }) => {
-    if (method === 'POST') posted.push({ url, body })
-    const name = (body as { name?: string } | undefined)?.name
-    return {
-      body:
-        url === '/api/games'
-          ? GAMES
-          : url.startsWith('/api/races?')
-            ? []
-            : url === '/api/tv'
-              ? { race: null }
-              : url === '/api/session'
-                ? { token: 'tok', player: { id: 'p1', name } }
-                : url === '/api/races'
-                  ? { raceId: 'race-bot-1' }
-                  : null,
-    }
-  })
+  serveLobby(GAMES, 'race-bot-1', (post) => posted.push(post))
 })
 afterEach(() => {
   cleanup()

@@ -3,7 +3,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/svelte'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import Lobby from './Lobby.svelte'
-import { serveRest } from '../lib/net/fake-rest.js'
+import { serveLobby } from '../fixtures/lobby-rest.js'
 import { router } from '../lib/router.svelte.js'
 
 const GAMES = [{ id: 'sir-tommy', name: 'Sir Tommy', decks: 1, summary: 'Build up.', variants: [] }]
@@ -12,24 +12,7 @@ let posted: { url: string; body: unknown }[] = []
 beforeEach(() => {
   posted = []
   localStorage.clear()
-  serveRest(({ method, url, body }) => {
-    if (method === 'POST') posted.push({ url, body })
-    const name = (body as { name?: string } | undefined)?.name
-    return {
-      body:
-        url === '/api/games'
-          ? GAMES
-          : url.startsWith('/api/races?')
-            ? []
-            : url === '/api/tv'
-              ? { race: null }
-              : url === '/api/session'
-                ? { token: 'tok', player: { id: 'p1', name } }
-                : url === '/api/races'
-                  ? { raceId: 'race-of-6' }
-                  : null,
-    }
-  })
+  serveLobby(GAMES, 'race-of-6', (post) => posted.push(post))
 })
 afterEach(() => {
   cleanup()

@@ -18,6 +18,7 @@ import type { Accounts } from '../../accounts/accounts.js'
 import type { DailyService } from '../../daily/daily-service.js'
 import type { Services } from '../../services.js'
 import { HttpError } from '../http-error.js'
+import { newRaceLimit } from '../new-race-limit.js'
 
 export interface DailyRouteDeps extends Services {
   daily: DailyService
@@ -26,9 +27,7 @@ export interface DailyRouteDeps extends Services {
 
 export const dailyRoutes: FastifyPluginAsyncZod<DailyRouteDeps> = async (app, deps) => {
   const { daily, accounts } = deps
-  const window = deps.config.RATE_LIMIT_WINDOW_MS
-  const racesPerPlayer = deps.budget('races-player', deps.config.RACES_PER_PLAYER, window)
-  const racesPerIp = deps.budget('races-ip', deps.config.RACES_PER_IP, window)
+  const countNewRace = newRaceLimit(deps)
 
   app.get(
     '/daily',
@@ -52,8 +51,7 @@ export const dailyRoutes: FastifyPluginAsyncZod<DailyRouteDeps> = async (app, de
       preValidation: accounts.authenticate,
     },
     async (request) => {
-      if (!(await racesPerPlayer.take(request.playerId)) || !(await racesPerIp.take(request.ip)))
-        throw new HttpError(429, 'RATE_LIMITED', 'too many new races; finish or wait a little')
+      await countNewRace(request)
       return { raceId: await daily.start(request.playerId, request.params.game) }
     },
   )
@@ -69,8 +67,7 @@ export const dailyRoutes: FastifyPluginAsyncZod<DailyRouteDeps> = async (app, de
       preValidation: accounts.authenticate,
     },
     async (request) => {
-      if (!(await racesPerPlayer.take(request.playerId)) || !(await racesPerIp.take(request.ip)))
-        throw new HttpError(429, 'RATE_LIMITED', 'too many new races; finish or wait a little')
+      await countNewRace(request)
       const { game, date } = request.params
       return { raceId: await daily.practice(request.playerId, game, date) }
     },

@@ -4,13 +4,12 @@ import { ghostBodySchema, ghostReplySchema, raceParamsSchema } from '@patience-r
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ghostPlayer, ghostRunOf } from '../../races/ghost-players.js'
 import { HttpError } from '../http-error.js'
+import { newRaceLimit } from '../new-race-limit.js'
 import { authenticatePlayer } from '../player-auth.js'
 import type { Services } from '../../services.js'
 
 export const ghostRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => {
-  const window = deps.config.RATE_LIMIT_WINDOW_MS
-  const racesPerPlayer = deps.budget('races-player', deps.config.RACES_PER_PLAYER, window)
-  const racesPerIp = deps.budget('races-ip', deps.config.RACES_PER_IP, window)
+  const countNewRace = newRaceLimit(deps)
 
   app.post(
     '/races/:id/ghost',
@@ -24,10 +23,8 @@ export const ghostRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) =>
       preValidation: authenticatePlayer(deps),
     },
     async (request, reply) => {
-      const { playerId } = request
-      if (!(await racesPerPlayer.take(playerId)) || !(await racesPerIp.take(request.ip)))
-        throw new HttpError(429, 'RATE_LIMITED', 'too many new races; finish or wait a little')
-      const player = await deps.store.getPlayer(playerId)
+      await countNewRace(request)
+      const player = await deps.store.getPlayer(request.playerId)
       if (!player) throw new HttpError(401, 'UNAUTHORIZED', 'unknown player: start a new session')
       const stored = await deps.store.getRace(request.params.id)
       if (!stored) throw new HttpError(404, 'NOT_FOUND', 'no such race')

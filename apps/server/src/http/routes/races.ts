@@ -14,6 +14,7 @@ import { botPlayer } from '../../races/bots.js'
 import { withOutcome } from '../../races/race-results.js'
 import type { StoredRace } from '../../races/ports.js'
 import { HttpError } from '../http-error.js'
+import { newRaceLimit } from '../new-race-limit.js'
 import { authenticatePlayer } from '../player-auth.js'
 import type { ParService } from '../../par/par-service.js'
 import type { Deal } from '../../par/par-types.js'
@@ -22,9 +23,7 @@ import type { Services } from '../../services.js'
 const LIST_LIMIT = 50
 
 export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => {
-  const window = deps.config.RATE_LIMIT_WINDOW_MS
-  const racesPerPlayer = deps.budget('races-player', deps.config.RACES_PER_PLAYER, window)
-  const racesPerIp = deps.budget('races-ip', deps.config.RACES_PER_IP, window)
+  const countNewRace = newRaceLimit(deps)
 
   app.post(
     '/races',
@@ -37,10 +36,8 @@ export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => 
       preValidation: authenticatePlayer(deps),
     },
     async (request, reply) => {
-      const { playerId } = request
-      if (!(await racesPerPlayer.take(playerId)) || !(await racesPerIp.take(request.ip)))
-        throw new HttpError(429, 'RATE_LIMITED', 'too many new races; finish or wait a little')
-      const player = await deps.store.getPlayer(playerId)
+      await countNewRace(request)
+      const player = await deps.store.getPlayer(request.playerId)
       if (!player) throw new HttpError(401, 'UNAUTHORIZED', 'unknown player: start a new session')
       const { opponent, spectators, ...body } = request.body
       if (opponent && (body.seats ?? 2) !== 2)

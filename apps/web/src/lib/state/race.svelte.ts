@@ -548,35 +548,37 @@ export class RaceState {
     await (moved ? this.#lastJoin : this.join())
   }
 
-  /** An action (ready, resign, rematch): after MOVED, follow the race, re-join, try once more. */
+  /**
+   * An action (ready, resign, rematch): after MOVED, follow the race, re-join, try once more.
+   * A refusal is told to the player (onError).
+   */
   async #act<T extends object>(ask: () => Promise<Reply<T>>): Promise<Reply<T>> {
-    const reply = await ask()
-    if (reply.ok || !this.#canFollow(reply.error)) return reply
-    await this.#follow(reply.error.url)
-    return this.#disposed ? reply : ask()
+    let reply = await ask()
+    if (!reply.ok && this.#canFollow(reply.error)) {
+      await this.#follow(reply.error.url)
+      if (!this.#disposed) reply = await ask()
+    }
+    if (!reply.ok) this.#opts.onError?.(reply.error.message)
+    return reply
   }
 
   async ready(): Promise<void> {
-    const reply = await this.#act(() => this.#transport.ready(this.raceId))
-    if (!reply.ok) this.#opts.onError?.(reply.error.message)
+    await this.#act(() => this.#transport.ready(this.raceId))
   }
 
   /** The creator starts the race with the racers seated now (all ready, at least two). */
   async startNow(): Promise<void> {
-    const reply = await this.#act(() => this.#transport.start(this.raceId))
-    if (!reply.ok) this.#opts.onError?.(reply.error.message)
+    await this.#act(() => this.#transport.start(this.raceId))
   }
 
   async resign(): Promise<void> {
-    const reply = await this.#act(() => this.#transport.resign(this.raceId))
-    if (!reply.ok) this.#opts.onError?.(reply.error.message)
+    await this.#act(() => this.#transport.resign(this.raceId))
   }
 
   /** Claim the race against opponents who left: it ends now with this racer as the winner. */
   async claim(): Promise<void> {
     const reply = await this.#act(() => this.#transport.claim(this.raceId))
-    if (!reply.ok) this.#opts.onError?.(reply.error.message)
-    else this.claimable = []
+    if (reply.ok) this.claimable = []
   }
 
   /**
@@ -591,7 +593,6 @@ export class RaceState {
     const reply = await this.#act(() => this.#transport.rematch(this.raceId))
     if (!reply.ok) {
       this.rematchStarting = false
-      this.#opts.onError?.(reply.error.message)
       return
     }
     if (!reply.rematchId) {
@@ -613,8 +614,7 @@ export class RaceState {
   /** Decline the opponent's offer, or cancel one's own (the room hears race:rematch-declined). */
   async declineRematch(): Promise<void> {
     this.#askedRematch = false
-    const reply = await this.#act(() => this.#transport.declineRematch(this.raceId))
-    if (!reply.ok) this.#opts.onError?.(reply.error.message)
+    await this.#act(() => this.#transport.declineRematch(this.raceId))
   }
 
   /** Race time in ms (server-corrected), or null before the start; stopped at `endedAt`. */

@@ -3,23 +3,14 @@
 // reorders cut to the single-card step legalMoves lists.
 import { CARD_UP, foundationCards, pileOf, type BotGame } from '../../bot/bot-game.js'
 import { isUnknown } from '../../bot/unknown-card.js'
-import { rankOf, suitOf } from '../../cards.js'
 import type { Card, GameState, Move } from '../../types.js'
 import { suggestMove } from './bot.js'
-import { nextRank, suitCount } from './foundations.js'
+import { ranksAway } from './foundations.js'
 import { TABLEAU_IDS } from './piles.js'
 
-/** Ranks of its suit that must go up before `card` fits (0: fits now or the piles have met). */
-function ranksAway(state: GameState, card: Card): number {
-  const suit = suitOf(card)
-  if (suitCount(state, suit) === 13) return 0
-  const rank = rankOf(card)
-  const up = nextRank(state, { dir: 'up', suit })
-  const down = nextRank(state, { dir: 'down', suit })
-  return Math.min(
-    up !== null && rank >= up ? rank - up : 13,
-    down !== null && rank <= down ? down - rank : 13,
-  )
+/** ranksAway, 13 for a card no foundation will take, so that a score stays finite. */
+function distance(state: GameState, card: Card): number {
+  return Math.min(ranksAway(state, card), 13)
 }
 
 export const grandmasGameBot: BotGame = {
@@ -27,13 +18,13 @@ export const grandmasGameBot: BotGame = {
     let score = CARD_UP * foundationCards(state)
     for (const id of TABLEAU_IDS) {
       const top = pileOf(state, id).at(-1)
-      if (top !== undefined && !isUnknown(top)) score -= ranksAway(state, top) / 4
+      if (top !== undefined && !isUnknown(top)) score -= distance(state, top) / 4
     }
     const workspace = pileOf(state, 'workspace')
-    for (const card of workspace) score -= ranksAway(state, card) / 8
+    for (const card of workspace) score -= distance(state, card) / 8
     // The last workspace card goes back on top of its home pile: the only one playable later.
     const last = workspace.at(-1)
-    if (last !== undefined) score -= ranksAway(state, last) / 4
+    if (last !== undefined) score -= distance(state, last) / 4
     return score
   },
   greedy(state) {

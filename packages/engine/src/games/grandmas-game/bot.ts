@@ -3,7 +3,7 @@
 // workspace so the cards needed soonest go back on top (reorder variant), then deal.
 import { rankOf, suitOf } from '../../cards.js'
 import type { Card, GameState, Move, PileId } from '../../types.js'
-import { nextRank, suitCount, targetsFor } from './foundations.js'
+import { ranksAway, suitCount, targetsFor } from './foundations.js'
 import { TABLEAU_IDS, foundationId, pile, topOf } from './piles.js'
 import { reorderAllowed } from './reorder-move.js'
 
@@ -37,19 +37,6 @@ function soonestOnTop(state: GameState): number[] | null {
     .map((_, i) => i)
     .sort((a, b) => (distance[b] as number) - (distance[a] as number) || a - b)
   return order.some((from, to) => from !== to) ? order : null
-}
-
-/** How many ranks of its suit must reach a foundation before this card fits (rules 3.4). */
-function ranksAway(state: GameState, card: Card): number {
-  const suit = suitOf(card)
-  if (suitCount(state, suit) === 13) return 0
-  const rank = rankOf(card)
-  const up = nextRank(state, { dir: 'up', suit })
-  const down = nextRank(state, { dir: 'down', suit })
-  return Math.min(
-    up !== null && rank >= up ? rank - up : Infinity,
-    down !== null && rank <= down ? down - rank : Infinity,
-  )
 }
 
 function candidatesOf(state: GameState): Candidate[] {

@@ -1,6 +1,7 @@
 // The layout, rules 3.2: round-robin onto the 13 piles, with cards owed to the stock.
 import { rankOf } from '../../cards.js'
 import type { Card, GameState, Piles } from '../../types.js'
+import { dealtState } from '../dealt-state.js'
 import { PILE_IDS, TABLEAU_IDS } from './piles.js'
 import { withLayoutReveals } from './reveal.js'
 
@@ -33,14 +34,5 @@ export function deal(deck: readonly Card[], variant: string): GameState {
   for (const id of PILE_IDS) piles[id] = []
   piles.stock = stock
   for (const [r, id] of TABLEAU_IDS.entries()) piles[id] = tableau[r] ?? []
-  return withLayoutReveals({
-    game: 'grandmas-game',
-    variant,
-    piles,
-    moves: 0,
-    redeals: 0,
-    workspaceHome: null,
-    seen: '',
-    unseenDepth: null,
-  })
+  return withLayoutReveals(dealtState('grandmas-game', variant, piles, ''))
 }

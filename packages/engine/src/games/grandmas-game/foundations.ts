@@ -5,7 +5,7 @@ import type { Card, GameState, PileId } from '../../types.js'
 import { foundationId, foundationName, parseFoundation, pile, type Foundation } from './piles.js'
 
 /** The rank a foundation takes next, or null when it is complete. */
-export function nextRank(state: GameState, f: Foundation): number | null {
+function nextRank(state: GameState, f: Foundation): number | null {
   const size = pile(state, foundationId(f.dir, f.suit)).length
   const rank = f.dir === 'up' ? size + 1 : 13 - size
   return rank >= 1 && rank <= 13 ? rank : null
@@ -28,6 +28,22 @@ export function refusal(state: GameState, f: Foundation, card: Card): string | n
 export function suitCount(state: GameState, suit: Suit): number {
   return (
     pile(state, foundationId('up', suit)).length + pile(state, foundationId('down', suit)).length
+  )
+}
+
+/**
+ * How many ranks of its suit must reach a foundation before `card` fits (rules 3.4): 0 when it
+ * fits now or its suit is complete, Infinity when neither foundation will ever take it.
+ */
+export function ranksAway(state: GameState, card: Card): number {
+  const suit = suitOf(card)
+  if (suitCount(state, suit) === 13) return 0
+  const rank = rankOf(card)
+  const up = nextRank(state, { dir: 'up', suit })
+  const down = nextRank(state, { dir: 'down', suit })
+  return Math.min(
+    up !== null && rank >= up ? rank - up : Infinity,
+    down !== null && rank <= down ? down - rank : Infinity,
   )
 }
 

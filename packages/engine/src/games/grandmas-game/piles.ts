@@ -4,6 +4,7 @@ import {
   DIRECTIONS,
   GRANDMAS_FOUNDATION_IDS,
   GRANDMAS_TABLEAU_IDS,
+  pileIdGuard,
   type Direction,
   type GrandmasFoundationId,
   type GrandmasGamePileId,
@@ -46,17 +47,9 @@ export function parseFoundation(id: PileId): Foundation | null {
   return FOUNDATIONS.get(id) ?? null
 }
 
-const TABLEAU = new Set<PileId>(TABLEAU_IDS)
-const PILES = new Set<PileId>(PILE_IDS)
-
-export function isTableau(id: PileId): id is GrandmasTableauId {
-  return TABLEAU.has(id)
-}
-
+export const isTableau = pileIdGuard(TABLEAU_IDS)
 /** True when `id` names a pile of Grandma's Game (a move's ids may be another game's). */
-export function isGrandmasPileId(id: PileId): id is GrandmasGamePileId {
-  return PILES.has(id)
-}
+export const isGrandmasPileId = pileIdGuard<GrandmasGamePileId>(PILE_IDS)
 
 export function pile(state: GameState, id: PileId): readonly Card[] {
   return state.piles[id] ?? []

@@ -26,6 +26,40 @@ export function tableauAccepts(pile: readonly Card[], base: Card): boolean {
   return top === undefined ? rankOf(base) === 13 : buildsOn(base, top)
 }
 
+/**
+ * For the searches over tableau columns (solver, progress search): the columns the top `count`
+ * cards of column `from` may move onto (rules 2.4), less a whole column onto an empty one,
+ * which changes nothing.
+ */
+export function* runTargets(
+  tableau: readonly (readonly Card[])[],
+  from: number,
+  count: number,
+): Generator<number> {
+  const source = tableau[from] ?? []
+  const base = source[source.length - count]
+  if (base === undefined) return
+  for (let to = 0; to < tableau.length; to++) {
+    const target = tableau[to]
+    if (to === from || target === undefined || !tableauAccepts(target, base)) continue
+    if (target.length > 0 || count < source.length) yield to
+  }
+}
+
+/** The columns after the top `count` cards of column `from` move onto column `to`. */
+export function withRunMoved(
+  tableau: readonly Card[][],
+  from: number,
+  to: number,
+  count: number,
+): Card[][] {
+  const source = tableau[from] ?? []
+  const next = tableau.slice()
+  next[from] = source.slice(0, -count)
+  next[to] = (tableau[to] ?? []).concat(source.slice(-count))
+  return next
+}
+
 /** The card a foundation of the given suit needs next, or null once it is complete. */
 export function foundationNeeds(foundation: readonly Card[], suit: Suit): Card | null {
   const rank = RANKS[foundation.length]

@@ -1,4 +1,5 @@
 import type { Card, GameState, Piles } from '../../types.js'
+import { dealtState } from '../dealt-state.js'
 import { FOUNDATION_IDS, TABLEAU_IDS } from './piles.js'
 
 /**
@@ -26,14 +27,5 @@ export function deal(deck: readonly Card[], variant: string): GameState {
   for (const id of FOUNDATION_IDS) piles[id] = []
   // rules 2.3: the whole tableau is face up from the start.
   const seen = deck.slice(0, next).join('')
-  return {
-    game: 'saratoga',
-    variant,
-    piles,
-    moves: 0,
-    redeals: 0,
-    workspaceHome: null,
-    seen,
-    unseenDepth: null,
-  }
+  return dealtState('saratoga', variant, piles, seen)
 }

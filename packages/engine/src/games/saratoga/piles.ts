@@ -2,6 +2,7 @@
 import { SUITS, suitWord, type Suit } from '../../cards.js'
 import {
   NUMBERED_FOUNDATION_IDS,
+  pileIdGuard,
   SARATOGA_TABLEAU_IDS,
   type NumberedFoundationId,
   type SaratogaPileId,
@@ -45,22 +46,10 @@ export function tableauIdAt(index: number): SaratogaTableauId {
   return id
 }
 
-const TABLEAU = new Set<PileId>(TABLEAU_IDS)
-const FOUNDATIONS = new Set<PileId>(FOUNDATION_IDS)
-const PILES = new Set<PileId>(PILE_IDS)
-
-export function isTableauId(id: PileId): id is SaratogaTableauId {
-  return TABLEAU.has(id)
-}
-
-export function isFoundationId(id: PileId): id is NumberedFoundationId {
-  return FOUNDATIONS.has(id)
-}
-
+export const isTableauId = pileIdGuard(TABLEAU_IDS)
+export const isFoundationId = pileIdGuard(FOUNDATION_IDS)
 /** True when `id` names a pile of Saratoga (a move's ids may be another game's). */
-export function isSaratogaPileId(id: PileId): id is SaratogaPileId {
-  return PILES.has(id)
-}
+export const isSaratogaPileId = pileIdGuard<SaratogaPileId>(PILE_IDS)
 
 export function pile(state: GameState, id: PileId): Card[] {
   return state.piles[id] ?? []

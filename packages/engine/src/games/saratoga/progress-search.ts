@@ -3,7 +3,7 @@
 // dead-position test (does one exist?) and the bot (first step of a shortest way there).
 import { isRed, makeCard, RANKS, rankOf, SUITS, suitOf } from '../../cards.js'
 import type { Card, GameState, Move } from '../../types.js'
-import { buildsOn, movableRunLength } from './building.js'
+import { buildsOn, movableRunLength, runTargets, withRunMoved } from './building.js'
 import { cardMove } from './legal-moves.js'
 import {
   FOUNDATION_IDS,
@@ -156,19 +156,8 @@ function* successors(node: Node, takebacks: boolean): Generator<Node> {
     if (source === undefined) continue
     const run = movableRunLength(source)
     for (let count = 1; count <= run; count++) {
-      const base = source[source.length - count]
-      if (base === undefined) break
-      for (let to = 0; to < tableau.length; to++) {
-        if (to === from) continue
-        const target = tableau[to]
-        if (target === undefined) continue
-        const top = target.at(-1)
-        const fits =
-          top === undefined ? rankOf(base) === 13 && count < source.length : buildsOn(base, top)
-        if (!fits) continue
-        const next = tableau.slice()
-        next[from] = source.slice(0, -count)
-        next[to] = target.concat(source.slice(-count))
+      for (const to of runTargets(tableau, from, count)) {
+        const next = withRunMoved(tableau, from, to, count)
         yield step(cardMove(tableauIdAt(from), tableauIdAt(to), count), next, sizes)
       }
     }

@@ -4,7 +4,7 @@
 // at position i of the cycle" (draws and redeals get it to the waste top, rules 2.6).
 import { isRed, rankOf, SUITS, suitOf } from '../../cards.js'
 import type { Card, GameState, Move, PileId } from '../../types.js'
-import { buildsOn, movableRunLength } from './building.js'
+import { buildsOn, movableRunLength, runTargets, withRunMoved } from './building.js'
 import { cardMove } from './legal-moves.js'
 import { FOUNDATION_IDS, foundationIdOf, pile, tableauIdAt, tableauOf } from './piles.js'
 import { DRAW_COUNT } from './stock-actions.js'
@@ -139,23 +139,11 @@ function* successors(node: Node): Generator<[Step, Node]> {
       // A part of a run moves only to let the card it uncovers go up.
       const uncovered = column[column.length - count - 1]
       if (count < run && !(uncovered !== undefined && fits(uncovered, sizes))) continue
-      const base = column[column.length - count]
-      if (base === undefined) break
-      for (let to = 0; to < tableau.length; to++) {
-        if (to === from) continue
-        const target = tableau[to]
-        if (target === undefined) continue
-        const targetTop = target.at(-1)
-        const ok =
-          targetTop === undefined
-            ? rankOf(base) === 13 && count < column.length
-            : buildsOn(base, targetTop)
-        if (!ok) continue
-        const next = tableau.slice()
-        next[from] = column.slice(0, -count)
-        next[to] = target.concat(column.slice(-count))
+      for (const to of runTargets(tableau, from, count)) {
+        const next = withRunMoved(tableau, from, to, count)
         yield [cardMove(tableauIdAt(from), tableauIdAt(to), count), { ...node, tableau: next }]
-        if (targetTop === undefined) break
+        // Empty columns are alike: one is enough.
+        if (tableau[to]?.length === 0) break
       }
     }
   }

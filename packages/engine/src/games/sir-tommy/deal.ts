@@ -1,6 +1,7 @@
 // Lay out a new Sir Tommy game (rules 1.2, 1.5, 1.8).
 import { SUITS } from '../../cards.js'
 import type { Card, GameState } from '../../types.js'
+import { dealtState } from '../dealt-state.js'
 import { emptyPiles, FOUNDATIONS, type Piles } from './piles.js'
 import { rank } from './foundations.js'
 import { variantOf } from './variants.js'
@@ -52,14 +53,5 @@ export function deal(deck: readonly Card[], variantId: string): GameState {
   let seen = ''
   for (const f of FOUNDATIONS) seen += piles[f].join('')
   seen += piles.pending.join('')
-  return {
-    game: 'sir-tommy',
-    variant: variant.id,
-    piles,
-    moves: 0,
-    redeals: 0,
-    workspaceHome: null,
-    seen,
-    unseenDepth: null,
-  }
+  return dealtState('sir-tommy', variant.id, piles, seen)
 }

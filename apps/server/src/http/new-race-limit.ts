@@ -1,0 +1,18 @@
+// The limit on new races, one budget for every route that opens one (a race, a ghost run, a
+// daily attempt or practice): so many a window per player and per address.
+import type { FastifyRequest } from 'fastify'
+import type { Services } from '../services.js'
+import { HttpError } from './http-error.js'
+
+/** Counts a new race of the request's player and address; 429 once either has used its budget. */
+export function newRaceLimit(
+  deps: Pick<Services, 'budget' | 'config'>,
+): (request: FastifyRequest) => Promise<void> {
+  const window = deps.config.RATE_LIMIT_WINDOW_MS
+  const perPlayer = deps.budget('races-player', deps.config.RACES_PER_PLAYER, window)
+  const perIp = deps.budget('races-ip', deps.config.RACES_PER_IP, window)
+  return async (request) => {
+    if (!(await perPlayer.take(request.playerId)) || !(await perIp.take(request.ip)))
+      throw new HttpError(429, 'RATE_LIMITED', 'too many new races; finish or wait a little')
+  }
+}
