@@ -1,9 +1,11 @@
 // Typed calls on a test socket, from the protocol's event table: `ask` sends an event and
-// answers its reply (`askUntracked`: as it came, no view patched), `next` awaits a server event.
+// answers its reply (`askUntracked`: as it came, no view patched), `next` awaits a server event;
+// `askRaw` and `emitRaw` send what the table forbids, for the tests of junk.
 import type {
   ClientEvent,
   ClientPayload,
   ClientReply,
+  Reply,
   ServerEvent,
   ServerPayload,
 } from '@patience-race/protocol'
@@ -47,6 +49,21 @@ interface UntypedEmits {
 function untyped(socket: TestSocket): UntypedEmits {
   const loose: Socket = socket
   return loose
+}
+
+/** Emits `payload` as `event` whatever its shape (a test of junk); the reply as it came. */
+export async function askRaw(
+  socket: TestSocket,
+  event: ClientEvent,
+  payload: unknown,
+  timeoutMs = 10_000,
+): Promise<Reply> {
+  return (await untyped(socket).timeout(timeoutMs).emitWithAck(event, payload)) as Reply
+}
+
+/** Emits `event` with any arguments and no acknowledgement (a test of junk). */
+export function emitRaw(socket: TestSocket, event: ClientEvent, ...args: unknown[]): void {
+  untyped(socket).emit(event, ...args)
 }
 
 /**

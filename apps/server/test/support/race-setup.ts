@@ -13,7 +13,7 @@ import type { RecordingSocket, TestSocket } from './test-socket.js'
 /** race:started as a racer gets it: with the racer's view and legal moves. */
 export type RacerStart = RaceStartedEvent & { view: PlayerViewWire; legal: MoveWire[] }
 /** race:started as a spectator gets it: every racer's board. */
-type WatcherStart = RaceStartedEvent & { views: Record<string, PlayerViewWire> }
+export type WatcherStart = RaceStartedEvent & { views: Record<string, PlayerViewWire> }
 
 /** `event` as a racer's race:started; throws when it carries no view of the racer's own. */
 export function racerStart(event: RaceStartedEvent): RacerStart {
@@ -26,7 +26,7 @@ function isRacerStart(event: RaceStartedEvent): event is RacerStart {
 }
 
 /** `event` as a spectator's race:started; throws when it carries no boards. */
-function watcherStart(event: RaceStartedEvent): WatcherStart {
+export function watcherStart(event: RaceStartedEvent): WatcherStart {
   if (isWatcherStart(event)) return event
   throw new Error(`race:started without the boards: ${JSON.stringify(event)}`)
 }

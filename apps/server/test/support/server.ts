@@ -137,4 +137,4 @@ export function next<T = any>(
   })
 }
 
-export type { Received, RecordingSocket as Client } from './test-socket.js'
+export type { RecordingSocket as Client } from './test-socket.js'
