@@ -73,22 +73,13 @@ export function socketTo(
 }
 
 /** No answer within the wait: the node died, froze or is going away. */
-interface TimedOut {
+export interface TimedOut {
   ok: false
   error: Omit<WireError, 'code'> & { code: 'TIMEOUT' }
 }
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- transitional: the loose helpers of the cluster tests not typed yet */
-/** Transitional: a socket to a node, as the cluster tests not typed yet name it. */
-export type Client = RecordingSocket
-
-/** Transitional: `ask` with any event and payload, for the cluster tests not typed yet. */
-export function ask(socket: TestSocket, event: string, payload: unknown): Promise<any> {
-  return typedAsk(socket, event as ClientEvent, payload as never)
-}
-
 /** An acked event; a move's ack gets the whole view and legal moves rebuilt from its patch. */
-async function typedAsk<E extends ClientEvent>(
+export async function ask<E extends ClientEvent>(
   socket: TestSocket,
   event: E,
   payload: ClientPayload<E>,
@@ -112,7 +103,7 @@ export async function rest(
   path: string,
   body?: unknown,
   token?: string,
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: unknown }> {
   const res = await fetch(`${node.server.url}${path}`, {
     method,
     headers: {
@@ -121,7 +112,7 @@ export async function rest(
     },
     ...(body ? { body: JSON.stringify(body) } : {}),
   })
-  return { status: res.status, body: (await res.json()) as any }
+  return { status: res.status, body: (await res.json()) as unknown }
 }
 
 /** Resolves once `check` holds, polling; rejects with `what` after `timeoutMs`. */
