@@ -4,12 +4,16 @@
 // disconnects that session's race sockets; ranked needs an account (ACCOUNT_REQUIRED), and the
 // ranked boards list accounts only. Without a database store there are no accounts: guests
 // queue as before.
+import { leaderboardSchema, playerStatsSchema, raceSummarySchema } from '@patience-race/protocol'
 import { io as connect } from 'socket.io-client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { accountSession, send, sessionCookie } from './support/accounts.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
-import { ask, next, startServer, type Client, type TestServer } from './support/server.js'
+import { ask, next } from './support/ask.js'
+import { startServer, type TestServer } from './support/server.js'
+import { errorOf, okOf } from './support/replies.js'
+import type { TestSocket } from './support/test-socket.js'
 
 const FAST_BOTS = { BOT_MOVE_MS: '5', QUEUE_BOT_AFTER_MS: '60000' }
 
@@ -17,7 +21,7 @@ for (const database of testDatabases) {
   describe(`accounts wired into races (${database.name})`, () => {
     let db: TestDatabase
     let server: TestServer
-    const sockets: Client[] = []
+    const sockets: TestSocket[] = []
 
     beforeEach(async () => {
       db = await database.open()
@@ -37,13 +41,13 @@ for (const database of testDatabases) {
     }
 
     /** A socket as a browser opens it: the session cookie, no guest token. */
-    async function socketWith(cookie?: string): Promise<Client> {
-      const socket = connect(server.url, {
+    async function socketWith(cookie?: string): Promise<TestSocket> {
+      const socket: TestSocket = connect(server.url, {
         transports: ['websocket'],
         forceNew: true,
         reconnection: false,
         ...(cookie ? { extraHeaders: { cookie } } : {}),
-      }) as Client
+      })
       sockets.push(socket)
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', () => resolve())
@@ -59,7 +63,8 @@ for (const database of testDatabases) {
         body: { game: 'sir-tommy' },
       })
       expect(created.statusCode).toBe(201)
-      const summary = (await server.get<any>(`/api/races/${created.json().raceId}`)).body
+      const summary = (await server.get(`/api/races/${created.json().raceId}`, raceSummarySchema))
+        .body
       expect(summary.players.map((p: any) => p.player)).toEqual([{ id, name: 'Cookie_Ada' }])
 
       const forged = await send(server, 'POST', '/api/races', {
@@ -91,7 +96,7 @@ for (const database of testDatabases) {
       const joined = await ask(socket, 'race:join', { raceId })
       expect(joined.ok).toBe(true)
       expect(joined).toMatchObject({ role: 'player', seat: 0 })
-      expect(joined.race.players.map((p: any) => p.player.id)).toEqual([id])
+      expect(okOf(joined).race.players.map((p: any) => p.player.id)).toEqual([id])
       // No cookie, no token: a spectator, who may not sit in the account's seat.
       const visitor = await socketWith()
       expect((await ask(visitor, 'race:join', { raceId, as: 'player' })).ok).toBe(false)
@@ -118,7 +123,7 @@ for (const database of testDatabases) {
       const g = await server.client(guest.token)
       const refused = await ask(g, 'queue:join', { game: 'saratoga', deviceId: 'device-gggg' })
       expect(refused.ok).toBe(false)
-      expect(refused.error.code).toBe('ACCOUNT_REQUIRED')
+      expect(errorOf(refused).code).toBe('ACCOUNT_REQUIRED')
 
       const { cookie } = await signUp('Ranked_Ann')
       const a = await socketWith(cookie)
@@ -144,22 +149,25 @@ for (const database of testDatabases) {
         })
         raced.push(raceId)
         const s = await server.client(who.token)
-        expect((await ask(s, 'race:join', { raceId })).race.kind).toBe('ranked')
+        expect(okOf(await ask(s, 'race:join', { raceId })).race.kind).toBe('ranked')
         const started = next(s, 'race:started')
         await ask(s, 'race:ready', { raceId })
         const first = await started
-        expect((await ask(s, 'race:move', { raceId, move: first.legal[0], seq: 1 })).ok).toBe(true)
+        expect((await ask(s, 'race:move', { raceId, move: first.legal![0]!, seq: 1 })).ok).toBe(
+          true,
+        )
         const finished = next(s, 'race:finished')
         await ask(s, 'race:resign', { raceId })
         await finished
       }
       const stored = await db.store.getRace(raced[1]!)
       expect(stored!.results.find((r) => r.playerId === gus.player.id)!.ranked).toBe(true)
-      const board = (await server.get<any[]>('/api/leaderboards/saratoga?kind=ranked')).body
+      const board = (await server.get('/api/leaderboards/saratoga?kind=ranked', leaderboardSchema))
+        .body
       expect(board.map((row) => row.player.name)).toEqual(['Ada'])
       // Her page counts today's race in her streak of days.
-      const stats = (await server.get<any>(`/api/players/${ada.player.id}`)).body
-      expect(stats.streaks.days).toEqual({ current: 1, best: 1 })
+      const stats = (await server.get(`/api/players/${ada.player.id}`, playerStatsSchema)).body
+      expect(stats.streaks?.days).toEqual({ current: 1, best: 1 })
     })
   })
 }

@@ -3,11 +3,15 @@
 // test moves: one attempt a day (resume, DAILY_ALREADY_PLAYED), the seed secret until the UTC
 // day ends, the board (accounts only, by cards then time; counts only before finishing; replays
 // refused until then), practice of a past day, and streaks.
+import { raceListSchema, raceSummarySchema, type MoveWire } from '@patience-race/protocol'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
 import { send } from './support/accounts.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
-import { ask, next, startServer, type TestServer } from './support/server.js'
+import { ask, next } from './support/ask.js'
+import { racerStart } from './support/race-setup.js'
+import { errorOf, okOf } from './support/replies.js'
+import { startServer, type TestServer } from './support/server.js'
 import { TestTime } from './support/test-time.js'
 import { until } from './support/sockets-from.js'
 
@@ -62,11 +66,11 @@ for (const database of testDatabases) {
       expect(joined.ok).toBe(true)
       const started = next(c, 'race:started')
       await ask(c, 'race:ready', { raceId })
-      let legal = (await started).legal
+      let legal: readonly MoveWire[] = racerStart(await started).legal
       for (let seq = 1; seq <= moves; seq++) {
-        const reply = await ask(c, 'race:move', { raceId, move: legal[0], seq })
+        const reply = await ask(c, 'race:move', { raceId, move: legal[0]!, seq })
         expect(reply.ok).toBe(true)
-        legal = reply.legal
+        legal = okOf(reply).legal
       }
       time.advance(ms)
       const finished = next(c, 'race:finished')
@@ -101,13 +105,13 @@ for (const database of testDatabases) {
       const { raceId } = first.json()
       expect((await start(alice.token)).json().raceId).toBe(raceId)
 
-      const summary = (await server.get<any>(`/api/races/${raceId}`)).body
+      const summary = (await server.get(`/api/races/${raceId}`, raceSummarySchema)).body
       expect(summary).toMatchObject({ kind: 'daily', seedKnown: false, spectatorsAllowed: false })
       expect(summary.players).toHaveLength(1)
 
       const { c, end } = await play(alice.token, raceId, 2, 5000)
       expect(end.results).toHaveLength(1)
-      expect(end.results[0].moves).toBe(2)
+      expect(end.results[0]!.moves).toBe(2)
       const again = await start(alice.token)
       expect(again.statusCode).toBe(409)
       expect(again.json().error.code).toBe('DAILY_ALREADY_PLAYED')
@@ -116,14 +120,16 @@ for (const database of testDatabases) {
 
       // One seat: no rematch, no spectators, not in the public race lists, no seed on the summary.
       const c2 = await server.client(alice.token)
-      expect((await ask(c2, 'race:rematch', { raceId })).error.code).toBe('FINISHED')
+      expect(errorOf(await ask(c2, 'race:rematch', { raceId })).code).toBe('FINISHED')
       void c
       const watcher = await server.client((await server.session('Eve')).token)
       const watch = await ask(watcher, 'race:join', { raceId, as: 'spectator' })
-      expect(watch.error.code).toBe('NO_SPECTATORS')
-      const finished = (await server.get<any[]>('/api/races?status=finished')).body
+      expect(errorOf(watch).code).toBe('NO_SPECTATORS')
+      const finished = (await server.get('/api/races?status=finished', raceListSchema)).body
       expect(finished.map((r) => r.raceId)).not.toContain(raceId)
-      expect((await server.get<any>(`/api/races/${raceId}`)).body.seed).toBeUndefined()
+      expect(
+        (await server.get(`/api/races/${raceId}`, raceSummarySchema)).body.seed,
+      ).toBeUndefined()
     })
 
     it('resumes an attempt after its racer left; the time limit, not leaving, ends it', async () => {
@@ -133,15 +139,15 @@ for (const database of testDatabases) {
       await ask(c, 'race:join', { raceId })
       const started = next(c, 'race:started')
       await ask(c, 'race:ready', { raceId })
-      const { legal } = await started
-      expect((await ask(c, 'race:move', { raceId, move: legal[0], seq: 1 })).ok).toBe(true)
+      const { legal } = racerStart(await started)
+      expect((await ask(c, 'race:move', { raceId, move: legal[0]!, seq: 1 })).ok).toBe(true)
       c.disconnect()
       time.advance(5 * 60_000) // far beyond ABANDON_AFTER_MS
       expect((await start(alice.token)).json().raceId).toBe(raceId)
       const back = await server.client(alice.token)
       const rejoined = await ask(back, 'race:join', { raceId })
       expect(rejoined).toMatchObject({ ok: true, role: 'player', seq: 1 })
-      expect(rejoined.race.status).toBe('live')
+      expect(okOf(rejoined).race.status).toBe('live')
       const finished = next(back, 'race:finished')
       time.advance(server.config.DEFAULT_TIME_LIMIT_SEC * 1000)
       const end = await finished
@@ -270,7 +276,7 @@ for (const database of testDatabases) {
       const practice = await post('/api/daily/sir-tommy/2026-11-26/practice', alice.token)
       expect(practice.statusCode).toBe(200)
       const { raceId } = practice.json()
-      const summary = (await server.get<any>(`/api/races/${raceId}`)).body
+      const summary = (await server.get(`/api/races/${raceId}`, raceSummarySchema)).body
       expect(summary).toMatchObject({ kind: 'practice', seedKnown: true })
       expect((await get(`/api/daily/races/${raceId}`)).json()).toMatchObject({
         number: 1,

@@ -12,11 +12,7 @@ import { buildApp } from '../../src/app.js'
 import { parseConfig, type Config } from '../../src/config.js'
 import type { RaceStore } from '../../src/races/ports.js'
 import { json } from './json.js'
-import type { ClientEvent, ServerEvent } from '@patience-race/protocol'
-import { rememberView } from './acked-views.js'
-import { ask as typedAsk, next as typedNext } from './ask.js'
-import { recording, type RecordingSocket, type TestSocket } from './test-socket.js'
-
+import { recording, type RecordingSocket } from './test-socket.js'
 import { TestTime } from './test-time.js'
 
 export interface TestServer {
@@ -28,7 +24,7 @@ export interface TestServer {
   createRace(token: string, body: Record<string, unknown>): Promise<CreateRaceReply>
   client(token?: string): Promise<RecordingSocket>
   /** GET `path`: the status, and the body as `schema` reads it (or as it came, without one). */
-  get<T = unknown>(path: string): Promise<{ status: number; body: T }>
+  get(path: string): Promise<{ status: number; body: unknown }>
   get<T>(path: string, schema: z.ZodType<T>): Promise<{ status: number; body: T }>
   close(): Promise<void>
 }
@@ -67,11 +63,11 @@ export async function startServer(
   const url = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : ''
   const sockets: RecordingSocket[] = []
 
-  function get<T = unknown>(path: string): Promise<{ status: number; body: T }>
+  function get(path: string): Promise<{ status: number; body: unknown }>
   function get<T>(path: string, schema: z.ZodType<T>): Promise<{ status: number; body: T }>
   async function get<T>(path: string, schema?: z.ZodType<T>) {
     const res = await app.inject({ method: 'GET', url: path })
-    return { status: res.statusCode, body: schema ? json(res, schema) : (res.json() as T) }
+    return { status: res.statusCode, body: schema ? json(res, schema) : (res.json() as unknown) }
   }
 
   return {
@@ -117,24 +113,3 @@ export async function startServer(
     },
   }
 }
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- transitional: the loose helpers of the test files not typed yet */
-/** Transitional: `ask` with any event and payload, for the test files not typed yet. */
-export function ask(socket: TestSocket, event: string, payload: unknown): Promise<any> {
-  return typedAsk(socket, event as ClientEvent, payload as never)
-}
-
-/** Transitional: `next` with any event, for the test files not typed yet. */
-export function next<T = any>(
-  socket: TestSocket,
-  event: string,
-  accept: (payload: T) => boolean = () => true,
-  withinMs = 10_000,
-): Promise<T> {
-  return typedNext(socket, event as ServerEvent, (p) => accept(p as T), withinMs).then((p) => {
-    if (event === 'race:started') rememberView(socket, (p as any)?.raceId, (p as any)?.view)
-    return p as T
-  })
-}
-
-export type { RecordingSocket as Client } from './test-socket.js'
