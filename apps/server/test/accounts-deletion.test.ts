@@ -1,12 +1,14 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- replies are checked by value */
 // Deleting an account on the real server and database: credentials (password, passkeys, recovery
 // codes, sessions) and name go, the username is free again, and the results it had stay on the
 // ranked and daily boards as "deleted player".
+import { dailyDaySchema, dailyTodaySchema, leaderboardSchema } from '@patience-race/protocol'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ORIGIN, send, sessionCookie } from './support/accounts.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 import { inspect } from './support/inspect-database.js'
-import { ask, next, startServer, type TestServer } from './support/server.js'
+import { ask, next } from './support/ask.js'
+import { json } from './support/json.js'
+import { startServer, type TestServer } from './support/server.js'
 import { SoftAuthenticator } from './support/webauthn.js'
 
 const FAST_BOTS = { BOT_MOVE_MS: '5', QUEUE_BOT_AFTER_MS: '60000' }
@@ -32,7 +34,7 @@ for (const database of testDatabases) {
       const started = next(s, 'race:started')
       await ask(s, 'race:ready', { raceId })
       const first = await started
-      expect((await ask(s, 'race:move', { raceId, move: first.legal[0], seq: 1 })).ok).toBe(true)
+      expect((await ask(s, 'race:move', { raceId, move: first.legal![0]!, seq: 1 })).ok).toBe(true)
       const finished = next(s, 'race:finished')
       await ask(s, 'race:resign', { raceId })
       await finished
@@ -73,20 +75,22 @@ for (const database of testDatabases) {
       })
       expect(daily.statusCode).toBe(200)
       await playOneMove(guest.token, daily.json().raceId)
-      const today = (await send(server, 'GET', '/api/daily')).json()
-      const dailyBoard = `/api/daily/sir-tommy/${today.find((d: any) => d.game === 'sir-tommy').date}`
+      const today = json(await send(server, 'GET', '/api/daily'), dailyTodaySchema)
+      const dailyBoard = `/api/daily/sir-tommy/${today.find((d) => d.game === 'sir-tommy')!.date}`
       const boardNames = async () => ({
-        ranked: (await send(server, 'GET', '/api/leaderboards/saratoga?kind=ranked'))
-          .json()
-          .map((row: any) => [row.player.id, row.player.name]),
+        ranked: json(
+          await send(server, 'GET', '/api/leaderboards/saratoga?kind=ranked'),
+          leaderboardSchema,
+        ).map((row) => [row.player.id, row.player.name]),
         // The board shows once you have played it: the guest token (still valid, stateless) has.
         daily: (
-          await send(server, 'GET', dailyBoard, {
-            headers: { authorization: `Bearer ${guest.token}` },
-          })
-        )
-          .json()
-          .rows.map((row: any) => [row.player.id, row.player.name]),
+          json(
+            await send(server, 'GET', dailyBoard, {
+              headers: { authorization: `Bearer ${guest.token}` },
+            }),
+            dailyDaySchema,
+          ).rows ?? []
+        ).map((row) => [row.player.id, row.player.name]),
       })
       expect(await boardNames()).toEqual({ ranked: [[id, 'Leaver']], daily: [[id, 'Leaver']] })
 
@@ -106,7 +110,7 @@ for (const database of testDatabases) {
       // Once the day is over, the archive counts the deleted player's attempt too.
       server.time.advance(86_400_000)
       const archive = (await send(server, 'GET', '/api/daily/archive/sir-tommy')).json()
-      expect(archive[0]).toMatchObject({ date: today[0].date, finished: 1 })
+      expect(archive[0]).toMatchObject({ date: today[0]!.date, finished: 1 })
 
       await inspect(db, server, async (look) => {
         for (const table of ['accounts', 'recovery_codes', 'account_sessions', 'passkeys'])

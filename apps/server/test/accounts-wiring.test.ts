@@ -1,15 +1,18 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- replies are checked by value */
 // Accounts wired into the rest of the server (issue 21, docs/accounts.md "Wiring"): the session
 // cookie authenticates race routes (cross-site writes refused) and sockets (from our own origin
 // only); signing out disconnects that session's race sockets; ranked needs an account
 // (ACCOUNT_REQUIRED), and the ranked boards list accounts only. Without a database store there
 // are no accounts: guests queue as before.
+import { leaderboardSchema, playerStatsSchema, raceSummarySchema } from '@patience-race/protocol'
 import { io as connect } from 'socket.io-client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { accountSession, send, sessionCookie } from './support/accounts.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
-import { ask, next, startServer, type Client, type TestServer } from './support/server.js'
+import { ask, next } from './support/ask.js'
+import { startServer, type TestServer } from './support/server.js'
+import { errorOf, okOf } from './support/replies.js'
+import type { TestSocket } from './support/test-socket.js'
 
 const FAST_BOTS = { BOT_MOVE_MS: '5', QUEUE_BOT_AFTER_MS: '60000' }
 
@@ -17,7 +20,7 @@ for (const database of testDatabases) {
   describe(`accounts wired into races (${database.name})`, () => {
     let db: TestDatabase
     let server: TestServer
-    const sockets: Client[] = []
+    const sockets: TestSocket[] = []
 
     beforeEach(async () => {
       db = await database.open()
@@ -37,13 +40,13 @@ for (const database of testDatabases) {
     }
 
     /** A socket as a browser on `origin` (default: ours) opens it: the cookie, no guest token. */
-    async function socketWith(cookie?: string, origin = server.url): Promise<Client> {
-      const socket = connect(server.url, {
+    async function socketWith(cookie?: string, origin = server.url): Promise<TestSocket> {
+      const socket: TestSocket = connect(server.url, {
         transports: ['websocket'],
         forceNew: true,
         reconnection: false,
         extraHeaders: { origin, ...(cookie ? { cookie } : {}) },
-      }) as Client
+      })
       sockets.push(socket)
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', () => resolve())
@@ -59,8 +62,9 @@ for (const database of testDatabases) {
         body: { game: 'sir-tommy' },
       })
       expect(created.statusCode).toBe(201)
-      const summary = (await server.get<any>(`/api/races/${created.json().raceId}`)).body
-      expect(summary.players.map((p: any) => p.player)).toEqual([{ id, name: 'Cookie_Ada' }])
+      const summary = (await server.get(`/api/races/${created.json().raceId}`, raceSummarySchema))
+        .body
+      expect(summary.players.map((p) => p.player)).toEqual([{ id, name: 'Cookie_Ada' }])
 
       const forged = await send(server, 'POST', '/api/races', {
         cookie,
@@ -91,7 +95,7 @@ for (const database of testDatabases) {
       const joined = await ask(socket, 'race:join', { raceId })
       expect(joined.ok).toBe(true)
       expect(joined).toMatchObject({ role: 'player', seat: 0 })
-      expect(joined.race.players.map((p: any) => p.player.id)).toEqual([id])
+      expect(okOf(joined).race.players.map((p) => p.player.id)).toEqual([id])
       // No cookie, no token: a spectator, who may not sit in the account's seat.
       const visitor = await socketWith()
       expect((await ask(visitor, 'race:join', { raceId, as: 'player' })).ok).toBe(false)
@@ -104,13 +108,12 @@ for (const database of testDatabases) {
       ).json()
       const evil = await socketWith(cookie, 'https://evil.example')
       const refused = await ask(evil, 'race:join', { raceId, as: 'player' })
-      expect(refused.ok).toBe(false)
-      expect(refused.error.code).toBe('UNAUTHORIZED')
-      expect((await ask(evil, 'race:ready', { raceId })).error.code).toBe('UNAUTHORIZED')
+      expect(errorOf(refused).code).toBe('UNAUTHORIZED')
+      expect(errorOf(await ask(evil, 'race:ready', { raceId })).code).toBe('UNAUTHORIZED')
       const ours = await socketWith(cookie)
       const joined = await ask(ours, 'race:join', { raceId, as: 'player' })
       expect(joined).toMatchObject({ ok: true, role: 'player', seat: 0 })
-      expect(joined.race.players.map((p: any) => p.player.id)).toEqual([id])
+      expect(okOf(joined).race.players.map((p) => p.player.id)).toEqual([id])
     })
 
     it('signing out disconnects the race sockets of that session, not of the others', async () => {
@@ -134,7 +137,7 @@ for (const database of testDatabases) {
       const g = await server.client(guest.token)
       const refused = await ask(g, 'queue:join', { game: 'saratoga', deviceId: 'device-gggg' })
       expect(refused.ok).toBe(false)
-      expect(refused.error.code).toBe('ACCOUNT_REQUIRED')
+      expect(errorOf(refused).code).toBe('ACCOUNT_REQUIRED')
 
       const { cookie } = await signUp('Ranked_Ann')
       const a = await socketWith(cookie)
@@ -160,22 +163,25 @@ for (const database of testDatabases) {
         })
         raced.push(raceId)
         const s = await server.client(who.token)
-        expect((await ask(s, 'race:join', { raceId })).race.kind).toBe('ranked')
+        expect(okOf(await ask(s, 'race:join', { raceId })).race.kind).toBe('ranked')
         const started = next(s, 'race:started')
         await ask(s, 'race:ready', { raceId })
         const first = await started
-        expect((await ask(s, 'race:move', { raceId, move: first.legal[0], seq: 1 })).ok).toBe(true)
+        expect((await ask(s, 'race:move', { raceId, move: first.legal![0]!, seq: 1 })).ok).toBe(
+          true,
+        )
         const finished = next(s, 'race:finished')
         await ask(s, 'race:resign', { raceId })
         await finished
       }
       const stored = await db.store.getRace(raced[1]!)
       expect(stored!.results.find((r) => r.playerId === gus.player.id)!.ranked).toBe(true)
-      const board = (await server.get<any[]>('/api/leaderboards/saratoga?kind=ranked')).body
+      const board = (await server.get('/api/leaderboards/saratoga?kind=ranked', leaderboardSchema))
+        .body
       expect(board.map((row) => row.player.name)).toEqual(['Ada'])
       // Her page counts today's race in her streak of days.
-      const stats = (await server.get<any>(`/api/players/${ada.player.id}`)).body
-      expect(stats.streaks.days).toEqual({ current: 1, best: 1 })
+      const stats = (await server.get(`/api/players/${ada.player.id}`, playerStatsSchema)).body
+      expect(stats.streaks?.days).toEqual({ current: 1, best: 1 })
     })
   })
 }

@@ -1,8 +1,9 @@
 // Password accounts end to end on the real server and database: names, hashes, cookies,
 // cross-site refusal, sign-in failures, sessions, guest upgrade and export (deletion:
 // accounts-deletion.test.ts).
+import { raceSummarySchema } from '@patience-race/protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ask } from './support/server.js'
+import { ask } from './support/ask.js'
 import { startLiveRace } from './support/race-setup.js'
 import { ORIGIN, send, sessionCookie } from './support/accounts.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
@@ -233,14 +234,14 @@ for (const database of testDatabases) {
     it('upgrades a guest who finished a race: same player id, the result is still theirs', async () => {
       const race = await startLiveRace(server, { game: 'sir-tommy' })
       const { raceId, alice: guest } = race
-      const move = { raceId, move: race.startedA.legal[0], seq: 1 }
+      const move = { raceId, move: race.startedA.legal[0]!, seq: 1 }
       expect((await ask(race.a, 'race:move', move)).ok).toBe(true)
-      const theirs = { raceId, move: race.startedB.legal[0], seq: 1 }
+      const theirs = { raceId, move: race.startedB.legal[0]!, seq: 1 }
       expect((await ask(race.b, 'race:move', theirs)).ok).toBe(true)
       await ask(race.a, 'race:resign', { raceId })
       await ask(race.b, 'race:resign', { raceId })
       await vi.waitFor(async () =>
-        expect((await server.get<{ status: string }>(`/api/races/${raceId}`)).body.status).toBe(
+        expect((await server.get(`/api/races/${raceId}`, raceSummarySchema)).body.status).toBe(
           'finished',
         ),
       )

@@ -1,10 +1,14 @@
 // What one address or one player may do does not grow with fresh tokens, new names or
 // reconnects: budgets are kept per IP and per player, on top of per token and per socket.
+import { errorBodySchema, type MoveWire } from '@patience-race/protocol'
 import { io as connect } from 'socket.io-client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { MemoryStore } from '../src/test-support/memory-store.js'
 import { startLiveRace } from './support/race-setup.js'
-import { ask, startServer, type TestServer } from './support/server.js'
+import { ask } from './support/ask.js'
+import { json } from './support/json.js'
+import { errorOf } from './support/replies.js'
+import { startServer, type TestServer } from './support/server.js'
 
 describe('budgets per address and per player', () => {
   let server: TestServer | undefined
@@ -24,7 +28,7 @@ describe('budgets per address and per player', () => {
       payload: { name: 'Guest 4' },
     })
     expect(fourth.statusCode).toBe(429)
-    expect(fourth.json().error.code).toBe('RATE_LIMITED')
+    expect(json(fourth, errorBodySchema).error.code).toBe('RATE_LIMITED')
     // Each request with a different token: the address's budget still runs out.
     const codes = []
     for (let i = 0; i < 8; i++) {
@@ -49,7 +53,7 @@ describe('budgets per address and per player', () => {
         headers: { authorization: `Bearer ${token}` },
       })
     expect([(await get()).statusCode, (await get()).statusCode]).toEqual([200, 200])
-    expect((await get()).json().error.code).toBe('RATE_LIMITED')
+    expect(json(await get(), errorBodySchema).error.code).toBe('RATE_LIMITED')
     // Someone else at the same address is not held back by Ada.
     expect((await server.app.inject({ method: 'GET', url: '/api/games' })).statusCode).toBe(200)
   })
@@ -71,26 +75,26 @@ describe('budgets per address and per player', () => {
     expect((await create(bo.token)).statusCode).toBe(201)
     const overAddress = await create(bo.token)
     expect(overAddress.statusCode).toBe(429)
-    expect(overAddress.json().error.code).toBe('RATE_LIMITED')
+    expect(json(overAddress, errorBodySchema).error.code).toBe('RATE_LIMITED')
   })
 
   it('reconnecting does not refill a player’s move budget', async () => {
     server = await startServer(new MemoryStore(), { MOVE_RATE_PER_SEC: '1', MOVE_BURST: '3' })
     const race = await startLiveRace(server, { game: 'sir-tommy' })
     const { raceId } = race
-    let last = race.startedA
+    let legal: readonly MoveWire[] = race.startedA.legal
     const codes = []
     for (let seq = 1; seq <= 4; seq++) {
-      const reply = await ask(race.a, 'race:move', { raceId, move: last.legal[0], seq })
+      const reply = await ask(race.a, 'race:move', { raceId, move: legal[0]!, seq })
       codes.push(reply.ok ? 'ok' : reply.error.code)
-      if (reply.ok) last = reply
+      if (reply.ok) legal = reply.legal
     }
     expect(codes).toEqual(['ok', 'ok', 'ok', 'RATE_LIMITED'])
     race.a.disconnect()
     const again = await server.client(race.alice.token)
     expect((await ask(again, 'race:join', { raceId })).ok).toBe(true)
-    const afterReconnect = await ask(again, 'race:move', { raceId, move: last.legal[0], seq: 4 })
-    expect(afterReconnect.error.code).toBe('RATE_LIMITED')
+    const afterReconnect = await ask(again, 'race:move', { raceId, move: legal[0]!, seq: 4 })
+    expect(errorOf(afterReconnect).code).toBe('RATE_LIMITED')
   })
 
   it('caps sockets per address, spectators per address in a race, and events per address', async () => {
@@ -123,7 +127,7 @@ describe('budgets per address and per player', () => {
       replies.push(
         await ask(watchers[i % 3]!, 'race:join', { raceId: 'nosuchrace', as: 'spectator' }),
       )
-    const codes = replies.map((r) => r.error.code)
+    const codes = replies.map((r) => errorOf(r).code)
     expect(codes).toContain('RATE_LIMITED')
     expect(codes.filter((c) => c === 'NOT_FOUND').length).toBeLessThanOrEqual(5)
   })

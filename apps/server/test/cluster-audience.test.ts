@@ -1,7 +1,11 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value */
 // Spectators anywhere (docs/scaling.md): the watcher count in race:state is the sum over every
 // node, and drops when watchers leave or their node dies; a spectator on a node that does not
 // run the race receives each spectator event exactly once, as one on the owner does.
+import {
+  createRaceReplySchema,
+  sessionReplySchema,
+  type RaceStartedEvent,
+} from '@patience-race/protocol'
 import { describe, expect, it } from 'vitest'
 import {
   ask,
@@ -9,13 +13,24 @@ import {
   eventually,
   rest,
   socketTo,
-  type Client,
   type ClusterNode,
 } from './support/cluster-nodes.js'
 import { testDatabases } from './support/databases.js'
+import { racerStart } from './support/race-setup.js'
+import { okOf } from './support/replies.js'
+import type { RecordingSocket } from './support/test-socket.js'
 
 const postgres = testDatabases.find((kind) => kind.name === 'postgres')
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function session(node: ClusterNode, name: string) {
+  return sessionReplySchema.parse((await rest(node, 'POST', '/api/session', { name })).body)
+}
+
+async function createRace(node: ClusterNode, token: string) {
+  const created = await rest(node, 'POST', '/api/races', { game: 'sir-tommy' }, token)
+  return createRaceReplySchema.parse(created.body)
+}
 
 describe.skipIf(!postgres)('spectators over a cluster of three nodes', () => {
   const cluster = clusterPerTest(postgres!, ['node-1', 'node-2', 'node-3'])
@@ -23,20 +38,19 @@ describe.skipIf(!postgres)('spectators over a cluster of three nodes', () => {
   /** A race made on node 1 with both racers seated there. */
   async function raceOnNode1() {
     const [n1] = cluster.nodes as [ClusterNode]
-    const alice = (await rest(n1, 'POST', '/api/session', { name: 'Alice' })).body
-    const bob = (await rest(n1, 'POST', '/api/session', { name: 'Bob' })).body
-    const { raceId } = (await rest(n1, 'POST', '/api/races', { game: 'sir-tommy' }, alice.token))
-      .body
+    const alice = await session(n1, 'Alice')
+    const bob = await session(n1, 'Bob')
+    const { raceId } = await createRace(n1, alice.token)
     const racers = await Promise.all([alice, bob].map((p) => socketTo(n1.publicUrl, p.token)))
     cluster.sockets.push(...racers)
     for (const racer of racers) {
       const joined = await ask(racer, 'race:join', { raceId, as: 'player' })
       expect(joined, JSON.stringify(joined)).toMatchObject({ ok: true })
     }
-    return { raceId, racers: racers as [Client, Client] }
+    return { raceId, racers: racers as [RecordingSocket, RecordingSocket] }
   }
 
-  async function spectate(node: ClusterNode, raceId: string): Promise<Client> {
+  async function spectate(node: ClusterNode, raceId: string): Promise<RecordingSocket> {
     const socket = await socketTo(node.publicUrl)
     cluster.sockets.push(socket)
     expect(await ask(socket, 'race:join', { raceId, as: 'spectator' })).toMatchObject({
@@ -52,7 +66,7 @@ describe.skipIf(!postgres)('spectators over a cluster of three nodes', () => {
     const racer = racers[0]
     const shown = () => {
       const states = racer.received.filter((r) => r.event === 'race:state')
-      return states.at(-1)?.payload.spectators as number | undefined
+      return states.at(-1)?.payload.spectators
     }
     const expectShown = (n: number) =>
       eventually(
@@ -67,7 +81,7 @@ describe.skipIf(!postgres)('spectators over a cluster of three nodes', () => {
     await spectate(n1, raceId)
     await expectShown(3)
     // The summary any node serves for the race says so too.
-    expect((await ask(racer, 'race:join', { raceId, as: 'player' })).race.spectators).toBe(3)
+    expect(okOf(await ask(racer, 'race:join', { raceId, as: 'player' })).race.spectators).toBe(3)
 
     on2.close()
     await expectShown(2)
@@ -86,11 +100,11 @@ describe.skipIf(!postgres)('spectators over a cluster of three nodes', () => {
     const watchers = [await spectate(n1, raceId), await spectate(n2, raceId)]
     await spectate(n3, raceId)
     const started = racers.map(
-      (r) => new Promise<any>((resolve) => r.once('race:started', resolve)),
+      (r) => new Promise<RaceStartedEvent>((resolve) => r.once('race:started', resolve)),
     )
     for (const r of racers)
       expect(await ask(r, 'race:ready', { raceId })).toMatchObject({ ok: true })
-    const legal = (await Promise.all(started)).map((event) => event.legal as unknown[])
+    const legal = (await Promise.all(started)).map((event) => racerStart(event).legal)
     const seqs = [0, 0]
     // Both racers move, some at once and some apart, so the feed both sends and merges.
     for (let round = 0; round < 12; round++) {
@@ -101,7 +115,7 @@ describe.skipIf(!postgres)('spectators over a cluster of three nodes', () => {
           const seq = ++seqs[i]!
           const reply = await ask(r, 'race:move', { raceId, move, seq })
           expect(reply).toMatchObject({ ok: true, seq })
-          legal[i] = reply.legal ?? []
+          legal[i] = reply.ok ? reply.legal : []
         }),
       )
       await sleep(round % 3 === 0 ? 150 : 20)
@@ -114,7 +128,7 @@ describe.skipIf(!postgres)('spectators over a cluster of three nodes', () => {
       () => `race:finished on both (${watchers.map((w) => w.received.length).join(', ')} events)`,
     )
     await sleep(300)
-    const spectatorEvents = (w: Client) =>
+    const spectatorEvents = (w: RecordingSocket) =>
       w.received
         .filter((r) => r.event !== 'race:state')
         .map((r) => `${r.event} ${JSON.stringify(r.payload)}`)
@@ -145,9 +159,8 @@ describe.skipIf(!postgres)('the cap on spectators per address, over a cluster of
 
   it('holds over every node, and gives a place back when a watcher leaves or its node dies', async () => {
     const [n1, n2] = cluster.nodes as [ClusterNode, ClusterNode]
-    const alice = (await rest(n1, 'POST', '/api/session', { name: 'Alice' })).body
-    const { raceId } = (await rest(n1, 'POST', '/api/races', { game: 'sir-tommy' }, alice.token))
-      .body
+    const alice = await session(n1, 'Alice')
+    const { raceId } = await createRace(n1, alice.token)
 
     const first = await watch(n2, raceId)
     const second = await watch(n1, raceId)

@@ -1,8 +1,12 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value */
 // A crowd off its owner (docs/scaling.md): once a race is watched by OWNER_SPECTATORS_MAX
 // (here 1), a spectator who asks the race's owner to join is MOVED to another live node, taken
 // in turn, and watches from there; racers are never moved; with no other live node the
 // spectator stays on the owner.
+import {
+  createRaceReplySchema,
+  sessionReplySchema,
+  type RaceStartedEvent,
+} from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
   LEASE_MS,
@@ -11,10 +15,12 @@ import {
   eventually,
   rest,
   socketTo,
-  type Client,
   type ClusterNode,
 } from './support/cluster-nodes.js'
 import { testDatabases } from './support/databases.js'
+import { racerStart } from './support/race-setup.js'
+import { errorOf } from './support/replies.js'
+import type { RecordingSocket } from './support/test-socket.js'
 
 const postgres = testDatabases.find((kind) => kind.name === 'postgres')
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -27,10 +33,15 @@ describe.skipIf(!postgres)('a crowd is kept off the node that runs its race', ()
   beforeEach(() => sleep(LEASE_MS / 3 + 300))
 
   async function session(node: ClusterNode, name: string) {
-    return (await rest(node, 'POST', '/api/session', { name })).body as { token: string }
+    return sessionReplySchema.parse((await rest(node, 'POST', '/api/session', { name })).body)
   }
 
-  async function open(node: ClusterNode | string, token?: string): Promise<Client> {
+  async function createRace(node: ClusterNode, token: string) {
+    const created = await rest(node, 'POST', '/api/races', { game: 'sir-tommy' }, token)
+    return createRaceReplySchema.parse(created.body)
+  }
+
+  async function open(node: ClusterNode | string, token?: string): Promise<RecordingSocket> {
     const socket = await socketTo(typeof node === 'string' ? node : node.publicUrl, token)
     cluster.sockets.push(socket)
     return socket
@@ -40,8 +51,7 @@ describe.skipIf(!postgres)('a crowd is kept off the node that runs its race', ()
     const [n1, n2, n3] = cluster.nodes as [ClusterNode, ClusterNode, ClusterNode]
     const alice = await session(n1, 'Alice')
     const bob = await session(n1, 'Bob')
-    const { raceId } = (await rest(n1, 'POST', '/api/races', { game: 'sir-tommy' }, alice.token))
-      .body
+    const { raceId } = await createRace(n1, alice.token)
     const racerA = await open(n1, alice.token)
     expect(await ask(racerA, 'race:join', { raceId, as: 'player' })).toMatchObject({
       ok: true,
@@ -60,7 +70,7 @@ describe.skipIf(!postgres)('a crowd is kept off the node that runs its race', ()
       const socket = await open(n1)
       const reply = await ask(socket, 'race:join', { raceId, as: 'spectator' })
       expect(reply, JSON.stringify(reply)).toMatchObject({ ok: false, error: { code: 'MOVED' } })
-      moved.push(reply.error.url)
+      moved.push(errorOf(reply).url!)
     }
     expect(new Set(moved)).toEqual(new Set([n2.publicUrl, n3.publicUrl]))
     expect(moved.filter((url) => url === n2.publicUrl)).toHaveLength(2)
@@ -101,11 +111,11 @@ describe.skipIf(!postgres)('a crowd is kept off the node that runs its race', ()
       role: 'spectator',
     })
     const started = [racerA, racerB].map(
-      (r) => new Promise<any>((resolve) => r.once('race:started', resolve)),
+      (r) => new Promise<RaceStartedEvent>((resolve) => r.once('race:started', resolve)),
     )
     for (const r of [racerA, racerB])
       expect(await ask(r, 'race:ready', { raceId })).toMatchObject({ ok: true })
-    const legal = (await Promise.all(started)).map((event) => event.legal as unknown[])
+    const legal = (await Promise.all(started)).map((event) => racerStart(event).legal)
     for (const [i, r] of [racerA, racerB].entries()) {
       const move = legal[i]![0]
       if (move !== undefined)
@@ -126,8 +136,7 @@ describe.skipIf(!postgres)('a crowd is kept off the node that runs its race', ()
   it('keeps only OWNER_SPECTATORS_MAX of a crowd whose joins reach the owner at once', async () => {
     const [n1, n2, n3] = cluster.nodes as [ClusterNode, ClusterNode, ClusterNode]
     const alice = await session(n1, 'Alice')
-    const { raceId } = (await rest(n1, 'POST', '/api/races', { game: 'sir-tommy' }, alice.token))
-      .body
+    const { raceId } = await createRace(n1, alice.token)
     const crowd = await Promise.all(Array.from({ length: 6 }, () => open(n1)))
     const replies = await Promise.all(
       crowd.map((socket) => ask(socket, 'race:join', { raceId, as: 'spectator' })),
@@ -136,7 +145,7 @@ describe.skipIf(!postgres)('a crowd is kept off the node that runs its race', ()
     const moved = replies.filter((reply) => !reply.ok && reply.error.code === 'MOVED')
     expect(kept, JSON.stringify(replies)).toHaveLength(1)
     expect(moved).toHaveLength(5)
-    expect(new Set(moved.map((reply) => reply.error.url))).toEqual(
+    expect(new Set(moved.map((reply) => errorOf(reply).url))).toEqual(
       new Set([n2.publicUrl, n3.publicUrl]),
     )
   })
@@ -144,8 +153,7 @@ describe.skipIf(!postgres)('a crowd is kept off the node that runs its race', ()
   it('keeps a spectator on the owner when no other node is alive', async () => {
     const [n1, n2, n3] = cluster.nodes as [ClusterNode, ClusterNode, ClusterNode]
     const alice = await session(n1, 'Alice')
-    const { raceId } = (await rest(n1, 'POST', '/api/races', { game: 'sir-tommy' }, alice.token))
-      .body
+    const { raceId } = await createRace(n1, alice.token)
     const first = await open(n1)
     expect(await ask(first, 'race:join', { raceId, as: 'spectator' })).toMatchObject({ ok: true })
     expect(await ask(await open(n1), 'race:join', { raceId, as: 'spectator' })).toMatchObject({

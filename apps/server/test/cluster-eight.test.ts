@@ -1,9 +1,19 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value */
 // A race of 8 across a cluster (issue 23, docs/scaling.md): eight racers whose sessions come
 // from three nodes reach the race's owner through MOVED and the route, spectators watch all eight
 // boards from the other nodes, the owner is killed mid-race and one survivor takes the race over;
 // every acknowledged move of every seat is stored once, and the race finishes with 8 places.
 import { progress, replay } from '@patience-race/engine'
+import {
+  createRaceReplySchema,
+  raceRouteSchema,
+  raceSummarySchema,
+  replaySchema,
+  sessionReplySchema,
+  type MoveWire,
+  type RaceFinishedEvent,
+  type RaceStartedEvent,
+  type SessionReply,
+} from '@patience-race/protocol'
 import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -12,10 +22,12 @@ import {
   rest,
   socketTo,
   startNode,
-  type Client,
   type ClusterNode as Node,
 } from './support/cluster-nodes.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
+import { racerStart, watcherStart } from './support/race-setup.js'
+import { errorOf } from './support/replies.js'
+import type { RecordingSocket } from './support/test-socket.js'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const postgres = testDatabases.find((kind) => kind.name === 'postgres')
@@ -23,12 +35,12 @@ const NAMES = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Fay', 'Gus', 'Hal']
 
 /** A racer that follows MOVED and the route, resyncs by seq and remembers every ack. */
 class Racer {
-  socket: Client | null = null
-  acks: Array<{ seq: number; move: unknown }> = []
-  legal: any[] = []
+  socket: RecordingSocket | null = null
+  acks: Array<{ seq: number; move: MoveWire }> = []
+  legal: readonly MoveWire[] = []
   seq = 0
   seat = -1
-  finished: any[] = []
+  finished: RaceFinishedEvent[] = []
   constructor(
     readonly token: string,
     readonly raceId: string,
@@ -44,14 +56,14 @@ class Racer {
           const route = await rest(node, 'GET', `/api/races/${this.raceId}/route`)
           if (route.status !== 200) continue
           this.socket?.close()
-          this.socket = await socketTo(route.body.url, this.token)
-          this.socket.on('race:finished', (payload: unknown) => this.finished.push(payload))
+          this.socket = await socketTo(raceRouteSchema.parse(route.body).url, this.token)
+          this.socket.on('race:finished', (payload) => this.finished.push(payload))
           const joined = await ask(this.socket, 'race:join', {
             raceId: this.raceId,
             as: 'player',
           })
           if (!joined.ok) throw new Error(JSON.stringify(joined))
-          this.seat = joined.seat
+          this.seat = joined.seat ?? this.seat
           this.seq = joined.seq ?? this.seq
           this.legal = joined.legal ?? this.legal
           return
@@ -68,11 +80,11 @@ class Racer {
   async move(): Promise<boolean> {
     for (let attempt = 0; attempt < 20; attempt++) {
       if (this.legal.length === 0) return false
-      const move = this.legal[0]
+      const move = this.legal[0]!
       const seq = this.seq + 1
       const reply = this.socket?.connected
         ? await ask(this.socket, 'race:move', { raceId: this.raceId, move, seq })
-        : { ok: false, error: { code: 'DISCONNECTED' } }
+        : { ok: false as const, error: { code: 'DISCONNECTED' as const } }
       if (reply.ok) {
         if (reply.seq === seq) this.acks.push({ seq, move })
         this.seq = reply.seq
@@ -117,22 +129,26 @@ describe.skipIf(!postgres)('a race of 8 across a cluster of three nodes', () => 
     nodes = await Promise.all(['node-1', 'node-2', 'node-3'].map((id) => startNode(db, id)))
     const [n1, n2, n3] = nodes as [Node, Node, Node]
     // Sessions made on every node: a token works everywhere.
-    const sessions = []
+    const sessions: SessionReply[] = []
     for (const [i, name] of NAMES.entries())
-      sessions.push((await rest(nodes[i % 3]!, 'POST', '/api/session', { name })).body)
+      sessions.push(
+        sessionReplySchema.parse(
+          (await rest(nodes[i % 3]!, 'POST', '/api/session', { name })).body,
+        ),
+      )
     const created = await rest(
       n1,
       'POST',
       '/api/races',
       { game: 'sir-tommy', seats: 8 },
-      sessions[0].token,
+      sessions[0]!.token,
     )
     expect(created.status).toBe(201)
-    const { raceId } = created.body
+    const { raceId } = createRaceReplySchema.parse(created.body)
 
     // A racer whose socket is on another node is sent to the owner.
-    const elsewhere = await socketTo(n2.publicUrl, sessions[1].token)
-    expect((await ask(elsewhere, 'race:join', { raceId })).error).toMatchObject({
+    const elsewhere = await socketTo(n2.publicUrl, sessions[1]!.token)
+    expect(errorOf(await ask(elsewhere, 'race:join', { raceId }))).toMatchObject({
       code: 'MOVED',
       url: n1.publicUrl,
     })
@@ -148,16 +164,16 @@ describe.skipIf(!postgres)('a race of 8 across a cluster of three nodes', () => 
         ok: true,
         role: 'spectator',
       })
-    const started = racers.map(
-      (r) => new Promise<any>((resolve) => r.socket!.once('race:started', resolve)),
-    )
-    const watched = spectators.map(
-      (s) => new Promise<any>((resolve) => s.once('race:started', resolve)),
-    )
-    for (const racer of racers) expect((await ask(racer.socket!, 'race:ready', { raceId })).ok)
+    const startedOn = (socket: RecordingSocket) =>
+      new Promise<RaceStartedEvent>((resolve) => socket.once('race:started', resolve))
+    const started = racers.map((r) => startedOn(r.socket!))
+    const watched = spectators.map(startedOn)
+    for (const racer of racers)
+      expect((await ask(racer.socket!, 'race:ready', { raceId })).ok).toBe(true)
     const views = await Promise.all(started)
-    for (const [i, racer] of racers.entries()) racer.legal = views[i].legal
-    for (const event of await Promise.all(watched)) expect(Object.keys(event.views)).toHaveLength(8)
+    for (const [i, racer] of racers.entries()) racer.legal = racerStart(views[i]!).legal
+    for (const event of await Promise.all(watched))
+      expect(Object.keys(watcherStart(event).views)).toHaveLength(8)
 
     // Everyone plays at once; then the owner dies and everyone plays on at the survivor.
     await Promise.all(
@@ -179,7 +195,8 @@ describe.skipIf(!postgres)('a race of 8 across a cluster of three nodes', () => 
       new Set(
         r
           .socket!.received.filter((e) => e.event === 'race:progress-batch')
-          .flatMap((e) => e.payload.events.map((entry: any) => entry.seat))
+          .flatMap((e) => (e.event === 'race:progress-batch' ? e.payload.events : []))
+          .map((entry) => entry.seat)
           .filter((seat) => seat !== r.seat),
       )
     await eventually(
@@ -192,19 +209,23 @@ describe.skipIf(!postgres)('a race of 8 across a cluster of three nodes', () => 
         for (let i = 0; i < 3; i++) await r.move()
       }),
     )
-    const { rows: owner } = await admin.query(
+    const { rows: owner } = await admin.query<{ owner: string; epoch: number }>(
       'SELECT owner_node AS owner, owner_epoch AS epoch FROM races WHERE id = $1',
       [raceId],
     )
-    expect(['node-2', 'node-3']).toContain(owner[0].owner)
-    expect(owner[0].epoch).toBe(2)
+    expect(['node-2', 'node-3']).toContain(owner[0]?.owner)
+    expect(owner[0]?.epoch).toBe(2)
 
+    const summaryOn = async (node: Node) =>
+      raceSummarySchema.parse((await rest(node, 'GET', `/api/races/${raceId}`)).body)
     for (const racer of racers) await racer.resign()
     await eventually(
-      async () => (await rest(n2, 'GET', `/api/races/${raceId}`)).body.status === 'finished',
+      async () =>
+        raceSummarySchema.safeParse((await rest(n2, 'GET', `/api/races/${raceId}`)).body).data
+          ?.status === 'finished',
       () => 'the race finished',
     )
-    const { rows } = await admin.query(
+    const { rows } = await admin.query<{ seat: number; seq: number; move: unknown }>(
       'SELECT seat, seq, move FROM moves WHERE race_id = $1 ORDER BY seat, seq',
       [raceId],
     )
@@ -220,21 +241,21 @@ describe.skipIf(!postgres)('a race of 8 across a cluster of three nodes', () => 
       () => 'every racer heard race:finished once',
     )
 
-    const summary = (await rest(n3, 'GET', `/api/races/${raceId}`)).body
+    const summary = await summaryOn(n3)
     expect(summary.seats).toBe(8)
     expect(summary.places).toHaveLength(8)
-    expect(summary.places.every((p: any) => p.place >= 1 && p.place <= 8)).toBe(true)
+    expect(summary.places?.every((p) => p.place >= 1 && p.place <= 8)).toBe(true)
     // The replay reproduces every seat's result.
-    const rep = (await rest(n2, 'GET', `/api/races/${raceId}/replay`)).body
+    const rep = replaySchema.parse((await rest(n2, 'GET', `/api/races/${raceId}/replay`)).body)
     expect(rep.players).toHaveLength(8)
     for (const p of rep.players) {
       const state = replay(
         'sir-tommy',
         { seed: rep.seed },
-        p.moves.map((m: any) => m.move),
+        p.moves.map((m) => m.move),
       )
-      const result = rep.results.find((r: any) => r.seat === p.seat)
-      expect(progress(state).foundation).toBe(result.foundation)
+      const result = rep.results.find((r) => r.seat === p.seat)
+      expect(progress(state).foundation).toBe(result?.foundation)
     }
     for (const s of spectators) s.close()
     for (const racer of racers) racer.socket?.close()

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value */
 // Many server processes on one Postgres and one Redis (docs/scaling.md): three built nodes on
 // loopback ports. A race is owned by the node that made it; others answer MOVED; spectators
 // watch from any node; kill -9 of the owner with moves in flight hands the race to exactly one
@@ -7,6 +6,17 @@
 // node claims at once; an orphan nobody comes back to is finished by its time limit; nodes
 // booting together claim each orphan once.
 import { progress, replay } from '@patience-race/engine'
+import {
+  createRaceReplySchema,
+  raceRouteSchema,
+  raceSummarySchema,
+  replaySchema,
+  sessionReplySchema,
+  type MoveWire,
+  type QueueMatchedEvent,
+  type RaceFinishedEvent,
+  type RaceStartedEvent,
+} from '@patience-race/protocol'
 import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -15,21 +25,39 @@ import {
   rest,
   socketTo,
   startNode,
-  type Client,
   type ClusterNode as Node,
 } from './support/cluster-nodes.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
+import { racerStart } from './support/race-setup.js'
+import { errorOf } from './support/replies.js'
+import type { RecordingSocket } from './support/test-socket.js'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const postgres = testDatabases.find((kind) => kind.name === 'postgres')
 
+/** A new guest session on `node`. */
+async function session(node: Node, name: string) {
+  return sessionReplySchema.parse((await rest(node, 'POST', '/api/session', { name })).body)
+}
+
+/** A race made on `node` by the holder of `token`: its id. */
+async function createRace(node: Node, body: Record<string, unknown>, token: string) {
+  return createRaceReplySchema.parse((await rest(node, 'POST', '/api/races', body, token)).body)
+    .raceId
+}
+
+/** The next race:started on `socket`, however long the countdown takes. */
+function started(socket: RecordingSocket): Promise<RaceStartedEvent> {
+  return new Promise((resolve) => socket.once('race:started', resolve))
+}
+
 /** A racer that follows MOVED and the route, resyncs by seq and remembers every ack. */
 class Racer {
-  socket: Client | null = null
-  acks: Array<{ seq: number; move: unknown }> = []
-  legal: any[] = []
+  socket: RecordingSocket | null = null
+  acks: Array<{ seq: number; move: MoveWire }> = []
+  legal: readonly MoveWire[] = []
   seq = 0
-  finished: any[] = []
+  finished: RaceFinishedEvent[] = []
   constructor(
     readonly token: string,
     readonly raceId: string,
@@ -46,7 +74,7 @@ class Racer {
         try {
           const route = await rest(node, 'GET', `/api/races/${this.raceId}/route`)
           if (route.status !== 200) continue
-          await this.connect(route.body.url)
+          await this.connect(raceRouteSchema.parse(route.body).url)
           const joined = await ask(this.socket!, 'race:join', { raceId: this.raceId })
           if (!joined.ok) throw new Error(JSON.stringify(joined))
           this.seq = joined.seq ?? this.seq
@@ -64,18 +92,18 @@ class Racer {
   async connect(publicUrl: string): Promise<void> {
     this.socket?.close()
     this.socket = await socketTo(publicUrl, this.token)
-    this.socket.on('race:finished', (payload: unknown) => this.finished.push(payload))
+    this.socket.on('race:finished', (payload) => this.finished.push(payload))
   }
 
   /** One move; on MOVED or a lost connection, follows the race and tries again. */
   async move(): Promise<boolean> {
     for (let attempt = 0; attempt < 20; attempt++) {
       if (this.legal.length === 0) return false
-      const move = this.legal[0]
+      const move = this.legal[0]!
       const seq = this.seq + 1
       const reply = this.socket?.connected
         ? await ask(this.socket, 'race:move', { raceId: this.raceId, move, seq })
-        : { ok: false, error: { code: 'DISCONNECTED' } }
+        : { ok: false as const, error: { code: 'DISCONNECTED' as const } }
       if (reply.ok) {
         if (reply.seq === seq) this.acks.push({ seq, move })
         this.seq = reply.seq
@@ -111,28 +139,28 @@ describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () 
   })
 
   async function storedEpoch(raceId: string): Promise<{ owner: string; epoch: number }> {
-    const { rows } = await admin.query(
+    const { rows } = await admin.query<{ owner: string; epoch: number }>(
       'SELECT owner_node AS owner, owner_epoch AS epoch FROM races WHERE id = $1',
       [raceId],
     )
-    return rows[0]
+    return rows[0]!
   }
 
   it('routes by owner, spreads spectators, and fails over on kill -9 with nothing lost', async () => {
     nodes = await Promise.all(['node-1', 'node-2', 'node-3'].map((id) => startNode(db, id)))
     const [n1, n2, n3] = nodes as [Node, Node, Node]
     // Sessions from different nodes: a token works everywhere.
-    const alice = (await rest(n1, 'POST', '/api/session', { name: 'Alice' })).body
-    const bob = (await rest(n2, 'POST', '/api/session', { name: 'Bob' })).body
+    const alice = await session(n1, 'Alice')
+    const bob = await session(n2, 'Bob')
     const created = await rest(n1, 'POST', '/api/races', { game: 'sir-tommy' }, bob.token)
     expect(created.status).toBe(201)
-    const { raceId } = created.body
+    const { raceId } = createRaceReplySchema.parse(created.body)
     expect(await storedEpoch(raceId)).toEqual({ owner: 'node-1', epoch: 1 })
 
     // A player's join on a node that does not own the race: MOVED, with the owner's URL.
     const wrong = await socketTo(n2.publicUrl, alice.token)
     const moved = await ask(wrong, 'race:join', { raceId })
-    expect(moved.error).toMatchObject({ code: 'MOVED', url: n1.publicUrl })
+    expect(errorOf(moved)).toMatchObject({ code: 'MOVED', url: n1.publicUrl })
     wrong.close()
     const route = await rest(n3, 'GET', `/api/races/${raceId}/route`)
     expect(route.body).toEqual({ raceId, node: 'node-1', url: n1.publicUrl })
@@ -145,14 +173,12 @@ describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () 
     const spectator = await socketTo(n3.publicUrl)
     const watch = await ask(spectator, 'race:join', { raceId, as: 'spectator' })
     expect(watch).toMatchObject({ ok: true, role: 'spectator' })
-    const started = Promise.all(
-      [a, b].map((r) => new Promise<any>((resolve) => r.socket!.once('race:started', resolve))),
-    )
+    const both = Promise.all([a, b].map((r) => started(r.socket!)))
     expect((await ask(a.socket!, 'race:ready', { raceId })).ok).toBe(true)
     expect((await ask(b.socket!, 'race:ready', { raceId })).ok).toBe(true)
-    const [sa, sb] = await started
-    a.legal = sa.legal
-    b.legal = sb.legal
+    const [sa, sb] = (await both).map(racerStart)
+    a.legal = sa!.legal
+    b.legal = sb!.legal
 
     // Both move as fast as acks come; node 1 dies under them.
     let stop = false
@@ -182,12 +208,12 @@ describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () 
     await sleep(500)
     stop = true
 
-    const { rows } = await admin.query(
+    const { rows } = await admin.query<{ seat: number; seq: number; move: unknown }>(
       'SELECT seat, seq, move FROM moves WHERE race_id = $1 ORDER BY seat, seq',
       [raceId],
     )
-    const summary = await rest(n2, 'GET', `/api/races/${raceId}`)
-    expect(summary.body.status).toBe('finished')
+    const summary = raceSummarySchema.parse((await rest(n2, 'GET', `/api/races/${raceId}`)).body)
+    expect(summary.status).toBe('finished')
     const seatOf = (token: string) => (token === bob.token ? 0 : 1)
     for (const racer of [a, b]) {
       const seat = seatOf(racer.token)
@@ -199,16 +225,16 @@ describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () 
       expect(racer.finished).toHaveLength(1)
     }
     // The replay reproduces the results.
-    const rep = await rest(n3, 'GET', `/api/races/${raceId}/replay`)
-    for (const p of rep.body.players) {
+    const rep = replaySchema.parse((await rest(n3, 'GET', `/api/races/${raceId}/replay`)).body)
+    for (const p of rep.players) {
       const state = replay(
         'sir-tommy',
-        { seed: rep.body.seed },
-        p.moves.map((m: any) => m.move),
+        { seed: rep.seed },
+        p.moves.map((m) => m.move),
       )
-      const result = rep.body.results.find((r: any) => r.seat === p.seat)
-      expect(progress(state).foundation).toBe(result.foundation)
-      expect(p.moves).toHaveLength(result.moves)
+      const result = rep.results.find((r) => r.seat === p.seat)
+      expect(progress(state).foundation).toBe(result?.foundation)
+      expect(p.moves).toHaveLength(result!.moves)
     }
     spectator.close()
     for (const racer of [a, b]) racer.socket?.close()
@@ -217,25 +243,24 @@ describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () 
   it('a stopped owner whose lease lapsed acknowledges none of its queued moves when it wakes', async () => {
     nodes = await Promise.all(['node-1', 'node-2'].map((id) => startNode(db, id)))
     const [n1, n2] = nodes as [Node, Node]
-    const alice = (await rest(n1, 'POST', '/api/session', { name: 'Alice' })).body
-    const bob = (await rest(n1, 'POST', '/api/session', { name: 'Bob' })).body
-    const { raceId } = (await rest(n1, 'POST', '/api/races', { game: 'sir-tommy' }, alice.token))
-      .body
+    const alice = await session(n1, 'Alice')
+    const bob = await session(n1, 'Bob')
+    const raceId = await createRace(n1, { game: 'sir-tommy' }, alice.token)
     const a = new Racer(alice.token, raceId, () => nodes)
     const b = new Racer(bob.token, raceId, () => nodes)
     await a.follow()
     await b.follow()
-    const started = new Promise<any>((resolve) => a.socket!.once('race:started', resolve))
+    const startedA = started(a.socket!)
     await ask(a.socket!, 'race:ready', { raceId })
     await ask(b.socket!, 'race:ready', { raceId })
-    a.legal = (await started).legal
+    a.legal = racerStart(await startedA).legal
     await a.move()
     await a.move()
 
     // Node 1 freezes (a long GC pause, a network split) with a move in its socket's buffer.
     n1.server.child.kill('SIGSTOP')
     const stale = a.socket!
-    const queued = ask(stale, 'race:move', { raceId, move: a.legal[0], seq: a.seq + 1 })
+    const queued = ask(stale, 'race:move', { raceId, move: a.legal[0]!, seq: a.seq + 1 })
     await sleep(LEASE_MS + 1500)
     // The race moves on elsewhere.
     const other = new Racer(alice.token, raceId, () => [n2])
@@ -249,15 +274,15 @@ describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () 
     n1.server.child.kill('SIGCONT')
     const answer = await queued
     expect(answer.ok).toBe(false)
-    expect(['MOVED', 'TIMEOUT']).toContain(answer.error.code)
+    expect(['MOVED', 'TIMEOUT']).toContain(errorOf(answer).code)
     const later = await ask(stale, 'race:move', {
       raceId,
-      move: other.legal[0],
+      move: other.legal[0]!,
       seq: other.seq + 1,
     })
     expect(later.ok).toBe(false)
     // What is stored is exactly what node 2 acknowledged after node 1's two moves.
-    const { rows } = await admin.query(
+    const { rows } = await admin.query<{ seq: number }>(
       'SELECT seq FROM moves WHERE race_id = $1 AND seat = 0 ORDER BY seq',
       [raceId],
     )
@@ -292,8 +317,8 @@ describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () 
       ),
     )
     const [n1, n2] = nodes as [Node, Node]
-    const ada = (await rest(n1, 'POST', '/api/session', { name: 'Ada' })).body
-    const bo = (await rest(n2, 'POST', '/api/session', { name: 'Bo' })).body
+    const ada = await session(n1, 'Ada')
+    const bo = await session(n2, 'Bo')
     // Ranked needs an account (issue 21): both claim one, on different nodes.
     for (const [node, who, username] of [
       [n1, ada, 'Ada'],
@@ -305,7 +330,7 @@ describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () 
     const a = await socketTo(n1.publicUrl, ada.token, { 'x-forwarded-for': '10.0.0.1' })
     const b = await socketTo(n2.publicUrl, bo.token, { 'x-forwarded-for': '10.0.0.2' })
     const matched = [a, b].map(
-      (s) => new Promise<any>((resolve) => s.once('queue:matched', resolve)),
+      (s) => new Promise<QueueMatchedEvent>((resolve) => s.once('queue:matched', resolve)),
     )
     expect((await ask(a, 'queue:join', { game: 'saratoga', deviceId: 'device-aaaa' })).ok).toBe(
       true,
@@ -314,36 +339,38 @@ describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () 
       true,
     )
     const [ma, mb] = await Promise.all(matched)
-    expect(ma.raceId).toBe(mb.raceId)
-    const summary = await rest(n1, 'GET', `/api/races/${ma.raceId}`)
-    expect(summary.body.kind).toBe('ranked')
-    expect(summary.body.players.map((p: any) => p.player.name).sort()).toEqual(['Ada', 'Bob'])
+    expect(ma?.raceId).toBe(mb?.raceId)
+    const summary = raceSummarySchema.parse(
+      (await rest(n1, 'GET', `/api/races/${ma?.raceId}`)).body,
+    )
+    expect(summary.kind).toBe('ranked')
+    expect(summary.players.map((p) => p.player.name).sort()).toEqual(['Ada', 'Bob'])
     a.close()
     b.close()
   })
 
   /** Both racers seated and the race started; each racer's legal moves from race:started. */
   async function startedRace(owner: Node, game: string, timeLimitSec?: number) {
-    const alice = (await rest(owner, 'POST', '/api/session', { name: 'Alice' })).body
-    const bob = (await rest(owner, 'POST', '/api/session', { name: 'Bob' })).body
+    const alice = await session(owner, 'Alice')
+    const bob = await session(owner, 'Bob')
     const body = { game, ...(timeLimitSec ? { timeLimitSec } : {}) }
-    const { raceId } = (await rest(owner, 'POST', '/api/races', body, alice.token)).body
+    const raceId = await createRace(owner, body, alice.token)
     const racers = [alice, bob].map((p) => new Racer(p.token, raceId, () => nodes))
     for (const racer of racers) await racer.follow()
-    const started = racers.map(
-      (r) => new Promise<any>((resolve) => r.socket!.once('race:started', resolve)),
-    )
+    const starts = racers.map((r) => started(r.socket!))
     for (const racer of racers)
       expect((await ask(racer.socket!, 'race:ready', { raceId })).ok).toBe(true)
-    for (const [i, event] of (await Promise.all(started)).entries()) racers[i]!.legal = event.legal
+    for (const [i, event] of (await Promise.all(starts)).entries())
+      racers[i]!.legal = racerStart(event).legal
     return { raceId, racers: racers as [Racer, Racer] }
   }
 
   async function storedMoves(raceId: string): Promise<number> {
-    const { rows } = await admin.query('SELECT count(*)::int AS n FROM moves WHERE race_id = $1', [
-      raceId,
-    ])
-    return rows[0].n
+    const { rows } = await admin.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM moves WHERE race_id = $1',
+      [raceId],
+    )
+    return rows[0]!.n
   }
 
   it('SIGTERM stores what it acknowledged and hands its races over at once, lease or not', async () => {
@@ -387,42 +414,40 @@ describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () 
     let status = 'live'
     while (status !== 'finished' && Date.now() < deadline) {
       await sleep(500)
-      status = (await admin.query('SELECT status FROM races WHERE id = $1', [raceId])).rows[0]
-        .status
+      status = (
+        await admin.query<{ status: string }>('SELECT status FROM races WHERE id = $1', [raceId])
+      ).rows[0]!.status
     }
     expect(status).toBe('finished')
     const { owner, epoch } = await storedEpoch(raceId)
     expect(['node-2', 'node-3']).toContain(owner)
     expect(epoch).toBe(2)
-    const results = await admin.query(
+    const results = await admin.query<{ seat: number; foundation: number }>(
       'SELECT seat, foundation FROM results WHERE race_id = $1 ORDER BY seat',
       [raceId],
     )
-    expect(results.rows.map((r: any) => r.seat)).toEqual([0, 1])
+    expect(results.rows.map((r) => r.seat)).toEqual([0, 1])
     expect(await storedMoves(raceId)).toBe(2)
     // Ended by the clock: the whole time limit, and the downtime on top.
-    const { rows } = await admin.query(
+    const { rows } = await admin.query<{ sec: number }>(
       'SELECT extract(epoch FROM finished_at - started_at)::float AS sec FROM races WHERE id = $1',
       [raceId],
     )
-    expect(rows[0].sec).toBeGreaterThanOrEqual(30)
+    expect(rows[0]?.sec).toBeGreaterThanOrEqual(30)
   })
 
   it('two nodes booting together over orphaned races raise each epoch exactly once', async () => {
     // Races left by a node that is gone (no heartbeat): as after a whole-cluster restart.
     const one = await startNode(db, 'node-0')
-    const player = (await rest(one, 'POST', '/api/session', { name: 'Ada' })).body
+    const player = await session(one, 'Ada')
     const ids: string[] = []
-    for (let i = 0; i < 6; i++)
-      ids.push(
-        (await rest(one, 'POST', '/api/races', { game: 'saratoga' }, player.token)).body.raceId,
-      )
+    for (let i = 0; i < 6; i++) ids.push(await createRace(one, { game: 'saratoga' }, player.token))
     await one.server.kill9()
     await admin.query(`UPDATE nodes SET heartbeat_at = now() - interval '1 hour'`)
 
     nodes = await Promise.all(['node-a', 'node-b'].map((id) => startNode(db, id)))
     await sleep(LEASE_MS)
-    const { rows } = await admin.query(
+    const { rows } = await admin.query<{ id: string; owner_node: string; owner_epoch: number }>(
       'SELECT id, owner_node, owner_epoch FROM races WHERE id = ANY($1) ORDER BY id',
       [ids],
     )

@@ -1,13 +1,23 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- replies are checked by value */
 // The daily deal (issue 23, docs/daily.md) on the real server and database, under a clock the
 // test moves: one attempt a day (resume, DAILY_ALREADY_PLAYED), the seed secret until the UTC
 // day ends, the board (accounts only, by cards then time; counts only before finishing; replays
 // refused until then), practice of a past day, and streaks.
+import {
+  dailyDaySchema,
+  playerStatsSchema,
+  raceListSchema,
+  raceSummarySchema,
+  type MoveWire,
+} from '@patience-race/protocol'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
 import { send } from './support/accounts.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
-import { ask, next, startServer, type TestServer } from './support/server.js'
+import { ask, next } from './support/ask.js'
+import { racerStart } from './support/race-setup.js'
+import { errorOf, okOf } from './support/replies.js'
+import { json } from './support/json.js'
+import { startServer, type TestServer } from './support/server.js'
 import { TestTime } from './support/test-time.js'
 import { until } from './support/sockets-from.js'
 
@@ -62,11 +72,11 @@ for (const database of testDatabases) {
       expect(joined.ok).toBe(true)
       const started = next(c, 'race:started')
       await ask(c, 'race:ready', { raceId })
-      let legal = (await started).legal
+      let legal: readonly MoveWire[] = racerStart(await started).legal
       for (let seq = 1; seq <= moves; seq++) {
-        const reply = await ask(c, 'race:move', { raceId, move: legal[0], seq })
+        const reply = await ask(c, 'race:move', { raceId, move: legal[0]!, seq })
         expect(reply.ok).toBe(true)
-        legal = reply.legal
+        legal = okOf(reply).legal
       }
       time.advance(ms)
       const finished = next(c, 'race:finished')
@@ -79,12 +89,9 @@ for (const database of testDatabases) {
     it("lists today's dailies, one per game, numbered from launch day, without seeds", async () => {
       const res = await get('/api/daily')
       expect(res.statusCode).toBe(200)
-      const deals = res.json()
-      expect(deals.map((d: any) => d.game).sort()).toEqual([
-        'grandmas-game',
-        'saratoga',
-        'sir-tommy',
-      ])
+      // Read raw, not through the schema (which would drop a seed sent by mistake).
+      const deals = res.json<Array<{ game: string; seedHash: string; seed?: string }>>()
+      expect(deals.map((d) => d.game).sort()).toEqual(['grandmas-game', 'saratoga', 'sir-tommy'])
       for (const deal of deals) {
         expect(deal).toMatchObject({ number: 2, date: '2026-11-27', variant: expect.any(String) })
         expect(deal.seedHash).toMatch(/^[0-9a-f]{64}$/)
@@ -101,13 +108,13 @@ for (const database of testDatabases) {
       const { raceId } = first.json()
       expect((await start(alice.token)).json().raceId).toBe(raceId)
 
-      const summary = (await server.get<any>(`/api/races/${raceId}`)).body
+      const summary = (await server.get(`/api/races/${raceId}`, raceSummarySchema)).body
       expect(summary).toMatchObject({ kind: 'daily', seedKnown: false, spectatorsAllowed: false })
       expect(summary.players).toHaveLength(1)
 
       const { c, end } = await play(alice.token, raceId, 2, 5000)
       expect(end.results).toHaveLength(1)
-      expect(end.results[0].moves).toBe(2)
+      expect(end.results[0]!.moves).toBe(2)
       const again = await start(alice.token)
       expect(again.statusCode).toBe(409)
       expect(again.json().error.code).toBe('DAILY_ALREADY_PLAYED')
@@ -116,14 +123,16 @@ for (const database of testDatabases) {
 
       // One seat: no rematch, no spectators, not in the public race lists, no seed on the summary.
       const c2 = await server.client(alice.token)
-      expect((await ask(c2, 'race:rematch', { raceId })).error.code).toBe('FINISHED')
+      expect(errorOf(await ask(c2, 'race:rematch', { raceId })).code).toBe('FINISHED')
       void c
       const watcher = await server.client((await server.session('Eve')).token)
       const watch = await ask(watcher, 'race:join', { raceId, as: 'spectator' })
-      expect(watch.error.code).toBe('NO_SPECTATORS')
-      const finished = (await server.get<any[]>('/api/races?status=finished')).body
+      expect(errorOf(watch).code).toBe('NO_SPECTATORS')
+      const finished = (await server.get('/api/races?status=finished', raceListSchema)).body
       expect(finished.map((r) => r.raceId)).not.toContain(raceId)
-      expect((await server.get<any>(`/api/races/${raceId}`)).body.seed).toBeUndefined()
+      expect(
+        (await server.get(`/api/races/${raceId}`, raceSummarySchema)).body.seed,
+      ).toBeUndefined()
     })
 
     it('resumes an attempt after its racer left; the time limit, not leaving, ends it', async () => {
@@ -133,15 +142,15 @@ for (const database of testDatabases) {
       await ask(c, 'race:join', { raceId })
       const started = next(c, 'race:started')
       await ask(c, 'race:ready', { raceId })
-      const { legal } = await started
-      expect((await ask(c, 'race:move', { raceId, move: legal[0], seq: 1 })).ok).toBe(true)
+      const { legal } = racerStart(await started)
+      expect((await ask(c, 'race:move', { raceId, move: legal[0]!, seq: 1 })).ok).toBe(true)
       c.disconnect()
       time.advance(5 * 60_000) // far beyond ABANDON_AFTER_MS
       expect((await start(alice.token)).json().raceId).toBe(raceId)
       const back = await server.client(alice.token)
       const rejoined = await ask(back, 'race:join', { raceId })
       expect(rejoined).toMatchObject({ ok: true, role: 'player', seq: 1 })
-      expect(rejoined.race.status).toBe('live')
+      expect(okOf(rejoined).race.status).toBe('live')
       const finished = next(back, 'race:finished')
       time.advance(server.config.DEFAULT_TIME_LIMIT_SEC * 1000)
       const end = await finished
@@ -190,9 +199,9 @@ for (const database of testDatabases) {
       expect(refused.statusCode).toBe(403)
       expect((await get(`/api/races/${aliceRace}/replay`)).statusCode).toBe(403)
       const aliceRecent = async (token?: string) =>
-        (await get(`/api/players/${alice.player.id}`, token))
-          .json()
-          .recent.map((r: any) => r.raceId)
+        json(await get(`/api/players/${alice.player.id}`, token), playerStatsSchema).recent.map(
+          (r) => r.raceId,
+        )
       expect(await aliceRecent(carol.token)).not.toContain(aliceRace)
       expect(await aliceRecent(alice.token)).toContain(aliceRace)
       const ghost = await server.app.inject({
@@ -204,7 +213,9 @@ for (const database of testDatabases) {
       expect(ghost.statusCode).toBe(403)
       // An account's public profile leaves today's daily out until the day is over.
       const profileRecent = async () =>
-        (await get('/api/@/alice')).json().recent.map((r: any) => r.raceId)
+        (await get('/api/@/alice'))
+          .json<{ recent: Array<{ raceId: string }> }>()
+          .recent.map((r) => r.raceId)
       expect(await profileRecent()).not.toContain(aliceRace)
 
       const carolRace = (await start(carol.token)).json().raceId
@@ -213,8 +224,8 @@ for (const database of testDatabases) {
       expect(during.rows).toBeUndefined()
       await play(carol.token, carolRace, 1, 20_000)
 
-      const board = (await get(day, carol.token)).json()
-      expect(board.rows.map((r: any) => [r.place, r.player.name])).toEqual([
+      const board = json(await get(day, carol.token), dailyDaySchema)
+      expect((board.rows ?? []).map((r) => [r.place, r.player.name])).toEqual([
         [1, 'Alice'],
         [2, 'Bob'],
         [3, 'Carol'],
@@ -223,9 +234,9 @@ for (const database of testDatabases) {
       expect((await get(`/api/races/${aliceRace}/replay`, carol.token)).statusCode).toBe(200)
       expect(await aliceRecent(carol.token)).toContain(aliceRace)
       // The guest finished first of all, but is not on the board: it sees where it would be.
-      const guestView = (await get(day, guest.token)).json()
+      const guestView = json(await get(day, guest.token), dailyDaySchema)
       expect(guestView.you).toMatchObject({ place: 1, percentile: 100, onBoard: false })
-      expect(guestView.rows.map((r: any) => r.player.name)).not.toContain('Guest')
+      expect((guestView.rows ?? []).map((r) => r.player.name)).not.toContain('Guest')
 
       // Once the day is over, the board and replays are everyone's.
       time.advance(DAY_MS)
@@ -270,7 +281,7 @@ for (const database of testDatabases) {
       const practice = await post('/api/daily/sir-tommy/2026-11-26/practice', alice.token)
       expect(practice.statusCode).toBe(200)
       const { raceId } = practice.json()
-      const summary = (await server.get<any>(`/api/races/${raceId}`)).body
+      const summary = (await server.get(`/api/races/${raceId}`, raceSummarySchema)).body
       expect(summary).toMatchObject({ kind: 'practice', seedKnown: true })
       expect((await get(`/api/daily/races/${raceId}`)).json()).toMatchObject({
         number: 1,

@@ -1,16 +1,24 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- replies are checked by value */
 // The small edges of the race core: ids and tokens that are not canonical, the session
 // secret's mode, waiting races that nobody starts, unknown race ids, and the lobby list.
 import { mkdtemp, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import {
+  errorBodySchema,
+  nodeInfoSchema,
+  raceListSchema,
+  type RaceFinishedEvent,
+} from '@patience-race/protocol'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loadSessionSecret } from '../src/auth/session-secret.js'
 import { createTokens } from '../src/auth/tokens.js'
 import type { RaceStore } from '../src/races/ports.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
 import { startLiveRace } from './support/race-setup.js'
-import { ask, startServer, type TestServer } from './support/server.js'
+import { ask } from './support/ask.js'
+import { json } from './support/json.js'
+import { errorOf } from './support/replies.js'
+import { startServer, type TestServer } from './support/server.js'
 import { TestTime } from './support/test-time.js'
 
 /** Counts calls to each store method. */
@@ -40,7 +48,7 @@ describe('edges of the race core', () => {
     server = await startServer(new MemoryStore())
     const res = await server.app.inject({ method: 'GET', url: '/api/players/%00%00%00' })
     expect(res.statusCode).toBe(400)
-    expect(res.json().error.code).toBe('BAD_PAYLOAD')
+    expect(json(res, errorBodySchema).error.code).toBe('BAD_PAYLOAD')
   })
 
   it('accepts only the canonical spelling of a token', () => {
@@ -81,7 +89,7 @@ describe('edges of the race core', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(memory.races.get(stale)!.status).toBe('aborted')
     expect(memory.races.get(fresh)!.status).toBe('waiting')
-    const waiting = await server.get<any[]>('/api/races?status=waiting')
+    const waiting = await server.get('/api/races?status=waiting', raceListSchema)
     expect(waiting.body.map((r) => r.raceId)).toEqual([fresh])
 
     // At boot, a waiting race past its time is closed before anything is loaded.
@@ -91,7 +99,7 @@ describe('edges of the race core', () => {
     server = await startServer(store, { WAITING_RACE_TTL_MS: '1800000' }, time)
     expect(memory.races.get(fresh)!.status).toBe('aborted')
     expect(calls.get('abortWaitingRaces')).toBe(1)
-    expect((await server.get<any[]>('/api/races?status=waiting')).body).toEqual([])
+    expect((await server.get('/api/races?status=waiting', raceListSchema)).body).toEqual([])
   })
 
   it('answers unknown race ids from memory after the first look-up', async () => {
@@ -99,7 +107,7 @@ describe('edges of the race core', () => {
     server = await startServer(store)
     const socket = await server.client()
     for (let i = 0; i < 5; i++)
-      expect((await ask(socket, 'race:join', { raceId: 'nosuchrace' })).error.code).toBe(
+      expect(errorOf(await ask(socket, 'race:join', { raceId: 'nosuchrace' })).code).toBe(
         'NOT_FOUND',
       )
     expect((await server.get('/api/races/nosuchrace')).status).toBe(404)
@@ -114,42 +122,44 @@ describe('edges of the race core', () => {
       (
         await ask(race.a, 'race:move', {
           raceId: race.raceId,
-          move: race.startedA.legal[0],
+          move: race.startedA.legal[0]!,
           seq: 1,
         })
       ).ok,
     ).toBe(true)
     calls.clear()
-    const live = await server.get<any[]>('/api/races?status=live')
+    const live = await server.get('/api/races?status=live', raceListSchema)
     expect(live.body.map((r) => r.raceId)).toEqual([race.raceId])
-    expect(live.body[0].seed).toBeUndefined()
-    expect(live.body[0].players[0].progress.moves).toBe(1)
+    expect(live.body[0]?.seed).toBeUndefined()
+    expect(live.body[0]?.players[0]?.progress.moves).toBe(1)
     expect(calls.size).toBe(0)
     await ask(race.a, 'race:resign', { raceId: race.raceId })
     await ask(race.b, 'race:resign', { raceId: race.raceId })
     await new Promise((resolve) => setTimeout(resolve, 100))
     calls.clear()
-    const finished = await server.get<any[]>('/api/races?status=finished')
+    const finished = await server.get('/api/races?status=finished', raceListSchema)
     expect(finished.body[0]).toMatchObject({ raceId: race.raceId, status: 'finished' })
-    expect(finished.body[0].seed).toBeDefined()
+    expect(finished.body[0]?.seed).toBeDefined()
     expect([...calls.keys()]).toEqual(['listRaces'])
   })
 
   it('one process: /api/node and a race route point at this server; race:finished says why', async () => {
     server = await startServer(new MemoryStore())
-    const node = await server.get<any>('/api/node')
+    const node = await server.get('/api/node', nodeInfoSchema)
     expect(node.body).toMatchObject({ node: 'single' })
     const race = await startLiveRace(server, { game: 'sir-tommy' })
-    const route = await server.get<any>(`/api/races/${race.raceId}/route`)
+    const route = await server.get(`/api/races/${race.raceId}/route`)
     expect(route.body).toEqual({ raceId: race.raceId, node: 'single', url: node.body.url })
     expect((await server.get('/api/races/nosuchrace/route')).status).toBe(404)
     const move = await ask(race.a, 'race:move', {
       raceId: race.raceId,
-      move: race.startedA.legal[0],
+      move: race.startedA.legal[0]!,
       seq: 1,
     })
     expect(move.ok).toBe(true)
-    const finished = new Promise<any>((resolve) => race.b.once('race:finished' as any, resolve))
+    const finished = new Promise<RaceFinishedEvent>((resolve) =>
+      race.b.once('race:finished', resolve),
+    )
     await ask(race.a, 'race:resign', { raceId: race.raceId })
     await ask(race.b, 'race:resign', { raceId: race.raceId })
     expect((await finished).reason).toBe('all-finished')

@@ -1,14 +1,22 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- replies are checked by value */
 // Ranked play that collusion cannot farm: ranked races come only from the queue or a bot; the
 // queue never pairs one player, one address or one browser with itself; a bot race runs to the
 // end through the normal move log and its replay checks out; friend races never reach the
 // ranked boards; a race where nobody moved is aborted and a seat that never moved has no
 // ranked row.
 import { replay, progress } from '@patience-race/engine'
-import { io as connect } from 'socket.io-client'
+import {
+  leaderboardSchema,
+  raceSummarySchema,
+  replaySchema,
+  type MoveWire,
+} from '@patience-race/protocol'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { canPair, type QueueEntry } from '../src/matchmaking/race-queue.js'
-import { ask, next, startServer, type Client, type TestServer } from './support/server.js'
+import { ask, next } from './support/ask.js'
+import { racerStart } from './support/race-setup.js'
+import { okOf } from './support/replies.js'
+import { startServer, type TestServer } from './support/server.js'
+import { socketFrom as socketsFrom } from './support/sockets-from.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 import { accountSession } from './support/accounts.js'
 import { TestTime } from './support/test-time.js'
@@ -63,22 +71,7 @@ for (const database of testDatabases) {
       await db?.cleanup()
     })
 
-    async function socketFrom(token: string, ip: string): Promise<Client & { received: any[] }> {
-      const socket = connect(server!.url, {
-        auth: { token },
-        transports: ['websocket'],
-        forceNew: true,
-        reconnection: false,
-        extraHeaders: { 'x-forwarded-for': ip },
-      }) as Client & { received: any[] }
-      socket.received = []
-      socket.onAny((event: string, payload: unknown) => socket.received.push({ event, payload }))
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve())
-        socket.once('connect_error', reject)
-      })
-      return socket
-    }
+    const socketFrom = (token: string, ip: string) => socketsFrom(server!.url, token, ip)
 
     it('the queue pairs two strangers, and gives a lone (or self-paired) waiter a bot', async () => {
       server = await startServer(db.store, FAST_BOTS)
@@ -100,9 +93,9 @@ for (const database of testDatabases) {
       const [raceA, raceA2] = await Promise.all([matchedA, matchedA2])
       expect(raceA.raceId).not.toBe(raceA2.raceId)
       for (const { raceId } of [raceA, raceA2]) {
-        const summary = (await server.get<any>(`/api/races/${raceId}`)).body
+        const summary = (await server.get(`/api/races/${raceId}`, raceSummarySchema)).body
         expect(summary.kind).toBe('ranked')
-        expect(summary.players.map((p: any) => p.player.id)).toContain('bot:medium')
+        expect(summary.players.map((p) => p.player.id)).toContain('bot:medium')
         expect(summary.seedKnown).toBe(false)
       }
 
@@ -115,8 +108,8 @@ for (const database of testDatabases) {
       await ask(b, 'queue:join', { game: 'sir-tommy', deviceId: 'device-cccc' })
       const [pairB, pairA] = await Promise.all([matchedB, matchedA3])
       expect(pairB.raceId).toBe(pairA.raceId)
-      const pair = (await server.get<any>(`/api/races/${pairA.raceId}`)).body
-      expect(pair.players.map((p: any) => p.player.name).sort()).toEqual(['Ada', 'Bob'])
+      const pair = (await server.get(`/api/races/${pairA.raceId}`, raceSummarySchema)).body
+      expect(pair.players.map((p) => p.player.name).sort()).toEqual(['Ada', 'Bob'])
     })
 
     it('a bot race runs to the end through the move log; its replay checks out; only ranked results are ranked', async () => {
@@ -128,44 +121,48 @@ for (const database of testDatabases) {
         opponent: { bot: 'easy' },
       })
       const a = await server.client(ada.token)
-      const joined = await ask(a, 'race:join', { raceId })
+      const joined = okOf(await ask(a, 'race:join', { raceId }))
       expect(joined.race.kind).toBe('ranked')
       expect(joined.race.players[1]).toMatchObject({ player: { id: 'bot:easy' }, ready: true })
       const started = next(a, 'race:started')
       await ask(a, 'race:ready', { raceId })
-      let last = await started
-      for (let seq = 1; seq <= 3 && last.legal.length > 0; seq++) {
-        last = await ask(a, 'race:move', { raceId, move: last.legal[0], seq })
-        expect(last.ok).toBe(true)
+      let legal: readonly MoveWire[] = racerStart(await started).legal
+      for (let seq = 1; seq <= 3 && legal.length > 0; seq++) {
+        const reply = await ask(a, 'race:move', { raceId, move: legal[0]!, seq })
+        expect(reply.ok).toBe(true)
+        legal = okOf(reply).legal
         await new Promise((resolve) => setTimeout(resolve, 300))
       }
       const finished = next(a, 'race:finished')
       await ask(a, 'race:resign', { raceId })
       // The bot plays on until its game is over (won or stuck).
       const result = await finished
-      const bot = result.results.find((r: any) => r.player.id === 'bot:easy')
-      expect(bot.moves).toBeGreaterThan(0)
-      expect(bot.status === 'won' || bot.status === 'stuck').toBe(true)
+      const bot = result.results.find((r) => r.player.id === 'bot:easy')
+      expect(bot?.moves).toBeGreaterThan(0)
+      expect(bot?.status === 'won' || bot?.status === 'stuck').toBe(true)
 
-      const rep = (await server.get<any>(`/api/races/${raceId}/replay`)).body
+      const rep = (await server.get(`/api/races/${raceId}/replay`, replaySchema)).body
       for (const p of rep.players) {
         const state = replay(
           'saratoga',
           { seed: rep.seed },
-          p.moves.map((m: any) => m.move),
+          p.moves.map((m) => m.move),
           rep.variant,
         )
-        const r = result.results.find((x: any) => x.seat === p.seat)
-        expect(progress(state)).toMatchObject({ foundation: r.foundation, moves: r.moves })
+        const r = result.results.find((x) => x.seat === p.seat)
+        expect(progress(state)).toMatchObject({ foundation: r?.foundation, moves: r?.moves })
       }
       const stored = await db.store.getRace(raceId)
       expect(stored!.results.find((r) => r.playerId === ada.player.id)!.ranked).toBe(true)
       expect(stored!.results.find((r) => r.playerId === 'bot:easy')!.ranked).toBe(false)
-      const board = (await server.get<any[]>('/api/leaderboards/saratoga?kind=ranked')).body
+      const board = (await server.get('/api/leaderboards/saratoga?kind=ranked', leaderboardSchema))
+        .body
       expect(board.map((row) => row.player.id)).toEqual([ada.player.id])
       expect(board[0]).toMatchObject({ raceId })
-      expect(typeof board[0].rating).toBe('number')
-      expect((await server.get<any[]>('/api/leaderboards/saratoga?kind=friends')).body).toEqual([])
+      expect(typeof board[0]?.rating).toBe('number')
+      expect(
+        (await server.get('/api/leaderboards/saratoga?kind=friends', leaderboardSchema)).body,
+      ).toEqual([])
     })
 
     it('friend races never reach the ranked boards; nobody moving aborts the race; a seat that never moved has no ranked row', async () => {
@@ -178,18 +175,21 @@ for (const database of testDatabases) {
         const b = await server!.client(bo.token)
         await ask(a, 'race:join', { raceId })
         await ask(b, 'race:join', { raceId })
-        const started = [next(a, 'race:started'), next(b, 'race:started')]
+        const started = [next(a, 'race:started'), next(b, 'race:started')].map((p) =>
+          p.then(racerStart),
+        )
         await ask(a, 'race:ready', { raceId })
         await ask(b, 'race:ready', { raceId })
         const [sa, sb] = await Promise.all(started)
         for (const [socket, first, count] of [
-          [a, sa, moves[0]],
-          [b, sb, moves[1]],
+          [a, sa!, moves[0]],
+          [b, sb!, moves[1]],
         ] as const) {
-          let last = first
+          let legal: readonly MoveWire[] = first.legal
           for (let seq = 1; seq <= count; seq++) {
-            last = await ask(socket, 'race:move', { raceId, move: last.legal[0], seq })
-            expect(last.ok).toBe(true)
+            const reply = await ask(socket, 'race:move', { raceId, move: legal[0]!, seq })
+            expect(reply.ok).toBe(true)
+            legal = okOf(reply).legal
           }
         }
         const finished = next(a, 'race:finished')
@@ -202,11 +202,13 @@ for (const database of testDatabases) {
       const nobody = await play({ game: 'sir-tommy' }, [0, 0])
       const oneSided = await play({ game: 'sir-tommy' }, [2, 0])
 
-      expect((await server.get<any[]>('/api/leaderboards/sir-tommy?kind=ranked')).body).toEqual([])
-      const friends = (await server.get<any[]>('/api/leaderboards/sir-tommy?kind=friends')).body
+      const board = async (kind: string) =>
+        (await server!.get(`/api/leaderboards/sir-tommy?kind=${kind}`, leaderboardSchema)).body
+      expect(await board('ranked')).toEqual([])
+      const friends = await board('friends')
       expect(friends.map((r) => r.player.name).sort()).toEqual(['Ada', 'Bo'])
       expect(friends.every((r) => r.raceId === friendly || r.raceId === oneSided)).toBe(true)
-      expect(friends.find((r) => r.player.name === 'Bo').raceId).toBe(friendly)
+      expect(friends.find((r) => r.player.name === 'Bo')?.raceId).toBe(friendly)
 
       const aborted = await db.store.getRace(nobody)
       expect(aborted!.race.status).toBe('aborted')

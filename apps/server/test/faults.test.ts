@@ -1,16 +1,19 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value; loose types keep the assertions readable */
 // The store fails at each transition of a race (ready, the countdown's end, moves, a seat
 // finishing, the race finishing): nothing a client was told may differ from what is stored,
 // the race ends exactly once with its results stored before anyone learns the seed, and the
 // clients converge once the store is back. On Postgres the outage is also a real one: the
 // database refuses new connections and its backends are terminated.
+import { raceSummarySchema, type MoveWire, type RaceFinishedEvent } from '@patience-race/protocol'
 import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { RaceStore } from '../src/races/ports.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 import { faulty, type FaultyStore } from './support/faulty-store.js'
-import { startLiveRace } from './support/race-setup.js'
-import { ask, next, startServer, type Client, type TestServer } from './support/server.js'
+import { racerStart, startLiveRace } from './support/race-setup.js'
+import { ask, next } from './support/ask.js'
+import { errorOf, okOf } from './support/replies.js'
+import { startServer, type TestServer } from './support/server.js'
+import type { TestSocket } from './support/test-socket.js'
 import { testStores, type TestStore } from './support/stores.js'
 import { TestTime } from './support/test-time.js'
 
@@ -23,8 +26,8 @@ interface Ack {
 }
 
 /** Moves through the socket, remembering every move the server acknowledged. */
-function mover(acks: Ack[], raceId: string, seat: number, socket: Client) {
-  return async (move: unknown, seq: number) => {
+function mover(acks: Ack[], raceId: string, seat: number, socket: TestSocket) {
+  return async (move: MoveWire, seq: number) => {
     const reply = await ask(socket, 'race:move', { raceId, move, seq })
     if (reply.ok) acks.push({ seat, seq, move })
     return reply
@@ -45,10 +48,20 @@ function expectSameMoves(stored: Ack[], acks: Ack[]): void {
 }
 
 /** Collects a socket's race:finished events. */
-function finishedEvents(socket: Client): any[] {
-  const seen: any[] = []
-  socket.on('race:finished' as any, (payload: any) => seen.push(payload))
+function finishedEvents(socket: TestSocket): RaceFinishedEvent[] {
+  const seen: RaceFinishedEvent[] = []
+  socket.on('race:finished', (payload) => seen.push(payload))
   return seen
+}
+
+/** The summary's view of a race, as a client reads it. */
+async function summaryOf(server: TestServer, raceId: string) {
+  return (await server.get(`/api/races/${raceId}`, raceSummarySchema)).body
+}
+
+/** The `status` a store write sets, if it sets one. */
+function statusSet(patch: unknown): unknown {
+  return typeof patch === 'object' && patch !== null && 'status' in patch ? patch.status : undefined
 }
 
 for (const kind of testStores) {
@@ -81,30 +94,28 @@ for (const kind of testStores) {
 
       // Down while Alice readies: she is told, and she is not ready anywhere.
       faults.breakWrites()
-      expect((await ask(a, 'race:ready', { raceId })).error.code).toBe('INTERNAL')
+      expect(errorOf(await ask(a, 'race:ready', { raceId })).code).toBe('INTERNAL')
       const seats = (await db.store.getRace(raceId))!.seats
       expect(seats.map((s) => s.ready)).toEqual([false, false])
-      expect((await server.get<any>(`/api/races/${raceId}`)).body.players[0].ready).toBe(false)
+      expect((await summaryOf(server, raceId)).players[0]?.ready).toBe(false)
       faults.heal()
 
       // Down only for the write that starts the race: it stays in countdown, nobody moves.
-      faults.failWhen(
-        (call) => call.method === 'updateRace' && (call.args[1] as any)?.status === 'live',
-      )
-      const startedA = next(a, 'race:started')
-      const startedB = next(b, 'race:started')
+      faults.failWhen((call) => call.method === 'updateRace' && statusSet(call.args[1]) === 'live')
+      const startedA = next(a, 'race:started').then(racerStart)
+      const startedB = next(b, 'race:started').then(racerStart)
       expect((await ask(a, 'race:ready', { raceId })).ok).toBe(true)
       expect((await ask(b, 'race:ready', { raceId })).ok).toBe(true)
       await sleep(400)
       expect(faults.refused.length).toBeGreaterThan(1)
       expect(a.received.some((r) => r.event === 'race:started')).toBe(false)
       expect((await db.store.getRace(raceId))!.race.status).toBe('countdown')
-      expect((await server.get<any>(`/api/races/${raceId}`)).body.status).toBe('countdown')
+      expect((await summaryOf(server, raceId)).status).toBe('countdown')
       const early = await ask(a, 'race:move', { raceId, move: { action: 'turn' }, seq: 1 })
-      expect(early.error.code).toBe('NOT_STARTED')
+      expect(errorOf(early).code).toBe('NOT_STARTED')
       // Rejoining does not deal a board either.
       const rejoin = await ask(a, 'race:join', { raceId })
-      expect(rejoin.view).toBeUndefined()
+      expect(okOf(rejoin).view).toBeUndefined()
 
       faults.heal()
       const [sa, sb] = await Promise.all([startedA, startedB])
@@ -112,8 +123,8 @@ for (const kind of testStores) {
       const acks: Ack[] = []
       const moveA = mover(acks, raceId, 0, a)
       const moveB = mover(acks, raceId, 1, b)
-      expect((await moveA(sa.legal[0], 1)).ok).toBe(true)
-      expect((await moveB(sb.legal[0], 1)).ok).toBe(true)
+      expect((await moveA(sa.legal[0]!, 1)).ok).toBe(true)
+      expect((await moveB(sb.legal[0]!, 1)).ok).toBe(true)
 
       await server.close()
       server = undefined
@@ -126,31 +137,33 @@ for (const kind of testStores) {
       const { raceId } = race
       const acks: Ack[] = []
       const moveA = mover(acks, raceId, 0, race.a)
-      const r1 = await moveA(race.startedA.legal[0], 1)
-      const r2 = await moveA(r1.legal[0], 2)
+      const r1 = await moveA(race.startedA.legal[0]!, 1)
+      const r2 = await moveA(okOf(r1).legal[0]!, 2)
       expect([r1.ok, r2.ok]).toEqual([true, true])
+      const [one, two] = [okOf(r1), okOf(r2)]
 
       faults.breakWrites()
-      const failed = await moveA(r2.legal[0], 3)
-      expect(failed.error.code).toBe('INTERNAL')
+      const failed = await moveA(two.legal[0]!, 3)
+      expect(errorOf(failed).code).toBe('INTERNAL')
       // A resend of a stored seq is answered at once from the stored state.
-      const again = await ask(race.a, 'race:move', { raceId, move: r1.legal[0], seq: 2 })
-      expect(again).toMatchObject({ ok: true, seq: 2, view: r2.view })
+      const again = await ask(race.a, 'race:move', { raceId, move: one.legal[0]!, seq: 2 })
+      expect(again).toMatchObject({ ok: true, seq: 2, view: two.view })
       // Bob resigns while the store is down: refused, and he is still playing everywhere.
-      expect((await ask(race.b, 'race:resign', { raceId })).error.code).toBe('INTERNAL')
-      const during = await server.get<any>(`/api/races/${raceId}`)
-      expect(during.body.players[1].status).toBe('playing')
+      expect(errorOf(await ask(race.b, 'race:resign', { raceId })).code).toBe('INTERNAL')
+      const during = await summaryOf(server, raceId)
+      expect(during.players[1]?.status).toBe('playing')
       expect((await db.store.getRace(raceId))!.seats[1]!.resigned).toBe(false)
 
       faults.heal()
-      const resent = await moveA(r2.legal[0], 3)
+      const resent = await moveA(two.legal[0]!, 3)
       expect(resent).toMatchObject({ ok: true, seq: 3 })
       expect((await ask(race.b, 'race:resign', { raceId })).ok).toBe(true)
       expect((await db.store.getRace(raceId))!.seats[1]!.resigned).toBe(true)
 
       // Clients converge: a rejoin shows exactly the last acknowledged board.
       const rejoin = await ask(race.a, 'race:join', { raceId })
-      expect(rejoin).toMatchObject({ seq: 3, view: resent.view, legal: resent.legal })
+      const three = okOf(resent)
+      expect(rejoin).toMatchObject({ seq: 3, view: three.view, legal: three.legal })
 
       await server.close()
       server = undefined
@@ -163,7 +176,7 @@ for (const kind of testStores) {
       const { raceId } = race
       const acks: Ack[] = []
       const moveA = mover(acks, raceId, 0, race.a)
-      const r1 = await moveA(race.startedA.legal[0], 1)
+      const r1 = await moveA(race.startedA.legal[0]!, 1)
       expect(r1.ok).toBe(true)
       const seenA = finishedEvents(race.a)
       const seenB = finishedEvents(race.b)
@@ -174,24 +187,24 @@ for (const kind of testStores) {
       await sleep(400)
       expect(faults.refused.length).toBeGreaterThan(1)
       expect([seenA.length, seenB.length, seenS.length]).toEqual([0, 0, 0])
-      const summary = await server.get<any>(`/api/races/${raceId}`)
-      expect(summary.body.status).toBe('live')
-      expect(summary.body.seed).toBeUndefined()
+      const summary = await summaryOf(server, raceId)
+      expect(summary.status).toBe('live')
+      expect(summary.seed).toBeUndefined()
       expect((await server.get(`/api/races/${raceId}/replay`)).status).toBe(409)
       expect(JSON.stringify(race.a.received)).not.toContain('"seed"')
       // Time is up: no move is taken while the results wait to be stored.
-      expect((await moveA(r1.legal[0], 2)).error.code).toBe('FINISHED')
-      expect((await ask(race.b, 'race:rematch', { raceId })).error.code).toBe('NOT_FINISHED')
+      expect(errorOf(await moveA(okOf(r1).legal[0]!, 2)).code).toBe('FINISHED')
+      expect(errorOf(await ask(race.b, 'race:rematch', { raceId })).code).toBe('NOT_FINISHED')
 
       faults.heal()
       const finished = await next(race.b, 'race:finished')
       const stored = await db.store.getRace(raceId)
       expect(stored!.race.status).toBe('finished')
-      expect(stored!.results.map((r) => r.moves)).toEqual(finished.results.map((r: any) => r.moves))
+      expect(stored!.results.map((r) => r.moves)).toEqual(finished.results.map((r) => r.moves))
       expect(finished.seed).toBe(stored!.race.seed)
       await sleep(300)
       expect([seenA.length, seenB.length, seenS.length]).toEqual([1, 1, 1])
-      expect((await server.get<any>(`/api/races/${raceId}`)).body.seed).toBe(stored!.race.seed)
+      expect((await summaryOf(server, raceId)).seed).toBe(stored!.race.seed)
 
       await server.close()
       server = undefined
@@ -199,7 +212,7 @@ for (const kind of testStores) {
       expectSameMoves(await storedMoves(reopened, raceId), acks)
       // A restart does not un-end it.
       server = await startServer(reopened, {}, time)
-      expect((await server.get<any>(`/api/races/${raceId}`)).body.status).toBe('finished')
+      expect((await summaryOf(server, raceId)).status).toBe('finished')
     })
   })
 }
@@ -227,7 +240,8 @@ if (process.env.TEST_DATABASE_URL) {
       server = await startServer(db.store, {}, time)
       const race = await startLiveRace(server, { game: 'sir-tommy', timeLimitSec: 60 })
       const { raceId } = race
-      const name = (await admin.query('SELECT current_database() AS name')).rows[0].name
+      const name = (await admin.query<{ name: string }>('SELECT current_database() AS name'))
+        .rows[0]?.name
       const stored0 = await db.store.getRace(raceId)
       expect(stored0).not.toBeNull()
       const database = new URL(db.databaseUrl!).pathname.slice(1)
@@ -236,8 +250,8 @@ if (process.env.TEST_DATABASE_URL) {
       const acks: Ack[] = []
       const moveA = mover(acks, raceId, 0, race.a)
       const moveB = mover(acks, raceId, 1, race.b)
-      let a = await moveA(race.startedA.legal[0], 1)
-      let b = await moveB(race.startedB.legal[0], 1)
+      const a = await moveA(race.startedA.legal[0]!, 1)
+      let b = await moveB(race.startedB.legal[0]!, 1)
       expect([a.ok, b.ok]).toEqual([true, true])
 
       await admin.query(`ALTER DATABASE ${database} WITH ALLOW_CONNECTIONS false`)
@@ -247,10 +261,11 @@ if (process.env.TEST_DATABASE_URL) {
       )
       // Keep moving through the outage: whatever is acknowledged must be stored.
       let seqA = 2
+      let legalA = okOf(a).legal
       for (let i = 0; i < 5; i++) {
-        const reply = await moveA(a.legal[0], seqA)
+        const reply = await moveA(legalA[0]!, seqA)
         if (reply.ok) {
-          a = reply
+          legalA = reply.legal
           seqA++
         }
       }
@@ -258,7 +273,7 @@ if (process.env.TEST_DATABASE_URL) {
       time.advance(61_000)
       await sleep(300)
       expect(seenB).toHaveLength(0)
-      expect((await server.get<any>(`/api/races/${raceId}`)).body.seed).toBeUndefined()
+      expect((await summaryOf(server, raceId)).seed).toBeUndefined()
       expect((await server.get('/api/health/ready')).status).toBe(503)
       expect((await server.get('/api/health/live')).status).toBe(200)
 
@@ -268,7 +283,7 @@ if (process.env.TEST_DATABASE_URL) {
       await sleep(300)
       expect(seenB).toHaveLength(1)
       expect((await server.get('/api/health/ready')).status).toBe(200)
-      b = await ask(race.b, 'race:move', { raceId, move: b.legal?.[0], seq: 2 })
+      b = await ask(race.b, 'race:move', { raceId, move: okOf(b).legal[0]!, seq: 2 })
       expect(b.ok).toBe(false)
 
       await server.close()

@@ -1,17 +1,26 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value; loose types keep the assertions readable */
 // A crowd joins one live race while a racer moves: every move is answered and what the server
 // sends grows linearly with the crowd (race:state is coalesced, not sent to the whole room once
 // per join). How fast the racer is answered is measured by bench:flood, not asserted here.
 import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import type { MoveWire } from '@patience-race/protocol'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { startLiveRace } from './support/race-setup.js'
-import { ask, startServer, type TestServer } from './support/server.js'
+import { ask } from './support/ask.js'
+import { startServer, type TestServer } from './support/server.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 
 const SPECTATORS = 1000
 const CROWD = fileURLToPath(new URL('./support/crowd.mjs', import.meta.url))
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** What crowd.mjs tells over IPC: once all have joined, then its report. */
+const joinedSchema = z.object({ joined: z.number() })
+const reportSchema = z.object({
+  states: z.array(z.number()),
+  frames: z.number(),
+  lastSpectators: z.number().nullable(),
+})
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b)
@@ -41,19 +50,18 @@ for (const database of testDatabases) {
       let flooding = true
       const roundTrips: number[] = []
       const racer = (async () => {
-        let last: any = race.startedA
+        let legal: readonly MoveWire[] = race.startedA.legal
         let seq = 0
         while (flooding) {
           const started = performance.now()
-          const legal: unknown[] = last.legal ?? []
-          const reply =
-            legal.length > 0
-              ? await ask(race.a, 'race:move', { raceId, move: legal[0], seq: seq + 1 })
-              : // Out of moves: a resend still makes the full round trip through the server.
-                await ask(race.a, 'race:move', { raceId, move: { action: 'turn' }, seq })
+          const move = legal[0]
+          const reply = move
+            ? await ask(race.a, 'race:move', { raceId, move, seq: seq + 1 })
+            : // Out of moves: a resend still makes the full round trip through the server.
+              await ask(race.a, 'race:move', { raceId, move: { action: 'turn' }, seq })
           roundTrips.push(performance.now() - started)
           if (!reply.ok) throw new Error(JSON.stringify(reply))
-          if (reply.seq > seq) last = reply
+          if (reply.seq > seq) legal = reply.legal
           seq = reply.seq
           await sleep(15)
         }
@@ -61,21 +69,22 @@ for (const database of testDatabases) {
 
       const crowd = fork(CROWD, [server.url, raceId, String(SPECTATORS), '25'])
       const nextMessage = () =>
-        new Promise<any>((resolve, reject) => {
+        new Promise<unknown>((resolve, reject) => {
           crowd.once('message', resolve)
           crowd.once('exit', (code) => reject(new Error(`the crowd exited with ${code}`)))
         })
-      const joined = await nextMessage()
+      const joined = joinedSchema.parse(await nextMessage())
       expect(joined.joined).toBe(SPECTATORS)
       // Let the coalesced audience update reach everyone.
       await sleep(1500)
       flooding = false
       await racer
       crowd.send('report')
-      const report = await nextMessage()
+      const report = reportSchema.parse(await nextMessage())
 
-      const states: number[] = report.states
-      const frames: number = report.frames
+      const states = report.states
+      const frames = report.frames
+
       const p99 = percentile(roundTrips, 99)
       console.info(
         `[flood ${database.name}] ${SPECTATORS} spectators: racer round trips n=${roundTrips.length} p50=${percentile(roundTrips, 50).toFixed(1)} ms p99=${p99.toFixed(1)} ms; frames to spectators ${frames} (${(frames / SPECTATORS).toFixed(1)} each), race:state at most ${Math.max(...states)} each`,

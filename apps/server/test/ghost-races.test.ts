@@ -1,10 +1,19 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value */
 // Ghost races (issue 23): "Race this run" deals a finished race's deal again against one seat's
 // recorded run, played back at its recorded pace as a live opponent (progress, resign, finish as a
 // person's), unranked and labelled; only finished races, existing seats, and signed-in players.
+import {
+  errorBodySchema,
+  ghostReplySchema,
+  raceSummarySchema,
+  replaySchema,
+  type MoveWire,
+} from '@patience-race/protocol'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startLiveRace } from './support/race-setup.js'
-import { ask, next, startServer, type TestServer } from './support/server.js'
+import { ask, next } from './support/ask.js'
+import { json } from './support/json.js'
+import { okOf } from './support/replies.js'
+import { startServer, type TestServer } from './support/server.js'
 import { testStores, type TestStore } from './support/stores.js'
 import { TestTime } from './support/test-time.js'
 
@@ -36,12 +45,12 @@ describe.each(testStores)('ghost races ($name)', (kind) => {
   async function recordedRace() {
     const race = await startLiveRace(server)
     const { raceId, a, b } = race
-    let legal = race.startedA.legal
+    let legal: readonly MoveWire[] = race.startedA.legal
     for (let seq = 1; seq <= 3; seq++) {
       if (seq > 1) time.advance(STEP)
-      const reply = await ask(a, 'race:move', { raceId, move: legal[0], seq })
+      const reply = await ask(a, 'race:move', { raceId, move: legal[0]!, seq })
       expect(reply.ok).toBe(true)
-      legal = reply.legal
+      legal = okOf(reply).legal
     }
     time.advance(STEP)
     const finished = next(a, 'race:finished')
@@ -53,17 +62,17 @@ describe.each(testStores)('ghost races ($name)', (kind) => {
 
   it('plays the recorded run back at its pace, then resigns when the run did', async () => {
     const source = await recordedRace()
-    const recorded = (await server.get<any>(`/api/races/${source.raceId}/replay`)).body
-    const aliceRun = recorded.players.find((p: any) => p.seat === 0).moves
+    const recorded = (await server.get(`/api/races/${source.raceId}/replay`, replaySchema)).body
+    const aliceRun = recorded.players.find((p) => p.seat === 0)?.moves ?? []
 
     const carol = await server.session('Carol')
     const created = await ghostOf(carol.token, source.raceId, 0)
     expect(created.statusCode).toBe(201)
-    const { raceId } = created.json()
-    const summary = (await server.get<any>(`/api/races/${raceId}`)).body
+    const { raceId } = json(created, ghostReplySchema)
+    const summary = (await server.get(`/api/races/${raceId}`, raceSummarySchema)).body
     expect(summary.kind).toBe('ghost')
     expect(summary.seedHash).toBe(recorded.seedHash)
-    expect(summary.players.map((p: any) => p.player.name)).toEqual(['Carol', "Alice's run"])
+    expect(summary.players.map((p) => p.player.name)).toEqual(['Carol', "Alice's run"])
 
     const c = await server.client(carol.token)
     await ask(c, 'race:join', { raceId })
@@ -73,13 +82,13 @@ describe.each(testStores)('ghost races ($name)', (kind) => {
     // The second recorded move came STEP ms after the first: not before the clock gets there.
     await new Promise((r) => setTimeout(r, 200))
     expect(
-      c.received.filter((e: any) => e.event === 'race:progress' && e.payload.seat === 1),
+      c.received.filter((e) => e.event === 'race:progress' && e.payload.seat === 1),
     ).toHaveLength(1)
     for (const moves of [2, 3]) {
       const progress = next(c, 'race:progress', (p) => p.seat === 1 && p.progress.moves === moves)
       time.advance(STEP)
       const event = await progress
-      expect(event.at).toBeGreaterThanOrEqual(aliceRun[moves - 1].at)
+      expect(event.at).toBeGreaterThanOrEqual(aliceRun[moves - 1]!.at)
       // A racer never gets the opponent's board during the race, a ghost's included.
       expect(event.view).toBeUndefined()
     }
@@ -89,27 +98,27 @@ describe.each(testStores)('ghost races ($name)', (kind) => {
     const finished = next(c, 'race:finished')
     await ask(c, 'race:resign', { raceId })
     const end = await finished
-    const ghostResult = end.results.find((r: any) => r.seat === 1)
-    const aliceResult = source.end.results.find((r: any) => r.seat === 0)
+    const ghostResult = end.results.find((r) => r.seat === 1)
+    const aliceResult = source.end.results.find((r) => r.seat === 0)
     expect(ghostResult).toMatchObject({
       status: 'resigned',
       moves: 3,
-      foundation: aliceResult.foundation,
+      foundation: aliceResult?.foundation,
     })
 
     // The ghost race's own replay holds the same moves as the run it replayed.
-    const replay = (await server.get<any>(`/api/races/${raceId}/replay`)).body
-    expect(replay.players[1].moves.map((m: any) => m.move)).toEqual(
-      aliceRun.map((m: any) => m.move),
-    )
+    const replay = (await server.get(`/api/races/${raceId}/replay`, replaySchema)).body
+    expect(replay.players[1]?.moves.map((m) => m.move)).toEqual(aliceRun.map((m) => m.move))
   })
 
   it('refuses a race still running, a seat that does not exist, and a guest without a token', async () => {
     const race = await startLiveRace(server)
-    expect((await ghostOf(race.alice.token, race.raceId, 0)).json().error.code).toBe('NOT_FINISHED')
+    const errorCode = async (reply: ReturnType<typeof ghostOf>) =>
+      json(await reply, errorBodySchema).error.code
+    expect(await errorCode(ghostOf(race.alice.token, race.raceId, 0))).toBe('NOT_FINISHED')
     const move = await ask(race.a, 'race:move', {
       raceId: race.raceId,
-      move: race.startedA.legal[0],
+      move: race.startedA.legal[0]!,
       seq: 1,
     })
     expect(move.ok).toBe(true)
@@ -119,10 +128,8 @@ describe.each(testStores)('ghost races ($name)', (kind) => {
     await done
     const noSeat = await ghostOf(race.alice.token, race.raceId, 5)
     expect(noSeat.statusCode).toBe(400)
-    expect(noSeat.json().error.code).toBe('BAD_PAYLOAD')
-    expect((await ghostOf(race.alice.token, race.raceId, 'x')).json().error.code).toBe(
-      'BAD_PAYLOAD',
-    )
+    expect(json(noSeat, errorBodySchema).error.code).toBe('BAD_PAYLOAD')
+    expect(await errorCode(ghostOf(race.alice.token, race.raceId, 'x'))).toBe('BAD_PAYLOAD')
     const anonymous = await server.app.inject({
       method: 'POST',
       url: `/api/races/${race.raceId}/ghost`,
@@ -135,7 +142,7 @@ describe.each(testStores)('ghost races ($name)', (kind) => {
   it('a rematch of a ghost race races the same run on the same deal again', async () => {
     const source = await recordedRace()
     const carol = await server.session('Carol')
-    const { raceId } = (await ghostOf(carol.token, source.raceId, 0)).json()
+    const { raceId } = json(await ghostOf(carol.token, source.raceId, 0), ghostReplySchema)
     const c = await server.client(carol.token)
     await ask(c, 'race:join', { raceId })
     const started = next(c, 'race:started')
@@ -147,10 +154,12 @@ describe.each(testStores)('ghost races ($name)', (kind) => {
     await finished
     const rematch = await ask(c, 'race:rematch', { raceId })
     expect(rematch.ok).toBe(true)
-    const again = (await server.get<any>(`/api/races/${rematch.rematchId}`)).body
-    const first = (await server.get<any>(`/api/races/${raceId}`)).body
+    const summary = async (id: string) =>
+      (await server.get(`/api/races/${id}`, raceSummarySchema)).body
+    const again = await summary(okOf(rematch).rematchId!)
+    const first = await summary(raceId)
     expect(again.kind).toBe('ghost')
     expect(again.seedHash).toBe(first.seedHash)
-    expect(again.players.map((p: any) => p.player.name)).toEqual(['Carol', "Alice's run"])
+    expect(again.players.map((p) => p.player.name)).toEqual(['Carol', "Alice's run"])
   })
 })

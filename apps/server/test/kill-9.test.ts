@@ -1,31 +1,45 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value; loose types keep the assertions readable */
 // Crash safety of the built server: both racers fire moves as fast as acks come back, the
 // process is killed with SIGKILL at a random moment while moves are in flight, and a restart on
 // the same database must still hold every acknowledged move — once each, in order.
-import { playerView, replay, type Move } from '@patience-race/engine'
-import { io as connect, type Socket } from 'socket.io-client'
+import { playerView, replay, type PlayerView } from '@patience-race/engine'
+import {
+  createRaceReplySchema,
+  replaySchema,
+  sessionReplySchema,
+  type ClientReply,
+  type MovePayload,
+  type MoveWire,
+  type RaceStartedEvent,
+  type Replay,
+} from '@patience-race/protocol'
+import { io as connect } from 'socket.io-client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { rememberView, track } from './support/acked-views.js'
+import type { z } from 'zod'
+import { track } from './support/acked-views.js'
+import { ask } from './support/ask.js'
 import { startChildServer, type ChildServer } from './support/child-server.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
+import { racerStart } from './support/race-setup.js'
+import { okOf } from './support/replies.js'
+import { recording, type TestSocket } from './support/test-socket.js'
 
 const GAME = 'sir-tommy'
 const KILLS = 3
 
 interface SeatLog {
   /** Every move sent, index = seq - 1 (acked or still in flight at the kill). */
-  sent: unknown[]
+  sent: MoveWire[]
   /** Highest seq answered ok:true. */
   acked: number
   /** The view each ok ack carried, by seq. */
-  views: Map<number, unknown>
+  views: Map<number, PlayerView>
 }
 
 for (const database of testDatabases) {
   describe(`kill -9 (${database.name})`, () => {
     let db: TestDatabase
     let server: ChildServer | undefined
-    const sockets: Socket[] = []
+    const sockets: TestSocket[] = []
 
     beforeEach(async () => {
       db = await database.open()
@@ -86,28 +100,31 @@ for (const database of testDatabases) {
         for (const [seat, { join }] of joins.entries()) {
           const log = logs[seat]!
           expect(join, context).toMatchObject({ ok: true, role: 'player', seat })
+          const { seq, view } = okOf(join)
           // Nothing acknowledged is lost; at most the one move in flight was stored on top.
-          expect(join.seq, context).toBeGreaterThanOrEqual(log.acked)
-          expect(join.seq, context).toBeLessThanOrEqual(log.sent.length)
-          if (log.acked > 0 && join.seq === log.acked)
-            expect(join.view, context).toEqual(log.views.get(log.acked))
+          expect(seq, context).toBeGreaterThanOrEqual(log.acked)
+          expect(seq, context).toBeLessThanOrEqual(log.sent.length)
+          if (log.acked > 0 && seq === log.acked)
+            expect(view, context).toEqual(log.views.get(log.acked))
         }
 
         // Finish the race so its move log becomes public, then compare it with what was sent.
         for (const { socket, join } of joins) {
-          if (join.race.status === 'live') await ask(socket, 'race:resign', { raceId: race.raceId })
+          if (okOf(join).race.status === 'live')
+            await ask(socket, 'race:resign', { raceId: race.raceId })
         }
         const stored = await fetchReplay(server.url, race.raceId)
         for (const [seat, { join }] of joins.entries()) {
           const log = logs[seat]!
-          const moves = stored.players
-            .find((p: any) => p.seat === seat)
-            .moves.map((m: any) => m.move)
+          const { seq, view: joinedView } = okOf(join)
+          const player = stored.players.find((p) => p.seat === seat)
+          if (!player) throw new Error(`no seat ${seat} in the replay; ${context}`)
+          const moves = player.moves.map((m) => m.move)
           // Each seq once, in order: exactly the first `seq` moves sent.
-          expect(moves, context).toEqual(log.sent.slice(0, join.seq))
-          const view = (n: number) =>
-            playerView(replay(GAME, { seed: stored.seed }, moves.slice(0, n) as Move[]))
-          expect(join.view, context).toEqual(view(join.seq))
+          expect(moves, context).toEqual(log.sent.slice(0, seq))
+          const view = (n: number | undefined) =>
+            playerView(replay(GAME, { seed: stored.seed }, moves.slice(0, n)))
+          expect(joinedView, context).toEqual(view(seq))
           if (log.acked > 0) expect(log.views.get(log.acked), context).toEqual(view(log.acked))
         }
         for (const socket of sockets.splice(0)) socket.disconnect()
@@ -122,19 +139,19 @@ function newLog(): SeatLog {
 
 /** Sends a random legal move each time the previous one is acknowledged, until the socket dies or no move is left. */
 async function fire(
-  socket: Socket,
+  socket: TestSocket,
   raceId: string,
   log: SeatLog,
-  firstLegal: unknown[],
+  firstLegal: readonly MoveWire[],
   onAck: () => void,
 ): Promise<void> {
   let legal = firstLegal
   while (legal.length > 0) {
     const seq = log.sent.length + 1
-    const move = legal[Math.floor(Math.random() * legal.length)]
+    const move = legal[Math.floor(Math.random() * legal.length)]!
     log.sent.push(move)
     const payload = { raceId, move, seq }
-    const answer = await askUnlessDisconnected(socket, 'race:move', payload)
+    const answer = await askUnlessDisconnected(socket, payload)
     if (answer === undefined) return
     // The ack carries a patch: applied to the socket's view as a web client does.
     const reply = track(socket, 'race:move', payload, answer)
@@ -147,32 +164,32 @@ async function fire(
   }
 }
 
-/** The ack, or undefined when the connection drops first (the server was killed). */
-function askUnlessDisconnected(socket: Socket, event: string, payload: unknown): Promise<any> {
+/** The move's ack, or undefined when the connection drops first (the server was killed). */
+function askUnlessDisconnected(
+  socket: TestSocket,
+  payload: MovePayload,
+): Promise<ClientReply<'race:move'> | undefined> {
   return new Promise((resolve) => {
     if (socket.disconnected) return resolve(undefined)
     const onDisconnect = () => resolve(undefined)
     socket.once('disconnect', onDisconnect)
-    socket.emit(event, payload, (reply: unknown) => {
+    socket.emit('race:move', payload, (reply) => {
       socket.off('disconnect', onDisconnect)
       resolve(reply)
     })
   })
 }
 
-async function ask(socket: Socket, event: string, payload: unknown): Promise<any> {
-  return track(socket, event, payload, await socket.timeout(10_000).emitWithAck(event, payload))
-}
-
-async function open(url: string, token: string, sockets: Socket[]): Promise<Socket> {
-  const socket = connect(url, {
-    auth: { token },
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-  })
+async function open(url: string, token: string, sockets: TestSocket[]): Promise<TestSocket> {
+  const socket = recording(
+    connect(url, {
+      auth: { token },
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+    }),
+  )
   sockets.push(socket)
-  socket.on('race:started', (event) => rememberView(socket, event.raceId, event.view))
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve())
     socket.once('connect_error', reject)
@@ -180,7 +197,12 @@ async function open(url: string, token: string, sockets: Socket[]): Promise<Sock
   return socket
 }
 
-async function post(url: string, body: unknown, token?: string): Promise<any> {
+async function post<T>(
+  url: string,
+  body: unknown,
+  schema: z.ZodType<T>,
+  token?: string,
+): Promise<T> {
   const res = await fetch(url, {
     method: 'POST',
     headers: {
@@ -190,14 +212,14 @@ async function post(url: string, body: unknown, token?: string): Promise<any> {
     body: JSON.stringify(body),
   })
   if (res.status >= 300) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`)
-  return res.json()
+  return schema.parse(await res.json())
 }
 
 /** Two guests seated and ready; resolves once the race is live for both. */
-async function startRace(url: string, sockets: Socket[]) {
-  const alice: string = (await post(`${url}/api/session`, { name: 'Alice' })).token
-  const bob: string = (await post(`${url}/api/session`, { name: 'Bob' })).token
-  const { raceId } = await post(`${url}/api/races`, { game: GAME }, alice)
+async function startRace(url: string, sockets: TestSocket[]) {
+  const alice = (await post(`${url}/api/session`, { name: 'Alice' }, sessionReplySchema)).token
+  const bob = (await post(`${url}/api/session`, { name: 'Bob' }, sessionReplySchema)).token
+  const { raceId } = await post(`${url}/api/races`, { game: GAME }, createRaceReplySchema, alice)
   const a = await open(url, alice, sockets)
   const b = await open(url, bob, sockets)
   for (const socket of [a, b]) {
@@ -205,25 +227,25 @@ async function startRace(url: string, sockets: Socket[]) {
     if (!join.ok) throw new Error(`join: ${JSON.stringify(join)}`)
   }
   const started = [a, b].map(
-    (socket) => new Promise<any>((resolve) => socket.once('race:started', resolve)),
+    (socket) => new Promise<RaceStartedEvent>((resolve) => socket.once('race:started', resolve)),
   )
   for (const socket of [a, b]) await ask(socket, 'race:ready', { raceId })
-  const [startedA, startedB] = await Promise.all(started)
+  const [startedA, startedB] = (await Promise.all(started)).map(racerStart)
   return {
     raceId,
     alice,
     bob,
     sockets: [a, b] as const,
-    legal: [startedA.legal as unknown[], startedB.legal as unknown[]] as const,
+    legal: [startedA!.legal, startedB!.legal] as const,
   }
 }
 
 /** The replay once the finish is stored (the resign acks come before the race is closed). */
-async function fetchReplay(url: string, raceId: string): Promise<any> {
+async function fetchReplay(url: string, raceId: string): Promise<Replay> {
   const deadline = Date.now() + 10_000
   for (;;) {
     const res = await fetch(`${url}/api/races/${raceId}/replay`)
-    if (res.status === 200) return res.json()
+    if (res.status === 200) return replaySchema.parse(await res.json())
     if (res.status !== 409 || Date.now() > deadline)
       throw new Error(`replay: ${res.status} ${await res.text()}`)
     await new Promise((r) => setTimeout(r, 20))

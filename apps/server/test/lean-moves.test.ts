@@ -1,14 +1,15 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value; loose types keep the assertions readable */
 // The lean move path (issue 14): a move's ack carries what the move changed, and a client that
 // applies those patches to its own view and derives the legal moves with the engine holds
 // exactly the board the server sends on a resync. A client whose view went wrong sees it in the
 // check value and resyncs by joining again.
 import { legalMovesFromView, type GameId } from '@patience-race/engine'
-import { applyMoveAck } from '@patience-race/protocol'
+import { applyMoveAck, type MoveWire } from '@patience-race/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { heldView, rememberView } from './support/acked-views.js'
+import { deriveMoveAck, heldView, rememberView } from './support/acked-views.js'
 import { startLiveRace } from './support/race-setup.js'
-import { ask, startServer, type TestServer } from './support/server.js'
+import { ask, askUntracked } from './support/ask.js'
+import { okOf } from './support/replies.js'
+import { startServer, type TestServer } from './support/server.js'
 import { testStores, type TestStore } from './support/stores.js'
 
 const GAMES: GameId[] = ['sir-tommy', 'saratoga', 'grandmas-game']
@@ -31,37 +32,34 @@ describe('the lean move path', () => {
       const race = await startLiveRace(server, { game })
       const { raceId, a } = race
       const fullViewBytes = JSON.stringify(race.startedA.view).length
-      let legal: any[] = race.startedA.legal
+      let legal: readonly MoveWire[] = race.startedA.legal
       let seq = 0
       for (let i = 0; i < 40 && legal.length > 0; i++) {
         // Alternate ends of the list so the games go somewhere.
-        const move = i % 3 === 0 ? legal.at(-1) : legal[0]
-        const raw = await (a.timeout(10_000) as any).emitWithAck('race:move', {
-          raceId,
-          move,
-          seq: seq + 1,
-        })
+        const move = (i % 3 === 0 ? legal.at(-1) : legal[0])!
+        const raw = await askUntracked(a, 'race:move', { raceId, move, seq: seq + 1 }, 10_000)
         expect(raw.ok, JSON.stringify(raw)).toBe(true)
+        const ack = okOf(raw)
         // The wire: a patch, a legal-move count and a check value; never a view or a list.
-        expect(Object.keys(raw).sort()).toEqual(['check', 'legalCount', 'ok', 'patch', 'seq'])
-        expect(JSON.stringify(raw).length).toBeLessThan(fullViewBytes)
-        expect(raw.patch).toMatchObject({ moves: seq + 1 })
+        expect(Object.keys(ack).sort()).toEqual(['check', 'legalCount', 'ok', 'patch', 'seq'])
+        expect(JSON.stringify(ack).length).toBeLessThan(fullViewBytes)
+        expect('patch' in ack && ack.patch).toMatchObject({ moves: seq + 1 })
         // The same ack through the test client, which patches its view as the web client does.
         const mine = heldView(a, raceId)!
-        const acked = applyMoveAck(mine, raw)
+        const acked = applyMoveAck(mine, ack)
         expect(acked, `move ${seq + 1}: the patched view matches the check`).not.toBeNull()
-        rememberView(a, raceId, acked!.view as any)
+        rememberView(a, raceId, acked!.view)
         legal = acked!.legal
         seq += 1
       }
       expect(seq).toBeGreaterThan(0)
       // A resync (a second socket of the same racer joining) shows the same board and moves.
       const again = await server.client(race.alice.token)
-      const join = await ask(again, 'race:join', { raceId })
+      const join = okOf(await ask(again, 'race:join', { raceId }))
       expect(join.seq).toBe(seq)
       expect(heldView(a, raceId)).toEqual(join.view)
       expect(legal).toEqual(join.legal)
-      expect(legalMovesFromView(join.view)).toEqual(join.legal)
+      expect(legalMovesFromView(join.view!)).toEqual(join.legal)
       again.disconnect()
     })
   }
@@ -74,24 +72,25 @@ describe('the lean move path', () => {
     rememberView(a, raceId, {
       ...right,
       piles: { ...right.piles, 'waste-4': ['KS'] },
-    } as any)
-    const reply = await ask(a, 'race:move', {
-      raceId,
-      move: race.startedA.legal[0],
-      seq: 1,
     })
+    // The ack as it came, applied to the wrong view: it fails the check (no view, no moves).
+    const reply = await askUntracked(
+      a,
+      'race:move',
+      { raceId, move: race.startedA.legal[0]!, seq: 1 },
+      10_000,
+    )
     expect(reply.ok).toBe(true)
-    expect(reply.derivedMismatch).toBe(true)
-    expect(reply.view).toBeUndefined()
+    const derived = deriveMoveAck(a, raceId, okOf(reply))
+    expect(derived).toBeNull()
     // The resync: the whole view from the server, with what the move did.
-    const join = await ask(a, 'race:join', { raceId })
+    const join = okOf(await ask(a, 'race:join', { raceId }))
     expect(join.seq).toBe(1)
-    expect(join.view.piles['waste-4']).toEqual([])
-    expect(join.view.moves).toBe(1)
+    expect(join.view?.piles['waste-4']).toEqual([])
+    expect(join.view?.moves).toBe(1)
     expect(heldView(a, raceId)).toEqual(join.view)
-    // From there the patches line up again.
-    const next = await ask(a, 'race:move', { raceId, move: join.legal[0], seq: 2 })
-    expect(next.derivedMismatch).toBeUndefined()
+    // From there the patches line up again (a patch that did not would throw).
+    const next = okOf(await ask(a, 'race:move', { raceId, move: join.legal![0]!, seq: 2 }))
     expect(next.view.moves).toBe(2)
   })
 })

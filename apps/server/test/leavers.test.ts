@@ -1,11 +1,13 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value */
 // Races that end properly when someone leaves (issue 20): a racer gone for ABANDON_AFTER_MS may
 // be claimed against, a return withdraws the offer, everyone gone ends the race, a stale invite
 // expires; and ranked seats that belong to the paired players only.
+import { raceListSchema, raceSummarySchema, replaySchema } from '@patience-race/protocol'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { play, startLiveRace } from './support/race-setup.js'
+import { play, racerStart, startLiveRace } from './support/race-setup.js'
 import { socketFrom as socketsFrom, until } from './support/sockets-from.js'
-import { ask, next, startServer, type TestServer } from './support/server.js'
+import { ask, next } from './support/ask.js'
+import { errorOf, okOf } from './support/replies.js'
+import { startServer, type TestServer } from './support/server.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
 import { TestTime } from './support/test-time.js'
 
@@ -20,11 +22,12 @@ describe('leavers', () => {
   })
   afterEach(async () => server?.close())
 
-  const summary = async (raceId: string) => (await server.get<any>(`/api/races/${raceId}`)).body
+  const summary = async (raceId: string) =>
+    (await server.get(`/api/races/${raceId}`, raceSummarySchema)).body
   const bobAway = (raceId: string) =>
     until(
       () => summary(raceId),
-      (s) => s.players[1].online === false,
+      (s) => s.players[1]?.online === false,
     )
 
   it('a racer gone for ABANDON_AFTER_MS can be claimed against: the claimant wins, the leaver abandoned', async () => {
@@ -34,7 +37,7 @@ describe('leavers', () => {
     await play(b, raceId, race.startedB, (legal) => legal[0], 3)
     b.disconnect()
     await bobAway(raceId)
-    expect((await ask(a, 'race:claim', { raceId })).error.code).toBe('NOT_CLAIMABLE')
+    expect(errorOf(await ask(a, 'race:claim', { raceId })).code).toBe('NOT_CLAIMABLE')
 
     const left = next(a, 'race:opponent-left')
     time.advance(ABANDON)
@@ -43,10 +46,10 @@ describe('leavers', () => {
     expect(await ask(a, 'race:claim', { raceId })).toEqual({ ok: true })
     const end = await finished
     expect(end.winnerSeat).toBe(0)
-    expect(end.results.find((r: any) => r.seat === 1).status).toBe('abandoned')
+    expect(end.results.find((r) => r.seat === 1)?.status).toBe('abandoned')
     expect((await summary(raceId)).status).toBe('finished')
-    const replay = (await server.get<any>(`/api/races/${raceId}/replay`)).body
-    expect(replay.results.find((r: any) => r.seat === 1).status).toBe('abandoned')
+    const replay = (await server.get(`/api/races/${raceId}/replay`, replaySchema)).body
+    expect(replay.results.find((r) => r.seat === 1)?.status).toBe('abandoned')
   })
 
   it('a leaver who comes back before a claim withdraws the offer', async () => {
@@ -61,7 +64,7 @@ describe('leavers', () => {
     const bob = await server.client(race.bob.token)
     expect((await ask(bob, 'race:join', { raceId })).ok).toBe(true)
     expect(await back).toEqual({ raceId, seat: 1 })
-    expect((await ask(a, 'race:claim', { raceId })).error.code).toBe('NOT_CLAIMABLE')
+    expect(errorOf(await ask(a, 'race:claim', { raceId })).code).toBe('NOT_CLAIMABLE')
     expect((await summary(raceId)).status).toBe('live')
   })
 
@@ -76,7 +79,7 @@ describe('leavers', () => {
     const finished = next(a, 'race:finished')
     await ask(a, 'race:resign', { raceId })
     const end = await finished
-    expect(end.results.find((r: any) => r.seat === 1).status).toBe('abandoned')
+    expect(end.results.find((r) => r.seat === 1)?.status).toBe('abandoned')
     expect(end.winnerSeat).toBe(0)
   })
 
@@ -86,7 +89,7 @@ describe('leavers', () => {
     race.b.disconnect()
     await until(
       () => summary(race.raceId),
-      (s) => s.players.every((p: any) => p.online === false),
+      (s) => s.players.every((p) => p.online === false),
     )
     time.advance(ABANDON)
     expect(
@@ -114,11 +117,11 @@ describe('leavers', () => {
     a.disconnect()
     await until(
       () => summary(raceId),
-      (s) => s.players[0].online === false,
+      (s) => s.players[0]?.online === false,
     )
     time.advance(120_000)
     const refused = await ask(b, 'race:join', { raceId, as: 'player' })
-    expect(refused.error.code).toBe('INVITE_EXPIRED')
+    expect(errorOf(refused).code).toBe('INVITE_EXPIRED')
     expect((await summary(raceId)).status).toBe('aborted')
   })
 })
@@ -146,15 +149,17 @@ describe('ranked seats', () => {
     await ask(a, 'queue:join', { game: 'saratoga', deviceId: 'device-aaaa' })
     await ask(b, 'queue:join', { game: 'saratoga', deviceId: 'device-bbbb' })
     const { raceId } = await matched
-    expect((await server.get<any[]>('/api/races?status=waiting')).body).toEqual([])
+    expect((await server.get('/api/races?status=waiting', raceListSchema)).body).toEqual([])
 
     const e = await socketFrom(eve.token, '10.0.0.3')
-    expect((await ask(e, 'race:join', { raceId, as: 'player' })).error.code).toBe('NOT_YOUR_SEAT')
+    expect(errorOf(await ask(e, 'race:join', { raceId, as: 'player' })).code).toBe('NOT_YOUR_SEAT')
     expect((await ask(b, 'race:join', { raceId })).ok).toBe(true)
     expect((await ask(b, 'race:leave', { raceId })).ok).toBe(true)
     // The seat is not freed for anyone: the race is called off.
-    expect((await server.get<any>(`/api/races/${raceId}`)).body.status).toBe('aborted')
-    expect((await ask(e, 'race:join', { raceId, as: 'player' })).error.code).toBe('NOT_YOUR_SEAT')
+    const summary = async (id: string) =>
+      (await server.get(`/api/races/${id}`, raceSummarySchema)).body
+    expect((await summary(raceId)).status).toBe('aborted')
+    expect(errorOf(await ask(e, 'race:join', { raceId, as: 'player' })).code).toBe('NOT_YOUR_SEAT')
     // Ada, whose race Bo called off, waits at the front of the queue: Dee (her address, so not
     // her partner) waited before her, yet the next arrival meets Ada.
     const dee = await server.session('Dee')
@@ -166,9 +171,7 @@ describe('ranked seats', () => {
     const paired = next(c, 'queue:matched')
     await ask(c, 'queue:join', { game: 'saratoga', deviceId: 'device-cccc' })
     const { raceId: next2 } = await paired
-    const names = (await server.get<any>(`/api/races/${next2}`)).body.players.map(
-      (p: any) => p.player.name,
-    )
+    const names = (await summary(next2)).players.map((p) => p.player.name)
     expect(names.sort()).toEqual(['Ada', 'Cy'])
     for (const s of [a, b, e, c, d]) s.disconnect()
   })
@@ -180,15 +183,17 @@ describe('ranked seats', () => {
       opponent: { bot: 'easy' },
     })
     const a = await server.client(ada.token)
-    expect((await ask(a, 'race:join', { raceId })).race.kind).toBe('ranked')
+    expect(okOf(await ask(a, 'race:join', { raceId })).race.kind).toBe('ranked')
     const started = next(a, 'race:started')
     await ask(a, 'race:ready', { raceId })
-    const first = await started
-    await ask(a, 'race:move', { raceId, move: first.legal[0], seq: 1 })
+    const first = racerStart(await started)
+    await ask(a, 'race:move', { raceId, move: first.legal[0]!, seq: 1 })
     const finished = next(a, 'race:finished')
     await ask(a, 'race:resign', { raceId })
     await finished
-    const { rematchId } = await ask(a, 'race:rematch', { raceId })
-    expect((await server.get<any>(`/api/races/${rematchId}`)).body.kind).toBe('friend')
+    const { rematchId } = okOf(await ask(a, 'race:rematch', { raceId }))
+    expect((await server.get(`/api/races/${rematchId}`, raceSummarySchema)).body.kind).toBe(
+      'friend',
+    )
   })
 })

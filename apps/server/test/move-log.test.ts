@@ -1,10 +1,12 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value; loose types keep the assertions readable */
+import { raceSummarySchema } from '@patience-race/protocol'
 import { describe, expect, it } from 'vitest'
 import { MoveLog } from '../src/races/move-log.js'
 import type { MoveRecord } from '../src/races/ports.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
 import { startLiveRace } from './support/race-setup.js'
-import { ask, startServer } from './support/server.js'
+import { ask } from './support/ask.js'
+import { errorOf, okOf } from './support/replies.js'
+import { startServer } from './support/server.js'
 
 const record = (raceId: string, seq: number): MoveRecord => ({
   raceId,
@@ -69,12 +71,12 @@ describe('move log', () => {
     try {
       const race = await startLiveRace(server)
       const { raceId, a } = race
-      const move = race.startedA.legal[0]
+      const move = race.startedA.legal[0]!
       store.failAppends = 1
       const failed = await ask(a, 'race:move', { raceId, move, seq: 1 })
-      expect(failed.error.code).toBe('INTERNAL')
-      const summary = await server.get<any>(`/api/races/${raceId}`)
-      expect(summary.body.players[0].progress.moves).toBe(0)
+      expect(errorOf(failed).code).toBe('INTERNAL')
+      const summary = await server.get(`/api/races/${raceId}`, raceSummarySchema)
+      expect(summary.body.players[0]?.progress.moves).toBe(0)
       const resent = await ask(a, 'race:move', { raceId, move, seq: 1 })
       expect(resent).toMatchObject({ ok: true, seq: 1 })
       expect(await store.countMoves()).toBe(1)
@@ -96,7 +98,7 @@ describe('move log', () => {
         ),
       )
       expect(replies.map((r) => r.ok && r.seq)).toEqual([1, 2, 3, 4, 5])
-      expect(replies[4].view.piles['waste-1']).toHaveLength(5)
+      expect(okOf(replies[4]!).view.piles['waste-1']).toHaveLength(5)
       expect(store.appendCalls).toBeLessThan(5)
       expect(await store.countMoves()).toBe(5)
     } finally {

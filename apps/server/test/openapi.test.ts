@@ -1,9 +1,44 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- replies are checked by value */
 // The REST routes carry their protocol schemas: they validate (400 BAD_PAYLOAD naming the
 // field), shape replies, and make the OpenAPI document at /api/docs.
+import { errorBodySchema } from '@patience-race/protocol'
 import { afterEach, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { MemoryStore } from '../src/test-support/memory-store.js'
+import { json } from './support/json.js'
 import { startServer, type TestServer } from './support/server.js'
+
+/** The parts of the OpenAPI document read here; the rest is kept as it came. */
+const openApiSchema = z.object({
+  openapi: z.string(),
+  paths: z.record(z.string(), z.unknown()),
+  components: z.object({
+    schemas: z.object({
+      ErrorBody: z.object({
+        properties: z.object({
+          error: z.object({
+            properties: z.object({ code: z.object({ enum: z.array(z.string()) }) }),
+          }),
+        }),
+      }),
+    }),
+  }),
+})
+/** POST /api/races as the document describes it. */
+const createRaceDocSchema = z.object({
+  post: z.object({
+    requestBody: z.object({
+      content: z.object({
+        'application/json': z.object({ schema: z.object({ required: z.unknown() }) }),
+      }),
+    }),
+    responses: z.object({
+      '201': z.unknown(),
+      default: z.object({
+        content: z.object({ 'application/json': z.object({ schema: z.unknown() }) }),
+      }),
+    }),
+  }),
+})
 
 describe('REST schemas', () => {
   let server: TestServer | undefined
@@ -30,12 +65,12 @@ describe('REST schemas', () => {
       payload: { game: 'sir-tommy', timeLimitSec: 5 },
       headers: { authorization: `Bearer ${token}` },
     })
-    expect(nested.json().error).toMatchObject({ code: 'BAD_PAYLOAD' })
-    expect(nested.json().error.message).toMatch(/^timeLimitSec: /)
-    const params = await server.get<any>('/api/races/nope!')
+    expect(json(nested, errorBodySchema).error).toMatchObject({ code: 'BAD_PAYLOAD' })
+    expect(json(nested, errorBodySchema).error.message).toMatch(/^timeLimitSec: /)
+    const params = await server.get('/api/races/nope!', errorBodySchema)
     expect(params.status).toBe(400)
     expect(params.body.error.message).toBe('id: a race id is letters, digits, - and _')
-    const query = await server.get<any>('/api/leaderboards/sir-tommy?period=year')
+    const query = await server.get('/api/leaderboards/sir-tommy?period=year', errorBodySchema)
     expect(query.status).toBe(400)
     expect(query.body.error.message).toMatch(/^period: /)
   })
@@ -44,12 +79,12 @@ describe('REST schemas', () => {
     server = await startServer(new MemoryStore())
     const res = await server.app.inject({ method: 'POST', url: '/api/races', payload: { game: 1 } })
     expect(res.statusCode).toBe(401)
-    expect(res.json().error.code).toBe('UNAUTHORIZED')
+    expect(json(res, errorBodySchema).error.code).toBe('UNAUTHORIZED')
   })
 
   it('serves the OpenAPI document at /api/docs/json and a UI at /api/docs', async () => {
     server = await startServer(new MemoryStore())
-    const doc = await server.get<any>('/api/docs/json')
+    const doc = await server.get('/api/docs/json', openApiSchema)
     expect(doc.status).toBe(200)
     expect(doc.body.openapi).toMatch(/^3\./)
     expect(Object.keys(doc.body.paths)).toEqual(
@@ -65,7 +100,7 @@ describe('REST schemas', () => {
       ]),
     )
     expect(Object.keys(doc.body.paths).some((path) => path.startsWith('/api/docs'))).toBe(false)
-    const create = doc.body.paths['/api/races'].post
+    const create = createRaceDocSchema.parse(doc.body.paths['/api/races']).post
     expect(create.requestBody.content['application/json'].schema.required).toEqual(['game'])
     expect(create.responses['201']).toBeDefined()
     // Every route's error body is documented once, by name (the web's client types read it).

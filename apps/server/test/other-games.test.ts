@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value; loose types keep the assertions readable */
 import {
   applyMove,
   newGame,
@@ -9,7 +8,9 @@ import {
 } from '@patience-race/engine'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { play, startLiveRace } from './support/race-setup.js'
-import { ask, startServer, type Received, type TestServer } from './support/server.js'
+import { ask } from './support/ask.js'
+import { startServer, type TestServer } from './support/server.js'
+import type { Received } from './support/test-socket.js'
 import { testStores, type TestStore } from './support/stores.js'
 
 const GAMES: GameId[] = ['saratoga', 'grandmas-game']
@@ -45,21 +46,20 @@ for (const kind of testStores) {
           () => {
             const event = a.received.find((r) => r.event === 'race:finished')
             if (!event) throw new Error('no race:finished yet')
-            return event.payload as any
+            return event.payload
           },
           { timeout: 10_000 },
         )
-        const histories = [alice.moves, bob.moves].map((moves) =>
-          history(game, result.seed, moves as Move[]),
-        )
-        result.results.forEach((r: any, seat: number) => {
+        const seed = result.seed!
+        const histories = [alice.moves, bob.moves].map((moves) => history(game, seed, moves))
+        result.results.forEach((r, seat) => {
           const final = histories[seat]!.at(-1)!
           expect(r.foundation).toBe(playerView(final).foundation)
           expect(r.moves).toBe(final.moves)
         })
         const views = histories.map((states) => states.map((s) => JSON.stringify(playerView(s))))
-        auditViews(a.received, views[0]!, result.seed)
-        auditViews(b.received, views[1]!, result.seed)
+        auditViews(a.received, views[0]!, seed)
+        auditViews(b.received, views[1]!, seed)
       })
     }
   })

@@ -2,12 +2,13 @@
 // player page once the pool has solved the deal; the line replays to the count in the engine;
 // races are served while the pool is solving.
 import { applyMove, newGame, progress, type GameState } from '@patience-race/engine'
-import type { PlayerStats, RaceSummary, Replay } from '@patience-race/protocol'
+import { playerStatsSchema, raceSummarySchema, replaySchema } from '@patience-race/protocol'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 import { play, startLiveRace } from './support/race-setup.js'
 import { until } from './support/sockets-from.js'
-import { ask, startServer, type TestServer } from './support/server.js'
+import { ask } from './support/ask.js'
+import { startServer, type TestServer } from './support/server.js'
 
 /** A Saratoga deal whose par the solver proves in a few hundred positions (5 of 52). */
 const QUICK_SEED = 'd'
@@ -20,7 +21,7 @@ async function finish(server: TestServer, body: Record<string, unknown>) {
   await ask(race.a, 'race:resign', { raceId: race.raceId })
   await ask(race.b, 'race:resign', { raceId: race.raceId })
   await until(
-    () => server.get<RaceSummary>(`/api/races/${race.raceId}`),
+    () => server.get(`/api/races/${race.raceId}`, raceSummarySchema),
     (r) => r.body.status === 'finished',
   )
   return race
@@ -49,7 +50,7 @@ for (const database of testDatabases) {
 
       it('is absent while the race is live, then the summary, replay and player page carry it', async () => {
         const race = await startLiveRace(server, { game: 'saratoga', seed: QUICK_SEED })
-        const live = await server.get<RaceSummary>(`/api/races/${race.raceId}`)
+        const live = await server.get(`/api/races/${race.raceId}`, raceSummarySchema)
         expect(live.body.status).toBe('live')
         expect(live.body.par).toBeUndefined()
         expect(await solvesRunning(server)).toBe(0)
@@ -64,7 +65,7 @@ for (const database of testDatabases) {
           (stored) => stored !== null,
         )
         const summary = await until(
-          () => server.get<RaceSummary>(`/api/races/${race.raceId}`),
+          () => server.get(`/api/races/${race.raceId}`, raceSummarySchema),
           (r) => r.body.par !== undefined,
         )
         expect(summary.body.par).toEqual({
@@ -74,7 +75,7 @@ for (const database of testDatabases) {
           proved: true,
         })
 
-        const replay = (await server.get<Replay>(`/api/races/${race.raceId}/replay`)).body
+        const replay = (await server.get(`/api/races/${race.raceId}/replay`, replaySchema)).body
         expect(replay.par).toMatchObject(summary.body.par!)
         expect(replay.par!.line).toHaveLength(summary.body.par!.moves)
         let state: GameState = newGame('saratoga', { seed: replay.seed }, replay.variant)
@@ -85,7 +86,7 @@ for (const database of testDatabases) {
         }
         expect(progress(state).foundation).toBe(5)
 
-        const stats = await server.get<PlayerStats>(`/api/players/${race.alice.player.id}`)
+        const stats = await server.get(`/api/players/${race.alice.player.id}`, playerStatsSchema)
         expect(stats.body.recent[0]!.par).toEqual(summary.body.par)
       })
     })
@@ -106,7 +107,7 @@ for (const database of testDatabases) {
         const { moves } = await play(other.a, other.raceId, other.startedA, (legal) => legal[0], 20)
         expect(moves.length).toBeGreaterThan(0)
         expect(await solvesRunning(server)).toBe(1)
-        const summary = await server.get<RaceSummary>(`/api/races/${finished.raceId}`)
+        const summary = await server.get(`/api/races/${finished.raceId}`, raceSummarySchema)
         expect(summary.body.par).toBeUndefined()
       })
     })

@@ -1,13 +1,16 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value */
 // The ranked queue does not pair the same two players twice in a row, nor more than
 // PAIR_RACES_PER_DAY times a UTC day: they wait for someone else (or the bot).
+import { raceSummarySchema, type QueueMatchedEvent } from '@patience-race/protocol'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { opponentsToAvoid, PAIR_RACES_PER_DAY } from '../src/matchmaking/pair-history.js'
 import { RaceQueue, type QueueEntry, type QueueOutcome } from '../src/matchmaking/race-queue.js'
 import { TestTime } from './support/test-time.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
 import { socketFrom as socketsFrom } from './support/sockets-from.js'
-import { ask, next, startServer, type Client, type TestServer } from './support/server.js'
+import { ask, next } from './support/ask.js'
+import { racerStart } from './support/race-setup.js'
+import { startServer, type TestServer } from './support/server.js'
+import type { TestSocket } from './support/test-socket.js'
 
 describe('opponents to avoid', () => {
   it('the last ranked opponent, and anyone met PAIR_RACES_PER_DAY times today; never a bot', () => {
@@ -62,12 +65,12 @@ describe('the ranked queue over a day', () => {
 
   const socketFrom = (token: string, ip: string) => socketsFrom(server.url, token, ip)
 
-  async function playOut(raceId: string, sockets: Client[]) {
+  async function playOut(raceId: string, sockets: TestSocket[]) {
     for (const s of sockets) await ask(s, 'race:join', { raceId })
     const started = next(sockets[0]!, 'race:started')
     for (const s of sockets) await ask(s, 'race:ready', { raceId })
-    const first = await started
-    await ask(sockets[0]!, 'race:move', { raceId, move: first.legal[0], seq: 1 })
+    const first = racerStart(await started)
+    await ask(sockets[0]!, 'race:move', { raceId, move: first.legal[0]!, seq: 1 })
     const finished = next(sockets[0]!, 'race:finished')
     for (const s of sockets) await ask(s, 'race:resign', { raceId })
     await finished
@@ -86,7 +89,7 @@ describe('the ranked queue over a day', () => {
     await playOut(raceId, [a, b])
 
     // Again at once: both wait, unpaired.
-    let matchedA: any = null
+    let matchedA: QueueMatchedEvent | null = null
     a.on('queue:matched', (e) => (matchedA = e))
     await ask(a, 'queue:join', { game: 'saratoga', deviceId: 'device-aaaa' })
     await ask(b, 'queue:join', { game: 'saratoga', deviceId: 'device-bbbb' })
@@ -98,8 +101,8 @@ describe('the ranked queue over a day', () => {
     const matchedC = next(c, 'queue:matched')
     await ask(c, 'queue:join', { game: 'saratoga', deviceId: 'device-cccc' })
     const { raceId: third } = await matchedC
-    const summary = (await server.get<any>(`/api/races/${third}`)).body
-    expect(summary.players.map((p: any) => p.player.name).sort()).toEqual(['Ada', 'Cy'])
+    const summary = (await server.get(`/api/races/${third}`, raceSummarySchema)).body
+    expect(summary.players.map((p) => p.player.name).sort()).toEqual(['Ada', 'Cy'])
     for (const s of [a, b, c]) s.disconnect()
   })
 })

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value; loose types keep the assertions readable */
 import {
   newGame,
   playerView,
@@ -8,10 +7,19 @@ import {
   type GameState,
   type Move,
 } from '@patience-race/engine'
+import {
+  leaderboardSchema,
+  raceSummarySchema,
+  replaySchema,
+  type RaceProgressEvent,
+} from '@patience-race/protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testStores, type TestStore } from './support/stores.js'
 import { play, startLiveRace } from './support/race-setup.js'
-import { ask, next, startServer, type TestServer } from './support/server.js'
+import { ask, next } from './support/ask.js'
+import { okOf } from './support/replies.js'
+import { startServer, type TestServer } from './support/server.js'
+import type { Received } from './support/test-socket.js'
 
 for (const database of testStores) {
   describe(`a whole race (${database.name})`, () => {
@@ -34,19 +42,17 @@ for (const database of testStores) {
       expect(race.startedSpectator.views['0']).toEqual(race.startedA.view)
 
       // Bob's progress reaches Alice without a view and the spectator with one.
-      const toAlice = next(a, 'race:progress', (p: any) => p.seat === 1)
-      const toSpectator = next(spectator, 'race:progress', (p: any) => p.seat === 1)
-      const bobFirst = await ask(b, 'race:move', {
-        raceId,
-        move: race.startedB.legal.at(-1),
-        seq: 1,
-      })
-      expect(bobFirst.ok).toBe(true)
+      const toAlice = next(a, 'race:progress', (p) => p.seat === 1)
+      const toSpectator = next(spectator, 'race:progress', (p) => p.seat === 1)
+      const bobMove = race.startedB.legal.at(-1)!
+      const bobReply = await ask(b, 'race:move', { raceId, move: bobMove, seq: 1 })
+      expect(bobReply.ok).toBe(true)
+      const bobFirst = okOf(bobReply)
       const [seenByAlice, seenBySpectator] = await Promise.all([toAlice, toSpectator])
       expect(seenByAlice.view).toBeUndefined()
       expect(seenByAlice.progress.moves).toBe(1)
       // The spectator sees Bob's board without the card Alice has not turned yet.
-      expect(seenBySpectator.view.piles).not.toEqual(bobFirst.view.piles)
+      expect(seenBySpectator.view?.piles).not.toEqual(bobFirst.view.piles)
 
       // Alice plays until she is stuck (or wins); Bob resigns after a few more moves.
       const alice = await play(a, raceId, race.startedA, (legal) => legal[0])
@@ -56,10 +62,12 @@ for (const database of testStores) {
       expect(await ask(b, 'race:resign', { raceId })).toEqual({ ok: true })
       const result = await finished
 
-      const bobMoves = [race.startedB.legal.at(-1), ...bob.moves] as Move[]
-      const aliceState = replay('sir-tommy', { seed: result.seed }, alice.moves as Move[])
-      const bobState = replay('sir-tommy', { seed: result.seed }, bobMoves)
+      const seed = result.seed!
+      const bobMoves: Move[] = [bobMove, ...bob.moves]
+      const aliceState = replay('sir-tommy', { seed }, alice.moves)
+      const bobState = replay('sir-tommy', { seed }, bobMoves)
       const [ra, rb] = result.results
+      if (!ra || !rb) throw new Error(`two results expected: ${JSON.stringify(result)}`)
       expect(ra).toMatchObject({
         seat: 0,
         foundation: playerView(aliceState).foundation,
@@ -77,45 +85,45 @@ for (const database of testStores) {
       if (expectedWinner !== undefined) expect(result.winnerSeat).toBe(expectedWinner)
 
       // The seed matches the hash shown all along; the replay re-deals to the same results.
-      const summary = await server.get<any>(`/api/races/${raceId}`)
-      expect(summary.body).toMatchObject({ status: 'finished', seed: result.seed })
+      const summary = await server.get(`/api/races/${raceId}`, raceSummarySchema)
+      expect(summary.body).toMatchObject({ status: 'finished', seed })
       const { createHash } = await import('node:crypto')
-      expect(createHash('sha256').update(result.seed).digest('hex')).toBe(summary.body.seedHash)
-      const replayRes = await server.get<any>(`/api/races/${raceId}/replay`)
+      expect(createHash('sha256').update(seed).digest('hex')).toBe(summary.body.seedHash)
+      const replayRes = await server.get(`/api/races/${raceId}/replay`, replaySchema)
       expect(replayRes.status).toBe(200)
       for (const p of replayRes.body.players) {
         const state = replay(
           'sir-tommy',
           { seed: replayRes.body.seed },
-          p.moves.map((m: any) => m.move),
+          p.moves.map((m) => m.move),
         )
-        const own = result.results.find((r: any) => r.seat === p.seat)
-        expect(playerView(state).foundation).toBe(own.foundation)
-        expect(p.moves.length).toBe(own.moves)
+        const own = result.results.find((r) => r.seat === p.seat)
+        expect(playerView(state).foundation).toBe(own?.foundation)
+        expect(p.moves.length).toBe(own?.moves)
       }
 
       expect(seenBySpectator.view).toEqual(
-        spectatorView(
-          replay('sir-tommy', { seed: result.seed }, [race.startedB.legal.at(-1)]),
-          newGame('sir-tommy', { seed: result.seed }),
-        ),
+        spectatorView(replay('sir-tommy', { seed }, [bobMove]), newGame('sir-tommy', { seed })),
       )
       // A race made by link is a friend race: its results are on the friend-race board.
-      const board = await server.get<any[]>('/api/leaderboards/sir-tommy?period=day&kind=friends')
+      const board = await server.get(
+        '/api/leaderboards/sir-tommy?period=day&kind=friends',
+        leaderboardSchema,
+      )
       expect(board.body.map((row) => row.raceId)).toContain(raceId)
       expect(board.body.find((row) => row.player.name === 'Alice')?.foundation).toBe(ra.foundation)
 
       // Nothing hidden ever reached a racer or the spectator during the race.
-      assertNothingHidden(race, result.seed, alice.moves as Move[], bobMoves)
+      assertNothingHidden(race, seed, alice.moves, bobMoves)
     })
 
     it('the opponent gets every move; a spectator may skip some but ends on the latest view', async () => {
       const race = await startLiveRace(server)
       const { raceId, a, b, spectator } = race
-      const toBob: any[] = []
-      const toSpectator: any[] = []
-      b.on('race:progress', (p: any) => p.seat === 0 && toBob.push(p))
-      spectator.on('race:progress', (p: any) => p.seat === 0 && toSpectator.push(p))
+      const toBob: RaceProgressEvent[] = []
+      const toSpectator: RaceProgressEvent[] = []
+      b.on('race:progress', (p) => p.seat === 0 && toBob.push(p))
+      spectator.on('race:progress', (p) => p.seat === 0 && toSpectator.push(p))
       const alice = await play(a, raceId, race.startedA, (legal) => legal.at(-1), 12)
       const count = alice.moves.length
       await vi.waitFor(
@@ -133,11 +141,11 @@ for (const database of testStores) {
       const finished = next(spectator, 'race:finished')
       await ask(a, 'race:resign', { raceId })
       await ask(b, 'race:resign', { raceId })
-      const { seed } = await finished
-      const aliceState = replay('sir-tommy', { seed }, alice.moves as Move[])
-      expect(duringRace.view).toEqual(spectatorView(aliceState, newGame('sir-tommy', { seed })))
+      const seed = (await finished).seed!
+      const aliceState = replay('sir-tommy', { seed }, alice.moves)
+      expect(duringRace?.view).toEqual(spectatorView(aliceState, newGame('sir-tommy', { seed })))
       // Once the race is over, spectators get the whole board.
-      await vi.waitFor(() => expect(toSpectator.at(-1).view).toEqual(alice.last.view), {
+      await vi.waitFor(() => expect(toSpectator.at(-1)?.view).toEqual(alice.last.view), {
         timeout: 5000,
       })
     })
@@ -172,12 +180,12 @@ function assertNothingHidden(
   expect(hiddenFromBob.length).toBeGreaterThan(0)
   const hiddenFromAll = finalStocks[0]!.filter((card) => hiddenFromBob.includes(card))
 
-  const duringRace = (received: { event: string; payload: unknown }[]) => {
+  const duringRace = (received: Received[]) => {
     const end = received.findIndex((r) => r.event === 'race:finished')
     return received.slice(0, end === -1 ? undefined : end)
   }
   const check = (
-    received: { event: string; payload: unknown }[],
+    received: Received[],
     allowed: (view: string) => boolean,
     neverShown: string[] = [],
   ) => {

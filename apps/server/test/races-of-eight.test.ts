@@ -1,13 +1,26 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value */
 // Races of up to 8 (issue 23): one invite link fills the seats in order; the creator starts with
 // the racers seated once they are ready; every racer hears every other's progress; a leaver is
 // claimed against and placed last while the others play on; the summary gives places 1..N; a
 // spectator sees every board, none showing a card another racer has not seen; the rematch is
 // offered to whoever is still there.
-import type { SessionReply } from '@patience-race/protocol'
+import {
+  errorBodySchema,
+  playerStatsSchema,
+  raceListSchema,
+  raceSummarySchema,
+  replaySchema,
+  type MoveWire,
+  type RaceProgressBatchEvent,
+  type SessionReply,
+} from '@patience-race/protocol'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { until } from './support/sockets-from.js'
-import { ask, next, startServer, type Client, type TestServer } from './support/server.js'
+import { ask, next } from './support/ask.js'
+import { json } from './support/json.js'
+import { racerStart, watcherStart } from './support/race-setup.js'
+import { errorOf, okOf } from './support/replies.js'
+import { startServer, type TestServer } from './support/server.js'
+import type { Received, RecordingSocket } from './support/test-socket.js'
 import { testStores, type TestStore } from './support/stores.js'
 import { TestTime } from './support/test-time.js'
 
@@ -25,15 +38,18 @@ function cardsIn(value: unknown, into = new Set<string>()): Set<string> {
 }
 
 /** A move that turns up a card when there is one (a spectator's masking has work to do). */
-function turning(legal: any[]): any {
-  return (
-    legal.find((m) => m.action === 'turn' || m.action === 'draw' || m.action === 'deal') ??
-    legal.find((m) => typeof m.to === 'string' && m.to.startsWith('foundation')) ??
+function turning(legal: readonly MoveWire[]): MoveWire {
+  const move =
+    legal.find(
+      (m) => 'action' in m && (m.action === 'turn' || m.action === 'draw' || m.action === 'deal'),
+    ) ??
+    legal.find((m) => 'to' in m && m.to.startsWith('foundation')) ??
     legal[0]
-  )
+  if (!move) throw new Error('no legal move')
+  return move
 }
 
-type Racer = Client & { received: any[] }
+type Racer = RecordingSocket
 
 describe.each(testStores)('races of up to 8 ($name)', (kind) => {
   let server: TestServer
@@ -49,7 +65,8 @@ describe.each(testStores)('races of up to 8 ($name)', (kind) => {
     await stored?.cleanup()
   })
 
-  const summary = async (raceId: string) => (await server.get<any>(`/api/races/${raceId}`)).body
+  const summary = async (raceId: string) =>
+    (await server.get(`/api/races/${raceId}`, raceSummarySchema)).body
 
   /** `count` people with a session and a socket; the first opens a race of `seats`. */
   async function racers(count: number, seats: number) {
@@ -68,15 +85,15 @@ describe.each(testStores)('races of up to 8 ($name)', (kind) => {
     const { raceId, sockets } = await racers(9, 8)
     for (const [i, socket] of sockets.slice(0, 8).entries()) {
       const joined = await ask(socket, 'race:join', { raceId, as: 'player' })
-      expect(joined.seat).toBe(i)
+      expect(okOf(joined).seat).toBe(i)
     }
     const refused = await ask(sockets[8]!, 'race:join', { raceId, as: 'player' })
-    expect(refused.error).toMatchObject({ code: 'RACE_FULL', message: 'every seat is taken' })
+    expect(errorOf(refused)).toMatchObject({ code: 'RACE_FULL', message: 'every seat is taken' })
     // Without `as`, the ninth watches instead.
-    expect((await ask(sockets[8]!, 'race:join', { raceId })).role).toBe('spectator')
+    expect(okOf(await ask(sockets[8]!, 'race:join', { raceId })).role).toBe('spectator')
     const s = await summary(raceId)
     expect(s.seats).toBe(8)
-    expect(s.players.map((p: any) => p.player.name)).toEqual(NAMES.slice(0, 8))
+    expect(s.players.map((p) => p.player.name)).toEqual(NAMES.slice(0, 8))
   })
 
   it('a race against a bot keeps two seats', async () => {
@@ -88,7 +105,7 @@ describe.each(testStores)('races of up to 8 ($name)', (kind) => {
       headers: { authorization: `Bearer ${ada.token}` },
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json().error.code).toBe('BAD_PAYLOAD')
+    expect(json(res, errorBodySchema).error.code).toBe('BAD_PAYLOAD')
     const tooMany = await server.app.inject({
       method: 'POST',
       url: '/api/races',
@@ -105,20 +122,25 @@ describe.each(testStores)('races of up to 8 ($name)', (kind) => {
     const spectator = await server.client()
     await ask(spectator, 'race:join', { raceId })
 
-    expect((await ask(a, 'race:start', { raceId })).error.code).toBe('NOT_READY')
+    expect(errorOf(await ask(a, 'race:start', { raceId })).code).toBe('NOT_READY')
     await ask(a, 'race:ready', { raceId })
     await ask(b, 'race:ready', { raceId })
-    expect((await ask(a, 'race:start', { raceId })).error.code).toBe('NOT_READY')
+    expect(errorOf(await ask(a, 'race:start', { raceId })).code).toBe('NOT_READY')
     await ask(c, 'race:ready', { raceId })
-    expect((await ask(b, 'race:start', { raceId })).error.code).toBe('FORBIDDEN')
+    expect(errorOf(await ask(b, 'race:start', { raceId })).code).toBe('FORBIDDEN')
     expect((await summary(raceId)).status).toBe('waiting')
 
-    const started = [a, b, c, spectator].map((s) => next(s, 'race:started'))
+    const started = Promise.all([
+      next(a, 'race:started').then(racerStart),
+      next(b, 'race:started').then(racerStart),
+      next(c, 'race:started').then(racerStart),
+      next(spectator, 'race:started').then(watcherStart),
+    ])
     expect(await ask(a, 'race:start', { raceId })).toEqual({ ok: true })
-    const [startedA, startedB, startedC, startedS] = await Promise.all(started)
+    const [startedA, startedB, startedC, startedS] = await started
     expect(Object.keys(startedS.views).sort()).toEqual(['0', '1', '2'])
     const refused = await ask(late, 'race:join', { raceId, as: 'player' })
-    expect(refused.error).toMatchObject({
+    expect(errorOf(refused)).toMatchObject({
       code: 'RACE_FULL',
       message: 'this race has already started',
     })
@@ -128,43 +150,43 @@ describe.each(testStores)('races of up to 8 ($name)', (kind) => {
     // Bo and Cy saw at the deal.
     const seenByCy = cardsIn(startedC.view)
     const seenByOthers = new Set([...cardsIn(startedB.view)].filter((card) => seenByCy.has(card)))
-    const adaAt = (moves: number) => (batch: any) =>
+    const adaAt = (moves: number) => (batch: RaceProgressBatchEvent) =>
       batch.raceId === raceId &&
-      batch.events.some((e: any) => e.seat === 0 && e.progress.moves === moves)
+      batch.events.some((e) => e.seat === 0 && e.progress.moves === moves)
     const heardB = next(b, 'race:progress-batch', adaAt(6))
     const heardC = next(c, 'race:progress-batch', adaAt(6))
-    let legal = startedA.legal
+    let legal: readonly MoveWire[] = startedA.legal
     for (let seq = 1; seq <= 6; seq++) {
       const reply = await ask(a, 'race:move', { raceId, move: turning(legal), seq })
       expect(reply.ok).toBe(true)
-      legal = reply.legal
+      legal = okOf(reply).legal
     }
     await Promise.all([heardB, heardC])
     // Batches about Ada alone are not sent back to her; no racer gets a single race:progress.
-    const received = (socket: Client) => (socket as any).received as any[]
+    const received = (socket: RecordingSocket) => socket.received
     expect(received(a).some((r) => r.event === 'race:progress-batch')).toBe(false)
     for (const socket of [a, b, c])
       expect(received(socket).some((r) => r.event === 'race:progress')).toBe(false)
-    const adaBoard = (r: any) =>
+    const adaBoard = (r: Received) =>
       r.event === 'race:progress' && r.payload.seat === 0 && r.payload.progress.moves === 6
     await until(
-      async () => (spectator as any).received,
-      (received: any[]) => received.some(adaBoard),
+      async () => spectator.received,
+      (received) => received.some(adaBoard),
     )
-    const adaBoards = (spectator as any).received
-      .filter((r: any) => r.event === 'race:progress' && r.payload.seat === 0 && r.payload.view)
-      .map((r: any) => r.payload.view)
+    const adaBoards = spectator.received.flatMap((r) =>
+      r.event === 'race:progress' && r.payload.seat === 0 && r.payload.view ? [r.payload.view] : [],
+    )
     expect(adaBoards.length).toBeGreaterThan(0)
     for (const view of adaBoards)
       for (const card of cardsIn(view)) expect(seenByOthers.has(card)).toBe(true)
 
     // Bo moves once; Cy leaves and is claimed against: out and last, while Ada and Bo play on.
-    expect((await ask(b, 'race:move', { raceId, move: startedB.legal[0], seq: 1 })).ok).toBe(true)
-    expect((await ask(c, 'race:move', { raceId, move: startedC.legal[0], seq: 1 })).ok).toBe(true)
+    expect((await ask(b, 'race:move', { raceId, move: startedB.legal[0]!, seq: 1 })).ok).toBe(true)
+    expect((await ask(c, 'race:move', { raceId, move: startedC.legal[0]!, seq: 1 })).ok).toBe(true)
     c.disconnect()
     await until(
       () => summary(raceId),
-      (s) => s.players[2].online === false,
+      (s) => s.players[2]?.online === false,
     )
     const left = next(a, 'race:opponent-left')
     time.advance(ABANDON)
@@ -172,7 +194,7 @@ describe.each(testStores)('races of up to 8 ($name)', (kind) => {
     expect(await ask(b, 'race:claim', { raceId })).toEqual({ ok: true })
     const during = await summary(raceId)
     expect(during.status).toBe('live')
-    expect(during.players[2].status).toBe('abandoned')
+    expect(during.players[2]?.status).toBe('abandoned')
 
     const finished = next(a, 'race:finished')
     await ask(b, 'race:resign', { raceId })
@@ -183,51 +205,60 @@ describe.each(testStores)('races of up to 8 ($name)', (kind) => {
     expect(done.status).toBe('finished')
     expect(done.seats).toBe(8)
     expect(done.places).toHaveLength(3)
-    expect(done.places.find((p: any) => p.seat === 2).place).toBe(3)
-    const adaPlace = done.places.find((p: any) => p.seat === 0).place
-    const boPlace = done.places.find((p: any) => p.seat === 1).place
+    const placeOf = (seat: number) => {
+      const place = done.places?.find((p) => p.seat === seat)?.place
+      if (place === undefined) throw new Error(`no place for seat ${seat}`)
+      return place
+    }
+    expect(placeOf(2)).toBe(3)
+    const adaPlace = placeOf(0)
+    const boPlace = placeOf(1)
     // Ada made more of her game than Bo: ahead of him, or level when their foundations tie.
     expect(adaPlace).toBeLessThanOrEqual(boPlace)
     expect(end.winnerSeat === undefined ? adaPlace === boPlace : end.winnerSeat === 0).toBe(true)
 
     // The race is over: the spectator gets every board whole.
-    const replay = (await server.get<any>(`/api/races/${raceId}/replay`)).body
+    const replay = (await server.get(`/api/races/${raceId}/replay`, replaySchema)).body
     expect(replay.players).toHaveLength(3)
-    expect(replay.results.find((r: any) => r.seat === 2).status).toBe('abandoned')
+    expect(replay.results.find((r) => r.seat === 2)?.status).toBe('abandoned')
   })
 
   it('a stored finished race keeps its places', async () => {
     const { raceId, sessions, sockets } = await racers(3, 3)
-    const started = sockets.map((s) => next(s, 'race:started'))
+    const started = sockets.map((s) => next(s, 'race:started').then(racerStart))
     for (const socket of sockets) await ask(socket, 'race:join', { raceId, as: 'player' })
     for (const socket of sockets) await ask(socket, 'race:ready', { raceId })
     const views = await Promise.all(started)
-    expect((await ask(sockets[1]!, 'race:move', { raceId, move: views[1].legal[0], seq: 1 })).ok)
+    expect(
+      (await ask(sockets[1]!, 'race:move', { raceId, move: views[1]!.legal[0]!, seq: 1 })).ok,
+    ).toBe(true)
     const finished = next(sockets[0]!, 'race:finished')
     for (const socket of sockets) await ask(socket, 'race:resign', { raceId })
     await finished
-    const list = (await server.get<any>('/api/races?status=finished')).body
-    const listed = list.find((r: any) => r.raceId === raceId)
-    expect(listed.seats).toBe(3)
-    expect(listed.places).toHaveLength(3)
-    expect((await summary(raceId)).places).toEqual(listed.places)
+    const list = (await server.get('/api/races?status=finished', raceListSchema)).body
+    const listed = list.find((r) => r.raceId === raceId)
+    expect(listed?.seats).toBe(3)
+    expect(listed?.places).toHaveLength(3)
+    expect((await summary(raceId)).places).toEqual(listed?.places)
     // The player page (database stores) meets both opponents of a race of three.
     if (kind.name !== 'memory') {
       const bo = sessions[1]!.player.id
-      const page = (await server.get<any>(`/api/players/${bo}`)).body
-      expect(page.headToHead.map((h: any) => h.opponent.name).sort()).toEqual(['Ada', 'Cy'])
-      expect(page.recent[0].opponent).toBeUndefined()
-      expect(['won', 'lost', 'tie']).toContain(page.recent[0].outcome)
+      const page = (await server.get(`/api/players/${bo}`, playerStatsSchema)).body
+      expect(page.headToHead?.map((h) => h.opponent.name).sort()).toEqual(['Ada', 'Cy'])
+      expect(page.recent[0]?.opponent).toBeUndefined()
+      expect(['won', 'lost', 'tie']).toContain(page.recent[0]?.outcome)
     }
   })
 
   it('the rematch of a race of 4 is offered to whoever is still there', async () => {
     const { raceId, sockets } = await racers(4, 4)
-    const started = sockets.map((s) => next(s, 'race:started'))
+    const started = sockets.map((s) => next(s, 'race:started').then(racerStart))
     for (const socket of sockets) await ask(socket, 'race:join', { raceId, as: 'player' })
     for (const socket of sockets) await ask(socket, 'race:ready', { raceId })
     const views = await Promise.all(started)
-    expect((await ask(sockets[0]!, 'race:move', { raceId, move: views[0].legal[0], seq: 1 })).ok)
+    expect(
+      (await ask(sockets[0]!, 'race:move', { raceId, move: views[0]!.legal[0]!, seq: 1 })).ok,
+    ).toBe(true)
     const finished = next(sockets[0]!, 'race:finished')
     for (const socket of sockets) await ask(socket, 'race:resign', { raceId })
     await finished
@@ -235,7 +266,7 @@ describe.each(testStores)('races of up to 8 ($name)', (kind) => {
     d.disconnect()
     await until(
       () => summary(raceId),
-      (s) => s.players[3].online === false,
+      (s) => s.players[3]?.online === false,
     )
     const offered = next(c, 'race:rematch-offer')
     expect(await ask(b, 'race:rematch', { raceId })).toEqual({ ok: true, offered: true })
@@ -245,10 +276,10 @@ describe.each(testStores)('races of up to 8 ($name)', (kind) => {
     const made = next(b, 'race:rematch')
     const accepted = await ask(a, 'race:rematch', { raceId })
     const { rematchId } = await made
-    expect(accepted.rematchId).toBe(rematchId)
+    expect(okOf(accepted).rematchId).toBe(rematchId)
     const rematch = await summary(rematchId)
     expect(rematch.seats).toBe(4)
-    expect(rematch.players.map((p: any) => [p.seat, p.player.name])).toEqual([
+    expect(rematch.players.map((p) => [p.seat, p.player.name])).toEqual([
       [0, 'Ada'],
       [1, 'Bo'],
     ])

@@ -1,9 +1,11 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value */
 // Ratings per game and variant (Glicko-2, lichess's parameters): race:finished tells each person
 // their rating before and after; provisional ratings are listed after established ones.
+import { playerStatsSchema } from '@patience-race/protocol'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testDatabases, type TestDatabase } from './support/databases.js'
-import { ask, next, startServer, type TestServer } from './support/server.js'
+import { ask, next } from './support/ask.js'
+import { racerStart } from './support/race-setup.js'
+import { startServer, type TestServer } from './support/server.js'
 
 const pglite = testDatabases.find((d) => d.name === 'pglite')!
 
@@ -30,8 +32,8 @@ describe('ratings', () => {
     await ask(a, 'race:join', { raceId })
     const started = next(a, 'race:started')
     await ask(a, 'race:ready', { raceId })
-    const first = await started
-    await ask(a, 'race:move', { raceId, move: first.legal[0], seq: 1 })
+    const first = racerStart(await started)
+    await ask(a, 'race:move', { raceId, move: first.legal[0]!, seq: 1 })
     // The easy bot plays its game out within seconds (BOT_MOVE_MS 5); the hard one searches.
     // On a loaded machine its game (every move stored) can take longer: the wait is generous.
     const finished = next(a, 'race:finished', () => true, 60_000)
@@ -39,7 +41,7 @@ describe('ratings', () => {
     const end = await finished
     // A first ranked race: from 1500 with RD 500, up or down by the bot's play, still provisional.
     expect(end.ratings).toHaveLength(1)
-    const [mine] = end.ratings
+    const mine = end.ratings![0]!
     expect(mine.seat).toBe(0)
     expect(mine.before).toBe(1500)
     expect(mine.after).not.toBe(1500)
@@ -49,7 +51,7 @@ describe('ratings', () => {
     expect(stored[0]!.rd).toBeLessThan(500)
     expect(await db.store.getRatings('saratoga', 'standard', [ada.player.id])).toEqual([])
     // The player page: the rating per variant, with its history.
-    const page = (await server.get<any>(`/api/players/${ada.player.id}`)).body
+    const page = (await server.get(`/api/players/${ada.player.id}`, playerStatsSchema)).body
     expect(page.ratings).toEqual([
       {
         game: 'saratoga',

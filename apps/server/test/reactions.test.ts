@@ -1,14 +1,17 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value */
 // Reactions (race:react → race:reaction): spectators cheer during the race, racers once their
 // own game is over; only the fixed set, a few per sender, and across the nodes of a cluster.
+import { createRaceReplySchema, sessionReplySchema } from '@patience-race/protocol'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import * as cluster from './support/cluster-nodes.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 import { startLiveRace } from './support/race-setup.js'
-import { ask, next, startServer, type TestServer } from './support/server.js'
+import { ask, askRaw, next } from './support/ask.js'
+import { errorOf } from './support/replies.js'
+import { startServer, type TestServer } from './support/server.js'
+import type { RecordingSocket } from './support/test-socket.js'
 
-const reactionsIn = (socket: { received: Array<{ event: string; payload: unknown }> }) =>
-  socket.received.filter((r) => r.event === 'race:reaction').map((r) => r.payload)
+const reactionsIn = (socket: RecordingSocket) =>
+  socket.received.flatMap((r) => (r.event === 'race:reaction' ? [r.payload] : []))
 
 describe('reactions in one process', () => {
   let db: TestDatabase
@@ -35,21 +38,23 @@ describe('reactions in one process', () => {
 
     // A racer still playing may not react, and nothing is sent.
     const during = await ask(a, 'race:react', { raceId, reaction: 'wow' })
-    expect(during.error.code).toBe('NOT_FINISHED')
+    expect(errorOf(during).code).toBe('NOT_FINISHED')
     // Only the fixed set: free text is refused at the edge.
-    const text = await ask(spectator, 'race:react', { raceId, reaction: 'you are slow' })
-    expect(text.error.code).toBe('BAD_PAYLOAD')
+    const text = await askRaw(spectator, 'race:react', { raceId, reaction: 'you are slow' })
+    expect(errorOf(text).code).toBe('BAD_PAYLOAD')
     // Someone who is not in the race cannot react to it.
     const stranger = await server.client()
     const outside = await ask(stranger, 'race:react', { raceId, reaction: 'wow' })
-    expect(outside.error.code).toBe('NOT_FOUND')
+    expect(errorOf(outside).code).toBe('NOT_FOUND')
 
     // Alice resigns: her game is over, so she may say "well played" while Bob plays on.
     await ask(a, 'race:resign', { raceId })
     const toBob = next(b, 'race:reaction')
     expect(await ask(a, 'race:react', { raceId, reaction: 'well-played' })).toEqual({ ok: true })
     expect(await toBob).toEqual({ raceId, reaction: 'well-played', seat: 0, name: null })
-    expect((await ask(b, 'race:react', { raceId, reaction: 'gg' })).error.code).toBe('NOT_FINISHED')
+    expect(errorOf(await ask(b, 'race:react', { raceId, reaction: 'gg' })).code).toBe(
+      'NOT_FINISHED',
+    )
     const finished = next(b, 'race:finished')
     await ask(b, 'race:resign', { raceId })
     await finished
@@ -57,8 +62,8 @@ describe('reactions in one process', () => {
 
     // Only the accepted reactions reached anyone: the refused ones never went out.
     // A round trip on the spectator's own socket, so every reaction sent to it has arrived.
-    await ask(spectator, 'race:react', { raceId, reaction: 'boo' })
-    expect(reactionsIn(spectator).map((r: any) => r.reaction)).toEqual([
+    await askRaw(spectator, 'race:react', { raceId, reaction: 'boo' })
+    expect(reactionsIn(spectator).map((r) => r.reaction)).toEqual([
       'good-luck',
       'well-played',
       'gg',
@@ -72,7 +77,7 @@ describe('reactions in one process', () => {
     for (let i = 0; i < 4; i++)
       replies.push(await ask(spectator, 'race:react', { raceId, reaction: 'wow' }))
     expect(replies.slice(0, 3)).toEqual([{ ok: true }, { ok: true }, { ok: true }])
-    expect(replies[3].error.code).toBe('RATE_LIMITED')
+    expect(errorOf(replies[3]!).code).toBe('RATE_LIMITED')
   })
 })
 
@@ -83,12 +88,14 @@ describe.skipIf(!postgres)('reactions over a cluster of two nodes', () => {
 
   it("a spectator on the other node sees a racer's reaction, and the racer sees the spectator's", async () => {
     const [n1, n2] = nodes.nodes as [cluster.ClusterNode, cluster.ClusterNode]
-    const alice = (await cluster.rest(n1, 'POST', '/api/session', { name: 'Alice' })).body
-    const bob = (await cluster.rest(n1, 'POST', '/api/session', { name: 'Bob' })).body
-    const carol = (await cluster.rest(n2, 'POST', '/api/session', { name: 'Carol' })).body
-    const { raceId } = (
-      await cluster.rest(n1, 'POST', '/api/races', { game: 'sir-tommy' }, alice.token)
-    ).body
+    const session = async (node: cluster.ClusterNode, name: string) =>
+      sessionReplySchema.parse((await cluster.rest(node, 'POST', '/api/session', { name })).body)
+    const alice = await session(n1, 'Alice')
+    const bob = await session(n1, 'Bob')
+    const carol = await session(n2, 'Carol')
+    const { raceId } = createRaceReplySchema.parse(
+      (await cluster.rest(n1, 'POST', '/api/races', { game: 'sir-tommy' }, alice.token)).body,
+    )
     const racers = await Promise.all(
       [alice, bob].map((p) => cluster.socketTo(n1.publicUrl, p.token)),
     )

@@ -1,13 +1,23 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value; loose types keep the assertions readable */
 import { createHash } from 'node:crypto'
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import {
+  createRaceReplySchema,
+  errorBodySchema,
+  gamesListSchema,
+  playerStatsSchema,
+  raceListSchema,
+  raceSummarySchema,
+  sessionReplySchema,
+} from '@patience-race/protocol'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loadSessionSecret } from '../src/auth/session-secret.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
 import { startLiveRace } from './support/race-setup.js'
-import { next, startServer, type TestServer } from './support/server.js'
+import { next } from './support/ask.js'
+import { json } from './support/json.js'
+import { startServer, type TestServer } from './support/server.js'
 
 describe('REST', () => {
   let server: TestServer | undefined
@@ -28,12 +38,12 @@ describe('REST', () => {
     server = await startServer(new MemoryStore())
     const good = await post(server, '/api/session', { name: '  Ada  ' })
     expect(good.statusCode).toBe(200)
-    expect(good.json().player.name).toBe('Ada')
-    expect(good.json().token).toMatch(/\./)
+    expect(json(good, sessionReplySchema).player.name).toBe('Ada')
+    expect(json(good, sessionReplySchema).token).toMatch(/\./)
     for (const name of ['', '   ', 'x'.repeat(25), 'bad\u0007name', 42]) {
       const res = await post(server, '/api/session', { name })
       expect(res.statusCode).toBe(400)
-      expect(res.json().error.code).toBe('BAD_PAYLOAD')
+      expect(json(res, errorBodySchema).error.code).toBe('BAD_PAYLOAD')
     }
     const notJson = await server.app.inject({
       method: 'POST',
@@ -42,22 +52,22 @@ describe('REST', () => {
       headers: { 'content-type': 'application/json' },
     })
     expect(notJson.statusCode).toBe(400)
-    expect(notJson.json().error.code).toBe('BAD_PAYLOAD')
+    expect(json(notJson, errorBodySchema).error.code).toBe('BAD_PAYLOAD')
     const huge = await post(server, '/api/session', { name: 'a', pad: 'x'.repeat(20_000) })
     expect(huge.statusCode).toBe(413)
-    expect(huge.json().error).toHaveProperty('code')
+    expect(json(huge, errorBodySchema).error).toHaveProperty('code')
   })
 
   it('creates races: token required, game and variant checked, seed secret unless chosen', async () => {
     server = await startServer(new MemoryStore())
     const { token, player } = await server.session('Ada')
-    expect((await post(server, '/api/races', { game: 'sir-tommy' })).json().error.code).toBe(
-      'UNAUTHORIZED',
-    )
+    const errorCode = async (res: ReturnType<typeof post>) =>
+      json(await res, errorBodySchema).error.code
+    expect(await errorCode(post(server, '/api/races', { game: 'sir-tommy' }))).toBe('UNAUTHORIZED')
     expect(
       (await post(server, '/api/races', { game: 'sir-tommy' }, 'forged.token')).statusCode,
     ).toBe(401)
-    expect((await post(server, '/api/races', { game: 'chess' }, token)).json().error.code).toBe(
+    expect(await errorCode(post(server, '/api/races', { game: 'chess' }, token))).toBe(
       'BAD_PAYLOAD',
     )
     expect(
@@ -66,48 +76,54 @@ describe('REST', () => {
 
     const secret = await post(server, '/api/races', { game: 'sir-tommy' }, token)
     expect(secret.statusCode).toBe(201)
-    expect(secret.json()).toMatchObject({
+    const created = json(secret, createRaceReplySchema)
+    expect(created).toMatchObject({
       game: 'sir-tommy',
       variant: 'standard',
       seedKnown: false,
     })
-    expect(secret.json().url).toBe(`/r/${secret.json().raceId}`)
-    const summary = await server.get<any>(`/api/races/${secret.json().raceId}`)
+    expect(created.url).toBe(`/r/${created.raceId}`)
+    const summary = await server.get(`/api/races/${created.raceId}`, raceSummarySchema)
     expect(summary.body).not.toHaveProperty('seed')
     expect(summary.body.players).toMatchObject([{ seat: 0, player, ready: false }])
 
     const chosen = await post(server, '/api/races', { game: 'sir-tommy', seed: 'my-seed' }, token)
-    expect(chosen.json()).toMatchObject({
+    expect(json(chosen, createRaceReplySchema)).toMatchObject({
       seedKnown: true,
       seedHash: createHash('sha256').update('my-seed').digest('hex'),
     })
 
-    const replay = await server.get<any>(`/api/races/${secret.json().raceId}/replay`)
+    const replay = await server.get(`/api/races/${created.raceId}/replay`, errorBodySchema)
     expect(replay.status).toBe(409)
     expect(replay.body.error.code).toBe('NOT_FINISHED')
-    expect((await server.get<any>('/api/races/nosuchrace')).body.error.code).toBe('NOT_FOUND')
-    expect((await server.get<any>('/api/races/no!')).status).toBe(400)
+    expect((await server.get('/api/races/nosuchrace', errorBodySchema)).body.error.code).toBe(
+      'NOT_FOUND',
+    )
+    expect((await server.get('/api/races/no!')).status).toBe(400)
   })
 
   it('lists live races, games, player stats, health', async () => {
     server = await startServer(new MemoryStore())
     const race = await startLiveRace(server)
-    const live = await server.get<any[]>('/api/races?status=live')
+    const live = await server.get('/api/races?status=live', raceListSchema)
     expect(live.body.map((r) => r.raceId)).toEqual([race.raceId])
     expect(live.body[0]).not.toHaveProperty('seed')
-    expect(live.body[0].spectators).toBe(1)
-    const counted = next<{ spectators: number }>(race.a, 'race:state', (s) => s.spectators === 0)
+    expect(live.body[0]?.spectators).toBe(1)
+    const counted = next(race.a, 'race:state', (s) => s.spectators === 0)
     race.spectator.disconnect()
     await counted
-    expect((await server.get<any>(`/api/races/${race.raceId}`)).body.spectators).toBe(0)
-    const games = await server.get<any[]>('/api/games')
-    expect(games.body.map((g) => g.id)).toEqual(['sir-tommy', 'saratoga', 'grandmas-game'])
-    expect((await server.get<any>(`/api/players/${race.alice.player.id}`)).body.player.name).toBe(
-      'Alice',
+    expect((await server.get(`/api/races/${race.raceId}`, raceSummarySchema)).body.spectators).toBe(
+      0,
     )
-    expect((await server.get<any>('/api/players/nobody')).status).toBe(404)
+    const games = await server.get('/api/games', gamesListSchema)
+    expect(games.body.map((g) => g.id)).toEqual(['sir-tommy', 'saratoga', 'grandmas-game'])
+    expect(
+      (await server.get(`/api/players/${race.alice.player.id}`, playerStatsSchema)).body.player
+        .name,
+    ).toBe('Alice')
+    expect((await server.get('/api/players/nobody')).status).toBe(404)
     expect((await server.get('/api/health')).body).toEqual({ ok: true, db: 'pglite' })
-    expect((await server.get<any>('/api/leaderboards/chess')).status).toBe(400)
+    expect((await server.get('/api/leaderboards/chess')).status).toBe(400)
   })
 
   it('serves the web app with an SPA fallback, JSON 404s under /api, and a hint when unbuilt', async () => {
@@ -129,7 +145,7 @@ describe('REST', () => {
     )
     const api = await server.app.inject({ method: 'GET', url: '/api/nope' })
     expect(api.statusCode).toBe(404)
-    expect(api.json().error.code).toBe('NOT_FOUND')
+    expect(json(api, errorBodySchema).error.code).toBe('NOT_FOUND')
   })
 
   it('rate-limits REST calls per IP with RATE_LIMITED, but never the health checks', async () => {
@@ -139,7 +155,7 @@ describe('REST', () => {
       codes.push((await server.app.inject({ method: 'GET', url: '/api/games' })).statusCode)
     expect(codes).toEqual([200, 200, 200, 429])
     const limited = await server.app.inject({ method: 'GET', url: '/api/games' })
-    expect(limited.json().error.code).toBe('RATE_LIMITED')
+    expect(json(limited, errorBodySchema).error.code).toBe('RATE_LIMITED')
     for (const url of ['/api/health', '/api/health/live', '/api/health/ready'])
       expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(200)
   })

@@ -1,11 +1,21 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- payloads are checked by value */
 // Leak-proof spectating: whatever a watcher receives during a race (a racer's second identity,
 // or a racer's own second socket), no board shows a card the other racer has not yet seen face
 // up in its own game, and the seed stays secret until the finish. Every payload is checked
 // against the deal as revealed by the replay after the finish.
 import { replay, type GameId } from '@patience-race/engine'
+import {
+  replaySchema,
+  type JoinOk,
+  type MoveWire,
+  type PlayerViewWire,
+  type Reply,
+} from '@patience-race/protocol'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ask, next, startServer, type TestServer } from './support/server.js'
+import { ask, next } from './support/ask.js'
+import { racerStart } from './support/race-setup.js'
+import { errorOf, okOf } from './support/replies.js'
+import { startServer, type TestServer } from './support/server.js'
+import type { Received, RecordingSocket } from './support/test-socket.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 
 const CARD = /^[A2-9TJQK][SHDC]$/
@@ -31,21 +41,29 @@ function seenCounts(seen: string): Map<string, number> {
   return counts
 }
 
+/** A payload a watcher got: a server event, or its join reply. */
+type Watched = Received | { event: 'join'; payload: Reply<JoinOk> }
+
 /** Views of each seat in one payload sent to a watcher. */
-function viewsIn(event: string, payload: any): Array<{ seat: number; view: unknown }> {
-  if (event === 'race:progress' && payload.view) return [{ seat: payload.seat, view: payload.view }]
-  if ((event === 'race:started' || event === 'join') && payload.views)
-    return Object.entries(payload.views).map(([seat, view]) => ({ seat: Number(seat), view }))
-  return []
+function viewsIn(watched: Watched): Array<{ seat: number; view: PlayerViewWire }> {
+  const { event, payload } = watched
+  if (event === 'race:progress')
+    return payload.view ? [{ seat: payload.seat, view: payload.view }] : []
+  const views =
+    event === 'race:started' ? payload.views : event === 'join' && payload.ok ? payload.views : {}
+  return Object.entries(views ?? {}).map(([seat, view]) => ({ seat: Number(seat), view }))
 }
 
 /** Prefers a move that puts a card on a foundation, then one that turns up cards. */
-function leaderMove(legal: any[]): any {
-  return (
-    legal.find((m) => typeof m.to === 'string' && m.to.startsWith('foundation')) ??
-    legal.find((m) => m.action === 'turn' || m.action === 'draw' || m.action === 'deal') ??
+function leaderMove(legal: readonly MoveWire[]): MoveWire {
+  const move =
+    legal.find((m) => 'to' in m && m.to.startsWith('foundation')) ??
+    legal.find(
+      (m) => 'action' in m && (m.action === 'turn' || m.action === 'draw' || m.action === 'deal'),
+    ) ??
     legal[0]
-  )
+  if (!move) throw new Error('no legal move')
+  return move
 }
 
 const GAMES: GameId[] = ['sir-tommy', 'saratoga', 'grandmas-game']
@@ -77,11 +95,11 @@ for (const database of testDatabases) {
         const aliceSecond = await server.client(alice.token)
         const bobWatching = await server.client(bob.token)
         const puppet = await server.client(mallory.token)
-        const joins: Array<{ socket: typeof puppet; reply: any }> = []
+        const joins: Array<{ socket: RecordingSocket; reply: Reply<JoinOk> }> = []
 
         expect((await ask(a, 'race:join', { raceId })).ok).toBe(true)
         // Alice's second socket may not watch her own race, at any status.
-        expect((await ask(aliceSecond, 'race:join', { raceId, as: 'spectator' })).error.code).toBe(
+        expect(errorOf(await ask(aliceSecond, 'race:join', { raceId, as: 'spectator' })).code).toBe(
           'OWN_RACE',
         )
         // Bob watches first, then takes the seat from another socket: the watcher leaves.
@@ -92,7 +110,7 @@ for (const database of testDatabases) {
           reply: await ask(puppet, 'race:join', { raceId, as: 'spectator' }),
         })
         expect((await ask(b, 'race:join', { raceId })).ok).toBe(true)
-        expect((await ask(bobWatching, 'race:join', { raceId, as: 'spectator' })).error.code).toBe(
+        expect(errorOf(await ask(bobWatching, 'race:join', { raceId, as: 'spectator' })).code).toBe(
           'OWN_RACE',
         )
 
@@ -100,7 +118,7 @@ for (const database of testDatabases) {
         const startedB = next(b, 'race:started')
         await ask(a, 'race:ready', { raceId })
         await ask(b, 'race:ready', { raceId })
-        let last = await startedA
+        let legal: readonly MoveWire[] = racerStart(await startedA).legal
         await startedB
         // A late watcher joins mid-race (its join reply carries views): after 20 moves, or
         // when Alice runs out of moves sooner (some deals block early), still before the finish.
@@ -112,14 +130,14 @@ for (const database of testDatabases) {
           })
         }
         let seq = 0
-        for (let i = 0; i < 60 && last.legal.length > 0; i++) {
+        for (let i = 0; i < 60 && legal.length > 0; i++) {
           const reply = await ask(a, 'race:move', {
             raceId,
-            move: leaderMove(last.legal),
+            move: leaderMove(legal),
             seq: ++seq,
           })
           expect(reply.ok).toBe(true)
-          last = reply
+          legal = okOf(reply).legal
           if (i === 20) await joinLate()
         }
         if (joins.length < 2) await joinLate()
@@ -129,13 +147,13 @@ for (const database of testDatabases) {
         await ask(b, 'race:resign', { raceId })
         const result = await finished
 
-        const replayed = (await server.get<any>(`/api/races/${raceId}/replay`)).body
+        const replayed = (await server.get(`/api/races/${raceId}/replay`, replaySchema)).body
         const seenBy = new Map<number, Map<string, number>>()
         for (const p of replayed.players) {
-          const state: any = replay(
+          const state = replay(
             game,
             { seed: replayed.seed },
-            p.moves.map((m: any) => m.move),
+            p.moves.map((m) => m.move),
             replayed.variant,
           )
           seenBy.set(p.seat, seenCounts(state.seen))
@@ -143,10 +161,7 @@ for (const database of testDatabases) {
         const seedHidden = (payload: unknown) => !JSON.stringify(payload).includes(replayed.seed)
 
         const watchers = [puppet, bobWatching, aliceSecond, joins[1]!.socket]
-        const payloads: Array<{ event: string; payload: any }> = joins.map((j) => ({
-          event: 'join',
-          payload: j.reply,
-        }))
+        const payloads: Watched[] = joins.map((j) => ({ event: 'join', payload: j.reply }))
         for (const socket of watchers) {
           for (const r of socket.received) {
             if (r.event === 'race:finished') break
@@ -154,12 +169,12 @@ for (const database of testDatabases) {
           }
         }
         let checkedViews = 0
-        for (const { event, payload } of payloads) {
-          expect(seedHidden(payload)).toBe(true)
-          for (const { seat, view } of viewsIn(event, payload)) {
+        for (const watched of payloads) {
+          expect(seedHidden(watched.payload)).toBe(true)
+          for (const { seat, view } of viewsIn(watched)) {
             const other = seenBy.get(seat === 0 ? 1 : 0)!
             // Piles hold every card shown once (a Grandma's peek repeats a pile's card).
-            for (const [card, count] of cardsIn((view as any).piles)) {
+            for (const [card, count] of cardsIn(view.piles)) {
               expect({ card, count: Math.min(count, other.get(card) ?? 0) }).toEqual({
                 card,
                 count,
@@ -170,9 +185,9 @@ for (const database of testDatabases) {
         }
         expect(checkedViews).toBeGreaterThan(3)
         // A Grandma's peek shows a card the other racer has seen too.
-        for (const { event, payload } of payloads)
-          for (const { seat, view } of viewsIn(event, payload))
-            for (const card of cardsIn((view as any).peek ?? {}).keys())
+        for (const watched of payloads)
+          for (const { seat, view } of viewsIn(watched))
+            for (const card of cardsIn(view.peek ?? {}).keys())
               expect({ card, seen: seenBy.get(seat === 0 ? 1 : 0)!.has(card) }).toEqual({
                 card,
                 seen: true,
@@ -183,7 +198,7 @@ for (const database of testDatabases) {
             0,
             socket.received.findIndex((r) => r.event === 'race:finished'),
           )
-          expect(before.filter((r) => viewsIn(r.event, r.payload).length > 0)).toEqual([])
+          expect(before.filter((r) => viewsIn(r).length > 0)).toEqual([])
         }
         // After the finish the seed is public and the boards are whole again.
         expect(result.seed).toBe(replayed.seed)

@@ -1,8 +1,11 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value */
 // A spectator delay holds back everything a non-racer learns of a live race: the boards, and
 // the progress counts and statuses in race:state, the join reply and the REST summary.
+import { raceSummarySchema, type RaceStateEvent } from '@patience-race/protocol'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ask, next, startServer, type TestServer } from './support/server.js'
+import { ask, next } from './support/ask.js'
+import { racerStart } from './support/race-setup.js'
+import { okOf } from './support/replies.js'
+import { startServer, type TestServer } from './support/server.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
 import { TestTime } from './support/test-time.js'
 
@@ -31,35 +34,36 @@ describe('a spectator delay', () => {
     const started = next(a, 'race:started')
     await ask(a, 'race:ready', { raceId })
     await ask(b, 'race:ready', { raceId })
-    const startedA = await started
+    const startedA = racerStart(await started)
     const spectator = await server.client()
     await ask(spectator, 'race:join', { raceId, as: 'spectator' })
-    const toBob = next(b, 'race:progress', (p: any) => p.seat === 0)
-    const bobState = next(b, 'race:state', (s: any) => s.players[0].status === 'resigned')
-    const watcherState = next(spectator, 'race:state', (s: any) =>
-      s.players.some((p: any) => p.progress.moves > 0 || p.status === 'resigned'),
+    const toBob = next(b, 'race:progress', (p) => p.seat === 0)
+    const bobState = next(b, 'race:state', (s) => s.players[0]?.status === 'resigned')
+    const watcherState = next(spectator, 'race:state', (s) =>
+      s.players.some((p) => p.progress.moves > 0 || p.status === 'resigned'),
     )
-    expect((await ask(a, 'race:move', { raceId, move: startedA.legal[0], seq: 1 })).ok).toBe(true)
+    expect((await ask(a, 'race:move', { raceId, move: startedA.legal[0]!, seq: 1 })).ok).toBe(true)
     await ask(a, 'race:resign', { raceId })
     // The other racer knows at once.
     expect((await toBob).progress.moves).toBe(1)
     await bobState
 
     // Everyone else: still the start, on REST, in a late watcher's join and in race:state.
-    const summary = (await server.get<any>(`/api/races/${raceId}`)).body
-    expect(summary.players[0].progress.moves).toBe(0)
-    expect(summary.players[0].status).toBe('playing')
+    const summaryOf = async () => (await server.get(`/api/races/${raceId}`, raceSummarySchema)).body
+    const summary = await summaryOf()
+    expect(summary.players[0]?.progress.moves).toBe(0)
+    expect(summary.players[0]?.status).toBe('playing')
     const late = await server.client()
-    const joined = await ask(late, 'race:join', { raceId, as: 'spectator' })
-    expect(joined.race.players[0].progress.moves).toBe(0)
-    let early: any = null
+    const joined = okOf(await ask(late, 'race:join', { raceId, as: 'spectator' }))
+    expect(joined.race.players[0]?.progress.moves).toBe(0)
+    let early: RaceStateEvent | null = null
     void watcherState.then((s) => (early = s))
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(early).toBeNull()
 
     // Once the delay has passed, they learn it.
     time.advance(DELAY_MS + 10)
-    const after = (await server.get<any>(`/api/races/${raceId}`)).body
-    expect(after.players[0].progress.moves).toBe(1)
+    const after = await summaryOf()
+    expect(after.players[0]?.progress.moves).toBe(1)
   })
 })

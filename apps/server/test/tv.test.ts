@@ -1,9 +1,10 @@
 // Race TV: which live race is featured, and GET /api/tv on a running server.
-import type { RaceSummary, TvReply } from '@patience-race/protocol'
+import { tvReplySchema, type RaceSummary } from '@patience-race/protocol'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { featuredRace } from '../src/tv/featured-race.js'
 import { startLiveRace } from './support/race-setup.js'
-import { ask, startServer, type TestServer } from './support/server.js'
+import { ask } from './support/ask.js'
+import { startServer, type TestServer } from './support/server.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
 
 function live(raceId: string, patch: Partial<RaceSummary> = {}): RaceSummary {
@@ -77,15 +78,15 @@ describe('GET /api/tv', () => {
   afterEach(async () => server?.close())
 
   it('answers null with nothing live, then the live race, and none once it has finished', async () => {
-    expect((await server.get<TvReply>('/api/tv')).body).toEqual({ race: null })
+    expect((await server.get('/api/tv')).body).toEqual({ race: null })
     const race = await startLiveRace(server)
-    const featured = (await server.get<TvReply>('/api/tv')).body.race
+    const featured = (await server.get('/api/tv', tvReplySchema)).body.race
     expect(featured?.raceId).toBe(race.raceId)
     expect(featured?.spectators).toBe(1)
     // Nothing secret on the way: a live race's summary carries no seed.
     expect(featured?.seed).toBeUndefined()
     await ask(race.a, 'race:resign', { raceId: race.raceId })
     await ask(race.b, 'race:resign', { raceId: race.raceId })
-    expect((await server.get<TvReply>('/api/tv')).body).toEqual({ race: null })
+    expect((await server.get('/api/tv')).body).toEqual({ race: null })
   })
 })

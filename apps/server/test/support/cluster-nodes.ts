@@ -1,11 +1,13 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value */
 // Built server nodes of one cluster on loopback ports (docs/scaling.md), on a test database and
 // the machine's Redis, and clients that reach them as the web client does.
-import { io as connect, type Socket } from 'socket.io-client'
+import type { ClientEvent, ClientPayload, ClientReply, WireError } from '@patience-race/protocol'
+import { io as connect } from 'socket.io-client'
 import { afterEach, beforeEach } from 'vitest'
-import { rememberView, track } from './acked-views.js'
+import { track, type HeldReply } from './acked-views.js'
+import { askUntracked } from './ask.js'
 import { freePort, startChildServer, type ChildServer } from './child-server.js'
 import type { TestDatabase, TestDatabaseKind } from './databases.js'
+import { recording, type RecordingSocket, type TestSocket } from './test-socket.js'
 
 export const LEASE_MS = 1500
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -16,8 +18,6 @@ export interface ClusterNode {
   publicUrl: string
   server: ChildServer
 }
-
-export type Client = Socket & { received: Array<{ event: string; payload: any }> }
 
 export async function startNode(
   db: TestDatabase,
@@ -54,43 +54,56 @@ export function socketTo(
   publicUrl: string,
   token?: string,
   headers: Record<string, string> = {},
-): Promise<Client> {
+): Promise<RecordingSocket> {
   const url = new URL(publicUrl)
-  const socket = connect(url.origin, {
-    path: `${url.pathname.replace(/\/$/, '')}/socket.io/`,
-    auth: token ? { token } : {},
-    extraHeaders: headers,
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-  }) as Client
-  socket.received = []
-  socket.onAny((event: string, payload: unknown) => socket.received.push({ event, payload }))
-  socket.on('race:started', (event: any) => rememberView(socket, event.raceId, event.view))
+  const socket = recording(
+    connect(url.origin, {
+      path: `${url.pathname.replace(/\/$/, '')}/socket.io/`,
+      auth: token ? { token } : {},
+      extraHeaders: headers,
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+    }),
+  )
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket))
     socket.once('connect_error', reject)
   })
 }
 
-/** An acked event; a move's ack gets the whole view and legal moves rebuilt from its patch. */
-export function ask(socket: Socket, event: string, payload: unknown): Promise<any> {
-  return (socket.timeout(5000) as any)
-    .emitWithAck(event, payload)
-    .then((reply: unknown) => track(socket, event, payload, reply))
-    .catch((error: Error) => ({
-      ok: false,
-      error: { code: 'TIMEOUT', message: error.message },
-    }))
+/** No answer within the wait: the node died, froze or is going away. */
+export interface TimedOut {
+  ok: false
+  error: Omit<WireError, 'code'> & { code: 'TIMEOUT' }
 }
 
+/** An acked event; a move's ack gets the whole view and legal moves rebuilt from its patch. */
+export async function ask<E extends ClientEvent>(
+  socket: TestSocket,
+  event: E,
+  payload: ClientPayload<E>,
+): Promise<HeldReply<E> | TimedOut> {
+  let reply: ClientReply<E>
+  try {
+    reply = await askUntracked(socket, event, payload, 5000)
+  } catch (error) {
+    return {
+      ok: false,
+      error: { code: 'TIMEOUT', message: error instanceof Error ? error.message : String(error) },
+    }
+  }
+  return track(socket, event, payload, reply)
+}
+
+/** A REST call to a node: its status, and its JSON body as it came (for a schema to parse). */
 export async function rest(
   node: ClusterNode,
   method: string,
   path: string,
   body?: unknown,
   token?: string,
-) {
+): Promise<{ status: number; body: unknown }> {
   const res = await fetch(`${node.server.url}${path}`, {
     method,
     headers: {
@@ -99,7 +112,7 @@ export async function rest(
     },
     ...(body ? { body: JSON.stringify(body) } : {}),
   })
-  return { status: res.status, body: (await res.json()) as any }
+  return { status: res.status, body: (await res.json()) as unknown }
 }
 
 /** Resolves once `check` holds, polling; rejects with `what` after `timeoutMs`. */
@@ -124,8 +137,8 @@ export function clusterPerTest(
   postgres: TestDatabaseKind,
   ids: string[],
   env: Record<string, string> = {},
-): { nodes: ClusterNode[]; sockets: Client[] } {
-  const cluster = { nodes: [] as ClusterNode[], sockets: [] as Client[] }
+): { nodes: ClusterNode[]; sockets: TestSocket[] } {
+  const cluster = { nodes: [] as ClusterNode[], sockets: [] as TestSocket[] }
   let db: TestDatabase | undefined
   beforeEach(async () => {
     db = await postgres.open()

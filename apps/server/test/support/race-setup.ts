@@ -1,17 +1,50 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value; loose types keep the assertions readable */
-import type { SessionReply } from '@patience-race/protocol'
-import { ask, next, type Client, type Received, type TestServer } from './server.js'
+// Two racers and a spectator in a live race, and a racer playing on: where most race tests start.
+import type {
+  MoveWire,
+  PlayerViewWire,
+  RaceStartedEvent,
+  SessionReply,
+} from '@patience-race/protocol'
+import type { HeldMoveOk } from './acked-views.js'
+import { ask, next } from './ask.js'
+import type { TestServer } from './server.js'
+import type { RecordingSocket, TestSocket } from './test-socket.js'
+
+/** race:started as a racer gets it: with the racer's view and legal moves. */
+export type RacerStart = RaceStartedEvent & { view: PlayerViewWire; legal: MoveWire[] }
+/** race:started as a spectator gets it: every racer's board. */
+export type WatcherStart = RaceStartedEvent & { views: Record<string, PlayerViewWire> }
+
+/** `event` as a racer's race:started; throws when it carries no view of the racer's own. */
+export function racerStart(event: RaceStartedEvent): RacerStart {
+  if (isRacerStart(event)) return event
+  throw new Error(`race:started without the racer's view: ${JSON.stringify(event)}`)
+}
+
+function isRacerStart(event: RaceStartedEvent): event is RacerStart {
+  return event.view !== undefined && event.legal !== undefined
+}
+
+/** `event` as a spectator's race:started; throws when it carries no boards. */
+export function watcherStart(event: RaceStartedEvent): WatcherStart {
+  if (isWatcherStart(event)) return event
+  throw new Error(`race:started without the boards: ${JSON.stringify(event)}`)
+}
+
+function isWatcherStart(event: RaceStartedEvent): event is WatcherStart {
+  return event.views !== undefined
+}
 
 export interface LiveRace {
   raceId: string
   alice: SessionReply
   bob: SessionReply
-  a: Client & { received: Received[] }
-  b: Client & { received: Received[] }
-  spectator: Client & { received: Received[] }
-  startedA: any
-  startedB: any
-  startedSpectator: any
+  a: RecordingSocket
+  b: RecordingSocket
+  spectator: RecordingSocket
+  startedA: RacerStart
+  startedB: RacerStart
+  startedSpectator: WatcherStart
 }
 
 /** Two players seated and ready, one anonymous spectator, race live. */
@@ -38,23 +71,37 @@ export async function startLiveRace(
   await ask(a, 'race:ready', { raceId })
   await ask(b, 'race:ready', { raceId })
   const [startedA, startedB, startedSpectator] = await Promise.all(started)
-  return { raceId, alice, bob, a, b, spectator, startedA, startedB, startedSpectator }
+  return {
+    raceId,
+    alice,
+    bob,
+    a,
+    b,
+    spectator,
+    startedA: racerStart(startedA),
+    startedB: racerStart(startedB),
+    startedSpectator: watcherStart(startedSpectator),
+  }
 }
 
-/** Plays moves chosen by `pick` until the game is over or `limit` moves are made. */
-export async function play(
-  socket: Client,
+/**
+ * Plays moves chosen by `pick` until the game is over or `limit` moves are made: the moves, and
+ * the last position (`first` when no move was made).
+ */
+export async function play<P extends { legal: readonly MoveWire[] }>(
+  socket: TestSocket,
   raceId: string,
-  first: { legal: unknown[] },
-  pick: (legal: unknown[]) => unknown,
+  first: P,
+  pick: (legal: readonly MoveWire[]) => MoveWire | undefined,
   limit = 500,
   startSeq = 1,
-): Promise<{ moves: unknown[]; last: any }> {
-  const moves: unknown[] = []
+): Promise<{ moves: MoveWire[]; last: P | HeldMoveOk }> {
+  const moves: MoveWire[] = []
   let legal = first.legal
-  let last: any = first
+  let last: P | HeldMoveOk = first
   for (let seq = startSeq; legal.length > 0 && moves.length < limit; seq++) {
     const move = pick(legal)
+    if (!move) throw new Error(`move ${seq}: pick chose none of ${JSON.stringify(legal)}`)
     const reply = await ask(socket, 'race:move', { raceId, move, seq })
     if (!reply.ok) throw new Error(`move ${seq} refused: ${JSON.stringify(reply)}`)
     moves.push(move)

@@ -1,24 +1,19 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- socket replies are checked by value; loose types keep the assertions readable */
 // Starts the real server in-process on port 0 and gives tests small helpers to drive it.
 import type { FastifyInstance } from 'fastify'
-import { io as connect, type Socket } from 'socket.io-client'
-import type {
-  ClientToServerEvents,
-  ServerToClientEvents,
-  SessionReply,
+import { io as connect } from 'socket.io-client'
+import {
+  createRaceReplySchema,
+  sessionReplySchema,
+  type CreateRaceReply,
+  type SessionReply,
 } from '@patience-race/protocol'
+import type { z } from 'zod'
 import { buildApp } from '../../src/app.js'
 import { parseConfig, type Config } from '../../src/config.js'
 import type { RaceStore } from '../../src/races/ports.js'
-import { rememberView, track } from './acked-views.js'
+import { json } from './json.js'
+import { recording, type RecordingSocket } from './test-socket.js'
 import { TestTime } from './test-time.js'
-
-export type Client = Socket<ServerToClientEvents, ClientToServerEvents>
-
-export interface Received {
-  event: string
-  payload: unknown
-}
 
 export interface TestServer {
   app: FastifyInstance
@@ -26,12 +21,11 @@ export interface TestServer {
   time: TestTime
   config: Config
   session(name: string): Promise<SessionReply>
-  createRace(
-    token: string,
-    body: Record<string, unknown>,
-  ): Promise<{ raceId: string; seedHash: string; seedKnown: boolean }>
-  client(token?: string): Promise<Client & { received: Received[] }>
-  get<T = unknown>(path: string): Promise<{ status: number; body: T }>
+  createRace(token: string, body: Record<string, unknown>): Promise<CreateRaceReply>
+  client(token?: string): Promise<RecordingSocket>
+  /** GET `path`: the status, and the body as `schema` reads it (or as it came, without one). */
+  get(path: string): Promise<{ status: number; body: unknown }>
+  get<T>(path: string, schema: z.ZodType<T>): Promise<{ status: number; body: T }>
   close(): Promise<void>
 }
 
@@ -67,7 +61,14 @@ export async function startServer(
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const url = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : ''
-  const sockets: Client[] = []
+  const sockets: RecordingSocket[] = []
+
+  function get(path: string): Promise<{ status: number; body: unknown }>
+  function get<T>(path: string, schema: z.ZodType<T>): Promise<{ status: number; body: T }>
+  async function get<T>(path: string, schema?: z.ZodType<T>) {
+    const res = await app.inject({ method: 'GET', url: path })
+    return { status: res.statusCode, body: schema ? json(res, schema) : (res.json() as unknown) }
+  }
 
   return {
     app,
@@ -77,7 +78,7 @@ export async function startServer(
     async session(name) {
       const res = await app.inject({ method: 'POST', url: '/api/session', payload: { name } })
       if (res.statusCode !== 200) throw new Error(`session: ${res.body}`)
-      return res.json() as SessionReply
+      return json(res, sessionReplySchema)
     },
     async createRace(token, body) {
       const res = await app.inject({
@@ -87,18 +88,17 @@ export async function startServer(
         headers: { authorization: `Bearer ${token}` },
       })
       if (res.statusCode !== 201) throw new Error(`create race: ${res.body}`)
-      return res.json()
+      return json(res, createRaceReplySchema)
     },
     async client(token) {
-      const socket = connect(url, {
-        auth: token ? { token } : {},
-        transports: ['websocket'],
-        forceNew: true,
-        reconnection: false,
-      }) as Client & { received: Received[] }
-      socket.received = []
-      socket.onAny((event: string, payload: unknown) => socket.received.push({ event, payload }))
-      socket.on('race:started', (event) => rememberView(socket, event.raceId, event.view))
+      const socket = recording(
+        connect(url, {
+          auth: token ? { token } : {},
+          transports: ['websocket'],
+          forceNew: true,
+          reconnection: false,
+        }),
+      )
       sockets.push(socket)
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', () => resolve())
@@ -106,44 +106,10 @@ export async function startServer(
       })
       return socket
     },
-    async get(path) {
-      const res = await app.inject({ method: 'GET', url: path })
-      return { status: res.statusCode, body: res.json() }
-    },
+    get,
     async close() {
       for (const s of sockets) s.disconnect()
       await app.close()
     },
   }
-}
-
-/** Emits with an acknowledgement and returns the reply. */
-export async function ask(socket: Client, event: string, payload: unknown): Promise<any> {
-  const reply = await (socket.timeout(10_000) as any).emitWithAck(event, payload)
-  // Move acks carry a patch: the socket's view is patched as a web client's (acked-views.ts).
-  return track(socket, event, payload, reply)
-}
-
-/** Resolves with the next `event` payload matching `accept`. */
-export function next<T = any>(
-  socket: Client,
-  event: string,
-  accept: (payload: T) => boolean = () => true,
-  withinMs = 10_000,
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no ${event} within ${withinMs / 1000} s`)),
-      withinMs,
-    )
-    const listener = (payload: T) => {
-      if (!accept(payload)) return
-      if (event === 'race:started')
-        rememberView(socket, (payload as any)?.raceId, (payload as any)?.view)
-      clearTimeout(timer)
-      ;(socket as any).off(event, listener)
-      resolve(payload)
-    }
-    ;(socket as any).on(event, listener)
-  })
 }

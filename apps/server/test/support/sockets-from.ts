@@ -1,16 +1,18 @@
 // Test clients that look like other machines (X-Forwarded-For; the server runs with
 // TRUST_PROXY), and polling a reading until it says what a test waits for.
 import { io as connect } from 'socket.io-client'
-import type { Client } from './server.js'
+import { recording, type RecordingSocket } from './test-socket.js'
 
-export async function socketFrom(url: string, token: string, ip: string): Promise<Client> {
-  const socket: Client = connect(url, {
-    auth: { token },
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-    extraHeaders: { 'x-forwarded-for': ip },
-  })
+export async function socketFrom(url: string, token: string, ip: string): Promise<RecordingSocket> {
+  const socket = recording(
+    connect(url, {
+      auth: { token },
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      extraHeaders: { 'x-forwarded-for': ip },
+    }),
+  )
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve())
     socket.once('connect_error', reject)

@@ -1,0 +1,35 @@
+// The test clients' socket: Socket.IO's client typed by the protocol's event table, recording
+// every server event it receives.
+import type {
+  ClientToServerEvents,
+  ServerEvent,
+  ServerPayload,
+  ServerToClientEvents,
+} from '@patience-race/protocol'
+import type { Socket } from 'socket.io-client'
+import { rememberView } from './acked-views.js'
+
+/** A socket that may emit only the table's client events, each with its payload and reply. */
+export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>
+
+/** One server event as a test client received it. */
+export type Received = {
+  [E in ServerEvent]: { event: E; payload: ServerPayload<E> }
+}[ServerEvent]
+
+/** A test socket that keeps every server event it receives, in order. */
+export type RecordingSocket = TestSocket & { received: Received[] }
+
+/**
+ * Makes `socket` record what it receives, and keep the racer's view from race:started for the
+ * move acks' patches (acked-views.ts). Payloads are typed as the table says, not parsed: a test
+ * that looks for a leak sees every byte the server sent.
+ */
+export function recording(socket: TestSocket): RecordingSocket {
+  const received: Received[] = []
+  socket.onAny((event: ServerEvent, payload: unknown) =>
+    received.push({ event, payload } as Received),
+  )
+  socket.on('race:started', (event) => rememberView(socket, event.raceId, event.view))
+  return Object.assign(socket, { received })
+}
