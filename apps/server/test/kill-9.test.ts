@@ -12,7 +12,6 @@ import {
   type RaceStartedEvent,
   type Replay,
 } from '@patience-race/protocol'
-import { io as connect } from 'socket.io-client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { track } from './support/acked-views.js'
@@ -21,7 +20,7 @@ import { startChildServer, type ChildServer } from './support/child-server.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 import { racerStart } from './support/race-setup.js'
 import { okOf } from './support/replies.js'
-import { recording, type TestSocket } from './support/test-socket.js'
+import { openRecording, type TestSocket } from './support/test-socket.js'
 
 const GAME = 'sir-tommy'
 const KILLS = 3
@@ -181,19 +180,8 @@ function askUnlessDisconnected(
 }
 
 async function open(url: string, token: string, sockets: TestSocket[]): Promise<TestSocket> {
-  const socket = recording(
-    connect(url, {
-      auth: { token },
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-    }),
-  )
+  const socket = await openRecording(url, { token })
   sockets.push(socket)
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve())
-    socket.once('connect_error', reject)
-  })
   return socket
 }
 

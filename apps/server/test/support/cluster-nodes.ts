@@ -1,13 +1,12 @@
 // Built server nodes of one cluster on loopback ports (docs/scaling.md), on a test database and
 // the machine's Redis, and clients that reach them as the web client does.
 import type { ClientEvent, ClientPayload, ClientReply, WireError } from '@patience-race/protocol'
-import { io as connect } from 'socket.io-client'
 import { afterEach, beforeEach } from 'vitest'
 import { track, type HeldReply } from './acked-views.js'
 import { askUntracked } from './ask.js'
 import { freePort, startChildServer, type ChildServer } from './child-server.js'
 import type { TestDatabase, TestDatabaseKind } from './databases.js'
-import { recording, type RecordingSocket, type TestSocket } from './test-socket.js'
+import { openRecording, type RecordingSocket, type TestSocket } from './test-socket.js'
 
 export const LEASE_MS = 1500
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -56,19 +55,10 @@ export function socketTo(
   headers: Record<string, string> = {},
 ): Promise<RecordingSocket> {
   const url = new URL(publicUrl)
-  const socket = recording(
-    connect(url.origin, {
-      path: `${url.pathname.replace(/\/$/, '')}/socket.io/`,
-      auth: token ? { token } : {},
-      extraHeaders: headers,
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-    }),
-  )
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket))
-    socket.once('connect_error', reject)
+  return openRecording(url.origin, {
+    token,
+    headers,
+    path: `${url.pathname.replace(/\/$/, '')}/socket.io/`,
   })
 }
 

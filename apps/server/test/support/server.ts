@@ -1,6 +1,5 @@
 // Starts the real server in-process on port 0 and gives tests small helpers to drive it.
 import type { FastifyInstance } from 'fastify'
-import { io as connect } from 'socket.io-client'
 import {
   createRaceReplySchema,
   sessionReplySchema,
@@ -12,7 +11,7 @@ import { buildApp } from '../../src/app.js'
 import { parseConfig, type Config } from '../../src/config.js'
 import type { RaceStore } from '../../src/races/ports.js'
 import { json } from './json.js'
-import { recording, type RecordingSocket } from './test-socket.js'
+import { openRecording, type RecordingSocket } from './test-socket.js'
 import { TestTime } from './test-time.js'
 
 export interface TestServer {
@@ -91,19 +90,8 @@ export async function startServer(
       return json(res, createRaceReplySchema)
     },
     async client(token) {
-      const socket = recording(
-        connect(url, {
-          auth: token ? { token } : {},
-          transports: ['websocket'],
-          forceNew: true,
-          reconnection: false,
-        }),
-      )
+      const socket = await openRecording(url, { token })
       sockets.push(socket)
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve())
-        socket.once('connect_error', reject)
-      })
       return socket
     },
     get,

@@ -1,23 +1,9 @@
 // Test clients that look like other machines (X-Forwarded-For; the server runs with
 // TRUST_PROXY), and polling a reading until it says what a test waits for.
-import { io as connect } from 'socket.io-client'
-import { recording, type RecordingSocket } from './test-socket.js'
+import { openRecording, type RecordingSocket } from './test-socket.js'
 
-export async function socketFrom(url: string, token: string, ip: string): Promise<RecordingSocket> {
-  const socket = recording(
-    connect(url, {
-      auth: { token },
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-      extraHeaders: { 'x-forwarded-for': ip },
-    }),
-  )
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve())
-    socket.once('connect_error', reject)
-  })
-  return socket
+export function socketFrom(url: string, token: string, ip: string): Promise<RecordingSocket> {
+  return openRecording(url, { token, headers: { 'x-forwarded-for': ip } })
 }
 
 /** Reads again every 20 ms until `done` accepts the value (the test's own timeout bounds it). */

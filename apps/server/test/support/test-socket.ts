@@ -6,7 +6,7 @@ import type {
   ServerPayload,
   ServerToClientEvents,
 } from '@patience-race/protocol'
-import type { Socket } from 'socket.io-client'
+import { io as connect, type Socket } from 'socket.io-client'
 import { rememberView } from './acked-views.js'
 
 /** A socket that may emit only the table's client events, each with its payload and reply. */
@@ -32,4 +32,35 @@ export function recording(socket: TestSocket): RecordingSocket {
   )
   socket.on('race:started', (event) => rememberView(socket, event.raceId, event.view))
   return Object.assign(socket, { received })
+}
+
+export interface OpenOptions {
+  /** A guest's bearer token (none: a visitor, or the cookie in `headers`). */
+  token?: string | undefined
+  /** Extra handshake headers (X-Forwarded-For, Origin, Cookie). */
+  headers?: Record<string, string>
+  /** Socket.IO's path, when the server is behind a prefix (a cluster node). */
+  path?: string
+}
+
+/** A recording test socket on `url`, once connected (websocket only, no reconnection). */
+export async function openRecording(
+  url: string,
+  options: OpenOptions = {},
+): Promise<RecordingSocket> {
+  const socket = recording(
+    connect(url, {
+      auth: options.token ? { token: options.token } : {},
+      ...(options.headers ? { extraHeaders: options.headers } : {}),
+      ...(options.path ? { path: options.path } : {}),
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+    }),
+  )
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve())
+    socket.once('connect_error', reject)
+  })
+  return socket
 }
