@@ -25,7 +25,7 @@ export type RecordingSocket = TestSocket & { received: Received[] }
  * move acks' patches (acked-views.ts). Payloads are typed as the table says, not parsed: a test
  * that looks for a leak sees every byte the server sent.
  */
-export function recording(socket: TestSocket): RecordingSocket {
+function recording(socket: TestSocket): RecordingSocket {
   const received: Received[] = []
   socket.onAny((event: ServerEvent, payload: unknown) =>
     received.push({ event, payload } as Received),
