@@ -132,6 +132,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
           nodeId: cluster.nodeId,
           leaseMs: cluster.leaseMs,
           maxPerAddress: config.SPECTATORS_PER_IP_PER_RACE,
+          scheduler,
           runsHere: (raceId): boolean => registry.runsHere(raceId),
           onCount: (raceId): void => registry.audienceUpdated(raceId),
           onError: (error) => app.log.warn({ err: error }, 'redis (watcher counts)'),

@@ -2,6 +2,7 @@ import { raceSummarySchema } from '@patience-race/protocol'
 import { describe, expect, it } from 'vitest'
 import { MoveLog } from '../src/races/move-log.js'
 import type { MoveRecord } from '../src/races/ports.js'
+import { FakeTime, settle } from '../src/test-support/fake-time.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
 import { startLiveRace } from './support/race-setup.js'
 import { ask } from './support/ask.js'
@@ -35,11 +36,19 @@ describe('move log', () => {
   })
 
   it('with a gathering window, moves a moment apart after an idle spell share one write', async () => {
+    const time = new FakeTime()
     const gathering = new MemoryStore()
-    const log = new MoveLog(gathering, { gatherMs: 40 })
-    const first = log.append(record('r1', 1))
-    await new Promise((resolve) => setTimeout(resolve, 5))
-    await Promise.all([first, log.append(record('r2', 1))])
+    const log = new MoveLog(gathering, { gatherMs: 40, scheduler: time })
+    let stored = 0
+    const first = log.append(record('r1', 1)).then(() => stored++)
+    await settle()
+    await time.advance(5)
+    expect(gathering.appendCalls).toBe(0)
+    const second = log.append(record('r2', 1)).then(() => stored++)
+    await time.advance(34)
+    expect(stored).toBe(0)
+    await time.advance(1)
+    await Promise.all([first, second])
     expect(gathering.appendCalls).toBe(1)
     expect(await gathering.countMoves()).toBe(2)
 

@@ -22,6 +22,7 @@
 // node's own cap (each node still keeps the cap for its own watchers).
 import { randomUUID } from 'node:crypto'
 import type { Redis } from 'ioredis'
+import type { Scheduler } from '../races/ports.js'
 import { RaceWatchers, type Audience } from '../races/race-watchers.js'
 import { OTHERS_SUM, RELEASE, RESERVE } from './audience-scripts.js'
 
@@ -35,6 +36,8 @@ export interface ClusterAudienceOptions {
   nodeId: string
   leaseMs: number
   maxPerAddress: number
+  /** The flush and liveness timers (the app's injected scheduler). */
+  scheduler: Scheduler
   /** Changes are written at most this often. */
   flushMs?: number
   /** Tells the other nodes that these races' counts changed. */
@@ -53,8 +56,8 @@ export class ClusterAudience implements Audience {
   /** Watchers on other nodes, as last read (races this node runs). */
   private readonly others = new Map<string, number>()
   private readonly dirty = new Set<string>()
-  private flushTimer: ReturnType<typeof setTimeout> | null = null
-  private beatTimer: ReturnType<typeof setTimeout> | null = null
+  private flushTimer: unknown = null
+  private beatTimer: unknown = null
   private flushing: Promise<void> = Promise.resolve()
   private stopped = false
 
@@ -96,7 +99,7 @@ export class ClusterAudience implements Audience {
 
   private scheduleFlush(): void {
     if (this.flushTimer !== null || this.stopped) return
-    this.flushTimer = setTimeout(() => {
+    this.flushTimer = this.options.scheduler.setTimeout(() => {
       this.flushTimer = null
       this.flushing = this.flushing.then(() => this.flush())
     }, this.options.flushMs ?? 100)
@@ -140,7 +143,7 @@ export class ClusterAudience implements Audience {
   }
 
   private scheduleBeat(): void {
-    this.beatTimer = setTimeout(() => {
+    this.beatTimer = this.options.scheduler.setTimeout(() => {
       void this.beat()
         .catch((error: unknown) => this.options.onError(error))
         .finally(() => {
@@ -233,8 +236,8 @@ export class ClusterAudience implements Audience {
   /** Shutdown: this node's watchers stop counting at once (its sockets are being closed). */
   async stop(): Promise<void> {
     this.stopped = true
-    if (this.flushTimer !== null) clearTimeout(this.flushTimer)
-    if (this.beatTimer !== null) clearTimeout(this.beatTimer)
+    if (this.flushTimer !== null) this.options.scheduler.clearTimeout(this.flushTimer)
+    if (this.beatTimer !== null) this.options.scheduler.clearTimeout(this.beatTimer)
     this.flushTimer = this.beatTimer = null
     await this.flushing
     const { redis } = this.options

@@ -2,7 +2,13 @@
 // same tick, or within `gatherMs` of the first move after an idle spell) goes to the store in
 // ONE appendMoves call. Each caller's promise settles when its batch is durable, so a move is
 // never acknowledged before it is stored.
-import { FencedError, type MoveRecord, type RaceStore } from './ports.js'
+import {
+  FencedError,
+  systemScheduler,
+  type MoveRecord,
+  type RaceStore,
+  type Scheduler,
+} from './ports.js'
 
 interface Entry {
   record: MoveRecord
@@ -34,6 +40,8 @@ export interface MoveLogOptions {
   gatherMs?: number
   /** Told of every write (metrics.ts). May also be set later on `MoveLog.onFlush`. */
   onFlush?: (flush: MoveLogFlush) => void
+  /** Runs the `gatherMs` wait (the race core's injected scheduler; real timers by default). */
+  scheduler?: Scheduler
 }
 
 export class MoveLog {
@@ -42,6 +50,7 @@ export class MoveLog {
   private scheduled = false
   private idleWaiters: Array<() => void> = []
   private readonly gatherMs: number
+  private readonly scheduler: Scheduler
   onFlush: ((flush: MoveLogFlush) => void) | undefined
 
   constructor(
@@ -49,6 +58,7 @@ export class MoveLog {
     options: MoveLogOptions = {},
   ) {
     this.gatherMs = options.gatherMs ?? 0
+    this.scheduler = options.scheduler ?? systemScheduler
     this.onFlush = options.onFlush
   }
 
@@ -68,7 +78,7 @@ export class MoveLog {
   private schedule(): void {
     if (this.flushing || this.scheduled) return
     this.scheduled = true
-    if (this.gatherMs > 0) setTimeout(() => void this.flush(), this.gatherMs)
+    if (this.gatherMs > 0) this.scheduler.setTimeout(() => void this.flush(), this.gatherMs)
     else setImmediate(() => void this.flush())
   }
 

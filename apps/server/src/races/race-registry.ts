@@ -47,7 +47,8 @@ export class RaceRegistry {
   constructor(private readonly options: RegistryOptions) {
     this.cache = new RaceCache(options.clock)
     this.moveLog = new MoveLog(options.store, {
-      gatherMs: options.store.kind === 'pglite' ? PGLITE_GATHER_MS : 0,
+      gatherMs: options.moveGatherMs ?? (options.store.kind === 'pglite' ? PGLITE_GATHER_MS : 0),
+      scheduler: options.scheduler,
     })
     this.deps = {
       store: options.store,

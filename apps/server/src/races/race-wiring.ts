@@ -54,7 +54,8 @@ export function raceParts(record: RaceRecord, deps: RaceServices, hooks: RaceHoo
       log,
       stopped: () => flags.stopped,
       fenced: () => void moved(race),
-      sleep: deps.sleep,
+      // Backoff waits run on the injected scheduler too (tests' deps.sleep makes them instant).
+      sleep: deps.sleep ?? ((ms) => new Promise((wake) => deps.scheduler.setTimeout(wake, ms))),
     }),
     rematches: new RematchOffers({
       raceId: id,

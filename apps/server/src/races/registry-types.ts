@@ -32,6 +32,8 @@ export interface RegistryOptions {
   /** Stale friend invites; default 2 min. */
   inviteIdleMs?: number
   log: RegistryLogger
+  /** The move log's gather window (move-log.ts); default 3 ms on PGlite, else none. */
+  moveGatherMs?: number
   /** Backoff sleep for retried writes (tests make it instant). */
   sleep?: (ms: number) => Promise<void>
   /** Told when a race goes live, or is live at boot (server bots start moving). */

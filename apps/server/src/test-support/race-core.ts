@@ -42,6 +42,8 @@ export function raceCore(store = new MemoryStore()) {
     waitingTtlMs: 60 * 60_000,
     maxSpectatorsPerAddress: 5,
     log: { ...quiet, child: () => quiet },
+    // The in-memory store has no fixed cost a write to gather moves for.
+    moveGatherMs: 0,
     sleep: async () => undefined,
     onRaceFinished: (race) => finished.push(race.id),
   })
