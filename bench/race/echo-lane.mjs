@@ -4,7 +4,7 @@
 // racer and the watchers, as the race server relays progress.
 import { connect, request } from './client.mjs'
 import { countAck, countError } from './metrics.mjs'
-import { thinkDelay } from './think.mjs'
+import { resumeSpread, thinkDelay } from './think.mjs'
 
 export class EchoLane {
   constructor({ url, name, watchers, fanout, thinkMs, thinkJitter, random, metrics, paused }) {
@@ -47,7 +47,8 @@ export class EchoLane {
     this.paused = false
     const parked = this.parked
     this.parked = []
-    for (const [socket, seq] of parked) this.loop(socket, seq)
+    for (const [socket, seq] of parked)
+      resumeSpread(this.options.thinkMs, this.random, () => this.loop(socket, seq))
   }
 
   close() {

@@ -11,7 +11,7 @@
 import { connect, inBatches, postJson, restErrorCode } from './client.mjs'
 import { countAck, countError } from './metrics.mjs'
 import { chooseMove } from './policy.mjs'
-import { thinkDelay } from './think.mjs'
+import { resumeSpread, thinkDelay } from './think.mjs'
 
 const MOVE_TIMEOUT_MS = 30_000
 const SEATS = ['0', '1']
@@ -88,7 +88,8 @@ export class PeerLane {
     this.paused = false
     const parked = this.parked
     this.parked = []
-    for (const racer of parked) this.play(racer)
+    const { thinkMs, random } = this.options
+    for (const racer of parked) resumeSpread(thinkMs, random, () => this.play(racer))
   }
 
   close() {

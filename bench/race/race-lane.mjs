@@ -2,7 +2,7 @@
 // racers' games are over, the lane creates a new race and everyone moves to it, so a lane
 // keeps its load steady however short the game is.
 import { applyViewPatch, legalMovesFromView, viewCheck } from '@patience-race/engine'
-import { thinkDelay } from './think.mjs'
+import { resumeSpread, thinkDelay } from './think.mjs'
 import { connect, inBatches, postJson, request, restErrorCode } from './client.mjs'
 import { countAck, countError, sampleEventBytes } from './metrics.mjs'
 import { chooseMove } from './policy.mjs'
@@ -161,7 +161,8 @@ export class RaceLane {
     this.paused = false
     const parked = this.parked
     this.parked = []
-    for (const racer of parked) this.play(racer)
+    const { thinkMs, random } = this.options
+    for (const racer of parked) resumeSpread(thinkMs, random, () => this.play(racer))
   }
 
   close() {

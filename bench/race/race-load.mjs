@@ -11,7 +11,7 @@ import { REPO_ROOT, startEchoServer, startPeerServer, startServer } from './chil
 import { formatTop, topFunctions } from './cpu-profile-top.mjs'
 import { prepareDatabase, preparePeerDatabase } from './database.mjs'
 import { merge, percentile } from './histogram.mjs'
-import { sampleProcess } from './proc-stats.mjs'
+import { sampleProcess, trackNicedThreads } from './proc-stats.mjs'
 import { benchServerEnv } from './server-env.mjs'
 import { ratioSpread } from './rounds.mjs'
 import { measure, pause, resume, startWorkers, stopWorkers } from './workers.mjs'
@@ -188,16 +188,19 @@ async function turn(lane, lead) {
   const backends = lane.dbPids ? await lane.dbPids() : []
   const backendsBefore = backends.map(sampleProcess)
   const before = sampleProcess(lane.pid)
+  const niced = trackNicedThreads(lane.pid)
   const startedAt = performance.now()
   measure(lane.workers)
   let peakRssMB = before?.rssMB ?? 0
   const sampler = setInterval(() => {
     const sample = sampleProcess(lane.pid)
     if (sample) peakRssMB = Math.max(peakRssMB, sample.rssMB)
+    niced.sample()
   }, 250)
   await sleep(options.seconds * 1000)
   clearInterval(sampler)
   const after = sampleProcess(lane.pid)
+  const nicedCpuMs = niced.cpuMs()
   const wallMs = performance.now() - startedAt
   const backendsAfter = backends.map(sampleProcess)
   const replies = await pause(lane.workers)
@@ -217,7 +220,9 @@ async function turn(lane, lead) {
     racerEvents: sum((w) => w.windowRacerEvents),
     racesStarted: sum((w) => w.windowRacesStarted),
     clientCpuMs: sum((w) => w.cpuMs),
-    targetCpuMs: before && after ? after.cpuMs - before.cpuMs : null,
+    // The server's par solves (nice 19 threads) are a finished race's work, not a move's: apart.
+    targetCpuMs: before && after ? after.cpuMs - before.cpuMs - nicedCpuMs : null,
+    solverCpuMs: nicedCpuMs,
     dbCpuMs:
       backends.length === 0
         ? null
@@ -292,6 +297,7 @@ function aggregate(lane) {
     racerEventsPerSec: perSecOf(sum((r) => r.racerEvents)),
     racesStartedInWindow: sum((r) => r.racesStarted),
     targetCores: coresOf((r) => r.targetCpuMs, wallMs),
+    solverCores: coresOf((r) => r.solverCpuMs, wallMs),
     clientCores: coresOf((r) => r.clientCpuMs, windowMs),
     dbCores: coresOf((r) => r.dbCpuMs, wallMs),
     rssStartMB: rounds[0]?.rssStartMB ?? null,
@@ -353,6 +359,7 @@ function summarise(lanes, durability, peerDurability, peerSkipped, profile) {
     storedMoves: durability.storedMoves,
     rssMB: round(race.peakRssMB, 1),
     serverCores: round(race.targetCores),
+    solverCores: round(race.solverCores),
     serverCpuMsPerMove: round(cpuMsPer(race), 3),
     echoCpuMsPerEcho: echo ? round(cpuMsPer(echo), 3) : null,
     clientCpuMsPerMove: round(cpuMsPer(race, 'clientCores'), 3),
@@ -421,7 +428,7 @@ function printReport({ lanes, durability, peerDurability, peerSkipped, profile, 
     `              progress to watchers ${fmt(race.watcherEventsPerSec, 0)}/s, to opponents ${fmt(race.racerEventsPerSec, 0)}/s; ${race.racesStartedInWindow} new races started in the windows`,
   )
   log(
-    `              server RSS ${fmt(race.rssStartMB, 0)} → ${fmt(race.rssMB, 0)} MB over the windows (peak ${fmt(race.peakRssMB, 0)} MB), CPU ${fmt(race.targetCores)} cores (${fmt(cpuMsPer(race), 3)} ms a move); load generator CPU ${fmt(race.clientCores)} cores (${fmt(cpuMsPer(race, 'clientCores'), 3)} ms a move); mean move ack ${fmt(race.ackBytes, 0)} bytes, race:progress ${fmt(race.opponentEventBytes, 0)} bytes to the opponent and ${fmt(race.watcherEventBytes, 0)} to a watcher`,
+    `              server RSS ${fmt(race.rssStartMB, 0)} → ${fmt(race.rssMB, 0)} MB over the windows (peak ${fmt(race.peakRssMB, 0)} MB), CPU ${fmt(race.targetCores)} cores (${fmt(cpuMsPer(race), 3)} ms a move; par solver threads ${fmt(race.solverCores)} cores apart); load generator CPU ${fmt(race.clientCores)} cores (${fmt(cpuMsPer(race, 'clientCores'), 3)} ms a move); mean move ack ${fmt(race.ackBytes, 0)} bytes, race:progress ${fmt(race.opponentEventBytes, 0)} bytes to the opponent and ${fmt(race.watcherEventBytes, 0)} to a watcher`,
   )
   if (race.dbCores !== null)
     log(

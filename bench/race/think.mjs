@@ -8,3 +8,13 @@ export function thinkDelay(thinkMs, jitter, random) {
   if (jitter <= 0) return thinkMs
   return thinkMs * (1 + jitter * (2 * random() - 1))
 }
+
+/**
+ * A lane's sockets start again after a pause (each round, and the first) at a random point of one
+ * think time, as people who sat down at different moments would: released together, with exact
+ * think times they would move in lockstep, every racer in the same instant each second.
+ */
+export function resumeSpread(thinkMs, random, fn) {
+  if (thinkMs <= 0) return fn()
+  setTimeout(fn, thinkMs * random())
+}

@@ -1,8 +1,8 @@
 // The load generator's options: what a run is told to do is what it does, and nonsense is
 // refused with the usage text instead of producing figures for a different run.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { parseRaceArgs } from '../race/args.mjs'
-import { thinkDelay } from '../race/think.mjs'
+import { resumeSpread, thinkDelay } from '../race/think.mjs'
 
 describe('bench:race options', () => {
   it('reads the think time, its jitter and extra node flags for the server', () => {
@@ -110,5 +110,25 @@ describe('think time', () => {
     const mean = delays.reduce((a, b) => a + b, 0) / delays.length
     expect(mean).toBeGreaterThan(950)
     expect(mean).toBeLessThan(1050)
+  })
+
+  it('starts sockets again after a pause spread over one think time, not in the same instant', () => {
+    vi.useFakeTimers()
+    try {
+      let draws = 0
+      const random = () => (draws++ * 0.618) % 1
+      const startedAt: number[] = []
+      for (let i = 0; i < 100; i++) resumeSpread(1000, random, () => startedAt.push(Date.now()))
+      const start = Date.now()
+      expect(startedAt).toHaveLength(0)
+      vi.advanceTimersByTime(1000)
+      expect(startedAt).toHaveLength(100)
+      const offsets = startedAt.map((at) => at - start)
+      expect(Math.max(...offsets) - Math.min(...offsets)).toBeGreaterThan(900)
+      resumeSpread(0, random, () => startedAt.push(-1))
+      expect(startedAt.at(-1)).toBe(-1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
