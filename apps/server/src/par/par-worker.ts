@@ -1,4 +1,6 @@
-// A solver thread of the par pool: solves one deal with the engine, off the event loop.
+// A solver thread of the par pool: solves one deal with the engine, off the event loop, at the
+// lowest CPU priority so that live races never wait behind a solve.
+import { setPriority } from 'node:os'
 import { solveDeal, type GameId } from '@patience-race/engine'
 import type { SolvedPar } from './par-types.js'
 
@@ -7,6 +9,21 @@ export interface SolveTask {
   variant: string
   seed: string
   nodes: number
+}
+
+/**
+ * Nice 19 for this thread alone: on Linux, setpriority(PRIO_PROCESS, 0) applies to the calling
+ * thread, not the whole process (setpriority(2), NOTES). On a two-core machine a solve took a
+ * core for seconds, and the event loop's moves queued behind it (bench/README.md, issue 25).
+ * Where the call fails or means the whole process, the solve runs at normal priority instead.
+ */
+const SOLVER_NICE = 19
+if (process.platform === 'linux') {
+  try {
+    setPriority(SOLVER_NICE)
+  } catch {
+    // Not allowed here: solves run at the normal priority.
+  }
 }
 
 export default function solve(task: SolveTask): SolvedPar {
