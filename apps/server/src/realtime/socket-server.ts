@@ -8,6 +8,7 @@ import { registerHandlers } from './handle.js'
 import { socketHandlers } from './handler-map.js'
 import { TokenBucket } from './token-bucket.js'
 import type { RaceServer } from './types.js'
+import { wireParser } from './wire-parser.js'
 import type { Services } from '../services.js'
 
 export function createSocketServer(
@@ -18,6 +19,7 @@ export function createSocketServer(
     ...(cluster ? { path: cluster.path, adapter: cluster.adapter } : {}),
     transports: ['websocket', 'polling'],
     maxHttpBufferSize: 64 * 1024,
+    parser: wireParser,
     // No connectionStateRecovery: the client re-joins on every connect (race:join resyncs view,
     // legal moves and seq), and the recovery adapter keeps every room emit (spectators' whole
     // views included) until a sweep that runs once a minute whatever the window: under load
