@@ -2,16 +2,18 @@
 // mover's view, its legal-move count and a check value of the whole view, never the whole view
 // and legal-move list. The client applies the patch to its view (the one after seq − 1, which
 // `before` is) and rejoins for the whole view if its derived state does not match the check.
-import { viewCheck, viewPatch, type GameState } from '@patience-race/engine'
+import { legalMoves, viewCheck, viewPatch, type GameState } from '@patience-race/engine'
 import type { MoveOkPatch } from '@patience-race/protocol'
-import { legalOf, viewOf } from './state-cache.js'
+import { viewOf } from './state-cache.js'
 
 export function moveAck(seq: number, before: GameState, after: GameState): MoveOkPatch {
   const view = viewOf(after)
   return {
     seq,
     patch: viewPatch(viewOf(before), view),
-    legalCount: legalOf(after).length,
+    // Counted, not memoised: the list would live until the seat's next move (about a second at a
+    // human pace), long enough to be promoted and paid for again by a mark-compact.
+    legalCount: legalMoves(after).length,
     check: viewCheck(view),
   }
 }
