@@ -147,6 +147,11 @@ export class RaceModel {
     return reason ? reason === 'time-up' : this.results.some((r) => r.status === 'playing')
   }
 
+  /** A seat's racer's name ("Your opponent" while this tab does not know it). */
+  nameOf(seat: number): string {
+    return this.players.find((p) => p.seat === seat)?.player.name ?? 'Your opponent'
+  }
+
   get seed(): string | undefined {
     return this.finished?.seed ?? this.summary?.seed
   }
