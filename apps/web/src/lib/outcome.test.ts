@@ -7,8 +7,7 @@ import type { PlayerStats, RaceResult } from '@patience-race/protocol'
 import Results from './components/Results.svelte'
 import Player from '../routes/Player.svelte'
 import { serveRest } from './net/fake-rest.js'
-import { FakeTransport } from './net/fake-transport.js'
-import { RaceState } from './state/race.svelte.js'
+import { joinedRace, seatZero } from '../fixtures/joined-race.js'
 import { outcomeHeadline, outcomeReason } from './outcome.js'
 import { fixtureSummary, sirTommy } from '../fixtures/views.js'
 import { raceOutcome } from '@patience-race/engine'
@@ -45,17 +44,7 @@ afterEach(() => {
 async function resultsPage(undecided: RaceResult[]) {
   const results = decided(undecided)
   const summary = fixtureSummary('sir-tommy')
-  const transport = new FakeTransport(() => ({
-    ok: true,
-    role: 'player',
-    seat: 0,
-    race: summary,
-    view: sirTommy.view,
-    legal: [],
-  }))
-  const race = new RaceState(summary.raceId, transport)
-  race.start()
-  await waitFor(() => expect(race.joined).toBe(true))
+  const { race, transport } = await joinedRace(seatZero(summary, sirTommy.view))
   transport.emit('race:finished', { raceId: summary.raceId, seed: 'seed', results })
   await waitFor(() => expect(race.finished).not.toBeNull())
   render(Results, { race })
