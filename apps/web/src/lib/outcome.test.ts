@@ -91,32 +91,32 @@ async function playerPage(results: RaceResult[]) {
 }
 
 describe('the results page and the player page agree (issue 20)', () => {
-  it('both 2/52: the one who got there first won, on both pages', async () => {
-    const results = [result(0, 'Ada', 2, 5_000), result(1, 'Easy bot', 2, 3_000)]
-    expect(await playerPage(results)).toBe('Lost')
-    expect(await resultsPage(results)).toEqual({
-      headline: 'Easy bot won',
-      reason: 'both 2/52 — Easy bot got there first',
+  // What Ada's player page says, then the results page's headline and reason.
+  const stories = [
+    {
+      story: 'both 2/52: the one who got there first won, on both pages',
+      results: [result(0, 'Ada', 2, 5_000), result(1, 'Easy bot', 2, 3_000)],
+      player: 'Lost',
+      page: { headline: 'Easy bot won', reason: 'both 2/52 — Easy bot got there first' },
+    },
+    {
+      story: 'both 2/52 at the same moment: a tie on both pages',
+      results: [result(0, 'Ada', 2, 4_000), result(1, 'Easy bot', 2, 4_000)],
+      player: 'Tie',
+      page: { headline: "It's a tie", reason: 'both 2/52 at the same moment' },
+    },
+    {
+      story: 'more cards: a win on both pages',
+      results: [result(0, 'Ada', 14, 80_000), result(1, 'Easy bot', 9, 2_000)],
+      player: 'Won',
+      page: { headline: 'You won!', reason: '14/52 against 9/52' },
+    },
+  ]
+  for (const { story, results, player, page } of stories)
+    it(story, async () => {
+      expect(await playerPage(results)).toBe(player)
+      expect(await resultsPage(results)).toEqual(page)
     })
-  })
-
-  it('both 2/52 at the same moment: a tie on both pages', async () => {
-    const results = [result(0, 'Ada', 2, 4_000), result(1, 'Easy bot', 2, 4_000)]
-    expect(await playerPage(results)).toBe('Tie')
-    expect(await resultsPage(results)).toEqual({
-      headline: "It's a tie",
-      reason: 'both 2/52 at the same moment',
-    })
-  })
-
-  it('more cards: a win on both pages', async () => {
-    const results = [result(0, 'Ada', 14, 80_000), result(1, 'Easy bot', 9, 2_000)]
-    expect(await playerPage(results)).toBe('Won')
-    expect(await resultsPage(results)).toEqual({
-      headline: 'You won!',
-      reason: '14/52 against 9/52',
-    })
-  })
 })
 
 describe('the outcome in words', () => {
