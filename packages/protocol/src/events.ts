@@ -21,7 +21,7 @@ import {
   type JoinOk,
   type QueueJoinOk,
   type RematchOk,
-} from './schemas/race.js'
+} from './schemas/race-socket.js'
 import { reactionEventSchema, reactPayloadSchema } from './schemas/reaction.js'
 
 /** A reply with nothing but `ok: true`. */

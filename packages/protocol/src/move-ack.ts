@@ -10,7 +10,7 @@ import {
   type Move,
   type PlayerView,
 } from '@patience-race/engine'
-import type { MoveOk } from './schemas/race.js'
+import type { MoveOk } from './schemas/race-socket.js'
 
 export interface AckedView {
   view: PlayerView

@@ -7,8 +7,7 @@ import type { PlayerStats, RaceResult } from '@patience-race/protocol'
 import Results from './components/Results.svelte'
 import Player from '../routes/Player.svelte'
 import { serveRest } from './net/fake-rest.js'
-import { FakeTransport } from './net/fake-transport.js'
-import { RaceState } from './state/race.svelte.js'
+import { joinedRace, seatZero } from '../fixtures/joined-race.js'
 import { outcomeHeadline, outcomeReason } from './outcome.js'
 import { fixtureSummary, sirTommy } from '../fixtures/views.js'
 import { raceOutcome } from '@patience-race/engine'
@@ -45,17 +44,7 @@ afterEach(() => {
 async function resultsPage(undecided: RaceResult[]) {
   const results = decided(undecided)
   const summary = fixtureSummary('sir-tommy')
-  const transport = new FakeTransport(() => ({
-    ok: true,
-    role: 'player',
-    seat: 0,
-    race: summary,
-    view: sirTommy.view,
-    legal: [],
-  }))
-  const race = new RaceState(summary.raceId, transport)
-  race.start()
-  await waitFor(() => expect(race.joined).toBe(true))
+  const { race, transport } = await joinedRace(seatZero(summary, sirTommy.view))
   transport.emit('race:finished', { raceId: summary.raceId, seed: 'seed', results })
   await waitFor(() => expect(race.finished).not.toBeNull())
   render(Results, { race })
@@ -102,32 +91,32 @@ async function playerPage(results: RaceResult[]) {
 }
 
 describe('the results page and the player page agree (issue 20)', () => {
-  it('both 2/52: the one who got there first won, on both pages', async () => {
-    const results = [result(0, 'Ada', 2, 5_000), result(1, 'Easy bot', 2, 3_000)]
-    expect(await playerPage(results)).toBe('Lost')
-    expect(await resultsPage(results)).toEqual({
-      headline: 'Easy bot won',
-      reason: 'both 2/52 — Easy bot got there first',
+  // What Ada's player page says, then the results page's headline and reason.
+  const stories = [
+    {
+      story: 'both 2/52: the one who got there first won, on both pages',
+      results: [result(0, 'Ada', 2, 5_000), result(1, 'Easy bot', 2, 3_000)],
+      player: 'Lost',
+      page: { headline: 'Easy bot won', reason: 'both 2/52 — Easy bot got there first' },
+    },
+    {
+      story: 'both 2/52 at the same moment: a tie on both pages',
+      results: [result(0, 'Ada', 2, 4_000), result(1, 'Easy bot', 2, 4_000)],
+      player: 'Tie',
+      page: { headline: "It's a tie", reason: 'both 2/52 at the same moment' },
+    },
+    {
+      story: 'more cards: a win on both pages',
+      results: [result(0, 'Ada', 14, 80_000), result(1, 'Easy bot', 9, 2_000)],
+      player: 'Won',
+      page: { headline: 'You won!', reason: '14/52 against 9/52' },
+    },
+  ]
+  for (const { story, results, player, page } of stories)
+    it(story, async () => {
+      expect(await playerPage(results)).toBe(player)
+      expect(await resultsPage(results)).toEqual(page)
     })
-  })
-
-  it('both 2/52 at the same moment: a tie on both pages', async () => {
-    const results = [result(0, 'Ada', 2, 4_000), result(1, 'Easy bot', 2, 4_000)]
-    expect(await playerPage(results)).toBe('Tie')
-    expect(await resultsPage(results)).toEqual({
-      headline: "It's a tie",
-      reason: 'both 2/52 at the same moment',
-    })
-  })
-
-  it('more cards: a win on both pages', async () => {
-    const results = [result(0, 'Ada', 14, 80_000), result(1, 'Easy bot', 9, 2_000)]
-    expect(await playerPage(results)).toBe('Won')
-    expect(await resultsPage(results)).toEqual({
-      headline: 'You won!',
-      reason: '14/52 against 9/52',
-    })
-  })
 })
 
 describe('the outcome in words', () => {

@@ -1,6 +1,7 @@
 // Presence (issue 12.6): whether a racer has the race open, from the server's `online` and
 // `offlineSince` on every RacePlayer. Away time counts up on the server-corrected clock.
 import type { RacePlayer } from '@patience-race/protocol'
+import { clock } from './clock.js'
 
 export type Presence =
   | { online: true }
@@ -16,10 +17,7 @@ export function presenceOf(player: RacePlayer, serverNow: number): Presence | nu
 }
 
 /** m:ss, counting whole seconds. */
-export function awayClock(ms: number): string {
-  const s = Math.floor(ms / 1000)
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
-}
+export const awayClock = clock
 
 /**
  * "online", "disconnected 0:19", or "offline" for a seat that never connected; "in the

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { gameIdSchema, playerIdSchema, playerSchema } from './common.js'
 import { parSchema } from './par.js'
 import { raceKindSchema } from './race.js'
+import { runFields } from './race-result.js'
 
 export const leaderboardParamsSchema = z.object({ game: gameIdSchema })
 export const leaderboardQuerySchema = z.object({
@@ -16,10 +17,7 @@ export type LeaderboardKind = z.infer<typeof leaderboardQuerySchema>['kind']
 
 export const leaderboardRowSchema = z.object({
   rank: z.number().int(),
-  player: playerSchema,
-  foundation: z.number().int(),
-  total: z.number().int(),
-  won: z.boolean(),
+  ...runFields,
   timeMs: z.number().int(),
   moves: z.number().int(),
   raceId: z.string(),

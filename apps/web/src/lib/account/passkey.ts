@@ -11,28 +11,36 @@ function failed(error: unknown): ApiResult<never> {
   return { ok: false, error: { code: 'BAD_CREDENTIALS', message } }
 }
 
-/** `username` for a new account (a guest's `token` keeps its history); none to add one. */
-export async function registerPasskey(
-  username: string | undefined,
-  token: string | null,
+/** One ceremony: the server's options, the browser's passkey step, the server's verdict. */
+async function ceremony<O, R>(
+  options: ApiResult<O>,
+  run: (optionsJSON: O) => Promise<R>,
+  verify: (response: R) => Promise<ApiResult<PlayerReply>>,
 ): Promise<ApiResult<PlayerReply>> {
-  const options = await accountApi.passkeyRegisterOptions(username, token)
   if (!options.ok) return options
   try {
-    const response = await startRegistration({ optionsJSON: options.data })
-    return await accountApi.passkeyRegisterVerify(response)
+    return await verify(await run(options.data))
   } catch (error) {
     return failed(error)
   }
 }
 
+/** `username` for a new account (a guest's `token` keeps its history); none to add one. */
+export async function registerPasskey(
+  username: string | undefined,
+  token: string | null,
+): Promise<ApiResult<PlayerReply>> {
+  return ceremony(
+    await accountApi.passkeyRegisterOptions(username, token),
+    (optionsJSON) => startRegistration({ optionsJSON }),
+    (response) => accountApi.passkeyRegisterVerify(response),
+  )
+}
+
 export async function signInWithPasskey(): Promise<ApiResult<PlayerReply>> {
-  const options = await accountApi.passkeyLoginOptions()
-  if (!options.ok) return options
-  try {
-    const response = await startAuthentication({ optionsJSON: options.data })
-    return await accountApi.passkeyLoginVerify(response)
-  } catch (error) {
-    return failed(error)
-  }
+  return ceremony(
+    await accountApi.passkeyLoginOptions(),
+    (optionsJSON) => startAuthentication({ optionsJSON }),
+    (response) => accountApi.passkeyLoginVerify(response),
+  )
 }

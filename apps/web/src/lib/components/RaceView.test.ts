@@ -3,39 +3,24 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/sv
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PlayerViewWire } from '@patience-race/protocol'
 import RaceView from './RaceView.svelte'
-import { FakeTransport } from '../net/fake-transport.js'
-import { RaceState } from '../state/race.svelte.js'
+import { joinedRace, seatZero } from '../../fixtures/joined-race.js'
 import { fixtureSummary, saratoga } from '../../fixtures/views.js'
 
 afterEach(cleanup)
 
 /** A racer in seat 0 of this race, joined. */
-async function seatedRacer(summary: ReturnType<typeof fixtureSummary>) {
-  const transport = new FakeTransport(() => ({
-    ok: true,
-    role: 'player',
-    seat: 0,
-    race: summary,
-    view: saratoga.view,
-    legal: [],
-  }))
-  const race = new RaceState(summary.raceId, transport)
-  race.start()
-  await waitFor(() => expect(race.joined).toBe(true))
-  return { race, transport }
+function seatedRacer(summary: ReturnType<typeof fixtureSummary>) {
+  return joinedRace(seatZero(summary, saratoga.view))
 }
 
 async function spectate(extra: Record<string, unknown>, views?: Record<string, PlayerViewWire>) {
   const summary = { ...fixtureSummary('saratoga'), ...extra }
-  const transport = new FakeTransport(() => ({
+  const { race } = await joinedRace({
     ok: true,
     role: 'spectator',
     race: summary,
     views: views ?? { '0': saratoga.view, '1': saratoga.view },
-  }))
-  const race = new RaceState(summary.raceId, transport, { watch: true })
-  race.start()
-  await waitFor(() => expect(race.joined).toBe(true))
+  })
   render(RaceView, { race })
   return race
 }
@@ -151,15 +136,7 @@ describe('a ranked pairing called off before the start', () => {
       kind: 'ranked' as const,
       startedAt: null,
     }
-    const transport = new FakeTransport(() => ({
-      ok: true,
-      role: 'player',
-      seat: 0,
-      race: summary,
-    }))
-    const race = new RaceState(summary.raceId, transport)
-    race.start()
-    await waitFor(() => expect(race.joined).toBe(true))
+    const { race } = await joinedRace(seatZero(summary))
     render(RaceView, { race })
     expect(screen.getByTestId('ranked-called-off').textContent).toContain('no rating changes')
     expect(screen.getByTestId('find-another').getAttribute('href')).toBe(

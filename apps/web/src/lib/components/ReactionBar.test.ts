@@ -1,19 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/svelte'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { JoinOk, Reply } from '@patience-race/protocol'
 import ReactionBar from './ReactionBar.svelte'
-import { FakeTransport } from '../net/fake-transport.js'
-import { RaceState } from '../state/race.svelte.js'
+import { joinedRace, seatZero, type JoinReply } from '../../fixtures/joined-race.js'
 import { fixtureSummary, saratoga } from '../../fixtures/views.js'
 
 afterEach(cleanup)
 
-async function open(reply: Reply<JoinOk> & { ok: true }) {
-  const transport = new FakeTransport(() => reply)
-  const race = new RaceState(reply.race.raceId, transport, { watch: reply.role === 'spectator' })
-  race.start()
-  await waitFor(() => expect(race.joined).toBe(true))
+async function open(reply: JoinReply) {
+  const { race, transport } = await joinedRace(reply)
   render(ReactionBar, { race, transport })
   return { race, transport }
 }
@@ -61,14 +56,7 @@ describe('reactions on the race page', () => {
 
   it('a racer still playing gets no reaction buttons; once its game is over it does', async () => {
     const summary = fixtureSummary('saratoga')
-    const { race } = await open({
-      ok: true,
-      role: 'player',
-      seat: 0,
-      race: summary,
-      view: saratoga.view,
-      legal: [],
-    })
+    const { race } = await open(seatZero(summary, saratoga.view))
     expect(screen.queryByTestId('react-toggle')).toBeNull()
     race.view = { ...saratoga.view, status: 'stuck' }
     await waitFor(() => expect(screen.getByTestId('react-toggle')).toBeTruthy())

@@ -1,5 +1,7 @@
 // The daily's share card (Wordle-style): the number, the game, the result and the time, and a
 // bar of squares for the share of the cards played up. No card names: nothing to spoil.
+import { roundedClock } from '../clock.js'
+
 export interface ShareFacts {
   number: number
   game: string
@@ -13,15 +15,10 @@ export interface ShareFacts {
 
 const CELLS = 10
 
-export function clockText(ms: number): string {
-  const s = Math.round(ms / 1000)
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
-}
-
 export function shareCard(f: ShareFacts): string {
   const filled = f.won ? CELLS : Math.min(CELLS, Math.floor((CELLS * f.foundation) / f.total))
   const bar = '🟩'.repeat(filled) + '⬜'.repeat(CELLS - filled)
-  const result = `${f.foundation}/${f.total}${f.won ? ' 🏆' : ''} in ${clockText(f.timeMs)}`
+  const result = `${f.foundation}/${f.total}${f.won ? ' 🏆' : ''} in ${roundedClock(f.timeMs)}`
   const lines = [`Patience Race Daily #${f.number} · ${f.game}`, result, bar]
   if (f.url) lines.push(f.url)
   return lines.join('\n')

@@ -9,7 +9,7 @@ import {
   type PlayerView,
 } from '@patience-race/engine'
 import { rankLabel, suitSymbol } from '../cards.js'
-import type { ProgressPoint } from './race.svelte.js'
+import type { ProgressPoint } from './race-types.js'
 
 export interface EngineForReplay {
   newGame(game: Replay['game'], source: { seed: string }, variant?: string): GameState
