@@ -5,41 +5,16 @@
 // shown the whole crowd's count (summed over both nodes), and that the owner kept only
 // OWNER_SPECTATORS_MAX (2 here) of the crowd, the rest following MOVED to the other node; no
 // speed.
-import { execFile } from 'node:child_process'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
+import { benchReport } from './support/run-bench.js'
 import { clusterServicesReady, redisUrl } from './support/cluster-services.js'
-
-const run = promisify(execFile)
-const script = join(dirname(fileURLToPath(import.meta.url)), '..', 'race', 'spectator-flood.mjs')
 
 describe.skipIf(!clusterServicesReady)('bench:flood (Postgres + Redis)', () => {
   it(
     'measures the racers with and without a crowd spread over the nodes',
     { timeout: 120_000 },
     async () => {
-      const { stdout } = await run(
-        process.execPath,
-        [
-          script,
-          ...['--nodes', '2', '--spectators', '20', '--crowd-workers', '2'],
-          ...['--rounds', '1', '--seconds', '1.5', '--think-ms', '20', '--json'],
-        ],
-        {
-          timeout: 115_000,
-          maxBuffer: 16 * 1024 * 1024,
-          // Short beats: node 1 knows node 2 is alive before the crowd comes.
-          env: {
-            ...process.env,
-            REDIS_URL: redisUrl,
-            OWNER_SPECTATORS_MAX: '2',
-            OWNER_LEASE_MS: '3000',
-          },
-        },
-      )
-      const report = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as {
+      type Report = {
         mode: string
         errors: Record<string, number>
         p99WithoutMs: number
@@ -54,6 +29,23 @@ describe.skipIf(!clusterServicesReady)('bench:flood (Postgres + Redis)', () => {
           spectatorsShown: number | null
         }>
       }
+      const report = await benchReport<Report>(
+        'spectator-flood.mjs',
+        [
+          ...['--nodes', '2', '--spectators', '20', '--crowd-workers', '2'],
+          ...['--rounds', '1', '--seconds', '1.5', '--think-ms', '20', '--json'],
+        ],
+        {
+          timeout: 115_000,
+          // Short beats: node 1 knows node 2 is alive before the crowd comes.
+          env: {
+            ...process.env,
+            REDIS_URL: redisUrl,
+            OWNER_SPECTATORS_MAX: '2',
+            OWNER_LEASE_MS: '3000',
+          },
+        },
+      )
       expect(report).toMatchObject({ mode: 'spectator-flood', errors: {} })
       expect(report.phases.map((p) => p.watching)).toEqual([0, 20])
       for (const p of report.phases) expect(p.acks).toBeGreaterThan(0)
