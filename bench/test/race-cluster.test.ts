@@ -7,24 +7,26 @@ import { describe, expect, it } from 'vitest'
 import { benchReport } from './support/run-bench.js'
 import { clusterServicesReady, redisUrl } from './support/cluster-services.js'
 
+/** What bench:race --nodes --json reports, of what is checked here. */
+interface ClusterReport {
+  cpuLimit: string
+  errors: Record<string, number>
+  ackedMoves: number
+  storedMoves: number
+  clusters: Array<{
+    nodes: number
+    movesPerSec: number
+    dbCpuMsPerMove: number | null
+    perNode: Array<{ movesPerSec: number; cores: number | null }>
+  }>
+}
+
 describe.skipIf(!clusterServicesReady)('bench:race --nodes 2 (Postgres + Redis)', () => {
   it(
     'spreads the races over both nodes and stores every acknowledged move',
     { timeout: 90_000 },
     async () => {
-      type Report = {
-        cpuLimit: string
-        errors: Record<string, number>
-        ackedMoves: number
-        storedMoves: number
-        clusters: Array<{
-          nodes: number
-          movesPerSec: number
-          dbCpuMsPerMove: number | null
-          perNode: Array<{ movesPerSec: number; cores: number | null }>
-        }>
-      }
-      const report = await benchReport<Report>(
+      const report = await benchReport<ClusterReport>(
         'race-load.mjs',
         [
           ...['--nodes', '2', '--cpu-limit', 'none', '--races', '2', '--watchers', '1'],

@@ -9,27 +9,29 @@ import { describe, expect, it } from 'vitest'
 import { benchReport } from './support/run-bench.js'
 import { clusterServicesReady, redisUrl } from './support/cluster-services.js'
 
+/** What bench:flood --json reports, of what is checked here. */
+interface FloodReport {
+  mode: string
+  errors: Record<string, number>
+  p99WithoutMs: number
+  p99WithMs: number
+  phases: Array<{
+    watching: number
+    joinFailed: number
+    crowdMoved: number | null
+    crowdPerNode: number[] | null
+    acks: number
+    progressPerSpectatorPerSec: number | null
+    spectatorsShown: number | null
+  }>
+}
+
 describe.skipIf(!clusterServicesReady)('bench:flood (Postgres + Redis)', () => {
   it(
     'measures the racers with and without a crowd spread over the nodes',
     { timeout: 120_000 },
     async () => {
-      type Report = {
-        mode: string
-        errors: Record<string, number>
-        p99WithoutMs: number
-        p99WithMs: number
-        phases: Array<{
-          watching: number
-          joinFailed: number
-          crowdMoved: number | null
-          crowdPerNode: number[] | null
-          acks: number
-          progressPerSpectatorPerSec: number | null
-          spectatorsShown: number | null
-        }>
-      }
-      const report = await benchReport<Report>(
+      const report = await benchReport<FloodReport>(
         'spectator-flood.mjs',
         [
           ...['--nodes', '2', '--spectators', '20', '--crowd-workers', '2'],
