@@ -1,8 +1,8 @@
 // Engine benchmark: random playouts through the public API of the built engine.
 // Prints one JSON object. Run with `pnpm bench:engine` (builds the engine first).
 // Options: --seconds=N (per measurement, default 1), --all-variants (every variant, not just the default).
-import { cpus, loadavg } from 'node:os'
 import { applyMove, games, legalMoves, newGame } from '@patience-race/engine'
+import { printReport } from './report.mjs'
 
 const args = process.argv.slice(2)
 const seconds = Number(args.find((a) => a.startsWith('--seconds='))?.split('=')[1] ?? 1)
@@ -91,20 +91,9 @@ for (const info of games) {
   }
 }
 
-console.log(
-  JSON.stringify(
-    {
-      node: process.version,
-      cpu: cpus()[0]?.model,
-      cores: cpus().length,
-      // Other processes compete for the cores: read the figures against the load.
-      loadAverage1m: +loadavg()[0].toFixed(2),
-      secondsPerMeasurement: seconds,
-      maxPlayoutLength: MAX_PLAYOUT,
-      results,
-      skipped,
-    },
-    null,
-    2,
-  ),
-)
+printReport({
+  secondsPerMeasurement: seconds,
+  maxPlayoutLength: MAX_PLAYOUT,
+  results,
+  skipped,
+})

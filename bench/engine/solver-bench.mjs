@@ -2,8 +2,8 @@
 // Prints one JSON object. Run with `pnpm bench:solver` (builds the engine first).
 // Options: --seconds=N (per game/variant, default 3), --nodes=N (budget per deal, default
 // 1000), --all-variants (every variant, not just each game's standard one).
-import { cpus, loadavg } from 'node:os'
 import { games, solveDeal } from '@patience-race/engine'
+import { printReport } from './report.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) =>
@@ -47,19 +47,8 @@ for (const info of games) {
   }
 }
 
-console.log(
-  JSON.stringify(
-    {
-      node: process.version,
-      cpu: cpus()[0]?.model,
-      cores: cpus().length,
-      // Other processes compete for the cores: read the figures against the load.
-      loadAverage1m: +loadavg()[0].toFixed(2),
-      secondsPerMeasurement: seconds,
-      nodeBudget: nodes,
-      results,
-    },
-    null,
-    2,
-  ),
-)
+printReport({
+  secondsPerMeasurement: seconds,
+  nodeBudget: nodes,
+  results,
+})

@@ -13,7 +13,7 @@ import { merge, percentile } from './histogram.mjs'
 import { sampleProcess } from './proc-stats.mjs'
 import { ratioSpread } from './rounds.mjs'
 import { benchServerEnv } from './server-env.mjs'
-import { measure, pause, resume, startWorkers, stopWorkers } from './workers.mjs'
+import { measure, pause, resume, startWorkers, stopWorkers, windowTotals } from './workers.mjs'
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
 const log = (line) => console.log(line)
@@ -160,24 +160,12 @@ async function turn(cluster, lead, options, redisPids) {
   const throttleAfter = cluster.nodes.map((node) => node.throttling())
   const wallMs = performance.now() - startedAt
   const replies = await pause(cluster.workers)
-  const windows = replies.map((reply) => reply.window)
-  const windowMs = Math.max(...windows.map((w) => w.windowMs))
-  const sum = (pick) => windows.reduce((total, w) => total + pick(w), 0)
+  const { figures, sum } = windowTotals(replies, wallMs)
   const cpuMs = (i) => (before[i] && after[i] ? after[i].cpuMs - before[i].cpuMs : 0)
   const range = (from, to) => Array.from({ length: to - from }, (_, k) => cpuMs(from + k))
   const n = cluster.nodes.length
-  const rtt = merge(windows.map((w) => w.windowRtt))
-  const acks = sum((w) => w.windowAcks)
   return {
-    windowMs,
-    wallMs,
-    acks,
-    perSec: (acks * 1000) / windowMs,
-    rtt,
-    p99Ms: percentile(rtt, 0.99),
-    watcherEvents: sum((w) => w.windowWatcherEvents),
-    racerEvents: sum((w) => w.windowRacerEvents),
-    clientCpuMs: sum((w) => w.cpuMs),
+    ...figures,
     nodes: cluster.nodes.map((node, i) => {
       const t0 = throttleBefore[i]
       const t1 = throttleAfter[i]

@@ -4,19 +4,14 @@
 // racer and the watchers, as the race server relays progress.
 import { connect, request } from './client.mjs'
 import { countAck, countError } from './metrics.mjs'
-import { resumeSpread, thinkDelay } from './think.mjs'
+import { Lane } from './lane.mjs'
+import { thinkDelay } from './think.mjs'
 
-export class EchoLane {
+export class EchoLane extends Lane {
   constructor({ url, name, watchers, fanout, thinkMs, thinkJitter, random, metrics, paused }) {
+    super({ metrics, paused })
     this.options = { url, name, watchers: fanout ? watchers : 0, fanout, thinkMs, thinkJitter }
     this.random = random
-    this.metrics = metrics
-    this.racers = []
-    this.watchers = []
-    this.stopping = false
-    // Between this lane's turns: sockets whose next echo is due wait here.
-    this.paused = paused === true
-    this.parked = []
   }
 
   async open() {
@@ -35,20 +30,9 @@ export class EchoLane {
     for (const socket of this.racers) this.loop(socket, 0)
   }
 
-  stop() {
-    this.stopping = true
-  }
-
-  pause() {
-    this.paused = true
-  }
-
-  resume() {
-    this.paused = false
-    const parked = this.parked
-    this.parked = []
-    for (const [socket, seq] of parked)
-      resumeSpread(this.options.thinkMs, this.random, () => this.loop(socket, seq))
+  /** A socket parked while paused, with the seq of its last echo. */
+  wake([socket, seq]) {
+    this.loop(socket, seq)
   }
 
   close() {

@@ -57,23 +57,23 @@ function raceLanes(
   { url, races, watchers, game, policy, thinkMs, thinkJitter, prefix, seed, paused, ...cluster },
   Lane,
 ) {
+  return lanesOf(
+    Lane,
+    { races, prefix, seed },
+    { url, game, policy, thinkMs, thinkJitter, watchers, paused },
+    (i) => (cluster.nodes ? onNodes(cluster, cluster.laneOffset + i, watchers) : {}),
+  )
+}
+
+/**
+ * `races` lanes of `Lane`, named `<prefix><i>`, on one random stream seeded by `seed`: each
+ * gets `shared`, this worker's metrics, and what `own(i)` adds (or overrides) for lane i.
+ */
+function lanesOf(Lane, { races, prefix, seed }, shared, own = () => ({})) {
   const random = mulberry32(seed)
   return Array.from(
     { length: races },
-    (_, i) =>
-      new Lane({
-        url,
-        name: `${prefix}${i}`,
-        game,
-        policy,
-        thinkMs,
-        thinkJitter,
-        watchers,
-        metrics,
-        random,
-        paused,
-        ...(cluster.nodes ? onNodes(cluster, cluster.laneOffset + i, watchers) : {}),
-      }),
+    (_, i) => new Lane({ ...shared, name: `${prefix}${i}`, metrics, random, ...own(i) }),
   )
 }
 
@@ -100,21 +100,10 @@ function onNodes({ nodes, crowd = 0 }, index, watchers) {
 
 function echoLanes({ url, races, watchers, fanout, thinkMs, thinkJitter, prefix, seed, paused }) {
   // One lane per race, two acking sockets each: as many acking clients as there are racers.
-  const random = mulberry32(seed)
-  return Array.from(
-    { length: races },
-    (_, i) =>
-      new EchoLane({
-        url,
-        name: `${prefix}${i}`,
-        watchers,
-        fanout,
-        thinkMs,
-        thinkJitter,
-        random,
-        metrics,
-        paused,
-      }),
+  return lanesOf(
+    EchoLane,
+    { races, prefix, seed },
+    { url, watchers, fanout, thinkMs, thinkJitter, paused },
   )
 }
 

@@ -11,27 +11,22 @@
 import { connect, inBatches, postJson, restErrorCode } from './client.mjs'
 import { countAck, countError } from './metrics.mjs'
 import { chooseMove } from './policy.mjs'
-import { resumeSpread, thinkDelay } from './think.mjs'
+import { thinkDelay } from './think.mjs'
+import { Lane } from './lane.mjs'
 
 const MOVE_TIMEOUT_MS = 30_000
 const SEATS = ['0', '1']
 
-export class PeerLane {
+export class PeerLane extends Lane {
   /**
    * @param {object} options { url, name, game, policy, thinkMs, thinkJitter, watchers, metrics,
    *   random, paused }
    */
   constructor(options) {
-    this.options = options
-    this.metrics = options.metrics
-    this.racers = []
-    this.watchers = []
+    super(options)
     this.matchID = null
-    this.stopping = false
     this.closed = false
     this.firstStart = null
-    this.paused = options.paused === true
-    this.parked = []
   }
 
   /** Sockets on the game's namespace and the first match, both seats joined (not synced yet). */
@@ -76,20 +71,9 @@ export class PeerLane {
     }
   }
 
-  stop() {
-    this.stopping = true
-  }
-
-  pause() {
-    this.paused = true
-  }
-
-  resume() {
-    this.paused = false
-    const parked = this.parked
-    this.parked = []
-    const { thinkMs, random } = this.options
-    for (const racer of parked) resumeSpread(thinkMs, random, () => this.play(racer))
+  /** A racer parked while paused: its turn to move. */
+  wake(racer) {
+    this.play(racer)
   }
 
   close() {

@@ -2,15 +2,16 @@
 // racers' games are over, the lane creates a new race and everyone moves to it, so a lane
 // keeps its load steady however short the game is.
 import { applyViewPatch, legalMovesFromView, viewCheck } from '@patience-race/engine'
-import { resumeSpread, thinkDelay } from './think.mjs'
+import { thinkDelay } from './think.mjs'
 import { connect, inBatches, postJson, request, restErrorCode } from './client.mjs'
 import { countAck, countError, sampleEventBytes } from './metrics.mjs'
 import { chooseMove } from './policy.mjs'
 import { joinWhereRun } from './route.mjs'
+import { Lane } from './lane.mjs'
 
 const TIME_LIMIT_SEC = 3600
 
-export class RaceLane {
+export class RaceLane extends Lane {
   /**
    * @param {object} options { url, name, game, policy, thinkMs, thinkJitter, watchers, metrics,
    *   random, paused }; in cluster mode also `racerUrl` (the PUBLIC_URL of the node whose REST
@@ -18,17 +19,9 @@ export class RaceLane {
    *   and `restUrls` (every node's REST API, to ask where a race runs now)
    */
   constructor(options) {
-    this.options = options
-    this.metrics = options.metrics
-    this.racers = []
-    this.watchers = []
+    super(options)
     this.raceId = null
-    this.stopping = false
     this.firstStart = null
-    // While paused (between this lane's turns in a round), a racer whose turn to move comes
-    // waits here instead of moving.
-    this.paused = options.paused === true
-    this.parked = []
   }
 
   /** Sessions, sockets and the first race with both racers seated and the watchers in. */
@@ -149,20 +142,9 @@ export class RaceLane {
     await started
   }
 
-  stop() {
-    this.stopping = true
-  }
-
-  pause() {
-    this.paused = true
-  }
-
-  resume() {
-    this.paused = false
-    const parked = this.parked
-    this.parked = []
-    const { thinkMs, random } = this.options
-    for (const racer of parked) resumeSpread(thinkMs, random, () => this.play(racer))
+  /** A racer parked while paused: its turn to move. */
+  wake(racer) {
+    this.play(racer)
   }
 
   close() {

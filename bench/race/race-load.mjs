@@ -14,7 +14,7 @@ import { merge, percentile } from './histogram.mjs'
 import { sampleProcess, trackNicedThreads } from './proc-stats.mjs'
 import { benchServerEnv } from './server-env.mjs'
 import { ratioSpread } from './rounds.mjs'
-import { measure, pause, resume, startWorkers, stopWorkers } from './workers.mjs'
+import { measure, pause, resume, startWorkers, stopWorkers, windowTotals } from './workers.mjs'
 import { readFileSync } from 'node:fs'
 
 const parsed = parseRaceArgs(process.argv.slice(2))
@@ -204,22 +204,10 @@ async function turn(lane, lead) {
   const wallMs = performance.now() - startedAt
   const backendsAfter = backends.map(sampleProcess)
   const replies = await pause(lane.workers)
-  const windows = replies.map((reply) => reply.window)
-  const windowMs = Math.max(...windows.map((w) => w.windowMs))
-  const sum = (pick) => windows.reduce((total, w) => total + pick(w), 0)
-  const rtt = merge(windows.map((w) => w.windowRtt))
-  const acks = sum((w) => w.windowAcks)
+  const { figures, sum } = windowTotals(replies, wallMs)
   return {
-    windowMs,
-    wallMs,
-    acks,
-    perSec: (acks * 1000) / windowMs,
-    rtt,
-    p99Ms: percentile(rtt, 0.99),
-    watcherEvents: sum((w) => w.windowWatcherEvents),
-    racerEvents: sum((w) => w.windowRacerEvents),
+    ...figures,
     racesStarted: sum((w) => w.windowRacesStarted),
-    clientCpuMs: sum((w) => w.cpuMs),
     // The server's par solves (nice 19 threads) are a finished race's work, not a move's: apart.
     targetCpuMs: before && after ? after.cpuMs - before.cpuMs - nicedCpuMs : null,
     solverCpuMs: nicedCpuMs,

@@ -4,6 +4,7 @@ import { once } from 'node:events'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { forkWorker } from './child-processes.mjs'
+import { merge, percentile } from './histogram.mjs'
 
 const WORKER = join(dirname(fileURLToPath(import.meta.url)), 'load-worker.mjs')
 
@@ -53,6 +54,30 @@ export async function pause(workers) {
   const replies = Promise.all(workers.map((worker) => nextMessage(worker, 'paused')))
   for (const worker of workers) worker.send({ cmd: 'pause' })
   return replies
+}
+
+/**
+ * The workers' window figures (pause's replies) added up, the window being the longest worker's;
+ * `sum(pick)` adds any other figure up the same way.
+ */
+export function windowTotals(replies, wallMs) {
+  const windows = replies.map((reply) => reply.window)
+  const windowMs = Math.max(...windows.map((w) => w.windowMs))
+  const sum = (pick) => windows.reduce((total, w) => total + pick(w), 0)
+  const rtt = merge(windows.map((w) => w.windowRtt))
+  const acks = sum((w) => w.windowAcks)
+  const figures = {
+    windowMs,
+    wallMs,
+    acks,
+    perSec: (acks * 1000) / windowMs,
+    rtt,
+    p99Ms: percentile(rtt, 0.99),
+    watcherEvents: sum((w) => w.windowWatcherEvents),
+    racerEvents: sum((w) => w.windowRacerEvents),
+    clientCpuMs: sum((w) => w.cpuMs),
+  }
+  return { figures, sum }
 }
 
 /** Stops the load, lets moves in flight finish and returns each worker's report. */

@@ -4,19 +4,26 @@ import { describe, expect, it, vi } from 'vitest'
 import { parseRaceArgs } from '../race/args.mjs'
 import { resumeSpread, thinkDelay } from '../race/think.mjs'
 
+/** The options of a command line parseRaceArgs accepts (it fails the test if refused). */
+function accepted(args: string[]) {
+  const parsed = parseRaceArgs(args)
+  expect(parsed.ok).toBe(true)
+  return parsed.options
+}
+
 describe('bench:race options', () => {
   it('reads the think time, its jitter and extra node flags for the server', () => {
-    const parsed = parseRaceArgs([
-      '--races',
-      '3',
-      '--think-ms',
-      '1000',
-      '--think-jitter',
-      '0.5',
-      '--server-node-options=--max-semi-space-size=64 --trace-gc',
-    ])
-    expect(parsed.ok).toBe(true)
-    expect(parsed.options).toMatchObject({
+    expect(
+      accepted([
+        '--races',
+        '3',
+        '--think-ms',
+        '1000',
+        '--think-jitter',
+        '0.5',
+        '--server-node-options=--max-semi-space-size=64 --trace-gc',
+      ]),
+    ).toMatchObject({
       races: 3,
       thinkMs: 1000,
       thinkJitter: 0.5,
@@ -25,9 +32,7 @@ describe('bench:race options', () => {
   })
 
   it('runs every lane in 3 rounds of 5 s by default, with the fan-out echo and the peer', () => {
-    const parsed = parseRaceArgs([])
-    expect(parsed.ok).toBe(true)
-    expect(parsed.options).toMatchObject({
+    expect(accepted([])).toMatchObject({
       rounds: 3,
       seconds: 5,
       warmupSeconds: 2,
@@ -39,15 +44,9 @@ describe('bench:race options', () => {
   })
 
   it('reads the rounds and the lanes to skip', () => {
-    const parsed = parseRaceArgs([
-      '--rounds=5',
-      '--seconds=2',
-      '--settle=0',
-      '--no-peer',
-      '--no-fanout',
-    ])
-    expect(parsed.ok).toBe(true)
-    expect(parsed.options).toMatchObject({
+    expect(
+      accepted(['--rounds=5', '--seconds=2', '--settle=0', '--no-peer', '--no-fanout']),
+    ).toMatchObject({
       rounds: 5,
       seconds: 2,
       settleSeconds: 0,
@@ -61,9 +60,7 @@ describe('bench:race options', () => {
 
   it('runs no cluster by default, and --nodes runs the race lane alone on Postgres', () => {
     expect(parseRaceArgs([]).options).toMatchObject({ nodes: null, crowd: 0, db: 'pglite' })
-    const parsed = parseRaceArgs(['--nodes', '1,2', '--node-cpu', '0.25', '--crowd', '300'])
-    expect(parsed.ok).toBe(true)
-    expect(parsed.options).toMatchObject({
+    expect(accepted(['--nodes', '1,2', '--node-cpu', '0.25', '--crowd', '300'])).toMatchObject({
       nodes: [1, 2],
       nodeCpu: 0.25,
       cpuLimit: 'auto',

@@ -3,46 +3,40 @@
 // cluster, races created on both, every acknowledged move stored, each node's CPU and the
 // Postgres backends' measured. No CPU quota (--cpu-limit none) and no speed checked: on a
 // loaded machine either would make it slow or flaky.
-import { execFile } from 'node:child_process'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
+import { benchReport } from './support/run-bench.js'
 import { clusterServicesReady, redisUrl } from './support/cluster-services.js'
 
-const run = promisify(execFile)
-const script = join(dirname(fileURLToPath(import.meta.url)), '..', 'race', 'race-load.mjs')
+/** What bench:race --nodes --json reports, of what is checked here. */
+interface ClusterReport {
+  cpuLimit: string
+  errors: Record<string, number>
+  ackedMoves: number
+  storedMoves: number
+  clusters: Array<{
+    nodes: number
+    movesPerSec: number
+    dbCpuMsPerMove: number | null
+    perNode: Array<{ movesPerSec: number; cores: number | null }>
+  }>
+}
 
 describe.skipIf(!clusterServicesReady)('bench:race --nodes 2 (Postgres + Redis)', () => {
   it(
     'spreads the races over both nodes and stores every acknowledged move',
     { timeout: 90_000 },
     async () => {
-      const { stdout } = await run(
-        process.execPath,
+      const report = await benchReport<ClusterReport>(
+        'race-load.mjs',
         [
-          script,
           ...['--nodes', '2', '--cpu-limit', 'none', '--races', '2', '--watchers', '1'],
           ...['--rounds', '1', '--seconds', '1', '--warmup', '0.5', '--json'],
         ],
         {
           timeout: 85_000,
-          maxBuffer: 16 * 1024 * 1024,
           env: { ...process.env, REDIS_URL: redisUrl },
         },
       )
-      const report = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as {
-        cpuLimit: string
-        errors: Record<string, number>
-        ackedMoves: number
-        storedMoves: number
-        clusters: Array<{
-          nodes: number
-          movesPerSec: number
-          dbCpuMsPerMove: number | null
-          perNode: Array<{ movesPerSec: number; cores: number | null }>
-        }>
-      }
       expect(report).toMatchObject({ mode: 'cluster', nodes: [2], cpuLimit: 'none', errors: {} })
       expect(report.ackedMoves).toBeGreaterThan(0)
       expect(report.storedMoves).toBe(report.ackedMoves)

@@ -4,14 +4,8 @@
 // in 2 short rounds. On Postgres it also runs the peer lane (the same Sir Tommy race on
 // boardgame.io with bgio-postgres). Only that each lane ran and reported its figures is checked:
 // never a speed, which a loaded 2-core machine would make flaky.
-import { execFile } from 'node:child_process'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-
-const run = promisify(execFile)
-const script = join(dirname(fileURLToPath(import.meta.url)), '..', 'race', 'race-load.mjs')
+import { benchReport } from './support/run-bench.js'
 
 const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
 
@@ -21,18 +15,15 @@ describe.each(databases)('bench:race on %s', (db) => {
     `reports acked moves that all reached the database, with no errors${peer ? ', and the boardgame.io lane' : ''}`,
     { timeout: 120_000 },
     async () => {
-      const { stdout } = await run(
-        process.execPath,
+      const report = await benchReport<Record<string, unknown>>(
+        'race-load.mjs',
         [
-          script,
           ...['--races', '2', '--watchers', '1', '--rounds', '2', '--seconds', '1'],
           ...['--warmup', '0', '--settle', '0.5', '--db', db, '--json'],
           ...(peer ? ['--game', 'sir-tommy'] : ['--no-peer']),
         ],
-        { timeout: 115_000, maxBuffer: 16 * 1024 * 1024 },
+        { timeout: 115_000 },
       )
-      const lastLine = stdout.trim().split('\n').at(-1) ?? ''
-      const report = JSON.parse(lastLine) as Record<string, unknown>
       expect(report).toMatchObject({ races: 2, watchers: 1, rounds: 2, seconds: 1, db, errors: {} })
       expect(report.ackedMoves).toBeGreaterThan(0)
       expect(report.storedMoves).toBe(report.ackedMoves)

@@ -5,31 +5,40 @@
 // shown the whole crowd's count (summed over both nodes), and that the owner kept only
 // OWNER_SPECTATORS_MAX (2 here) of the crowd, the rest following MOVED to the other node; no
 // speed.
-import { execFile } from 'node:child_process'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
+import { benchReport } from './support/run-bench.js'
 import { clusterServicesReady, redisUrl } from './support/cluster-services.js'
 
-const run = promisify(execFile)
-const script = join(dirname(fileURLToPath(import.meta.url)), '..', 'race', 'spectator-flood.mjs')
+/** What bench:flood --json reports, of what is checked here. */
+interface FloodReport {
+  mode: string
+  errors: Record<string, number>
+  p99WithoutMs: number
+  p99WithMs: number
+  phases: Array<{
+    watching: number
+    joinFailed: number
+    crowdMoved: number | null
+    crowdPerNode: number[] | null
+    acks: number
+    progressPerSpectatorPerSec: number | null
+    spectatorsShown: number | null
+  }>
+}
 
 describe.skipIf(!clusterServicesReady)('bench:flood (Postgres + Redis)', () => {
   it(
     'measures the racers with and without a crowd spread over the nodes',
     { timeout: 120_000 },
     async () => {
-      const { stdout } = await run(
-        process.execPath,
+      const report = await benchReport<FloodReport>(
+        'spectator-flood.mjs',
         [
-          script,
           ...['--nodes', '2', '--spectators', '20', '--crowd-workers', '2'],
           ...['--rounds', '1', '--seconds', '1.5', '--think-ms', '20', '--json'],
         ],
         {
           timeout: 115_000,
-          maxBuffer: 16 * 1024 * 1024,
           // Short beats: node 1 knows node 2 is alive before the crowd comes.
           env: {
             ...process.env,
@@ -39,21 +48,6 @@ describe.skipIf(!clusterServicesReady)('bench:flood (Postgres + Redis)', () => {
           },
         },
       )
-      const report = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as {
-        mode: string
-        errors: Record<string, number>
-        p99WithoutMs: number
-        p99WithMs: number
-        phases: Array<{
-          watching: number
-          joinFailed: number
-          crowdMoved: number | null
-          crowdPerNode: number[] | null
-          acks: number
-          progressPerSpectatorPerSec: number | null
-          spectatorsShown: number | null
-        }>
-      }
       expect(report).toMatchObject({ mode: 'spectator-flood', errors: {} })
       expect(report.phases.map((p) => p.watching)).toEqual([0, 20])
       for (const p of report.phases) expect(p.acks).toBeGreaterThan(0)

@@ -59,6 +59,34 @@ export async function readyAndStart(a: Page, b: Page): Promise<void> {
   }
 }
 
+type Viewport = { width: number; height: number }
+
+/**
+ * Two browsers, each its own context: Ada creates a `game` race, Grace joins by its link. Both sit
+ * in the waiting room; `sizes` sets either's viewport (desktop by default).
+ */
+export async function seatTwo(
+  browser: Browser,
+  baseURL: string | undefined,
+  game: GameId,
+  sizes: { a?: Viewport; b?: Viewport } = {},
+): Promise<{ a: Page; b: Page; url: string }> {
+  const { page: a } = await newPage(browser, baseURL, sizes.a)
+  const { page: b } = await newPage(browser, baseURL, sizes.b)
+  const url = await createRace(a, 'Ada', game)
+  await joinByLink(b, url, 'Grace')
+  return { a, b, url }
+}
+
+/** seatTwo, then both ready: the race is live on both boards. */
+export async function raceTwo(
+  ...args: Parameters<typeof seatTwo>
+): Promise<{ a: Page; b: Page; url: string }> {
+  const two = await seatTwo(...args)
+  await readyAndStart(two.a, two.b)
+  return two
+}
+
 /** The move count a progress bar shows ("12 moves"). */
 export async function movesIn(progress: Locator): Promise<number> {
   const text = await progress.innerText()

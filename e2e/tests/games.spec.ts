@@ -1,16 +1,6 @@
 // Saratoga and Grandma's Game races, shorter: create, join, ready, a few moves each, resign.
 import { expect, test, type Page } from '../support/test.js'
-import {
-  clickMove,
-  createRace,
-  expectMyMoves,
-  joinByLink,
-  myMoves,
-  newPage,
-  PHONE,
-  readyAndStart,
-  resign,
-} from '../support/race.js'
+import { clickMove, expectMyMoves, myMoves, PHONE, raceTwo, resign } from '../support/race.js'
 import { shot } from '../support/shots.js'
 
 /**
@@ -44,11 +34,7 @@ test('Saratoga: tap the stock to draw, and play, the guest on a phone', async ({
   browser,
   baseURL,
 }, testInfo) => {
-  const { page: a } = await newPage(browser, baseURL)
-  const { page: b } = await newPage(browser, baseURL, PHONE)
-  const url = await createRace(a, 'Ada', 'saratoga')
-  await joinByLink(b, url, 'Grace')
-  await readyAndStart(a, b)
+  const { a, b } = await raceTwo(browser, baseURL, 'saratoga', { b: PHONE })
   // Saratoga deals everything face up: no face-down card on either board.
   for (const p of [a, b]) {
     await expect(p.getByTestId('my-board').locator('[data-card]').first()).toBeVisible()
@@ -75,11 +61,7 @@ test('Saratoga: tap the stock to draw, and play, the guest on a phone', async ({
 })
 
 test("Grandma's Game: tap the stock to deal, then play", async ({ browser, baseURL }, testInfo) => {
-  const { page: a } = await newPage(browser, baseURL)
-  const { page: b } = await newPage(browser, baseURL)
-  const url = await createRace(a, 'Ada', 'grandmas-game')
-  await joinByLink(b, url, 'Grace')
-  await readyAndStart(a, b)
+  const { a, b } = await raceTwo(browser, baseURL, 'grandmas-game')
 
   // Tapping the stock deals (issue 12.4); the Deal button does the same.
   await dealThenMove(a, 'pile-stock')

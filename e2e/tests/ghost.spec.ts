@@ -1,25 +1,12 @@
 // Ghost races (issue 23): from a finished race's results, "Race this run" deals the same deal
 // against that run, played back at its pace as a live opponent; labelled, unranked, on a phone.
 import { expect, test } from '../support/test.js'
-import {
-  createRace,
-  expectMyMoves,
-  joinByLink,
-  movesIn,
-  newPage,
-  PHONE,
-  readyAndStart,
-  resign,
-} from '../support/race.js'
+import { expectMyMoves, movesIn, newPage, PHONE, raceTwo, resign } from '../support/race.js'
 import { shot } from '../support/shots.js'
 
 test('race a recorded run from the results, on a phone', async ({ browser, baseURL }, testInfo) => {
   test.setTimeout(150_000)
-  const { page: a } = await newPage(browser, baseURL)
-  const { page: b } = await newPage(browser, baseURL)
-  const url = await createRace(a, 'Ada', 'saratoga')
-  await joinByLink(b, url, 'Grace')
-  await readyAndStart(a, b)
+  const { a, b, url } = await raceTwo(browser, baseURL, 'saratoga')
   for (let n = 1; n <= 3; n++) {
     await a.getByTestId('pile-stock').click()
     await expectMyMoves(a, n)

@@ -1,14 +1,7 @@
 // A racer who closes the page (issue 20): the other sees a countdown, then claims the win; the
 // results say the leaver left.
 import { expect, test } from '../support/test.js'
-import {
-  createRace,
-  expectMyMoves,
-  joinByLink,
-  newPage,
-  PHONE,
-  readyAndStart,
-} from '../support/race.js'
+import { expectMyMoves, PHONE, raceTwo } from '../support/race.js'
 import { shot } from '../support/shots.js'
 
 test('one racer closes the page and the other claims the win', async ({
@@ -16,15 +9,11 @@ test('one racer closes the page and the other claims the win', async ({
   baseURL,
 }, testInfo) => {
   test.setTimeout(120_000)
-  const { page: a } = await newPage(browser, baseURL, PHONE)
-  const grace = await newPage(browser, baseURL)
-  const url = await createRace(a, 'Ada', 'saratoga')
-  await joinByLink(grace.page, url, 'Grace')
-  await readyAndStart(a, grace.page)
-  await grace.page.getByTestId('pile-stock').click()
-  await expectMyMoves(grace.page, 1)
+  const { a, b: grace } = await raceTwo(browser, baseURL, 'saratoga', { a: PHONE })
+  await grace.getByTestId('pile-stock').click()
+  await expectMyMoves(grace, 1)
 
-  await grace.page.close()
+  await grace.close()
   const notice = a.getByTestId('opponent-left')
   await expect(notice).toContainText('Grace has left the race page')
   await expect(a.getByTestId('claim-countdown')).toHaveText(/^0:[0-3]\d$/)

@@ -1,20 +1,9 @@
 // What a player sees when a drop is not allowed: the card goes back and nothing is counted.
 import { expect, test } from '../support/test.js'
-import {
-  createRace,
-  dragMove,
-  joinByLink,
-  myMoves,
-  newPage,
-  readyAndStart,
-} from '../support/race.js'
+import { dragMove, myMoves, raceTwo } from '../support/race.js'
 
 test('a card dropped where the board shows no target goes back', async ({ browser, baseURL }) => {
-  const { page: a } = await newPage(browser, baseURL)
-  const { page: b } = await newPage(browser, baseURL)
-  const url = await createRace(a, 'Ada', 'sir-tommy')
-  await joinByLink(b, url, 'Grace')
-  await readyAndStart(a, b)
+  const { a, b } = await raceTwo(browser, baseURL, 'sir-tommy')
 
   const pending = a.locator('[data-pile="pending"] [data-card]')
   const card = await pending.getAttribute('data-card')

@@ -1,15 +1,7 @@
 // Solver par after a race: the results show it next to the player's score, and the replay
 // plays the solver's line on the same board.
 import { expect, test } from '../support/test.js'
-import {
-  createRace,
-  expectMyMoves,
-  joinByLink,
-  newPage,
-  PHONE,
-  readyAndStart,
-  resign,
-} from '../support/race.js'
+import { expectMyMoves, PHONE, raceTwo, resign } from '../support/race.js'
 import { shot } from '../support/shots.js'
 
 test('par shows on the results and the replay plays the solution', async ({
@@ -17,11 +9,7 @@ test('par shows on the results and the replay plays the solution', async ({
   baseURL,
 }, testInfo) => {
   test.setTimeout(150_000)
-  const { page: a } = await newPage(browser, baseURL)
-  const { page: b } = await newPage(browser, baseURL, PHONE)
-  const url = await createRace(a, 'Ada', 'saratoga')
-  await joinByLink(b, url, 'Grace')
-  await readyAndStart(a, b)
+  const { a, b } = await raceTwo(browser, baseURL, 'saratoga', { b: PHONE })
   // Nothing about par during the race.
   await expect(a.getByTestId('par')).toHaveCount(0)
   await a.getByTestId('pile-stock').click()

@@ -1,7 +1,7 @@
 // Presence (issue 12.6): a racer closes its page; within a couple of seconds the other racer and
 // a spectator see "disconnected m:ss" counting up; it comes back and both see "online".
 import { expect, test } from '../support/test.js'
-import { createRace, joinByLink, newPage, readyAndStart, resign } from '../support/race.js'
+import { newPage, readyAndStart, resign, seatTwo } from '../support/race.js'
 import { shot } from '../support/shots.js'
 
 const WIDE = { width: 1366, height: 850 } as const
@@ -12,10 +12,7 @@ test('a racer who closes the page shows as disconnected, then online again', asy
   baseURL,
 }, testInfo) => {
   test.setTimeout(90_000)
-  const { page: a } = await newPage(browser, baseURL, WIDE)
-  const grace = await newPage(browser, baseURL, PHONE)
-  const url = await createRace(a, 'Ada', 'saratoga')
-  await joinByLink(grace.page, url, 'Grace')
+  const { a, b: grace, url } = await seatTwo(browser, baseURL, 'saratoga', { a: WIDE, b: PHONE })
   // The waiting room shows the other racer's presence too.
   await expect(a.getByTestId('seat-1-presence')).toHaveText('online')
   await expect(a.getByTestId('seat-0-presence')).toHaveCount(0)
@@ -24,16 +21,16 @@ test('a racer who closes the page shows as disconnected, then online again', asy
   await expect(c.getByTestId('seat-0-presence')).toHaveText('online')
   await expect(c.getByTestId('seat-1-presence')).toHaveText('online')
   await shot(c, testInfo, 'presence-waiting-room-desktop')
-  await readyAndStart(a, grace.page)
+  await readyAndStart(a, grace)
 
   await expect(a.getByTestId('opponent-progress-presence')).toHaveText('online')
-  await expect(grace.page.getByTestId('opponent-progress-presence')).toHaveText('online')
+  await expect(grace.getByTestId('opponent-progress-presence')).toHaveText('online')
   await expect(a.getByTestId('my-progress-presence')).toHaveCount(0)
   for (const seat of [0, 1])
     await expect(c.getByTestId(`progress-${seat}-presence`)).toHaveText('online')
 
   // Grace closes her page (her session stays in the browser context).
-  await grace.page.close()
+  await grace.close()
   const closedAt = Date.now()
   const seen = a.getByTestId('opponent-progress-presence')
   await expect(seen).toHaveText(/^disconnected 0:0\d$/, { timeout: 3000 })
@@ -51,7 +48,7 @@ test('a racer who closes the page shows as disconnected, then online again', asy
   await c.setViewportSize(WIDE)
 
   // She comes back: online for both.
-  const back = await grace.context.newPage()
+  const back = await grace.context().newPage()
   await back.goto(url)
   await expect(back.getByTestId('my-board')).toBeVisible()
   await expect(seen).toHaveText('online', { timeout: 3000 })

@@ -1,23 +1,9 @@
 // A racer reloads the page mid-race and carries on where they were.
 import { expect, test } from '../support/test.js'
-import {
-  boardCards,
-  clickMove,
-  createRace,
-  expectMyMoves,
-  joinByLink,
-  myMoves,
-  newPage,
-  readyAndStart,
-  resign,
-} from '../support/race.js'
+import { boardCards, clickMove, expectMyMoves, myMoves, raceTwo, resign } from '../support/race.js'
 
 test('a racer reloads mid-race and continues with the same board', async ({ browser, baseURL }) => {
-  const { page: a } = await newPage(browser, baseURL)
-  const { page: b } = await newPage(browser, baseURL)
-  const url = await createRace(a, 'Ada', 'sir-tommy')
-  await joinByLink(b, url, 'Grace')
-  await readyAndStart(a, b)
+  const { a, b } = await raceTwo(browser, baseURL, 'sir-tommy')
 
   expect(await clickMove(a)).not.toBeNull()
   expect(await clickMove(a)).not.toBeNull()

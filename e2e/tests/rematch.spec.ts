@@ -5,13 +5,12 @@
 import { expect, test, type Page } from '../support/test.js'
 import {
   clickMove,
-  createRace,
   expectMyMoves,
-  joinByLink,
   myMoves,
   newPage,
   readyAndStart,
   resign,
+  seatTwo,
 } from '../support/race.js'
 import { shot } from '../support/shots.js'
 
@@ -47,10 +46,7 @@ test('a rematch is offered, cancelled, declined, offered again and accepted; the
   baseURL,
 }, testInfo) => {
   test.setTimeout(120_000)
-  const { page: a } = await newPage(browser, baseURL, WIDE)
-  const { page: b } = await newPage(browser, baseURL, PHONE)
-  const url = await createRace(a, 'Ada', 'sir-tommy')
-  await joinByLink(b, url, 'Grace')
+  const { a, b, url } = await seatTwo(browser, baseURL, 'sir-tommy', { a: WIDE, b: PHONE })
   const { page: c } = await newPage(browser, baseURL, WIDE)
   await c.goto(`${url}?watch`)
   await expect(c.getByTestId('waiting-room')).toBeVisible()

@@ -1,15 +1,7 @@
 // Race TV: a visitor watches the featured race, follows the racers into their rematch, and the
 // lobby shows the featured race small.
 import { expect, test } from '../support/test.js'
-import {
-  createRace,
-  expectMyMoves,
-  joinByLink,
-  newPage,
-  PHONE,
-  readyAndStart,
-  resign,
-} from '../support/race.js'
+import { expectMyMoves, newPage, PHONE, raceTwo, resign } from '../support/race.js'
 import { shot } from '../support/shots.js'
 
 test('Race TV shows the live race and carries its watchers to the rematch', async ({
@@ -17,13 +9,9 @@ test('Race TV shows the live race and carries its watchers to the rematch', asyn
   baseURL,
 }, testInfo) => {
   test.setTimeout(150_000)
-  const { page: a } = await newPage(browser, baseURL)
-  const { page: b } = await newPage(browser, baseURL)
+  const { a, b, url } = await raceTwo(browser, baseURL, 'saratoga')
   const { page: tv } = await newPage(browser, baseURL, PHONE)
-  const url = await createRace(a, 'Ada', 'saratoga')
   const raceId = url.split('/r/')[1]!
-  await joinByLink(b, url, 'Grace')
-  await readyAndStart(a, b)
 
   await tv.goto('/')
   await expect(tv.getByTestId('featured-race')).toContainText('Ada vs Grace')

@@ -4,13 +4,12 @@
 import { expect, test, type Locator, type Page } from '../support/test.js'
 import {
   clickMove,
-  createRace,
   DESKTOP,
-  joinByLink,
   newPage,
   PHONE,
   readyAndStart,
   resign,
+  seatTwo,
 } from '../support/race.js'
 import { shot } from '../support/shots.js'
 
@@ -30,10 +29,7 @@ test('a phone spectator: the seats-taken page turns into both boards, then the r
   browser,
   baseURL,
 }, testInfo) => {
-  const { page: a } = await newPage(browser, baseURL)
-  const url = await createRace(a, 'Ada', 'sir-tommy')
-  const { page: b } = await newPage(browser, baseURL)
-  await joinByLink(b, url, 'Grace')
+  const { a, b, url } = await seatTwo(browser, baseURL, 'sir-tommy')
 
   const { page: phone } = await newPage(browser, baseURL, PHONE)
   await phone.goto(url)

@@ -2,13 +2,14 @@
 // codes, sessions) and name go, the username is free again, and the results it had stay on the
 // ranked and daily boards as "deleted player".
 import { dailyDaySchema, dailyTodaySchema, leaderboardSchema } from '@patience-race/protocol'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { ORIGIN, send, sessionCookie } from './support/accounts.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
+import { openForTest } from './support/stores.js'
 import { inspect } from './support/inspect-database.js'
 import { ask, next } from './support/ask.js'
 import { json } from './support/json.js'
-import { startServer, type TestServer } from './support/server.js'
+import { serverForTest, type TestServer } from './support/server.js'
 import { SoftAuthenticator } from './support/webauthn.js'
 
 const FAST_BOTS = { BOT_MOVE_MS: '5', QUEUE_BOT_AFTER_MS: '60000' }
@@ -19,12 +20,8 @@ for (const database of testDatabases) {
     let server: TestServer
 
     beforeEach(async () => {
-      db = await database.open()
-      server = await startServer(db.store, FAST_BOTS)
-    })
-    afterEach(async () => {
-      await server.close().catch(() => undefined)
-      await db.cleanup()
+      db = await openForTest(database)
+      server = await serverForTest(db.store, FAST_BOTS)
     })
 
     /** Joins the race, makes one move, resigns, and waits for its end. */

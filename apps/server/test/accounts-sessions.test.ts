@@ -3,12 +3,13 @@
 // endpoints refuse what they must, and with a software authenticator (support/webauthn.ts) a
 // second passkey is added and one removed, keeping one way in (LAST_SIGN_IN_METHOD).
 import type { FastifyRequest } from 'fastify'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { Accounts } from '../src/accounts/accounts.js'
 import { ORIGIN, send, sessionCookie } from './support/accounts.js'
 import { SoftAuthenticator } from './support/webauthn.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
-import { startServer, type TestServer } from './support/server.js'
+import { openForTest } from './support/stores.js'
+import { serverForTest, type TestServer } from './support/server.js'
 
 for (const database of testDatabases) {
   describe(`account sessions (${database.name})`, () => {
@@ -17,14 +18,10 @@ for (const database of testDatabases) {
     let accounts: Accounts
 
     beforeEach(async () => {
-      db = await database.open()
-      server = await startServer(db.store)
+      db = await openForTest(database)
+      server = await serverForTest(db.store)
       if (!server.app.accounts) throw new Error('the database store keeps accounts')
       accounts = server.app.accounts
-    })
-    afterEach(async () => {
-      await server.close()
-      await db.cleanup()
     })
 
     it('resolves a socket handshake cookie to the player, and announces every revoked session', async () => {

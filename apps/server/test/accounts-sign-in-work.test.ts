@@ -1,7 +1,7 @@
 // Equal work for BAD_CREDENTIALS (docs/accounts.md "Username enumeration"): a wrong name, a
 // wrong password, a passkey-only account and a wrong recovery code each cost the same database
 // calls and exactly one argon2 verification. Counted, not timed (timed tests are not allowed).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { AccountService } from '../src/accounts/account-service.js'
 import type { AccountStore } from '../src/accounts/account-store.js'
 import { accountStoresOf } from '../src/accounts/accounts.js'
@@ -9,6 +9,7 @@ import { checkPassword, hashPassword } from '../src/accounts/passwords.js'
 import { sha256 } from '../src/accounts/secrets.js'
 import { budgetFactory } from '../src/budgets/budget.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
+import { openForTest } from './support/stores.js'
 
 const LIMITS = { perAddress: 1000, perUsername: 1000, windowMs: 60_000 }
 
@@ -20,7 +21,7 @@ for (const database of testDatabases) {
     const verify = vi.fn(checkPassword)
 
     beforeEach(async () => {
-      db = await database.open()
+      db = await openForTest(database)
       const real = accountStoresOf(db.store)!.accounts
       await real.create({
         playerId: 'with-password',
@@ -50,7 +51,6 @@ for (const database of testDatabases) {
       verify.mockClear()
       service = new AccountService(recording, budgetFactory(null), LIMITS, verify)
     })
-    afterEach(async () => db.cleanup())
 
     /** The work one failed sign-in did: store calls and verifier calls. */
     async function failedWork(

@@ -10,7 +10,8 @@ import { isSameOriginHandshake } from '../src/accounts/same-origin.js'
 import { disconnectRevokedSockets, socketAccountPlayer } from '../src/accounts/socket-sessions.js'
 import { send, sessionCookie } from './support/accounts.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
-import { startServer, type TestServer } from './support/server.js'
+import { openForTest } from './support/stores.js'
+import { serverForTest, type TestServer } from './support/server.js'
 
 for (const database of testDatabases) {
   describe(`account sockets (${database.name})`, () => {
@@ -21,8 +22,8 @@ for (const database of testDatabases) {
     const clients: Socket[] = []
 
     beforeEach(async () => {
-      db = await database.open()
-      server = await startServer(db.store)
+      db = await openForTest(database)
+      server = await serverForTest(db.store)
       const accounts = server.app.accounts
       if (!accounts) throw new Error('the database store keeps accounts')
       const http = createServer()
@@ -41,8 +42,6 @@ for (const database of testDatabases) {
     afterEach(async () => {
       for (const client of clients.splice(0)) client.disconnect()
       await new Promise<void>((resolve) => io.close(() => resolve()))
-      await server.close()
-      await db.cleanup()
     })
 
     /** A socket as a browser on `origin` (default: ours) opens it, with the cookie if given. */

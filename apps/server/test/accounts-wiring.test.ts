@@ -8,9 +8,10 @@ import { io as connect } from 'socket.io-client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { accountSession, send, sessionCookie } from './support/accounts.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
+import { openForTest } from './support/stores.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
 import { ask, next } from './support/ask.js'
-import { startServer, type TestServer } from './support/server.js'
+import { serverForTest, type TestServer } from './support/server.js'
 import { errorOf, okOf } from './support/replies.js'
 import type { TestSocket } from './support/test-socket.js'
 
@@ -23,13 +24,11 @@ for (const database of testDatabases) {
     const sockets: TestSocket[] = []
 
     beforeEach(async () => {
-      db = await database.open()
-      server = await startServer(db.store, FAST_BOTS)
+      db = await openForTest(database)
+      server = await serverForTest(db.store, FAST_BOTS)
     })
     afterEach(async () => {
       for (const s of sockets.splice(0)) s.disconnect()
-      await server.close()
-      await db.cleanup()
     })
 
     async function signUp(username: string): Promise<{ cookie: string; id: string }> {
@@ -188,10 +187,9 @@ for (const database of testDatabases) {
 
 describe('without a database store (no accounts)', () => {
   let server: TestServer
-  afterEach(async () => server?.close())
 
   it('serves guests only: the ranked queue takes a guest, account routes are absent', async () => {
-    server = await startServer(new MemoryStore(), FAST_BOTS)
+    server = await serverForTest(new MemoryStore(), FAST_BOTS)
     const guest = await server.session('Guest')
     const g = await server.client(guest.token)
     expect((await ask(g, 'queue:join', { game: 'saratoga', deviceId: 'device-gggg' })).ok).toBe(

@@ -7,7 +7,8 @@ import { ask } from './support/ask.js'
 import { startLiveRace } from './support/race-setup.js'
 import { ORIGIN, send, sessionCookie } from './support/accounts.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
-import { startServer, type TestServer } from './support/server.js'
+import { openForTest } from './support/stores.js'
+import { serverForTest, type TestServer } from './support/server.js'
 import { inspect } from './support/inspect-database.js'
 
 for (const database of testDatabases) {
@@ -18,12 +19,10 @@ for (const database of testDatabases) {
     beforeEach(async () => {
       vi.stubEnv('ACCOUNT_ATTEMPTS_PER_USERNAME', '5')
       vi.stubEnv('ACCOUNT_ATTEMPTS_PER_IP', '40')
-      db = await database.open()
-      server = await startServer(db.store)
+      db = await openForTest(database)
+      server = await serverForTest(db.store)
     })
     afterEach(async () => {
-      await server.close().catch(() => undefined)
-      await db.cleanup()
       vi.unstubAllEnvs()
     })
 
@@ -49,7 +48,7 @@ for (const database of testDatabases) {
 
     it('marks the cookie Secure when the request came over TLS through a trusted proxy', async () => {
       await server.close()
-      server = await startServer(db.store, { TRUST_PROXY: 'true' })
+      server = await serverForTest(db.store, { TRUST_PROXY: 'true' })
       const res = await send(server, 'POST', '/api/accounts', {
         body: { username: 'Tls', password: 'correct horse battery' },
         headers: { 'x-forwarded-proto': 'https', origin: 'https://localhost:80' },

@@ -2,24 +2,20 @@
 // reconnects: budgets are kept per IP and per player, on top of per token and per socket.
 import { errorBodySchema, type MoveWire } from '@patience-race/protocol'
 import { io as connect } from 'socket.io-client'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MemoryStore } from '../src/test-support/memory-store.js'
 import { startLiveRace } from './support/race-setup.js'
 import { ask } from './support/ask.js'
 import { json } from './support/json.js'
 import { errorOf } from './support/replies.js'
-import { startServer, type TestServer } from './support/server.js'
+import { serverForTest } from './support/server.js'
 
 describe('budgets per address and per player', () => {
-  let server: TestServer | undefined
-
-  afterEach(async () => {
-    await server?.close()
-    server = undefined
-  })
-
   it('minting fresh tokens buys no more REST requests or sessions from one address', async () => {
-    server = await startServer(new MemoryStore(), { SESSIONS_PER_IP: '3', RATE_LIMIT_IP_MAX: '6' })
+    const server = await serverForTest(new MemoryStore(), {
+      SESSIONS_PER_IP: '3',
+      RATE_LIMIT_IP_MAX: '6',
+    })
     const tokens = []
     for (let i = 0; i < 3; i++) tokens.push((await server.session(`Guest ${i}`)).token)
     const fourth = await server.app.inject({
@@ -44,10 +40,10 @@ describe('budgets per address and per player', () => {
   })
 
   it('a player has its own REST budget, whatever address it comes from', async () => {
-    server = await startServer(new MemoryStore(), { RATE_LIMIT_MAX: '2' })
+    const server = await serverForTest(new MemoryStore(), { RATE_LIMIT_MAX: '2' })
     const { token } = await server.session('Ada')
     const get = () =>
-      server!.app.inject({
+      server.app.inject({
         method: 'GET',
         url: '/api/games',
         headers: { authorization: `Bearer ${token}` },
@@ -59,11 +55,14 @@ describe('budgets per address and per player', () => {
   })
 
   it('new races are limited per player and per address', async () => {
-    server = await startServer(new MemoryStore(), { RACES_PER_PLAYER: '2', RACES_PER_IP: '3' })
+    const server = await serverForTest(new MemoryStore(), {
+      RACES_PER_PLAYER: '2',
+      RACES_PER_IP: '3',
+    })
     const ada = await server.session('Ada')
     const bo = await server.session('Bo')
     const create = (token: string) =>
-      server!.app.inject({
+      server.app.inject({
         method: 'POST',
         url: '/api/races',
         payload: { game: 'sir-tommy' },
@@ -79,7 +78,10 @@ describe('budgets per address and per player', () => {
   })
 
   it('reconnecting does not refill a player’s move budget', async () => {
-    server = await startServer(new MemoryStore(), { MOVE_RATE_PER_SEC: '1', MOVE_BURST: '3' })
+    const server = await serverForTest(new MemoryStore(), {
+      MOVE_RATE_PER_SEC: '1',
+      MOVE_BURST: '3',
+    })
     const race = await startLiveRace(server, { game: 'sir-tommy' })
     const { raceId } = race
     let legal: readonly MoveWire[] = race.startedA.legal
@@ -98,7 +100,7 @@ describe('budgets per address and per player', () => {
   })
 
   it('caps sockets per address, spectators per address in a race, and events per address', async () => {
-    server = await startServer(new MemoryStore(), {
+    const server = await serverForTest(new MemoryStore(), {
       SOCKETS_PER_IP: '4',
       SPECTATORS_PER_IP_PER_RACE: '2',
       SOCKET_EVENTS_PER_IP_PER_SEC: '8',

@@ -1,36 +1,22 @@
 // Spectators anywhere (docs/scaling.md): the watcher count in race:state is the sum over every
 // node, and drops when watchers leave or their node dies; a spectator on a node that does not
 // run the race receives each spectator event exactly once, as one on the owner does.
-import {
-  createRaceReplySchema,
-  sessionReplySchema,
-  type RaceStartedEvent,
-} from '@patience-race/protocol'
+import { type RaceStartedEvent } from '@patience-race/protocol'
 import { describe, expect, it } from 'vitest'
 import {
   ask,
   clusterPerTest,
   eventually,
-  rest,
+  nodeRace as createRace,
+  nodeSession as session,
   socketTo,
   type ClusterNode,
 } from './support/cluster-nodes.js'
-import { testDatabases } from './support/databases.js'
+import { testPostgres as postgres } from './support/databases.js'
+import { sleep } from './support/sockets-from.js'
 import { racerStart } from './support/race-setup.js'
 import { okOf } from './support/replies.js'
 import type { RecordingSocket } from './support/test-socket.js'
-
-const postgres = testDatabases.find((kind) => kind.name === 'postgres')
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-async function session(node: ClusterNode, name: string) {
-  return sessionReplySchema.parse((await rest(node, 'POST', '/api/session', { name })).body)
-}
-
-async function createRace(node: ClusterNode, token: string) {
-  const created = await rest(node, 'POST', '/api/races', { game: 'sir-tommy' }, token)
-  return createRaceReplySchema.parse(created.body)
-}
 
 describe.skipIf(!postgres)('spectators over a cluster of three nodes', () => {
   const cluster = clusterPerTest(postgres!, ['node-1', 'node-2', 'node-3'])

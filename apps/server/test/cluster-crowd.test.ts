@@ -2,28 +2,23 @@
 // (here 1), a spectator who asks the race's owner to join is MOVED to another live node, taken
 // in turn, and watches from there; racers are never moved; with no other live node the
 // spectator stays on the owner.
-import {
-  createRaceReplySchema,
-  sessionReplySchema,
-  type RaceStartedEvent,
-} from '@patience-race/protocol'
+import type { RaceStartedEvent } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
   LEASE_MS,
   ask,
   clusterPerTest,
   eventually,
-  rest,
+  nodeRace as createRace,
+  nodeSession as session,
   socketTo,
   type ClusterNode,
 } from './support/cluster-nodes.js'
-import { testDatabases } from './support/databases.js'
+import { testPostgres as postgres } from './support/databases.js'
+import { sleep } from './support/sockets-from.js'
 import { racerStart } from './support/race-setup.js'
 import { errorOf } from './support/replies.js'
 import type { RecordingSocket } from './support/test-socket.js'
-
-const postgres = testDatabases.find((kind) => kind.name === 'postgres')
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe.skipIf(!postgres)('a crowd is kept off the node that runs its race', () => {
   const cluster = clusterPerTest(postgres!, ['node-1', 'node-2', 'node-3'], {
@@ -31,15 +26,6 @@ describe.skipIf(!postgres)('a crowd is kept off the node that runs its race', ()
   })
   // Started together: each node has read the others' heartbeats by its next beat.
   beforeEach(() => sleep(LEASE_MS / 3 + 300))
-
-  async function session(node: ClusterNode, name: string) {
-    return sessionReplySchema.parse((await rest(node, 'POST', '/api/session', { name })).body)
-  }
-
-  async function createRace(node: ClusterNode, token: string) {
-    const created = await rest(node, 'POST', '/api/races', { game: 'sir-tommy' }, token)
-    return createRaceReplySchema.parse(created.body)
-  }
 
   async function open(node: ClusterNode | string, token?: string): Promise<RecordingSocket> {
     const socket = await socketTo(typeof node === 'string' ? node : node.publicUrl, token)

@@ -5,12 +5,9 @@
 import { progress, replay } from '@patience-race/engine'
 import {
   createRaceReplySchema,
-  raceRouteSchema,
   raceSummarySchema,
   replaySchema,
   sessionReplySchema,
-  type MoveWire,
-  type RaceFinishedEvent,
   type RaceStartedEvent,
   type SessionReply,
 } from '@patience-race/protocol'
@@ -18,94 +15,20 @@ import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   ask,
+  clusterDatabase,
   eventually,
   rest,
   socketTo,
   startNode,
   type ClusterNode as Node,
 } from './support/cluster-nodes.js'
-import { testDatabases, type TestDatabase } from './support/databases.js'
+import { testPostgres as postgres, type TestDatabase } from './support/databases.js'
 import { racerStart, watcherStart } from './support/race-setup.js'
 import { errorOf } from './support/replies.js'
 import type { RecordingSocket } from './support/test-socket.js'
+import { Racer } from './support/cluster-racer.js'
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const postgres = testDatabases.find((kind) => kind.name === 'postgres')
 const NAMES = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Fay', 'Gus', 'Hal']
-
-/** A racer that follows MOVED and the route, resyncs by seq and remembers every ack. */
-class Racer {
-  socket: RecordingSocket | null = null
-  acks: Array<{ seq: number; move: MoveWire }> = []
-  legal: readonly MoveWire[] = []
-  seq = 0
-  seat = -1
-  finished: RaceFinishedEvent[] = []
-  constructor(
-    readonly token: string,
-    readonly raceId: string,
-    readonly nodes: () => Node[],
-  ) {}
-
-  /** Asks a live node where the race runs, connects there and (re)joins. */
-  async follow(): Promise<void> {
-    for (let attempt = 0; attempt < 80; attempt++) {
-      const alive = this.nodes().filter((n) => n.server.child.exitCode === null)
-      for (const node of alive) {
-        try {
-          const route = await rest(node, 'GET', `/api/races/${this.raceId}/route`)
-          if (route.status !== 200) continue
-          this.socket?.close()
-          this.socket = await socketTo(raceRouteSchema.parse(route.body).url, this.token)
-          this.socket.on('race:finished', (payload) => this.finished.push(payload))
-          const joined = await ask(this.socket, 'race:join', {
-            raceId: this.raceId,
-            as: 'player',
-          })
-          if (!joined.ok) throw new Error(JSON.stringify(joined))
-          this.seat = joined.seat ?? this.seat
-          this.seq = joined.seq ?? this.seq
-          this.legal = joined.legal ?? this.legal
-          return
-        } catch {
-          // that node is going away, or the race is being claimed: try again
-        }
-      }
-      await sleep(100)
-    }
-    throw new Error('could not find the race')
-  }
-
-  /** One move; on MOVED or a lost connection, follows the race and tries again. */
-  async move(): Promise<boolean> {
-    for (let attempt = 0; attempt < 20; attempt++) {
-      if (this.legal.length === 0) return false
-      const move = this.legal[0]!
-      const seq = this.seq + 1
-      const reply = this.socket?.connected
-        ? await ask(this.socket, 'race:move', { raceId: this.raceId, move, seq })
-        : { ok: false as const, error: { code: 'DISCONNECTED' as const } }
-      if (reply.ok) {
-        if (reply.seq === seq) this.acks.push({ seq, move })
-        this.seq = reply.seq
-        this.legal = reply.legal
-        return true
-      }
-      if (reply.error.code === 'FINISHED') return false
-      await this.follow()
-    }
-    throw new Error('no move went through')
-  }
-
-  /** Resigns where the race runs now. */
-  async resign(): Promise<void> {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const reply = await ask(this.socket!, 'race:resign', { raceId: this.raceId })
-      if (reply.ok || reply.error.code === 'FINISHED') return
-      await this.follow()
-    }
-  }
-}
 
 describe.skipIf(!postgres)('a race of 8 across a cluster of three nodes', () => {
   let db: TestDatabase
@@ -113,16 +36,11 @@ describe.skipIf(!postgres)('a race of 8 across a cluster of three nodes', () => 
   let admin: pg.Client
 
   beforeEach(async () => {
-    db = await postgres!.open()
-    await db.store.close()
-    admin = new pg.Client({ connectionString: db.databaseUrl })
-    await admin.connect()
+    ;({ db, admin } = await clusterDatabase(postgres!))
   })
   afterEach(async () => {
     for (const node of nodes) await node.server.kill9()
     nodes = []
-    await admin.end()
-    await db.cleanup()
   })
 
   it('eight racers from three nodes; the owner dies mid-race; nothing acked is lost; 8 places', async () => {
@@ -154,7 +72,7 @@ describe.skipIf(!postgres)('a race of 8 across a cluster of three nodes', () => 
     })
     elsewhere.close()
 
-    const racers = sessions.map((s) => new Racer(s.token, raceId, () => nodes))
+    const racers = sessions.map((s) => new Racer(s.token, raceId, () => nodes, 'player'))
     for (const racer of racers) await racer.follow()
     expect(racers.map((r) => r.seat)).toEqual([0, 1, 2, 3, 4, 5, 6, 7])
     // Spectators on the other two nodes.

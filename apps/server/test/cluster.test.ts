@@ -8,113 +8,39 @@
 import { progress, replay } from '@patience-race/engine'
 import {
   createRaceReplySchema,
-  raceRouteSchema,
   raceSummarySchema,
   replaySchema,
-  sessionReplySchema,
-  type MoveWire,
   type QueueMatchedEvent,
-  type RaceFinishedEvent,
   type RaceStartedEvent,
 } from '@patience-race/protocol'
 import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   ask,
+  clusterDatabase,
   LEASE_MS,
+  nodeRace,
+  nodeSession as session,
   rest,
   socketTo,
   startNode,
   type ClusterNode as Node,
 } from './support/cluster-nodes.js'
-import { testDatabases, type TestDatabase } from './support/databases.js'
+import { testPostgres as postgres, type TestDatabase } from './support/databases.js'
+import { sleep } from './support/sockets-from.js'
 import { racerStart } from './support/race-setup.js'
 import { errorOf } from './support/replies.js'
 import type { RecordingSocket } from './support/test-socket.js'
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const postgres = testDatabases.find((kind) => kind.name === 'postgres')
-
-/** A new guest session on `node`. */
-async function session(node: Node, name: string) {
-  return sessionReplySchema.parse((await rest(node, 'POST', '/api/session', { name })).body)
-}
+import { Racer } from './support/cluster-racer.js'
 
 /** A race made on `node` by the holder of `token`: its id. */
 async function createRace(node: Node, body: Record<string, unknown>, token: string) {
-  return createRaceReplySchema.parse((await rest(node, 'POST', '/api/races', body, token)).body)
-    .raceId
+  return (await nodeRace(node, token, body)).raceId
 }
 
 /** The next race:started on `socket`, however long the countdown takes. */
 function started(socket: RecordingSocket): Promise<RaceStartedEvent> {
   return new Promise((resolve) => socket.once('race:started', resolve))
-}
-
-/** A racer that follows MOVED and the route, resyncs by seq and remembers every ack. */
-class Racer {
-  socket: RecordingSocket | null = null
-  acks: Array<{ seq: number; move: MoveWire }> = []
-  legal: readonly MoveWire[] = []
-  seq = 0
-  finished: RaceFinishedEvent[] = []
-  constructor(
-    readonly token: string,
-    readonly raceId: string,
-    readonly nodes: () => Node[],
-  ) {}
-
-  /** Asks a live node where the race runs, connects there and rejoins. */
-  async follow(): Promise<void> {
-    for (let attempt = 0; attempt < 80; attempt++) {
-      const alive = this.nodes().filter(
-        (n) => n.server.child.exitCode === null && !n.server.child.signalCode,
-      )
-      for (const node of alive) {
-        try {
-          const route = await rest(node, 'GET', `/api/races/${this.raceId}/route`)
-          if (route.status !== 200) continue
-          await this.connect(raceRouteSchema.parse(route.body).url)
-          const joined = await ask(this.socket!, 'race:join', { raceId: this.raceId })
-          if (!joined.ok) throw new Error(JSON.stringify(joined))
-          this.seq = joined.seq ?? this.seq
-          this.legal = joined.legal ?? this.legal
-          return
-        } catch {
-          // that node is going away, or the race is being claimed: try again
-        }
-      }
-      await sleep(100)
-    }
-    throw new Error('could not find the race')
-  }
-
-  async connect(publicUrl: string): Promise<void> {
-    this.socket?.close()
-    this.socket = await socketTo(publicUrl, this.token)
-    this.socket.on('race:finished', (payload) => this.finished.push(payload))
-  }
-
-  /** One move; on MOVED or a lost connection, follows the race and tries again. */
-  async move(): Promise<boolean> {
-    for (let attempt = 0; attempt < 20; attempt++) {
-      if (this.legal.length === 0) return false
-      const move = this.legal[0]!
-      const seq = this.seq + 1
-      const reply = this.socket?.connected
-        ? await ask(this.socket, 'race:move', { raceId: this.raceId, move, seq })
-        : { ok: false as const, error: { code: 'DISCONNECTED' as const } }
-      if (reply.ok) {
-        if (reply.seq === seq) this.acks.push({ seq, move })
-        this.seq = reply.seq
-        this.legal = reply.legal
-        return true
-      }
-      if (reply.error.code === 'FINISHED') return false
-      await this.follow()
-    }
-    throw new Error('no move went through')
-  }
 }
 
 describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () => {
@@ -123,10 +49,7 @@ describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () 
   let admin: pg.Client
 
   beforeEach(async () => {
-    db = await postgres!.open()
-    await db.store.close()
-    admin = new pg.Client({ connectionString: db.databaseUrl })
-    await admin.connect()
+    ;({ db, admin } = await clusterDatabase(postgres!))
   })
   afterEach(async () => {
     for (const node of nodes) {
@@ -134,8 +57,6 @@ describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () 
       await node.server.kill9()
     }
     nodes = []
-    await admin.end()
-    await db.cleanup()
   })
 
   async function storedEpoch(raceId: string): Promise<{ owner: string; epoch: number }> {
@@ -198,13 +119,7 @@ describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () 
     const after = await storedEpoch(raceId)
     expect(['node-2', 'node-3']).toContain(after.owner)
     expect(after.epoch).toBe(2)
-    for (const racer of [a, b]) {
-      let reply = await ask(racer.socket!, 'race:resign', { raceId })
-      if (!reply.ok && reply.error.code !== 'FINISHED') {
-        await racer.follow()
-        reply = await ask(racer.socket!, 'race:resign', { raceId })
-      }
-    }
+    for (const racer of [a, b]) await racer.resign()
     await sleep(500)
     stop = true
 

@@ -9,15 +9,16 @@ import {
   raceSummarySchema,
   type MoveWire,
 } from '@patience-race/protocol'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
 import { send } from './support/accounts.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
+import { openForTest } from './support/stores.js'
 import { ask, next } from './support/ask.js'
 import { racerStart } from './support/race-setup.js'
 import { errorOf, okOf } from './support/replies.js'
 import { json } from './support/json.js'
-import { startServer, type TestServer } from './support/server.js'
+import { serverForTest, type TestServer } from './support/server.js'
 import { TestTime } from './support/test-time.js'
 import { until } from './support/sockets-from.js'
 
@@ -34,12 +35,8 @@ for (const database of testDatabases) {
     beforeEach(async () => {
       time = new TestTime()
       time.offset = DAY_TWO - Date.now()
-      db = await database.open()
-      server = await startServer(db.store, {}, time)
-    })
-    afterEach(async () => {
-      await server?.close().catch(() => undefined)
-      await db?.cleanup()
+      db = await openForTest(database)
+      server = await serverForTest(db.store, {}, time)
     })
 
     /** A guest; with `account`, upgraded to an account (its bearer token still works). */
@@ -172,7 +169,7 @@ for (const database of testDatabases) {
       expect(after.deal.seedHash).toBe(before.deal.seedHash)
       expect((await get('/api/daily')).json()[0]).toMatchObject({ number: 3, date: '2026-11-28' })
       // Every node with the same secret deals the same daily: a second server agrees.
-      const other = await startServer(db.store, {}, time)
+      const other = await serverForTest(db.store, {}, time)
       const again = (await other.app.inject({ url: '/api/daily/sir-tommy/2026-11-27' })).json()
       expect(again.deal.seed).toBe(after.deal.seed)
       await other.close()
@@ -250,7 +247,7 @@ for (const database of testDatabases) {
 
     it("holds a finished attempt's par back from others until the day is over", async () => {
       await server.close()
-      server = await startServer(db.store, { PAR_NODE_BUDGET: '1000' }, time)
+      server = await serverForTest(db.store, { PAR_NODE_BUDGET: '1000' }, time)
       const alice = await player('Alice')
       const raceId = (await start(alice.token)).json().raceId
       await play(alice.token, raceId, 1, 1000)

@@ -9,7 +9,7 @@ import {
   raceListSchema,
   type RaceFinishedEvent,
 } from '@patience-race/protocol'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loadSessionSecret } from '../src/auth/session-secret.js'
 import { createTokens } from '../src/auth/tokens.js'
 import type { RaceStore } from '../src/races/ports.js'
@@ -18,7 +18,7 @@ import { startLiveRace } from './support/race-setup.js'
 import { ask } from './support/ask.js'
 import { json } from './support/json.js'
 import { errorOf } from './support/replies.js'
-import { startServer, type TestServer } from './support/server.js'
+import { serverForTest } from './support/server.js'
 import { TestTime } from './support/test-time.js'
 
 /** Counts calls to each store method. */
@@ -38,14 +38,8 @@ function counting(inner: RaceStore): { store: RaceStore; calls: Map<string, numb
 }
 
 describe('edges of the race core', () => {
-  let server: TestServer | undefined
-  afterEach(async () => {
-    await server?.close()
-    server = undefined
-  })
-
   it('answers a player id with NUL bytes with 400, not 500', async () => {
-    server = await startServer(new MemoryStore())
+    const server = await serverForTest(new MemoryStore())
     const res = await server.app.inject({ method: 'GET', url: '/api/players/%00%00%00' })
     expect(res.statusCode).toBe(400)
     expect(json(res, errorBodySchema).error.code).toBe('BAD_PAYLOAD')
@@ -80,7 +74,7 @@ describe('edges of the race core', () => {
   it('closes a waiting race nobody starts, and does not reload it at boot', async () => {
     const time = new TestTime()
     const memory = new MemoryStore()
-    server = await startServer(memory, { WAITING_RACE_TTL_MS: '1800000' }, time)
+    let server = await serverForTest(memory, { WAITING_RACE_TTL_MS: '1800000' }, time)
     const ada = await server.session('Ada')
     const { raceId: stale } = await server.createRace(ada.token, { game: 'sir-tommy' })
     time.advance(20 * 60_000)
@@ -96,7 +90,7 @@ describe('edges of the race core', () => {
     await server.close()
     time.advance(31 * 60_000)
     const { store, calls } = counting(memory)
-    server = await startServer(store, { WAITING_RACE_TTL_MS: '1800000' }, time)
+    server = await serverForTest(store, { WAITING_RACE_TTL_MS: '1800000' }, time)
     expect(memory.races.get(fresh)!.status).toBe('aborted')
     expect(calls.get('abortWaitingRaces')).toBe(1)
     expect((await server.get('/api/races?status=waiting', raceListSchema)).body).toEqual([])
@@ -104,7 +98,7 @@ describe('edges of the race core', () => {
 
   it('answers unknown race ids from memory after the first look-up', async () => {
     const { store, calls } = counting(new MemoryStore())
-    server = await startServer(store)
+    const server = await serverForTest(store)
     const socket = await server.client()
     for (let i = 0; i < 5; i++)
       expect(errorOf(await ask(socket, 'race:join', { raceId: 'nosuchrace' })).code).toBe(
@@ -116,7 +110,7 @@ describe('edges of the race core', () => {
 
   it('lists races without reading a move log, and never shows a seed before the finish', async () => {
     const { store, calls } = counting(new MemoryStore())
-    server = await startServer(store)
+    const server = await serverForTest(store)
     const race = await startLiveRace(server, { game: 'sir-tommy' })
     expect(
       (
@@ -144,7 +138,7 @@ describe('edges of the race core', () => {
   })
 
   it('one process: /api/node and a race route point at this server; race:finished says why', async () => {
-    server = await startServer(new MemoryStore())
+    const server = await serverForTest(new MemoryStore())
     const node = await server.get('/api/node', nodeInfoSchema)
     expect(node.body).toMatchObject({ node: 'single' })
     const race = await startLiveRace(server, { game: 'sir-tommy' })

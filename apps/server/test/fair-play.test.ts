@@ -10,14 +10,15 @@ import {
   replaySchema,
   type MoveWire,
 } from '@patience-race/protocol'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { canPair, type QueueEntry } from '../src/matchmaking/race-queue.js'
 import { ask, next } from './support/ask.js'
 import { racerStart } from './support/race-setup.js'
 import { okOf } from './support/replies.js'
-import { startServer, type TestServer } from './support/server.js'
+import { serverForTest, type TestServer } from './support/server.js'
 import { socketFrom as socketsFrom } from './support/sockets-from.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
+import { openForTest } from './support/stores.js'
 import { accountSession } from './support/accounts.js'
 import { TestTime } from './support/test-time.js'
 
@@ -63,18 +64,13 @@ for (const database of testDatabases) {
     let server: TestServer | undefined
 
     beforeEach(async () => {
-      db = await database.open()
-    })
-    afterEach(async () => {
-      await server?.close()
-      server = undefined
-      await db?.cleanup()
+      db = await openForTest(database)
     })
 
     const socketFrom = (token: string, ip: string) => socketsFrom(server!.url, token, ip)
 
     it('the queue pairs two strangers, and gives a lone (or self-paired) waiter a bot', async () => {
-      server = await startServer(db.store, FAST_BOTS)
+      server = await serverForTest(db.store, FAST_BOTS)
       // Ranked needs an account (issue 21).
       const ada = await accountSession(server, 'Ada')
       const ada2 = await accountSession(server, 'Ada_again')
@@ -114,7 +110,7 @@ for (const database of testDatabases) {
 
     it('a bot race runs to the end through the move log; its replay checks out; only ranked results are ranked', async () => {
       const time = new TestTime()
-      server = await startServer(db.store, FAST_BOTS, time)
+      server = await serverForTest(db.store, FAST_BOTS, time)
       const ada = await accountSession(server, 'Ada')
       const { raceId } = await server.createRace(ada.token, {
         game: 'saratoga',
@@ -166,7 +162,7 @@ for (const database of testDatabases) {
     })
 
     it('friend races never reach the ranked boards; nobody moving aborts the race; a seat that never moved has no ranked row', async () => {
-      server = await startServer(db.store, FAST_BOTS)
+      server = await serverForTest(db.store, FAST_BOTS)
       const ada = await server.session('Ada')
       const bo = await server.session('Bo')
       const play = async (body: Record<string, unknown>, moves: [number, number]) => {

@@ -12,9 +12,9 @@ import { faulty, type FaultyStore } from './support/faulty-store.js'
 import { racerStart, startLiveRace } from './support/race-setup.js'
 import { ask, next } from './support/ask.js'
 import { errorOf, okOf } from './support/replies.js'
-import { startServer, type TestServer } from './support/server.js'
+import { serverForTest, type TestServer } from './support/server.js'
 import type { TestSocket } from './support/test-socket.js'
-import { testStores, type TestStore } from './support/stores.js'
+import { openForTest, testStores, type TestStore } from './support/stores.js'
 import { TestTime } from './support/test-time.js'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -72,18 +72,13 @@ for (const kind of testStores) {
     let time: TestTime
 
     beforeEach(async () => {
-      db = await kind.open()
+      db = await openForTest(kind)
       faults = faulty(db.store)
       time = new TestTime()
     })
-    afterEach(async () => {
-      await server?.close()
-      server = undefined
-      await db?.cleanup()
-    })
 
     it('ready and the countdown end: nothing changes until stored; nobody moves before `live` is', async () => {
-      server = await startServer(faults.store, {}, time)
+      server = await serverForTest(faults.store, {}, time)
       const alice = await server.session('Alice')
       const bob = await server.session('Bob')
       const { raceId } = await server.createRace(alice.token, { game: 'sir-tommy' })
@@ -132,7 +127,7 @@ for (const kind of testStores) {
     })
 
     it('moves and a seat finishing: failed writes are refused, resent moves are acked once stored', async () => {
-      server = await startServer(faults.store, {}, time)
+      server = await serverForTest(faults.store, {}, time)
       const race = await startLiveRace(server, { game: 'sir-tommy' })
       const { raceId } = race
       const acks: Ack[] = []
@@ -171,7 +166,7 @@ for (const kind of testStores) {
     })
 
     it('the race finishing: results are stored before race:finished and before the seed shows, exactly once', async () => {
-      server = await startServer(faults.store, {}, time)
+      server = await serverForTest(faults.store, {}, time)
       const race = await startLiveRace(server, { game: 'sir-tommy', timeLimitSec: 60 })
       const { raceId } = race
       const acks: Ack[] = []
@@ -211,7 +206,7 @@ for (const kind of testStores) {
       const reopened = await db.reopen()
       expectSameMoves(await storedMoves(reopened, raceId), acks)
       // A restart does not un-end it.
-      server = await startServer(reopened, {}, time)
+      server = await serverForTest(reopened, {}, time)
       expect((await summaryOf(server, raceId)).status).toBe('finished')
     })
   })
@@ -225,19 +220,16 @@ if (process.env.TEST_DATABASE_URL) {
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
 
     beforeEach(async () => {
-      db = await postgres.open()
+      db = await openForTest(postgres)
       await admin.connect()
     })
     afterEach(async () => {
-      await server?.close()
-      server = undefined
       await admin.end()
-      await db?.cleanup()
     })
 
     it('moves and the finish during the outage: acks equal what is stored, one race:finished after it', async () => {
       const time = new TestTime()
-      server = await startServer(db.store, {}, time)
+      server = await serverForTest(db.store, {}, time)
       const race = await startLiveRace(server, { game: 'sir-tommy', timeLimitSec: 60 })
       const { raceId } = race
       const name = (await admin.query<{ name: string }>('SELECT current_database() AS name'))

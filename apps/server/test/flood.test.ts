@@ -4,12 +4,13 @@
 import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import type { MoveWire } from '@patience-race/protocol'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { startLiveRace } from './support/race-setup.js'
 import { ask } from './support/ask.js'
-import { startServer, type TestServer } from './support/server.js'
+import { serverForTest, type TestServer } from './support/server.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
+import { openForTest } from './support/stores.js'
 
 const SPECTATORS = 1000
 const CROWD = fileURLToPath(new URL('./support/crowd.mjs', import.meta.url))
@@ -33,17 +34,12 @@ for (const database of testDatabases) {
     let server: TestServer | undefined
 
     beforeEach(async () => {
-      db = await database.open()
-    })
-    afterEach(async () => {
-      await server?.close()
-      server = undefined
-      await db?.cleanup()
+      db = await openForTest(database)
     })
 
     it(`${SPECTATORS} spectators join while a racer moves: every move is answered, frames linear`, async () => {
       // The racer moves every 15 ms (a few hundred round trips), over the per-player budget.
-      server = await startServer(db.store, { MOVE_RATE_PER_SEC: '1000', MOVE_BURST: '1000' })
+      server = await serverForTest(db.store, { MOVE_RATE_PER_SEC: '1000', MOVE_BURST: '1000' })
       const race = await startLiveRace(server, { game: 'sir-tommy' })
       const { raceId } = race
 

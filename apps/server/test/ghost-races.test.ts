@@ -8,13 +8,13 @@ import {
   replaySchema,
   type MoveWire,
 } from '@patience-race/protocol'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { startLiveRace } from './support/race-setup.js'
 import { ask, next } from './support/ask.js'
 import { json } from './support/json.js'
 import { okOf } from './support/replies.js'
-import { startServer, type TestServer } from './support/server.js'
-import { testStores, type TestStore } from './support/stores.js'
+import { serverForTest, type TestServer } from './support/server.js'
+import { openForTest, testStores } from './support/stores.js'
 import { TestTime } from './support/test-time.js'
 
 const STEP = 5000
@@ -22,15 +22,9 @@ const STEP = 5000
 describe.each(testStores)('ghost races ($name)', (kind) => {
   let server: TestServer
   let time: TestTime
-  let stored: TestStore
   beforeEach(async () => {
     time = new TestTime()
-    stored = await kind.open()
-    server = await startServer(stored.store, {}, time)
-  })
-  afterEach(async () => {
-    await server?.close()
-    await stored?.cleanup()
+    server = await serverForTest((await openForTest(kind)).store, {}, time)
   })
 
   const ghostOf = (token: string, raceId: string, seat: unknown) =>

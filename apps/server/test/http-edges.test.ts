@@ -4,9 +4,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { connect as tcp } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MemoryStore } from '../src/test-support/memory-store.js'
-import { startServer, type TestServer } from './support/server.js'
+import { serverForTest, type TestServer } from './support/server.js'
 
 /** Sends raw bytes, `trickle` more every 200 ms, and resolves with what the server answered. */
 function raw(url: string, head: string, trickle = ''): Promise<{ text: string; ms: number }> {
@@ -29,14 +29,13 @@ const bodyOf = (text: string) => JSON.parse(text.slice(text.indexOf('\r\n\r\n') 
 
 describe('HTTP edges', () => {
   let server: TestServer
-  afterEach(async () => server?.close())
 
   it('431, 413, 403 from static files and 404 all answer {error:{code,message}}', async () => {
     const web = mkdtempSync(join(tmpdir(), 'pr-web-'))
     mkdirSync(join(web, 'assets'))
     writeFileSync(join(web, 'index.html'), '<!doctype html><title>t</title>')
     writeFileSync(join(web, 'assets', 'a.js'), 'export {}')
-    server = await startServer(new MemoryStore(), { WEB_DIST: web })
+    server = await serverForTest(new MemoryStore(), { WEB_DIST: web })
     const traversal = await raw(
       server.url,
       'GET /assets/../../../etc/passwd HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
@@ -70,7 +69,7 @@ describe('HTTP edges', () => {
   })
 
   it('a request whose headers trickle in is answered 408 within REQUEST_TIMEOUT_MS + 2 s', async () => {
-    server = await startServer(new MemoryStore(), { REQUEST_TIMEOUT_MS: '1500' })
+    server = await serverForTest(new MemoryStore(), { REQUEST_TIMEOUT_MS: '1500' })
     const slow = await raw(server.url, 'GET /api/games HTTP/1.1\r\nHost: x\r\n', 'X')
     expect(slow.text).toMatch(/^HTTP\/1\.1 408 /)
     expect(bodyOf(slow.text)).toEqual({
@@ -80,7 +79,7 @@ describe('HTTP edges', () => {
   })
 
   it('/metrics: loopback only without a token; with METRICS_TOKEN, the bearer only', async () => {
-    server = await startServer(new MemoryStore())
+    server = await serverForTest(new MemoryStore())
     const local = await server.app.inject({ method: 'GET', url: '/metrics' })
     expect(local.statusCode).toBe(200)
     const remote = await server.app.inject({
@@ -92,7 +91,7 @@ describe('HTTP edges', () => {
     expect(remote.json()).toEqual({ error: { code: 'FORBIDDEN', message: expect.any(String) } })
     await server.close()
 
-    server = await startServer(new MemoryStore(), { METRICS_TOKEN: 'scraper-secret-0123' })
+    server = await serverForTest(new MemoryStore(), { METRICS_TOKEN: 'scraper-secret-0123' })
     expect((await server.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(403)
     const scraped = await server.app.inject({
       method: 'GET',
@@ -105,7 +104,7 @@ describe('HTTP edges', () => {
   })
 
   it('JSON answers are compressed for clients that accept it', async () => {
-    server = await startServer(new MemoryStore())
+    server = await serverForTest(new MemoryStore())
     const games = await server.app.inject({
       method: 'GET',
       url: '/api/games',

@@ -2,12 +2,12 @@
 // be claimed against, a return withdraws the offer, everyone gone ends the race, a stale invite
 // expires; and ranked seats that belong to the paired players only.
 import { raceListSchema, raceSummarySchema, replaySchema } from '@patience-race/protocol'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { play, racerStart, startLiveRace } from './support/race-setup.js'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { play, racerStart, startLiveRace, queueTwo } from './support/race-setup.js'
 import { socketFrom as socketsFrom, until } from './support/sockets-from.js'
 import { ask, next } from './support/ask.js'
 import { errorOf, okOf } from './support/replies.js'
-import { startServer, type TestServer } from './support/server.js'
+import { RANKED_QUEUE_ENV, serverForTest, type TestServer } from './support/server.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
 import { TestTime } from './support/test-time.js'
 
@@ -18,9 +18,8 @@ describe('leavers', () => {
   let time: TestTime
   beforeEach(async () => {
     time = new TestTime()
-    server = await startServer(new MemoryStore(), { TRUST_PROXY: 'true' }, time)
+    server = await serverForTest(new MemoryStore(), { TRUST_PROXY: 'true' }, time)
   })
-  afterEach(async () => server?.close())
 
   const summary = async (raceId: string) =>
     (await server.get(`/api/races/${raceId}`, raceSummarySchema)).body
@@ -29,6 +28,17 @@ describe('leavers', () => {
       () => summary(raceId),
       (s) => s.players[1]?.online === false,
     )
+
+  /** A live race Bob left ABANDON_AFTER_MS ago: Ada has been told so (race:opponent-left). */
+  async function bobGone() {
+    const race = await startLiveRace(server)
+    race.b.disconnect()
+    await bobAway(race.raceId)
+    const left = next(race.a, 'race:opponent-left')
+    time.advance(ABANDON)
+    await left
+    return race
+  }
 
   it('a racer gone for ABANDON_AFTER_MS can be claimed against: the claimant wins, the leaver abandoned', async () => {
     const race = await startLiveRace(server)
@@ -53,13 +63,8 @@ describe('leavers', () => {
   })
 
   it('a leaver who comes back before a claim withdraws the offer', async () => {
-    const race = await startLiveRace(server)
-    const { raceId, a, b } = race
-    b.disconnect()
-    await bobAway(raceId)
-    const left = next(a, 'race:opponent-left')
-    time.advance(ABANDON)
-    await left
+    const race = await bobGone()
+    const { raceId, a } = race
     const back = next(a, 'race:opponent-back')
     const bob = await server.client(race.bob.token)
     expect((await ask(bob, 'race:join', { raceId })).ok).toBe(true)
@@ -69,13 +74,8 @@ describe('leavers', () => {
   })
 
   it('playing on to the end of one’s game ends the race against a leaver', async () => {
-    const race = await startLiveRace(server)
-    const { raceId, a, b } = race
-    b.disconnect()
-    await bobAway(raceId)
-    const left = next(a, 'race:opponent-left')
-    time.advance(ABANDON)
-    await left
+    const race = await bobGone()
+    const { raceId, a } = race
     const finished = next(a, 'race:finished')
     await ask(a, 'race:resign', { raceId })
     const end = await finished
@@ -129,13 +129,8 @@ describe('leavers', () => {
 describe('ranked seats', () => {
   let server: TestServer
   beforeEach(async () => {
-    server = await startServer(new MemoryStore(), {
-      BOT_MOVE_MS: '5',
-      QUEUE_BOT_AFTER_MS: '60000',
-      TRUST_PROXY: 'true',
-    })
+    server = await serverForTest(new MemoryStore(), RANKED_QUEUE_ENV)
   })
-  afterEach(async () => server?.close())
 
   const socketFrom = (token: string, ip: string) => socketsFrom(server.url, token, ip)
 
@@ -145,10 +140,7 @@ describe('ranked seats', () => {
     const eve = await server.session('Eve')
     const a = await socketFrom(ada.token, '10.0.0.1')
     const b = await socketFrom(bo.token, '10.0.0.2')
-    const matched = next(a, 'queue:matched')
-    await ask(a, 'queue:join', { game: 'saratoga', deviceId: 'device-aaaa' })
-    await ask(b, 'queue:join', { game: 'saratoga', deviceId: 'device-bbbb' })
-    const { raceId } = await matched
+    const { raceId } = await queueTwo(a, b)
     expect((await server.get('/api/races?status=waiting', raceListSchema)).body).toEqual([])
 
     const e = await socketFrom(eve.token, '10.0.0.3')

@@ -1,8 +1,8 @@
 // GET /metrics: Prometheus text with the move path's figures, outside /api and its rate limits.
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MemoryStore } from '../src/test-support/memory-store.js'
 import { play, startLiveRace } from './support/race-setup.js'
-import { startServer, type TestServer } from './support/server.js'
+import { serverForTest } from './support/server.js'
 
 /** The value of one sample line (`name{labels} value`), 0 when absent. */
 function sample(text: string, line: string): number {
@@ -11,16 +11,10 @@ function sample(text: string, line: string): number {
 }
 
 describe('metrics', () => {
-  let server: TestServer | undefined
-  afterEach(async () => {
-    await server?.close()
-    server = undefined
-  })
-
   it('counts moves, acks, move-log batches, sockets and live races', async () => {
-    server = await startServer(new MemoryStore(), { RATE_LIMIT_IP_MAX: '2' })
+    const server = await serverForTest(new MemoryStore(), { RATE_LIMIT_IP_MAX: '2' })
     const scrape = async () => {
-      const res = await server!.app.inject({ method: 'GET', url: '/metrics' })
+      const res = await server.app.inject({ method: 'GET', url: '/metrics' })
       expect(res.statusCode).toBe(200)
       expect(res.headers['content-type']).toMatch(/^text\/plain/)
       return res.body
@@ -43,7 +37,7 @@ describe('metrics', () => {
     // Scrapers are never rate-limited (this server allows 2 REST calls per address).
     for (let i = 0; i < 3; i++) await scrape()
     const games = async () =>
-      (await server!.app.inject({ method: 'GET', url: '/api/games' })).statusCode
+      (await server.app.inject({ method: 'GET', url: '/api/games' })).statusCode
     expect([await games(), await games()]).toEqual([200, 429])
   })
 })

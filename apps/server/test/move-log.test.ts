@@ -7,7 +7,7 @@ import { MemoryStore } from '../src/test-support/memory-store.js'
 import { startLiveRace } from './support/race-setup.js'
 import { ask } from './support/ask.js'
 import { errorOf, okOf } from './support/replies.js'
-import { startServer } from './support/server.js'
+import { serverForTest } from './support/server.js'
 
 const record = (raceId: string, seq: number): MoveRecord => ({
   raceId,
@@ -76,42 +76,34 @@ describe('move log', () => {
 
   it('a move that could not be stored is rolled back and answered INTERNAL; resending it works', async () => {
     const store = new MemoryStore()
-    const server = await startServer(store)
-    try {
-      const race = await startLiveRace(server)
-      const { raceId, a } = race
-      const move = race.startedA.legal[0]!
-      store.failAppends = 1
-      const failed = await ask(a, 'race:move', { raceId, move, seq: 1 })
-      expect(errorOf(failed).code).toBe('INTERNAL')
-      const summary = await server.get(`/api/races/${raceId}`, raceSummarySchema)
-      expect(summary.body.players[0]?.progress.moves).toBe(0)
-      const resent = await ask(a, 'race:move', { raceId, move, seq: 1 })
-      expect(resent).toMatchObject({ ok: true, seq: 1 })
-      expect(await store.countMoves()).toBe(1)
-    } finally {
-      await server.close()
-    }
+    const server = await serverForTest(store)
+    const race = await startLiveRace(server)
+    const { raceId, a } = race
+    const move = race.startedA.legal[0]!
+    store.failAppends = 1
+    const failed = await ask(a, 'race:move', { raceId, move, seq: 1 })
+    expect(errorOf(failed).code).toBe('INTERNAL')
+    const summary = await server.get(`/api/races/${raceId}`, raceSummarySchema)
+    expect(summary.body.players[0]?.progress.moves).toBe(0)
+    const resent = await ask(a, 'race:move', { raceId, move, seq: 1 })
+    expect(resent).toMatchObject({ ok: true, seq: 1 })
+    expect(await store.countMoves()).toBe(1)
   })
 
   it('moves sent back to back are all acknowledged in order and stored once each', async () => {
     const store = new MemoryStore()
-    const server = await startServer(store)
-    try {
-      const race = await startLiveRace(server)
-      const { raceId, a } = race
-      // Sir Tommy: placing the turned card on waste-1 is legal while the stock lasts.
-      const replies = await Promise.all(
-        [1, 2, 3, 4, 5].map((seq) =>
-          ask(a, 'race:move', { raceId, move: { from: 'pending', to: 'waste-1' }, seq }),
-        ),
-      )
-      expect(replies.map((r) => r.ok && r.seq)).toEqual([1, 2, 3, 4, 5])
-      expect(okOf(replies[4]!).view.piles['waste-1']).toHaveLength(5)
-      expect(store.appendCalls).toBeLessThan(5)
-      expect(await store.countMoves()).toBe(5)
-    } finally {
-      await server.close()
-    }
+    const server = await serverForTest(store)
+    const race = await startLiveRace(server)
+    const { raceId, a } = race
+    // Sir Tommy: placing the turned card on waste-1 is legal while the stock lasts.
+    const replies = await Promise.all(
+      [1, 2, 3, 4, 5].map((seq) =>
+        ask(a, 'race:move', { raceId, move: { from: 'pending', to: 'waste-1' }, seq }),
+      ),
+    )
+    expect(replies.map((r) => r.ok && r.seq)).toEqual([1, 2, 3, 4, 5])
+    expect(okOf(replies[4]!).view.piles['waste-1']).toHaveLength(5)
+    expect(store.appendCalls).toBeLessThan(5)
+    expect(await store.countMoves()).toBe(5)
   })
 })

@@ -1,11 +1,11 @@
 // The REST routes carry their protocol schemas: they validate (400 BAD_PAYLOAD naming the
 // field), shape replies, and make the OpenAPI document at /api/docs.
 import { errorBodySchema } from '@patience-race/protocol'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { MemoryStore } from '../src/test-support/memory-store.js'
 import { json } from './support/json.js'
-import { startServer, type TestServer } from './support/server.js'
+import { serverForTest } from './support/server.js'
 
 /** The parts of the OpenAPI document read here; the rest is kept as it came. */
 const openApiSchema = z.object({
@@ -41,14 +41,8 @@ const createRaceDocSchema = z.object({
 })
 
 describe('REST schemas', () => {
-  let server: TestServer | undefined
-  afterEach(async () => {
-    await server?.close()
-    server = undefined
-  })
-
   it('names the field at fault in a 400 BAD_PAYLOAD, for bodies, params and queries', async () => {
-    server = await startServer(new MemoryStore())
+    const server = await serverForTest(new MemoryStore())
     const { token } = await server.session('Ada')
     const body = await server.app.inject({
       method: 'POST',
@@ -76,14 +70,14 @@ describe('REST schemas', () => {
   })
 
   it('asks for a token before it reads the body', async () => {
-    server = await startServer(new MemoryStore())
+    const server = await serverForTest(new MemoryStore())
     const res = await server.app.inject({ method: 'POST', url: '/api/races', payload: { game: 1 } })
     expect(res.statusCode).toBe(401)
     expect(json(res, errorBodySchema).error.code).toBe('UNAUTHORIZED')
   })
 
   it('serves the OpenAPI document at /api/docs/json and a UI at /api/docs', async () => {
-    server = await startServer(new MemoryStore())
+    const server = await serverForTest(new MemoryStore())
     const doc = await server.get('/api/docs/json', openApiSchema)
     expect(doc.status).toBe(200)
     expect(doc.body.openapi).toMatch(/^3\./)

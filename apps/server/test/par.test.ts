@@ -3,12 +3,13 @@
 // races are served while the pool is solving.
 import { applyMove, newGame, progress, type GameState } from '@patience-race/engine'
 import { playerStatsSchema, raceSummarySchema, replaySchema } from '@patience-race/protocol'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { testDatabases, type TestDatabase } from './support/databases.js'
+import { openForTest } from './support/stores.js'
 import { play, startLiveRace } from './support/race-setup.js'
 import { until } from './support/sockets-from.js'
 import { ask } from './support/ask.js'
-import { startServer, type TestServer } from './support/server.js'
+import { serverForTest, type TestServer } from './support/server.js'
 
 /** A Saratoga deal whose par the solver proves in a few hundred positions (5 of 52). */
 const QUICK_SEED = 'd'
@@ -37,15 +38,10 @@ for (const database of testDatabases) {
     let db: TestDatabase
     let server: TestServer
 
-    afterEach(async () => {
-      await server?.close()
-      await db?.cleanup()
-    })
-
     describe('with a budget that settles the deal', () => {
       beforeEach(async () => {
-        db = await database.open()
-        server = await startServer(db.store, { PAR_NODE_BUDGET: '200000' })
+        db = await openForTest(database)
+        server = await serverForTest(db.store, { PAR_NODE_BUDGET: '200000' })
       })
 
       it('is absent while the race is live, then the summary, replay and player page carry it', async () => {
@@ -93,8 +89,8 @@ for (const database of testDatabases) {
 
     describe('with a budget the deal does not exhaust', () => {
       beforeEach(async () => {
-        db = await database.open()
-        server = await startServer(db.store, { PAR_NODE_BUDGET: '2000000000' })
+        db = await openForTest(database)
+        server = await serverForTest(db.store, { PAR_NODE_BUDGET: '2000000000' })
       })
 
       it('moves of another race are acknowledged while the pool is solving', async () => {

@@ -1,15 +1,15 @@
 // The ranked queue does not pair the same two players twice in a row, nor more than
 // PAIR_RACES_PER_DAY times a UTC day: they wait for someone else (or the bot).
 import { raceSummarySchema, type QueueMatchedEvent } from '@patience-race/protocol'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { opponentsToAvoid, PAIR_RACES_PER_DAY } from '../src/matchmaking/pair-history.js'
 import { RaceQueue, type QueueEntry, type QueueOutcome } from '../src/matchmaking/race-queue.js'
 import { TestTime } from './support/test-time.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
 import { socketFrom as socketsFrom } from './support/sockets-from.js'
 import { ask, next } from './support/ask.js'
-import { racerStart } from './support/race-setup.js'
-import { startServer, type TestServer } from './support/server.js'
+import { racerStart, queueTwo } from './support/race-setup.js'
+import { RANKED_QUEUE_ENV, serverForTest, type TestServer } from './support/server.js'
 import type { TestSocket } from './support/test-socket.js'
 
 describe('opponents to avoid', () => {
@@ -55,13 +55,8 @@ describe('a player whose ranked race the other called off', () => {
 describe('the ranked queue over a day', () => {
   let server: TestServer
   beforeEach(async () => {
-    server = await startServer(new MemoryStore(), {
-      BOT_MOVE_MS: '5',
-      QUEUE_BOT_AFTER_MS: '60000',
-      TRUST_PROXY: 'true',
-    })
+    server = await serverForTest(new MemoryStore(), RANKED_QUEUE_ENV)
   })
-  afterEach(async () => server?.close())
 
   const socketFrom = (token: string, ip: string) => socketsFrom(server.url, token, ip)
 
@@ -82,10 +77,7 @@ describe('the ranked queue over a day', () => {
     const cy = await server.session('Cy')
     const a = await socketFrom(ada.token, '10.0.0.1')
     const b = await socketFrom(bo.token, '10.0.0.2')
-    const first = next(a, 'queue:matched')
-    await ask(a, 'queue:join', { game: 'saratoga', deviceId: 'device-aaaa' })
-    await ask(b, 'queue:join', { game: 'saratoga', deviceId: 'device-bbbb' })
-    const { raceId } = await first
+    const { raceId } = await queueTwo(a, b)
     await playOut(raceId, [a, b])
 
     // Again at once: both wait, unpaired.

@@ -13,12 +13,12 @@ import {
   replaySchema,
   type RaceProgressEvent,
 } from '@patience-race/protocol'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { testStores, type TestStore } from './support/stores.js'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { openForTest, testStores, type TestStore } from './support/stores.js'
 import { play, startLiveRace } from './support/race-setup.js'
 import { ask, next } from './support/ask.js'
 import { okOf } from './support/replies.js'
-import { startServer, type TestServer } from './support/server.js'
+import { serverForTest, type TestServer } from './support/server.js'
 import type { Received } from './support/test-socket.js'
 
 for (const database of testStores) {
@@ -27,12 +27,8 @@ for (const database of testStores) {
     let server: TestServer
 
     beforeEach(async () => {
-      db = await database.open()
-      server = await startServer(db.store)
-    })
-    afterEach(async () => {
-      await server?.close()
-      await db?.cleanup()
+      db = await openForTest(database)
+      server = await serverForTest(db.store)
     })
 
     it('two players race, a spectator watches, results reach the leaderboard and the replay checks out', async () => {

@@ -13,15 +13,15 @@ import {
   type RaceProgressBatchEvent,
   type SessionReply,
 } from '@patience-race/protocol'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { until } from './support/sockets-from.js'
 import { ask, next } from './support/ask.js'
 import { json } from './support/json.js'
 import { racerStart, watcherStart } from './support/race-setup.js'
 import { errorOf, okOf } from './support/replies.js'
-import { startServer, type TestServer } from './support/server.js'
+import { serverForTest, type TestServer } from './support/server.js'
 import type { Received, RecordingSocket } from './support/test-socket.js'
-import { testStores, type TestStore } from './support/stores.js'
+import { openForTest, testStores } from './support/stores.js'
 import { TestTime } from './support/test-time.js'
 
 const ABANDON = 30_000
@@ -54,21 +54,28 @@ type Racer = RecordingSocket
 describe.each(testStores)('races of up to 8 ($name)', (kind) => {
   let server: TestServer
   let time: TestTime
-  let stored: TestStore
   beforeEach(async () => {
     time = new TestTime()
-    stored = await kind.open()
-    server = await startServer(stored.store, {}, time)
-  })
-  afterEach(async () => {
-    await server?.close()
-    await stored?.cleanup()
+    server = await serverForTest((await openForTest(kind)).store, {}, time)
   })
 
   const summary = async (raceId: string) =>
     (await server.get(`/api/races/${raceId}`, raceSummarySchema)).body
 
   /** `count` people with a session and a socket; the first opens a race of `seats`. */
+  /** Everyone sits and readies; seat `mover` moves once (the race counts), then all resign. */
+  async function oneMoveThenAllResign(raceId: string, sockets: Racer[], mover: number) {
+    const started = sockets.map((s) => next(s, 'race:started').then(racerStart))
+    for (const socket of sockets) await ask(socket, 'race:join', { raceId, as: 'player' })
+    for (const socket of sockets) await ask(socket, 'race:ready', { raceId })
+    const views = await Promise.all(started)
+    const move = views[mover]!.legal[0]!
+    expect((await ask(sockets[mover]!, 'race:move', { raceId, move, seq: 1 })).ok).toBe(true)
+    const finished = next(sockets[0]!, 'race:finished')
+    for (const socket of sockets) await ask(socket, 'race:resign', { raceId })
+    await finished
+  }
+
   async function racers(count: number, seats: number) {
     const sessions: SessionReply[] = []
     const sockets: Racer[] = []
@@ -225,16 +232,7 @@ describe.each(testStores)('races of up to 8 ($name)', (kind) => {
 
   it('a stored finished race keeps its places', async () => {
     const { raceId, sessions, sockets } = await racers(3, 3)
-    const started = sockets.map((s) => next(s, 'race:started').then(racerStart))
-    for (const socket of sockets) await ask(socket, 'race:join', { raceId, as: 'player' })
-    for (const socket of sockets) await ask(socket, 'race:ready', { raceId })
-    const views = await Promise.all(started)
-    expect(
-      (await ask(sockets[1]!, 'race:move', { raceId, move: views[1]!.legal[0]!, seq: 1 })).ok,
-    ).toBe(true)
-    const finished = next(sockets[0]!, 'race:finished')
-    for (const socket of sockets) await ask(socket, 'race:resign', { raceId })
-    await finished
+    await oneMoveThenAllResign(raceId, sockets, 1)
     const list = (await server.get('/api/races?status=finished', raceListSchema)).body
     const listed = list.find((r) => r.raceId === raceId)
     expect(listed?.seats).toBe(3)
@@ -252,16 +250,7 @@ describe.each(testStores)('races of up to 8 ($name)', (kind) => {
 
   it('the rematch of a race of 4 is offered to whoever is still there', async () => {
     const { raceId, sockets } = await racers(4, 4)
-    const started = sockets.map((s) => next(s, 'race:started').then(racerStart))
-    for (const socket of sockets) await ask(socket, 'race:join', { raceId, as: 'player' })
-    for (const socket of sockets) await ask(socket, 'race:ready', { raceId })
-    const views = await Promise.all(started)
-    expect(
-      (await ask(sockets[0]!, 'race:move', { raceId, move: views[0]!.legal[0]!, seq: 1 })).ok,
-    ).toBe(true)
-    const finished = next(sockets[0]!, 'race:finished')
-    for (const socket of sockets) await ask(socket, 'race:resign', { raceId })
-    await finished
+    await oneMoveThenAllResign(raceId, sockets, 0)
     const [a, b, c, d] = sockets as [Racer, Racer, Racer, Racer]
     d.disconnect()
     await until(

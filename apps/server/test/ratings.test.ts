@@ -1,11 +1,12 @@
 // Ratings per game and variant (Glicko-2, lichess's parameters): race:finished tells each person
 // their rating before and after; provisional ratings are listed after established ones.
 import { playerStatsSchema } from '@patience-race/protocol'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { testDatabases, type TestDatabase } from './support/databases.js'
+import { openForTest } from './support/stores.js'
 import { ask, next } from './support/ask.js'
 import { racerStart } from './support/race-setup.js'
-import { startServer, type TestServer } from './support/server.js'
+import { serverForTest, type TestServer } from './support/server.js'
 
 const pglite = testDatabases.find((d) => d.name === 'pglite')!
 
@@ -13,12 +14,8 @@ describe('ratings', () => {
   let db: TestDatabase
   let server: TestServer
   beforeEach(async () => {
-    db = await pglite.open()
-    server = await startServer(db.store, { BOT_MOVE_MS: '5' })
-  })
-  afterEach(async () => {
-    await server?.close()
-    await db?.cleanup()
+    db = await openForTest(pglite)
+    server = await serverForTest(db.store, { BOT_MOVE_MS: '5' })
   })
 
   it("a ranked race tells the person their rating before and after, in the race's variant only", async () => {

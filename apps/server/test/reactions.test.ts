@@ -1,13 +1,14 @@
 // Reactions (race:react → race:reaction): spectators cheer during the race, racers once their
 // own game is over; only the fixed set, a few per sender, and across the nodes of a cluster.
 import { createRaceReplySchema, sessionReplySchema } from '@patience-race/protocol'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import * as cluster from './support/cluster-nodes.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
+import { openForTest } from './support/stores.js'
 import { startLiveRace } from './support/race-setup.js'
 import { ask, askRaw, next } from './support/ask.js'
 import { errorOf } from './support/replies.js'
-import { startServer, type TestServer } from './support/server.js'
+import { serverForTest, type TestServer } from './support/server.js'
 import type { RecordingSocket } from './support/test-socket.js'
 
 const reactionsIn = (socket: RecordingSocket) =>
@@ -17,16 +18,11 @@ describe('reactions in one process', () => {
   let db: TestDatabase
   let server: TestServer | undefined
   beforeEach(async () => {
-    db = await testDatabases[0]!.open()
-  })
-  afterEach(async () => {
-    await server?.close()
-    server = undefined
-    await db.cleanup()
+    db = await openForTest(testDatabases[0]!)
   })
 
   it('a spectator cheers during the race; racers may react only once their game is over', async () => {
-    server = await startServer(db.store)
+    server = await serverForTest(db.store)
     const { raceId, a, b, spectator } = await startLiveRace(server)
 
     const cheered = [a, b, spectator].map((s) => next(s, 'race:reaction'))
@@ -71,7 +67,7 @@ describe('reactions in one process', () => {
   })
 
   it('a sender gets a few reactions per window, then RATE_LIMITED', async () => {
-    server = await startServer(db.store)
+    server = await serverForTest(db.store)
     const { raceId, spectator } = await startLiveRace(server)
     const replies = []
     for (let i = 0; i < 4; i++)

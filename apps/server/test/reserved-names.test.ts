@@ -1,10 +1,10 @@
 // A person may not be called like a bot (or the site), however the name is spelled: guest names
 // (identity/reserved-names.ts) and account usernames (accounts/usernames.ts).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { isReservedUsername } from '../src/accounts/usernames.js'
 import { isReservedName } from '../src/identity/reserved-names.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
-import { startServer, type TestServer } from './support/server.js'
+import { serverForTest, type TestServer } from './support/server.js'
 
 describe('reserved names', () => {
   it("refuses the bots' names in any case, spacing, digits for letters or look-alike letters", () => {
@@ -83,9 +83,8 @@ describe('POST /api/session', () => {
   let store: MemoryStore
   beforeEach(async () => {
     store = new MemoryStore()
-    server = await startServer(store)
+    server = await serverForTest(store)
   })
-  afterEach(async () => server?.close())
 
   it('answers NAME_RESERVED to a bot name and creates no player', async () => {
     const players = store.players.size

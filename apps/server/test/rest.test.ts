@@ -11,20 +11,16 @@ import {
   raceSummarySchema,
   sessionReplySchema,
 } from '@patience-race/protocol'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loadSessionSecret } from '../src/auth/session-secret.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
 import { startLiveRace } from './support/race-setup.js'
 import { next } from './support/ask.js'
 import { json } from './support/json.js'
-import { startServer, type TestServer } from './support/server.js'
+import { serverForTest, type TestServer } from './support/server.js'
 
 describe('REST', () => {
   let server: TestServer | undefined
-  afterEach(async () => {
-    await server?.close()
-    server = undefined
-  })
 
   const post = (s: TestServer, url: string, payload: unknown, token?: string) =>
     s.app.inject({
@@ -35,7 +31,7 @@ describe('REST', () => {
     })
 
   it('issues guest sessions for trimmed names and refuses bad ones with BAD_PAYLOAD', async () => {
-    server = await startServer(new MemoryStore())
+    server = await serverForTest(new MemoryStore())
     const good = await post(server, '/api/session', { name: '  Ada  ' })
     expect(good.statusCode).toBe(200)
     expect(json(good, sessionReplySchema).player.name).toBe('Ada')
@@ -59,7 +55,7 @@ describe('REST', () => {
   })
 
   it('creates races: token required, game and variant checked, seed secret unless chosen', async () => {
-    server = await startServer(new MemoryStore())
+    server = await serverForTest(new MemoryStore())
     const { token, player } = await server.session('Ada')
     const errorCode = async (res: ReturnType<typeof post>) =>
       json(await res, errorBodySchema).error.code
@@ -103,7 +99,7 @@ describe('REST', () => {
   })
 
   it('lists live races, games, player stats, health', async () => {
-    server = await startServer(new MemoryStore())
+    server = await serverForTest(new MemoryStore())
     const race = await startLiveRace(server)
     const live = await server.get('/api/races?status=live', raceListSchema)
     expect(live.body.map((r) => r.raceId)).toEqual([race.raceId])
@@ -127,7 +123,7 @@ describe('REST', () => {
   })
 
   it('serves the web app with an SPA fallback, JSON 404s under /api, and a hint when unbuilt', async () => {
-    server = await startServer(new MemoryStore())
+    server = await serverForTest(new MemoryStore())
     const unbuilt = await server.app.inject({ method: 'GET', url: '/r/abcdef' })
     expect(unbuilt.statusCode).toBe(200)
     expect(unbuilt.body).toContain('pnpm build')
@@ -136,7 +132,7 @@ describe('REST', () => {
     const dist = await mkdtemp(join(tmpdir(), 'web-dist-'))
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>race app</title>')
     await writeFile(join(dist, 'app.js'), 'console.log(1)')
-    server = await startServer(new MemoryStore(), { WEB_DIST: dist })
+    server = await serverForTest(new MemoryStore(), { WEB_DIST: dist })
     const page = await server.app.inject({ method: 'GET', url: '/r/abcdef' })
     expect(page.body).toContain('race app')
     expect(page.headers['content-security-policy']).toContain("connect-src 'self' ws: wss:")
@@ -149,7 +145,7 @@ describe('REST', () => {
   })
 
   it('rate-limits REST calls per IP with RATE_LIMITED, but never the health checks', async () => {
-    server = await startServer(new MemoryStore(), { RATE_LIMIT_IP_MAX: '3' })
+    server = await serverForTest(new MemoryStore(), { RATE_LIMIT_IP_MAX: '3' })
     const codes = []
     for (let i = 0; i < 4; i++)
       codes.push((await server.app.inject({ method: 'GET', url: '/api/games' })).statusCode)

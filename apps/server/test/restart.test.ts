@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { racerStart, startLiveRace } from './support/race-setup.js'
 import { ask, next } from './support/ask.js'
 import { errorOf, okOf } from './support/replies.js'
-import { startServer, type TestServer } from './support/server.js'
-import { testStores, type TestStore } from './support/stores.js'
+import { serverForTest, type TestServer } from './support/server.js'
+import { openForTest, testStores, type TestStore } from './support/stores.js'
 import { TestTime } from './support/test-time.js'
 
 for (const kind of testStores) {
@@ -12,16 +12,12 @@ for (const kind of testStores) {
     let server: TestServer | undefined
 
     beforeEach(async () => {
-      db = await kind.open()
-    })
-    afterEach(async () => {
-      await server?.close()
-      await db?.cleanup()
+      db = await openForTest(kind)
     })
 
     it('a restarted server rebuilds the live race: same views and seqs, downtime credited to the clock', async () => {
       const time = new TestTime()
-      server = await startServer(db.store, {}, time)
+      server = await serverForTest(db.store, {}, time)
       const race = await startLiveRace(server, { game: 'sir-tommy', timeLimitSec: 120 })
       const { raceId } = race
       const a1 = await ask(race.a, 'race:move', { raceId, move: race.startedA.legal[0]!, seq: 1 })
@@ -39,7 +35,7 @@ for (const kind of testStores) {
       server = undefined
       const store = await db.reopen()
       time.advance(40_000)
-      server = await startServer(store, {}, time)
+      server = await serverForTest(store, {}, time)
 
       const a = await server.client(race.alice.token)
       const b = await server.client(race.bob.token)
@@ -76,7 +72,7 @@ for (const kind of testStores) {
 
     it('a race caught in its countdown counts down again after a restart', async () => {
       const time = new TestTime()
-      server = await startServer(db.store, { COUNTDOWN_MS: '5000' }, time)
+      server = await serverForTest(db.store, { COUNTDOWN_MS: '5000' }, time)
       const alice = await server.session('Alice')
       const bob = await server.session('Bob')
       const { raceId } = await server.createRace(alice.token, { game: 'sir-tommy' })
@@ -90,7 +86,7 @@ for (const kind of testStores) {
       expect((await counting).countdownMs).toBe(5000)
       await server.close()
       const store = await db.reopen()
-      server = await startServer(store, { COUNTDOWN_MS: '5000' }, time)
+      server = await serverForTest(store, { COUNTDOWN_MS: '5000' }, time)
       const again = await server.client(alice.token)
       const join = okOf(await ask(again, 'race:join', { raceId }))
       expect(join.race.status).toBe('countdown')

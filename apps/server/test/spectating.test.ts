@@ -10,13 +10,14 @@ import {
   type PlayerViewWire,
   type Reply,
 } from '@patience-race/protocol'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { ask, next } from './support/ask.js'
 import { racerStart } from './support/race-setup.js'
 import { errorOf, okOf } from './support/replies.js'
-import { startServer, type TestServer } from './support/server.js'
+import { serverForTest, type TestServer } from './support/server.js'
 import type { Received, RecordingSocket } from './support/test-socket.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
+import { openForTest } from './support/stores.js'
 
 const CARD = /^[A2-9TJQK][SHDC]$/
 
@@ -74,17 +75,12 @@ for (const database of testDatabases) {
     let server: TestServer | undefined
 
     beforeEach(async () => {
-      db = await database.open()
-    })
-    afterEach(async () => {
-      await server?.close()
-      server = undefined
-      await db?.cleanup()
+      db = await openForTest(database)
     })
 
     for (const game of GAMES) {
       it(`${game}: a second identity and a racer's own second socket never see the other racer's future`, async () => {
-        const started = await startServer(db.store)
+        const started = await serverForTest(db.store)
         server = started
         const alice = await started.session('Alice')
         const bob = await server.session('Bob')

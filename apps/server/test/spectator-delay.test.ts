@@ -1,11 +1,11 @@
 // A spectator delay holds back everything a non-racer learns of a live race: the boards, and
 // the progress counts and statuses in race:state, the join reply and the REST summary.
 import { raceSummarySchema, type RaceStateEvent } from '@patience-race/protocol'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { ask, next } from './support/ask.js'
 import { racerStart } from './support/race-setup.js'
 import { okOf } from './support/replies.js'
-import { startServer, type TestServer } from './support/server.js'
+import { serverForTest, type TestServer } from './support/server.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
 import { TestTime } from './support/test-time.js'
 
@@ -16,9 +16,8 @@ describe('a spectator delay', () => {
   let time: TestTime
   beforeEach(async () => {
     time = new TestTime()
-    server = await startServer(new MemoryStore(), {}, time)
+    server = await serverForTest(new MemoryStore(), {}, time)
   })
-  afterEach(async () => server?.close())
 
   it('holds back progress counts and statuses from non-racers, not from the racers', async () => {
     const alice = await server.session('Alice')

@@ -1,10 +1,10 @@
 // Race TV: which live race is featured, and GET /api/tv on a running server.
 import { tvReplySchema, type RaceSummary } from '@patience-race/protocol'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { featuredRace } from '../src/tv/featured-race.js'
 import { startLiveRace } from './support/race-setup.js'
 import { ask } from './support/ask.js'
-import { startServer, type TestServer } from './support/server.js'
+import { serverForTest, type TestServer } from './support/server.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
 
 function live(raceId: string, patch: Partial<RaceSummary> = {}): RaceSummary {
@@ -45,21 +45,18 @@ describe('the featured race', () => {
 
   it('among ranked races, the most watched; on equal watchers, the highest rated', async () => {
     const ranked = { kind: 'ranked' as const }
+    const featured = async (races: RaceSummary[]) => (await featuredRace(races, topRating))?.raceId
     expect(
-      (
-        await featuredRace(
-          [live('a', { ...ranked, spectators: 2 }), live('b', { ...ranked, spectators: 5 })],
-          topRating,
-        )
-      )?.raceId,
+      await featured([
+        live('a', { ...ranked, spectators: 2 }),
+        live('b', { ...ranked, spectators: 5 }),
+      ]),
     ).toBe('b')
     expect(
-      (
-        await featuredRace(
-          [live('low', { ...ranked, spectators: 3 }), live('high', { ...ranked, spectators: 3 })],
-          topRating,
-        )
-      )?.raceId,
+      await featured([
+        live('low', { ...ranked, spectators: 3 }),
+        live('high', { ...ranked, spectators: 3 }),
+      ]),
     ).toBe('high')
   })
 
@@ -73,9 +70,8 @@ describe('the featured race', () => {
 describe('GET /api/tv', () => {
   let server: TestServer
   beforeEach(async () => {
-    server = await startServer(new MemoryStore())
+    server = await serverForTest(new MemoryStore())
   })
-  afterEach(async () => server?.close())
 
   it('answers null with nothing live, then the live race, and none once it has finished', async () => {
     expect((await server.get('/api/tv')).body).toEqual({ race: null })

@@ -1,11 +1,22 @@
 // Built server nodes of one cluster on loopback ports (docs/scaling.md), on a test database and
 // the machine's Redis, and clients that reach them as the web client does.
-import type { ClientEvent, ClientPayload, ClientReply, WireError } from '@patience-race/protocol'
-import { afterEach, beforeEach } from 'vitest'
+import {
+  createRaceReplySchema,
+  sessionReplySchema,
+  type ClientEvent,
+  type ClientPayload,
+  type ClientReply,
+  type CreateRaceReply,
+  type SessionReply,
+  type WireError,
+} from '@patience-race/protocol'
+import pg from 'pg'
+import { afterEach, beforeEach, onTestFinished } from 'vitest'
 import { track, type HeldReply } from './acked-views.js'
 import { askUntracked } from './ask.js'
 import { freePort, startChildServer, type ChildServer } from './child-server.js'
 import type { TestDatabase, TestDatabaseKind } from './databases.js'
+import { openForTest } from './stores.js'
 import { openRecording, type RecordingSocket, type TestSocket } from './test-socket.js'
 
 export const LEASE_MS = 1500
@@ -105,6 +116,20 @@ export async function rest(
   return { status: res.status, body: (await res.json()) as unknown }
 }
 
+/** A new guest session made on `node` (its token works on every node). */
+export async function nodeSession(node: ClusterNode, name: string): Promise<SessionReply> {
+  return sessionReplySchema.parse((await rest(node, 'POST', '/api/session', { name })).body)
+}
+
+/** A race made on `node` by the holder of `token` (a Sir Tommy race unless `body` says). */
+export async function nodeRace(
+  node: ClusterNode,
+  token: string,
+  body: Record<string, unknown> = { game: 'sir-tommy' },
+): Promise<CreateRaceReply> {
+  return createRaceReplySchema.parse((await rest(node, 'POST', '/api/races', body, token)).body)
+}
+
 /** Resolves once `check` holds, polling; rejects with `what` after `timeoutMs`. */
 export async function eventually(
   check: () => boolean | Promise<boolean>,
@@ -123,6 +148,21 @@ export async function eventually(
  * the nodes `ids` with `env`. Sockets the test pushes onto `sockets` are closed after it, and
  * every node is killed (`kill -9`: nothing of one test lingers into the next).
  */
+/**
+ * A database for the nodes a test starts, and an admin connection to read its rows; its store is
+ * closed (only the nodes may hold it). Both go when the test finishes.
+ */
+export async function clusterDatabase(
+  postgres: TestDatabaseKind,
+): Promise<{ db: TestDatabase; admin: pg.Client }> {
+  const db = await openForTest(postgres)
+  await db.store.close()
+  const admin = new pg.Client({ connectionString: db.databaseUrl })
+  await admin.connect()
+  onTestFinished(() => admin.end())
+  return { db, admin }
+}
+
 export function clusterPerTest(
   postgres: TestDatabaseKind,
   ids: string[],

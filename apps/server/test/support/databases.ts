@@ -87,6 +87,9 @@ export const testDatabases: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
   ? [pgliteKind, postgresKind]
   : [pgliteKind]
 
+/** Postgres when TEST_DATABASE_URL is set (the tests that need it skip without it), else none. */
+export const testPostgres = testDatabases.find((kind) => kind.name === 'postgres')
+
 async function openTestDatabase(
   name: TestDatabaseName,
   databaseUrl: string | undefined,

@@ -2,6 +2,7 @@
 import type {
   MoveWire,
   PlayerViewWire,
+  QueueMatchedEvent,
   RaceStartedEvent,
   SessionReply,
 } from '@patience-race/protocol'
@@ -109,4 +110,12 @@ export async function play<P extends { legal: readonly MoveWire[] }>(
     last = reply
   }
   return { moves, last }
+}
+
+/** `a` and `b`, each on a device of its own, join the Saratoga ranked queue: a's pairing. */
+export async function queueTwo(a: TestSocket, b: TestSocket): Promise<QueueMatchedEvent> {
+  const matched = next(a, 'queue:matched')
+  await ask(a, 'queue:join', { game: 'saratoga', deviceId: 'device-aaaa' })
+  await ask(b, 'queue:join', { game: 'saratoga', deviceId: 'device-bbbb' })
+  return matched
 }

@@ -6,6 +6,7 @@ import {
   type CreateRaceReply,
   type SessionReply,
 } from '@patience-race/protocol'
+import { onTestFinished } from 'vitest'
 import type { z } from 'zod'
 import { buildApp } from '../../src/app.js'
 import { parseConfig, type Config } from '../../src/config.js'
@@ -40,6 +41,16 @@ const ROOMY_BUDGETS: Record<string, string> = {
   SOCKETS_PER_IP: '1000000',
   SOCKET_EVENTS_PER_IP_PER_SEC: '1000000',
   SPECTATORS_PER_IP_PER_RACE: '1000000',
+}
+
+/**
+ * For the ranked queue's tests: bots move every 5 ms but take a queued player only after a
+ * minute (so the players meet each other), and X-Forwarded-For tells the machines apart.
+ */
+export const RANKED_QUEUE_ENV = {
+  BOT_MOVE_MS: '5',
+  QUEUE_BOT_AFTER_MS: '60000',
+  TRUST_PROXY: 'true',
 }
 
 export async function startServer(
@@ -100,4 +111,16 @@ export async function startServer(
       await app.close()
     },
   }
+}
+
+/**
+ * startServer, closed when the test that called it (or its beforeEach) finishes, pass or fail;
+ * closing it earlier in the test (a restart) is fine, it closes once.
+ */
+export async function serverForTest(...args: Parameters<typeof startServer>): Promise<TestServer> {
+  const server = await startServer(...args)
+  let closing: Promise<void> | undefined
+  const close = () => (closing ??= server.close())
+  onTestFinished(close)
+  return { ...server, close }
 }

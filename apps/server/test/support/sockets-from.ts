@@ -6,6 +6,8 @@ export function socketFrom(url: string, token: string, ip: string): Promise<Reco
   return openRecording(url, { token, headers: { 'x-forwarded-for': ip } })
 }
 
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 /** Reads again every 20 ms until `done` accepts the value (the test's own timeout bounds it). */
 export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   for (;;) {

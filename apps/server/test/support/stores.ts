@@ -1,5 +1,6 @@
 // The stores integration tests run on: the in-memory store (fast, no I/O) and every database
 // from databases.ts (PGlite always, Postgres when TEST_DATABASE_URL is set).
+import { onTestFinished } from 'vitest'
 import type { RaceStore } from '../../src/races/ports.js'
 import { testDatabases } from './databases.js'
 import { MemoryStore } from '../../src/test-support/memory-store.js'
@@ -25,3 +26,12 @@ const memoryKind: TestStoreKind = {
 }
 
 export const testStores: TestStoreKind[] = [memoryKind, ...testDatabases]
+
+/** A fresh store or database of `kind`, cleaned up when the test that opened it finishes. */
+export async function openForTest<T extends { cleanup(): Promise<void> }>(kind: {
+  open(): Promise<T>
+}): Promise<T> {
+  const opened = await kind.open()
+  onTestFinished(() => opened.cleanup())
+  return opened
+}

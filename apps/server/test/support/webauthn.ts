@@ -74,18 +74,11 @@ export class SoftAuthenticator {
     attestation.set('attStmt', new Map())
     attestation.set('authData', authData)
     const attestationObject = isoCBOR.encode(attestation)
-    return {
-      id,
-      rawId: id,
-      type: 'public-key',
-      clientExtensionResults: {},
-      authenticatorAttachment: 'platform',
-      response: {
-        clientDataJSON: this.clientData('webauthn.create', options.challenge),
-        attestationObject: b64url(attestationObject),
-        transports: ['internal'],
-      },
-    }
+    return platformCredential(id, {
+      clientDataJSON: this.clientData('webauthn.create', options.challenge),
+      attestationObject: b64url(attestationObject),
+      transports: ['internal'],
+    })
   }
 
   /** navigator.credentials.get(): an assertion by the credential `id` for the challenge. */
@@ -100,22 +93,27 @@ export class SoftAuthenticator {
     ])
     const clientDataJSON = this.clientData('webauthn.get', options.challenge)
     const signed = Buffer.concat([authData, sha256(Buffer.from(clientDataJSON, 'base64url'))])
-    return {
-      id,
-      rawId: id,
-      type: 'public-key',
-      clientExtensionResults: {},
-      authenticatorAttachment: 'platform',
-      response: {
-        clientDataJSON,
-        authenticatorData: b64url(authData),
-        // ECDSA over SHA-256, DER-encoded, as WebAuthn has it.
-        signature: b64url(sign('sha256', signed, credential.key)),
-      },
-    }
+    return platformCredential(id, {
+      clientDataJSON,
+      authenticatorData: b64url(authData),
+      // ECDSA over SHA-256, DER-encoded, as WebAuthn has it.
+      signature: b64url(sign('sha256', signed, credential.key)),
+    })
   }
 
   private clientData(type: string, challenge: string): string {
     return b64url(JSON.stringify({ type, challenge, origin: this.origin, crossOrigin: false }))
+  }
+}
+
+/** What navigator.credentials answers for this device's (platform) credential `id`. */
+function platformCredential<R>(id: string, response: R) {
+  return {
+    id,
+    rawId: id,
+    type: 'public-key' as const,
+    clientExtensionResults: {},
+    authenticatorAttachment: 'platform' as const,
+    response,
   }
 }
