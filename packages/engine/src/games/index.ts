@@ -1,8 +1,8 @@
 import type { GameId, GameInfo } from '../types.js'
 import type { GameRules } from './game-rules.js'
-import { grandmasGame } from './grandmas-game.js'
-import { saratoga } from './saratoga.js'
-import { sirTommy } from './sir-tommy.js'
+import * as grandmasGame from './grandmas-game.js'
+import * as saratoga from './saratoga.js'
+import * as sirTommy from './sir-tommy.js'
 
 export const RULES: Record<GameId, GameRules> = {
   'sir-tommy': sirTommy,

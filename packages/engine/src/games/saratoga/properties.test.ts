@@ -15,7 +15,7 @@ import {
 } from '../../index.js'
 import { swap } from '../../shuffle.js'
 import type { GameState, Move } from '../../types.js'
-import { saratoga } from '../saratoga.js'
+import * as saratoga from '../saratoga.js'
 import { greedyMove } from './bot.js'
 import { VARIANT_IDS } from './info.js'
 import { searchProgress } from './progress-search.js'
