@@ -197,6 +197,16 @@ export interface RaceRecords {
   abortWaitingRaces(createdBefore: Date): Promise<number>
 }
 
+/** One leaderboard: a game and variant, ranked or friend races, over a period ending `now`. */
+export interface LeaderboardQuery {
+  game: GameId
+  variant: string
+  kind: LeaderboardKind
+  period: LeaderboardPeriod
+  now: Date
+  limit: number
+}
+
 /** What the pages read about many races and players: lists, boards, stats, par. */
 export interface ReadModel {
   /** Newest first, with seats and results but WITHOUT moves (`moves` is empty). */
@@ -208,14 +218,7 @@ export interface ReadModel {
   rankedOpponentsSince(playerId: string, since: Date): Promise<string[][]>
   /** Has this player already finished a race on this seed (by hash)? */
   hasResultForSeed(playerId: string, seedHash: string): Promise<boolean>
-  leaderboard(query: {
-    game: GameId
-    variant: string
-    kind: LeaderboardKind
-    period: LeaderboardPeriod
-    now: Date
-    limit: number
-  }): Promise<LeaderboardRow[]>
+  leaderboard(query: LeaderboardQuery): Promise<LeaderboardRow[]>
   playerStats(id: string): Promise<PlayerStats | null>
   /** Solver par per deal (par/par-service.ts): read it, or record it once. */
   findPar(deal: Deal): Promise<SolvedPar | null>
