@@ -250,27 +250,13 @@ export const systemScheduler: Scheduler = {
  * `race:<id>` (everyone), `race:<id>:seat:<n>` and `race:<id>:spectators`.
  */
 export interface Broadcaster {
-  toRace<E extends keyof ServerToClientEvents>(
-    raceId: string,
-    event: E,
-    ...args: Parameters<ServerToClientEvents[E]>
-  ): void
-  toSeat<E extends keyof ServerToClientEvents>(
-    raceId: string,
-    seat: number,
-    event: E,
-    ...args: Parameters<ServerToClientEvents[E]>
-  ): void
+  toRace<E extends RaceEvent>(raceId: string, ...sent: Sent<E>): void
+  toSeat<E extends RaceEvent>(raceId: string, seat: number, ...sent: Sent<E>): void
   /** One event to several seats at once: encoded (and in a cluster, published) once. */
-  toSeats<E extends keyof ServerToClientEvents>(
-    raceId: string,
-    seats: number[],
-    event: E,
-    ...args: Parameters<ServerToClientEvents[E]>
-  ): void
-  toSpectators<E extends keyof ServerToClientEvents>(
-    raceId: string,
-    event: E,
-    ...args: Parameters<ServerToClientEvents[E]>
-  ): void
+  toSeats<E extends RaceEvent>(raceId: string, seats: number[], ...sent: Sent<E>): void
+  toSpectators<E extends RaceEvent>(raceId: string, ...sent: Sent<E>): void
 }
+
+type RaceEvent = keyof ServerToClientEvents
+/** An event and its arguments, as Socket.IO's emit takes them. */
+type Sent<E extends RaceEvent> = [event: E, ...args: Parameters<ServerToClientEvents[E]>]
