@@ -19,59 +19,52 @@ export interface MetricSources {
 
 export class Metrics {
   readonly registry = new Registry()
-  private readonly ackSeconds = new Histogram({
-    name: 'race_move_ack_seconds',
-    help: 'Time from a race:move arriving to its acknowledgement (the move stored and applied)',
-    labelNames: ['result'] as const,
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-    registers: [this.registry],
-  })
+  private readonly ackSeconds = byResult(
+    this.registry,
+    'race_move_ack_seconds',
+    'Time from a race:move arriving to its acknowledgement (the move stored and applied)',
+    [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  )
   private readonly moves = new Counter({
     name: 'race_moves_total',
     help: 'Moves accepted (rate() gives moves per second)',
     registers: [this.registry],
   })
-  private readonly batchMoves = new Histogram({
-    name: 'move_log_batch_moves',
-    help: 'Moves per move-log write (group commit)',
-    labelNames: ['result'] as const,
-    buckets: [1, 2, 4, 8, 16, 32, 64, 128, 256, 512],
-    registers: [this.registry],
-  })
-  private readonly flushSeconds = new Histogram({
-    name: 'move_log_flush_seconds',
-    help: 'Time to write one move-log batch to the store',
-    labelNames: ['result'] as const,
-    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
-    registers: [this.registry],
-  })
+  private readonly batchMoves = byResult(
+    this.registry,
+    'move_log_batch_moves',
+    'Moves per move-log write (group commit)',
+    [1, 2, 4, 8, 16, 32, 64, 128, 256, 512],
+  )
+  private readonly flushSeconds = byResult(
+    this.registry,
+    'move_log_flush_seconds',
+    'Time to write one move-log batch to the store',
+    [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+  )
 
   constructor(sources: MetricSources) {
     collectDefaultMetrics({ register: this.registry })
-    new Gauge({
-      name: 'socketio_connected_sockets',
-      help: 'Socket.IO connections open now',
-      registers: [this.registry],
-      collect() {
-        this.set(sources.sockets())
-      },
-    })
-    new Gauge({
-      name: 'races_live',
-      help: 'Races live now (from the race registry)',
-      registers: [this.registry],
-      async collect() {
-        this.set(await sources.liveRaces())
-      },
-    })
-    new Gauge({
-      name: 'par_solves_running',
-      help: 'Deals being solved for par in the worker pool now',
-      registers: [this.registry],
-      collect() {
-        this.set(sources.parSolving())
-      },
-    })
+    // Gauges read when /metrics is scraped: name, help, source.
+    const gauges: [string, string, () => number | Promise<number>][] = [
+      ['socketio_connected_sockets', 'Socket.IO connections open now', sources.sockets],
+      ['races_live', 'Races live now (from the race registry)', sources.liveRaces],
+      [
+        'par_solves_running',
+        'Deals being solved for par in the worker pool now',
+        sources.parSolving,
+      ],
+    ]
+    for (const [name, help, read] of gauges) {
+      new Gauge({
+        name,
+        help,
+        registers: [this.registry],
+        async collect() {
+          this.set(await read())
+        },
+      })
+    }
   }
 
   moveAnswered(ms: number, ok: boolean): void {
@@ -112,6 +105,12 @@ export class Metrics {
       },
     )
   }
+}
+
+/** A histogram of one step of the move path, labelled by its `result`. */
+function byResult(registry: Registry, name: string, help: string, buckets: number[]) {
+  const labelNames = ['result'] as const
+  return new Histogram({ name, help, labelNames, buckets, registers: [registry] })
 }
 
 function safeEqual(given: string, expected: string): boolean {

@@ -1,7 +1,8 @@
 // Writes src/lib/net/api-schema.d.ts, the REST routes' types the web client is typed with
 // (openapi-fetch), from the OpenAPI document the server builds (apps/server `pnpm openapi`).
-// `--check` writes nothing and fails when the checked-in file is not what the routes give
-// (`pnpm check:api`, run by `pnpm typecheck`).
+// The file is a build artefact, git-ignored: the root `pnpm install` and `pnpm typecheck` run this
+// (scripts/api-types.mjs), the latter before svelte-check, so a route change that breaks the client
+// fails the typecheck.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -26,7 +27,7 @@ const COMPONENT = /^#\/components\/schemas\/(\w+?)(Input)?$/
 
 const HEADER = [
   "// GENERATED from the server's OpenAPI document by apps/web/scripts/api-schema.mjs: do not edit.",
-  '// Regenerate: `pnpm --filter @patience-race/web api`. `pnpm check:api` fails while it is stale.',
+  '// Git-ignored; `pnpm install` and `pnpm typecheck` (root) write it again, as does `pnpm api`.',
   '',
   ...imports(Object.values(SHARPER)),
   '',
@@ -46,17 +47,8 @@ const ast = await openapiTS(JSON.parse(json), {
 })
 const types = `${HEADER}\n${astToString(ast)}`
 
-if (process.argv.includes('--check')) {
-  const current = existsSync(target) ? readFileSync(target, 'utf8') : ''
-  if (current !== types) {
-    const line = firstDifference(current, types)
-    console.error(
-      `${target} is stale (first difference at line ${line}): the server's REST routes changed.\n` +
-        'Run `pnpm --filter @patience-race/web api`, fix what svelte-check then reports and commit.',
-    )
-    process.exit(1)
-  }
-  console.log('api-schema.d.ts matches the server’s OpenAPI document')
+if (existsSync(target) && readFileSync(target, 'utf8') === types) {
+  console.log(`${target} is up to date`)
 } else {
   writeFileSync(target, types)
   console.log(`wrote ${target}`)
@@ -69,12 +61,4 @@ function imports(types) {
   return [...byModule].map(
     ([module, names]) => `import type { ${names.sort().join(', ')} } from '${module}'`,
   )
-}
-
-function firstDifference(a, b) {
-  const left = a.split('\n')
-  const right = b.split('\n')
-  let i = 0
-  while (i < left.length && i < right.length && left[i] === right[i]) i++
-  return i + 1
 }

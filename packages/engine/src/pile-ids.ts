@@ -44,31 +44,14 @@ export const SIR_TOMMY_WASTE_IDS = [
   'waste-8',
 ] as const satisfies readonly SirTommyWasteId[]
 
-export const GRANDMAS_TABLEAU_IDS = [
-  'tableau-1',
-  'tableau-2',
-  'tableau-3',
-  'tableau-4',
-  'tableau-5',
-  'tableau-6',
-  'tableau-7',
-  'tableau-8',
-  'tableau-9',
-  'tableau-10',
-  'tableau-11',
-  'tableau-12',
-  'tableau-13',
-] as const satisfies readonly GrandmasTableauId[]
+/** tableau-1 … tableau-13 and tableau-1 … tableau-7: one row of numbered piles each. */
+export const GRANDMAS_TABLEAU_IDS = numberedIds<GrandmasTableauId>('tableau', 13)
+export const SARATOGA_TABLEAU_IDS = numberedIds<SaratogaTableauId>('tableau', 7)
 
-export const SARATOGA_TABLEAU_IDS = [
-  'tableau-1',
-  'tableau-2',
-  'tableau-3',
-  'tableau-4',
-  'tableau-5',
-  'tableau-6',
-  'tableau-7',
-] as const satisfies readonly SaratogaTableauId[]
+/** `${prefix}-1` … `${prefix}-${count}` (the type parameter says which ids those are). */
+function numberedIds<Id extends PileId>(prefix: string, count: number): readonly Id[] {
+  return Array.from({ length: count }, (_, i) => `${prefix}-${i + 1}` as Id)
+}
 
 export const GRANDMAS_FOUNDATION_IDS: readonly GrandmasFoundationId[] = DIRECTIONS.flatMap((dir) =>
   SUITS.map((suit): GrandmasFoundationId => `foundation-${dir}-${suit}`),

@@ -4,7 +4,6 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   applyMove,
-  games,
   legalMoves,
   newGame,
   parseMove,
@@ -13,24 +12,13 @@ import {
   replay,
   suggestMove,
 } from './index.js'
+import { canon, CASES } from './test-support/every-game.js'
 import { pileEntries } from './pile-ids.js'
 import type { GameId, GameState, Move } from './types.js'
 
-const CASES = games.flatMap((g) => g.variants.map((v) => ({ game: g.id, variant: v.id })))
 const STEPS = 150
 const RUNS = 12
 const TIMEOUT = 15_000
-
-/** JSON with sorted keys, so two equal values compare equal whatever order their keys were built in. */
-function canon(value: unknown): string {
-  return JSON.stringify(value, (_, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
-        )
-      : v,
-  )
-}
 
 /** At most `n` items spread evenly over the list (games such as Grandma's can list hundreds of moves). */
 function sample<T>(items: readonly T[], n: number): T[] {

@@ -12,13 +12,13 @@ import {
   spectatorView,
   suggestMove,
 } from './index.js'
+import { canon, CASES } from './test-support/every-game.js'
 import { seenCounts } from './seen.js'
 import { deepFreeze, lcg } from './test-support/random.js'
 import { stateWith, upTo } from './games/grandmas-game/test-state.js'
 import { pileEntries } from './pile-ids.js'
 import type { Card, GameId, GameState, PlayerView } from './types.js'
 
-const CASES = games.flatMap((g) => g.variants.map((v) => ({ game: g.id, variant: v.id })))
 const STEPS = 150
 const RUNS = 20
 /** States sampled from each playout; every sampled pair (A, B) is checked: ~10 × 10 per run. */
@@ -65,17 +65,6 @@ const faceUp = (view: PlayerView): Card[] => Object.values(view.piles).flat()
 function covers(big: Map<string, number>, small: Map<string, number>): boolean {
   for (const [card, n] of small) if ((big.get(card) ?? 0) < n) return false
   return true
-}
-
-/** JSON with sorted keys: equal for deep-equal values whatever order their keys were built in. */
-function canon(value: unknown): string {
-  return JSON.stringify(value, (_, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.entries(v as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : 1)),
-        )
-      : v,
-  )
 }
 
 /** True when `part` is `whole` with some cards left out (order kept). */

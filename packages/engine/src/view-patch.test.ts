@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest'
 import {
   applyMove,
   applyViewPatch,
-  games,
   legalMoves,
   legalMovesFromView,
   newGame,
@@ -15,9 +14,9 @@ import {
   viewCheck,
   viewPatch,
 } from './index.js'
+import { CASES } from './test-support/every-game.js'
 import { lcg } from './test-support/random.js'
 
-const CASES = games.flatMap((g) => g.variants.map((v) => ({ game: g.id, variant: v.id })))
 const RUNS = 12
 const STEPS = 300
 

@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify'
 import { newPlayerId } from '../auth/tokens.js'
 import { HttpError } from '../http/http-error.js'
 import type { Accounts } from './accounts.js'
+import type { StoredChallenge } from './passkey-store.js'
 
 const CHALLENGE_MS = 2 * 60_000
 const RP_NAME = 'Patience Race'
@@ -24,6 +25,23 @@ function relyingParty(accounts: Accounts, request: FastifyRequest) {
     rpID: accounts.config.WEBAUTHN_RP_ID ?? request.hostname,
     origin: accounts.config.WEBAUTHN_ORIGIN ?? `${request.protocol}://${request.host}`,
   }
+}
+
+/** What a browser's answer must match: the challenge it was given, this site's origin and RP id. */
+function expected(accounts: Accounts, request: FastifyRequest, challenge: string) {
+  const { rpID, origin } = relyingParty(accounts, request)
+  return {
+    expectedChallenge: challenge,
+    expectedOrigin: origin,
+    expectedRPID: rpID,
+    requireUserVerification: false,
+  }
+}
+
+/** Keeps a challenge for CHALLENGE_MS (good once: takeChallenge removes it). */
+function keepChallenge(accounts: Accounts, challenge: Omit<StoredChallenge, 'expiresAt'>) {
+  const expiresAt = new Date(Date.now() + CHALLENGE_MS)
+  return accounts.stores.passkeys.saveChallenge({ ...challenge, expiresAt })
 }
 
 /** The challenge a browser signed, read from its clientDataJSON. */
@@ -72,12 +90,11 @@ export async function registrationOptions(
     })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
   })
-  await stores.passkeys.saveChallenge({
+  await keepChallenge(accounts, {
     challenge: options.challenge,
     purpose: 'register',
     playerId,
     username: asker.signedIn ? null : username,
-    expiresAt: new Date(Date.now() + CHALLENGE_MS),
   })
   return options
 }
@@ -95,13 +112,9 @@ export async function verifyRegistration(
     new Date(),
   )
   if (!challenge) throw refused()
-  const { rpID, origin } = relyingParty(accounts, request)
   const verification = await verifyRegistrationResponse({
     response,
-    expectedChallenge: challenge.challenge,
-    expectedOrigin: origin,
-    expectedRPID: rpID,
-    requireUserVerification: false,
+    ...expected(accounts, request, challenge.challenge),
   }).catch(() => null)
   if (!verification?.verified || !verification.registrationInfo) throw refused()
   const { credential } = verification.registrationInfo
@@ -134,12 +147,11 @@ export async function authenticationOptions(accounts: Accounts, request: Fastify
     rpID: relyingParty(accounts, request).rpID,
     userVerification: 'preferred',
   })
-  await accounts.stores.passkeys.saveChallenge({
+  await keepChallenge(accounts, {
     challenge: options.challenge,
     purpose: 'login',
     playerId: null,
     username: null,
-    expiresAt: new Date(Date.now() + CHALLENGE_MS),
   })
   return options
 }
@@ -154,19 +166,15 @@ export async function verifyAuthentication(
   const challenge = await stores.passkeys.takeChallenge(challengeOf(response), 'login', new Date())
   const passkey = await stores.passkeys.byId(response.id)
   if (!challenge || !passkey) throw refused()
-  const { rpID, origin } = relyingParty(accounts, request)
   const verification = await verifyAuthenticationResponse({
     response,
-    expectedChallenge: challenge.challenge,
-    expectedOrigin: origin,
-    expectedRPID: rpID,
+    ...expected(accounts, request, challenge.challenge),
     credential: {
       id: passkey.id,
       publicKey: new Uint8Array(passkey.publicKey),
       counter: Number(passkey.counter),
       transports: passkey.transports as AuthenticatorTransportFuture[],
     },
-    requireUserVerification: false,
   }).catch(() => null)
   if (!verification?.verified) throw refused()
   await stores.passkeys.setCounter(passkey.id, verification.authenticationInfo.newCounter)

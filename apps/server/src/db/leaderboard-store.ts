@@ -3,6 +3,7 @@ import { isProvisional } from '../races/rating.js'
 import { raceOutcome, type GameId } from '@patience-race/engine'
 import type { LeaderboardPeriod, PlayerStats } from '@patience-race/protocol'
 import type { PrismaClient } from '../generated/prisma/client.js'
+import { resultFigures } from './records.js'
 import { dayStreak, winStreak } from './streaks.js'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -138,15 +139,9 @@ export async function playerStats(prisma: PrismaClient, id: string): Promise<Pla
       .slice(0, RECENT_RESULTS),
     games,
     recent: recent.map((result) => ({
-      raceId: result.raceId,
-      game: result.game as GameId,
-      foundation: result.foundation,
-      total: result.total,
-      won: result.won,
-      timeMs: result.timeMs,
+      ...resultFigures(result),
       at: result.finishedAt.toISOString(),
       kind: result.race.kind,
-      ranked: result.ranked,
       ...(result.foundationAt !== null ? { foundationAt: result.foundationAt } : {}),
       ...opponentFields(opponentOf(result.raceId)),
       ...pars(result),

@@ -3,20 +3,11 @@
 // then by best result. Friend races: every result of a friend (or ghost) race whose seat moved, best first, labelled
 // unverified by the client. "Best row per player, then rank the bests" (DISTINCT ON + a window) is raw SQL.
 import { isProvisional, PROVISIONAL_RD } from '../races/rating.js'
-import type { GameId } from '@patience-race/engine'
-import type { LeaderboardKind, LeaderboardPeriod, LeaderboardRow } from '@patience-race/protocol'
+import type { LeaderboardRow } from '@patience-race/protocol'
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js'
 import { periodStart } from './leaderboard-store.js'
 import { accountResultSql, boardNameSql } from './account-boards.js'
-
-export interface LeaderboardQuery {
-  game: GameId
-  variant: string
-  kind: LeaderboardKind
-  period: LeaderboardPeriod
-  now: Date
-  limit: number
-}
+import type { LeaderboardQuery } from '../races/ports.js'
 
 interface BestRow {
   rank: number

@@ -11,61 +11,38 @@ export type RaceWithRelations = Race & {
   results: Result[]
 }
 
-function toRaceRecord(row: Race): RaceRecord {
-  return {
-    id: row.id,
-    game: row.game as GameId,
-    variant: row.variant,
-    seed: row.seed,
-    seedHash: row.seedHash,
-    seedKnown: row.seedKnown,
-    status: row.status,
-    timeLimitSec: row.timeLimitSec,
-    rematchOf: row.rematchOf,
-    createdAt: row.createdAt,
-    startedAt: row.startedAt,
-    finishedAt: row.finishedAt,
-    pausedMs: row.pausedMs,
-    kind: row.kind,
-    spectatorsAllowed: row.spectatorsAllowed,
-    spectatorDelaySec: row.spectatorDelaySec,
-    seatCount: row.seatCount,
-    ownerNode: row.ownerNode,
-    ownerEpoch: row.ownerEpoch,
-  }
+// Each record is its row less what the record does not carry (relations, columns only the read
+// model reads), with the columns typed wider in Postgres narrowed back.
+
+function toRaceRecord(row: RaceWithRelations): RaceRecord {
+  const { seats: _seats, moves: _moves, results: _results, game, ...columns } = row
+  return { ...columns, game: game as GameId }
 }
 
 function toMoveRecord(row: Move): MoveRecord {
-  return {
-    raceId: row.raceId,
-    seat: row.seat,
-    seq: row.seq,
-    move: row.move as EngineMove,
-    at: row.at,
-  }
+  const { createdAt: _createdAt, move, ...columns } = row
+  return { ...columns, move: move as EngineMove }
 }
 
 function toResultRecord(row: Result): ResultRecord {
+  const { ratingAfter: _ratingAfter, game, outcome, ...columns } = row
   return {
-    raceId: row.raceId,
-    seat: row.seat,
-    playerId: row.playerId,
-    game: row.game as GameId,
-    variant: row.variant,
-    seedHash: row.seedHash,
-    foundation: row.foundation,
-    total: row.total,
-    won: row.won,
-    status: row.status,
-    timeMs: row.timeMs,
-    moves: row.moves,
-    foundationAt: row.foundationAt,
-    ranked: row.ranked,
-    flagged: row.flagged,
-    medianMoveMs: row.medianMoveMs,
-    place: row.place,
-    outcome: OUTCOME_REASONS.find((reason) => reason === row.outcome) ?? null,
-    finishedAt: row.finishedAt,
+    ...columns,
+    game: game as GameId,
+    outcome: OUTCOME_REASONS.find((reason) => reason === outcome) ?? null,
+  }
+}
+
+/** A result's figures as a player's recent results list them (profile and stats pages). */
+export function resultFigures(r: Result) {
+  return {
+    raceId: r.raceId,
+    game: r.game as GameId,
+    foundation: r.foundation,
+    total: r.total,
+    won: r.won,
+    timeMs: r.timeMs,
+    ranked: r.ranked,
   }
 }
 

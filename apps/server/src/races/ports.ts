@@ -197,6 +197,16 @@ export interface RaceRecords {
   abortWaitingRaces(createdBefore: Date): Promise<number>
 }
 
+/** One leaderboard: a game and variant, ranked or friend races, over a period ending `now`. */
+export interface LeaderboardQuery {
+  game: GameId
+  variant: string
+  kind: LeaderboardKind
+  period: LeaderboardPeriod
+  now: Date
+  limit: number
+}
+
 /** What the pages read about many races and players: lists, boards, stats, par. */
 export interface ReadModel {
   /** Newest first, with seats and results but WITHOUT moves (`moves` is empty). */
@@ -208,14 +218,7 @@ export interface ReadModel {
   rankedOpponentsSince(playerId: string, since: Date): Promise<string[][]>
   /** Has this player already finished a race on this seed (by hash)? */
   hasResultForSeed(playerId: string, seedHash: string): Promise<boolean>
-  leaderboard(query: {
-    game: GameId
-    variant: string
-    kind: LeaderboardKind
-    period: LeaderboardPeriod
-    now: Date
-    limit: number
-  }): Promise<LeaderboardRow[]>
+  leaderboard(query: LeaderboardQuery): Promise<LeaderboardRow[]>
   playerStats(id: string): Promise<PlayerStats | null>
   /** Solver par per deal (par/par-service.ts): read it, or record it once. */
   findPar(deal: Deal): Promise<SolvedPar | null>
@@ -247,27 +250,13 @@ export const systemScheduler: Scheduler = {
  * `race:<id>` (everyone), `race:<id>:seat:<n>` and `race:<id>:spectators`.
  */
 export interface Broadcaster {
-  toRace<E extends keyof ServerToClientEvents>(
-    raceId: string,
-    event: E,
-    ...args: Parameters<ServerToClientEvents[E]>
-  ): void
-  toSeat<E extends keyof ServerToClientEvents>(
-    raceId: string,
-    seat: number,
-    event: E,
-    ...args: Parameters<ServerToClientEvents[E]>
-  ): void
+  toRace<E extends RaceEvent>(raceId: string, ...sent: Sent<E>): void
+  toSeat<E extends RaceEvent>(raceId: string, seat: number, ...sent: Sent<E>): void
   /** One event to several seats at once: encoded (and in a cluster, published) once. */
-  toSeats<E extends keyof ServerToClientEvents>(
-    raceId: string,
-    seats: number[],
-    event: E,
-    ...args: Parameters<ServerToClientEvents[E]>
-  ): void
-  toSpectators<E extends keyof ServerToClientEvents>(
-    raceId: string,
-    event: E,
-    ...args: Parameters<ServerToClientEvents[E]>
-  ): void
+  toSeats<E extends RaceEvent>(raceId: string, seats: number[], ...sent: Sent<E>): void
+  toSpectators<E extends RaceEvent>(raceId: string, ...sent: Sent<E>): void
 }
+
+type RaceEvent = keyof ServerToClientEvents
+/** An event and its arguments, as Socket.IO's emit takes them. */
+type Sent<E extends RaceEvent> = [event: E, ...args: Parameters<ServerToClientEvents[E]>]

@@ -1,14 +1,17 @@
 import type { GameId, GameInfo } from '../types.js'
 import type { GameRules } from './game-rules.js'
-import { grandmasGame } from './grandmas-game.js'
-import { saratoga } from './saratoga.js'
-import { sirTommy } from './sir-tommy.js'
+import * as grandmasGame from './grandmas-game.js'
+import * as saratoga from './saratoga.js'
+import * as sirTommy from './sir-tommy.js'
 
-export const RULES: Record<GameId, GameRules> = {
-  'sir-tommy': sirTommy,
-  saratoga,
-  'grandmas-game': grandmasGame,
-}
+/** Each game's rules (its module's namespace), in the order `games` lists them. */
+const ALL_RULES: readonly GameRules[] = [sirTommy, saratoga, grandmasGame]
+
+/** The rules by game id (public API tests check that every id of GAME_IDS is here). */
+export const RULES = Object.fromEntries(ALL_RULES.map((rules) => [rules.info.id, rules])) as Record<
+  GameId,
+  GameRules
+>
 
 export const games: GameInfo[] = Object.values(RULES).map((rules) => rules.info)
 

@@ -1,25 +1,19 @@
-// Sir Tommy and its variants (rules 1): the GameRules object the registry dispatches to.
-import type { GameRules } from './game-rules.js'
-import { sirTommyBot } from './sir-tommy/bot-knowledge.js'
-import { apply } from './sir-tommy/apply.js'
-import { suggestMove } from './sir-tommy/bot.js'
-import { deal } from './sir-tommy/deal.js'
-import { info } from './sir-tommy/info.js'
-import { pileLabel } from './sir-tommy/pile-labels.js'
-import { legalMoves } from './sir-tommy/legal-moves.js'
+// Sir Tommy and its variants (rules 1): the parts of its GameRules, which games/index.ts takes as
+// this module's namespace; the rules live in ./sir-tommy/.
+import type { GameState } from '../types.js'
 import { pilesOf } from './sir-tommy/piles.js'
-import { foundationCount, status } from './sir-tommy/status.js'
-import { view } from './sir-tommy/view.js'
+import { foundationCount as foundationCountOf } from './sir-tommy/status.js'
 
-export const sirTommy: GameRules = {
-  info,
-  deal,
-  legalMoves,
-  apply,
-  view,
-  status,
-  foundationCount: (state) => foundationCount(pilesOf(state)),
-  suggestMove,
-  pileLabel,
-  bot: sirTommyBot,
+export { sirTommyBot as bot } from './sir-tommy/bot-knowledge.js'
+export { apply } from './sir-tommy/apply.js'
+export { suggestMove } from './sir-tommy/bot.js'
+export { deal } from './sir-tommy/deal.js'
+export { info } from './sir-tommy/info.js'
+export { pileLabel } from './sir-tommy/pile-labels.js'
+export { legalMoves } from './sir-tommy/legal-moves.js'
+export { status } from './sir-tommy/status.js'
+export { view } from './sir-tommy/view.js'
+
+export function foundationCount(state: GameState): number {
+  return foundationCountOf(pilesOf(state))
 }

@@ -15,6 +15,7 @@ import { z } from 'zod'
 import type { Accounts } from '../../accounts/accounts.js'
 import { requireSameOrigin } from '../../accounts/same-origin.js'
 import { foldUsername } from '../../accounts/usernames.js'
+import { resultFigures } from '../../db/records.js'
 import { HttpError } from '../http-error.js'
 
 export const meRoutes: FastifyPluginAsyncZod<{ accounts: Accounts }> = async (app, deps) => {
@@ -179,14 +180,8 @@ export const meRoutes: FastifyPluginAsyncZod<{ accounts: Accounts }> = async (ap
         })),
         totals,
         recent: recent.map((r) => ({
-          raceId: r.raceId,
-          game: r.game as never,
+          ...resultFigures(r),
           variant: r.variant,
-          foundation: r.foundation,
-          total: r.total,
-          won: r.won,
-          timeMs: r.timeMs,
-          ranked: r.ranked,
           finishedAt: r.finishedAt.toISOString(),
         })),
       }

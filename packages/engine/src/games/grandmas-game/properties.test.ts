@@ -2,11 +2,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { allCards } from '../../test-support/decks.js'
+import { halfBotPlayout } from '../../test-support/half-bot-playout.js'
 import { deepFreeze, lcg } from '../../test-support/random.js'
 import {
   applyMove,
   legalMoves,
-  newGame,
   playerView,
   progress,
   replay,
@@ -29,7 +29,7 @@ const key = (move: unknown) =>
       : move,
   )
 
-/** Half bot moves (to get deep into a game), half uniformly random legal moves. */
+/** Half the bot's moves (to get deep into a game), half uniformly random legal moves. */
 function playout(
   seed: string,
   variant: string,
@@ -37,19 +37,7 @@ function playout(
   steps: number,
   each: (state: GameState, moves: Move[]) => void,
 ) {
-  let state = newGame('grandmas-game', { seed }, variant)
-  const played: Move[] = []
-  for (let i = 0; i < steps; i++) {
-    const moves = legalMoves(state)
-    each(state, moves)
-    if (moves.length === 0) break
-    const move = pick(2) === 0 ? suggestMove(state) : moves[pick(moves.length)]
-    const result = applyMove(state, move)
-    if (!result.ok) throw new Error(`listed move refused: ${key(move)}: ${result.error.message}`)
-    played.push(move as Move)
-    state = result.state
-  }
-  return { state, played }
+  return halfBotPlayout('grandmas-game', { seed, variant, steps }, pick, suggestMove, each)
 }
 
 /** Shuffle every hidden card among the hidden positions (stock and buried tableau cards). */

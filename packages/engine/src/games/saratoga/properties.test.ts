@@ -2,20 +2,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { allCards } from '../../test-support/decks.js'
+import { halfBotPlayout } from '../../test-support/half-bot-playout.js'
 import { deepFreeze, lcg } from '../../test-support/random.js'
 import { standardDeck } from '../../cards.js'
-import {
-  applyMove,
-  legalMoves,
-  newGame,
-  playerView,
-  progress,
-  replay,
-  suggestMove,
-} from '../../index.js'
+import { applyMove, playerView, progress, replay, suggestMove } from '../../index.js'
 import { swap } from '../../shuffle.js'
 import type { GameState, Move } from '../../types.js'
-import { saratoga } from '../saratoga.js'
+import * as saratoga from '../saratoga.js'
 import { greedyMove } from './bot.js'
 import { VARIANT_IDS } from './info.js'
 import { searchProgress } from './progress-search.js'
@@ -34,23 +27,13 @@ function key(move: unknown): string {
   return JSON.stringify(move)
 }
 
-/** Half bot moves (to get deep into a game), half uniformly random legal moves. */
+/**
+ * Half moves of the greedy policy (the bot without its slower solver: enough to get deep into a
+ * game), half uniformly random legal moves.
+ */
 function playout(seed: number, variant: string, each: (state: GameState, moves: Move[]) => void) {
-  const pick = lcg(seed)
-  let state = newGame('saratoga', { seed: `prop-${seed}` }, variant)
-  const played: Move[] = []
-  for (let i = 0; i < STEPS; i++) {
-    const moves = legalMoves(state)
-    each(state, moves)
-    if (moves.length === 0) break
-    // The greedy policy is the bot without its (slower) solver: enough to get deep into a game.
-    const move = pick(2) === 0 ? greedyMove(state) : moves[pick(moves.length)]
-    const result = applyMove(deepFreeze(state), move)
-    if (!result.ok) throw new Error(`listed move refused: ${key(move)}: ${result.error.message}`)
-    played.push(move as Move)
-    state = result.state
-  }
-  return { state, played }
+  const options = { seed: `prop-${seed}`, variant, steps: STEPS }
+  return halfBotPlayout('saratoga', options, lcg(seed), greedyMove, each)
 }
 
 const pileIds = fc.constantFrom(...PILE_IDS, 'waste-1', 'tableau-8', 'foundation-0', 'pending')
