@@ -31,7 +31,8 @@ describe.skipIf(!clusterServicesReady)(
         })
         nodes.push({ url: server.url, publicUrl, server })
       }
-    })
+      // Two production servers booting on a fresh database: seconds each on a busy machine.
+    }, 90_000)
     afterAll(async () => {
       for (const node of nodes) await node.server.stop()
       await database?.dispose()
