@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { parseCards } from '../../cards.js'
 import { legalMoves } from '../../index.js'
-import type { GameState, PileId } from '../../types.js'
+import type { PileId } from '../../types.js'
 import { apply } from './apply.js'
 import { playableWithTransfers } from './foundations.js'
-import { downTo, stateWith, upTo } from './test-state.js'
-
-function ok(result: ReturnType<typeof apply>): GameState {
-  if (!result.ok) throw new Error(result.error.message)
-  return result.state
-}
+import { downTo, ok, stateWith, upTo } from './test-state.js'
 
 const up: PileId = 'foundation-up-H'
 const down: PileId = 'foundation-down-H'
