@@ -26,6 +26,16 @@ const SAMPLES = 10
 // Generous: the machine running the tests may be busy; no speed is asserted.
 const TIMEOUT = 30_000
 
+/** Grandma's Game: two 5H tops (5H plays on A..4 up), peeking 9S on tableau-3 and TD on tableau-8. */
+function twoPeeks(): GameState {
+  return stateWith({
+    stock: ['2C'],
+    'tableau-3': ['9S', '5H'],
+    'tableau-8': ['JC', 'TD', '5H'],
+    'foundation-up-H': upTo('H', 4),
+  })
+}
+
 /** At most `n` items spread evenly over the list, always with the last one. */
 function sample<T>(items: readonly T[], n: number): T[] {
   if (items.length <= n) return [...items]
@@ -272,12 +282,7 @@ describe('spectatorView on hand-built positions', () => {
   })
 
   it('shows a peek only together with the top above it', () => {
-    const a = stateWith({
-      stock: ['2C'],
-      'tableau-3': ['9S', '5H'],
-      'tableau-8': ['JC', 'TD', '5H'],
-      'foundation-up-H': upTo('H', 4),
-    })
+    const a = twoPeeks()
     expect(playerView(a).peek).toEqual({ 'tableau-3': '9S', 'tableau-8': 'TD' })
     // B saw one 5H: tableau-3's top is shown with its peek; tableau-8's top and peek are not.
     const view = spectatorView(a, racer(a, ['5H', '9S', 'TD', ...upTo('H', 4)]))
@@ -306,12 +311,7 @@ describe('spectatorView on hand-built positions', () => {
   })
 
   it("Grandma's Game: a card shown by a peek stays seen after the peek goes away", () => {
-    const a = stateWith({
-      stock: ['2C'],
-      'tableau-3': ['9S', '5H'],
-      'tableau-8': ['JC', 'TD', '5H'],
-      'foundation-up-H': upTo('H', 4),
-    })
+    const a = twoPeeks()
     expect(a.seen).toContain('TD')
     const played = applyMove(a, { from: 'tableau-3', to: 'foundation-up-H' })
     if (!played.ok) throw new Error(played.error.message)

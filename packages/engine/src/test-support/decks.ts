@@ -21,6 +21,11 @@ export function play(state: GameState, moves: readonly unknown[]): GameState {
   return current
 }
 
+/** Sir Tommy's four foundations, foundation-1 to foundation-4. */
+export function foundationsOf(state: GameState) {
+  return [1, 2, 3, 4].map((n) => state.piles[pileId(`foundation-${n}`)])
+}
+
 /** All cards of a state, sorted: equal for two states holding the same cards. */
 export function allCards(state: GameState): Card[] {
   return Object.values(state.piles).flat().sort()

@@ -47,6 +47,16 @@ async function joined(
   return race
 }
 
+/** `joined`, keeping the ids of the races onRematch moves this tab to in `went`. */
+async function joinedForRematch(
+  transport: FakeTransport,
+  opts: ConstructorParameters<typeof RaceState>[2] = {},
+) {
+  const went: string[] = []
+  const race = await joined(transport, { ...opts, onRematch: (id) => went.push(id) })
+  return { race, went }
+}
+
 describe('RaceState', () => {
   it('joining a live race as a player shows my board and the legal moves', async () => {
     const race = await joined(new FakeTransport(() => playerJoin()))
@@ -219,9 +229,8 @@ describe('RaceState', () => {
   })
 
   it('a rematch offer from the server moves this tab to the new race', async () => {
-    const went: string[] = []
     const transport = new FakeTransport(() => playerJoin())
-    await joined(transport, { onRematch: (id) => went.push(id) })
+    const { went } = await joinedForRematch(transport)
     transport.emit('race:rematch', { raceId: 'preview-sir-tommy', rematchId: 'next-race' })
     expect(went).toEqual(['next-race'])
   })
@@ -240,13 +249,12 @@ describe('RaceState', () => {
   })
 
   it('a spectator is not moved to the rematch: it is offered to follow', async () => {
-    const went: string[] = []
     const transport = new FakeTransport(() => ({
       ok: true,
       role: 'spectator',
       race: fixtureSummary('sir-tommy', 'finished'),
     }))
-    const race = await joined(transport, { watch: true, onRematch: (id) => went.push(id) })
+    const { race, went } = await joinedForRematch(transport, { watch: true })
     transport.emit('race:rematch-offer', { raceId: 'preview-sir-tommy', seat: 0 })
     expect(race.rematchOfferBy).toBe(0)
     transport.emit('race:rematch', { raceId: 'preview-sir-tommy', rematchId: 'next-race' })
@@ -267,10 +275,9 @@ describe('RaceState', () => {
   })
 
   it('Rematch is an offer: sent, declined by the opponent, offered again and accepted', async () => {
-    const went: string[] = []
     const transport = new FakeTransport(() => playerJoin())
     transport.rematchReply = () => ({ ok: true, offered: true })
-    const race = await joined(transport, { onRematch: (id) => went.push(id) })
+    const { race, went } = await joinedForRematch(transport)
     await race.requestRematch()
     // The reply alone marks the offer as mine (the room's race:rematch-offer says the same).
     expect(race.rematchOfferBy).toBe(0)
@@ -288,10 +295,9 @@ describe('RaceState', () => {
   })
 
   it("accepting the opponent's offer goes to the new race once, whichever comes first", async () => {
-    const went: string[] = []
     const transport = new FakeTransport(() => playerJoin())
     transport.rematchReply = () => ({ ok: true, rematchId: 'next-race' })
-    const race = await joined(transport, { onRematch: (id) => went.push(id) })
+    const { race, went } = await joinedForRematch(transport)
     transport.emit('race:rematch-offer', { raceId: 'preview-sir-tommy', seat: 1 })
     expect(race.rematchOfferBy).toBe(1)
     const accepting = race.requestRematch()

@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import type { GameState } from '../../types.js'
 import { apply } from './apply.js'
-import { stateWith } from './test-state.js'
-
-function ok(result: ReturnType<typeof apply>): GameState {
-  if (!result.ok) throw new Error(result.error.message)
-  return result.state
-}
+import { ok, stateWith } from './test-state.js'
 
 describe('DEAL (rules 3.5)', () => {
+  // Two cards to deal, QD under 4C; 4C lands on tableau-4 (9S 2H), then QD on tableau-12 (7C).
+  const start = stateWith({
+    stock: ['QD', '4C'],
+    'tableau-4': ['9S', '2H'],
+    'tableau-12': ['7C'],
+  })
+
   it('T-GG-2: DEAL puts the card on its rank pile and lifts the whole pile into the workspace', () => {
-    const start = stateWith({
-      stock: ['QD', '4C'],
-      'tableau-4': ['9S', '2H'],
-      'tableau-12': ['7C'],
-    })
     const first = ok(apply(start, { action: 'deal' }))
     expect(first.piles.workspace).toEqual(['9S', '2H', '4C'])
     expect(first.workspaceHome).toBe('tableau-4')
@@ -23,11 +19,6 @@ describe('DEAL (rules 3.5)', () => {
   })
 
   it('T-GG-2: the next DEAL returns the workspace in its current order, first card at the bottom', () => {
-    const start = stateWith({
-      stock: ['QD', '4C'],
-      'tableau-4': ['9S', '2H'],
-      'tableau-12': ['7C'],
-    })
     const dealt = ok(apply(start, { action: 'deal' }))
     const reordered = ok(apply(dealt, { action: 'reorder', order: [2, 0, 1] }))
     const second = ok(apply(reordered, { action: 'deal' }))
@@ -38,11 +29,11 @@ describe('DEAL (rules 3.5)', () => {
   })
 
   it('T-GG-3: dealing a card of the home pile returns the workspace, adds the card, and picks it all up again', () => {
-    const start = stateWith(
+    const home = stateWith(
       { stock: ['4H'], workspace: ['9S', '2H', '4C'] },
       { workspaceHome: 'tableau-4' },
     )
-    const next = ok(apply(start, { action: 'deal' }))
+    const next = ok(apply(home, { action: 'deal' }))
     expect(next.piles.workspace).toEqual(['9S', '2H', '4C', '4H'])
     expect(next.piles['tableau-4']).toEqual([])
     expect(next.workspaceHome).toBe('tableau-4')

@@ -1,27 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { parseCards } from '../../cards.js'
 import { legalMoves } from '../../index.js'
-import type { GameState, PileId } from '../../types.js'
+import type { Card, PileId } from '../../types.js'
 import { apply } from './apply.js'
 import { playableWithTransfers } from './foundations.js'
-import { downTo, stateWith, upTo } from './test-state.js'
-
-function ok(result: ReturnType<typeof apply>): GameState {
-  if (!result.ok) throw new Error(result.error.message)
-  return result.state
-}
+import { downTo, ok, stateWith, upTo } from './test-state.js'
 
 const up: PileId = 'foundation-up-H'
 const down: PileId = 'foundation-down-H'
 
+/** A stock card left, `piles`, and the hearts foundations at A..`upTop` up and K..`downTop` down. */
+const hearts = (piles: Partial<Record<PileId, Card[]>>, upTop: number, downTop: number) =>
+  stateWith({ stock: ['2C'], ...piles, [up]: upTo('H', upTop), [down]: downTo('H', downTop) })
+
 describe('foundations (rules 3.4)', () => {
   it('T-GG-5: with U♥ = A..7 and D♥ = K..8, F2F moves 8, 9, 10 up and J♥ is then accepted', () => {
-    let state = stateWith({
-      stock: ['2C'],
-      'tableau-6': ['JH'],
-      [up]: upTo('H', 7),
-      [down]: downTo('H', 8),
-    })
+    let state = hearts({ 'tableau-6': ['JH'] }, 7, 8)
     expect(apply(state, { from: 'tableau-6', to: up })).toMatchObject({
       ok: false,
       error: { code: 'ILLEGAL_MOVE' },
@@ -36,9 +30,7 @@ describe('foundations (rules 3.4)', () => {
   it('T-GG-5: transfers go both ways while the piles meet (n = 13)', () => {
     const state = stateWith({ [up]: upTo('H', 7), [down]: downTo('H', 8) })
     expect(ok(apply(state, { from: up, to: down })).piles[down]).toEqual(downTo('H', 7))
-    expect(
-      legalMoves(stateWith({ stock: ['2C'], [up]: upTo('H', 7), [down]: downTo('H', 8) })),
-    ).toEqual(
+    expect(legalMoves(hearts({}, 7, 8))).toEqual(
       expect.arrayContaining([
         { from: up, to: down },
         { from: down, to: up },
@@ -91,12 +83,7 @@ describe('foundations (rules 3.4)', () => {
   })
 
   it('when both foundations want the same rank, a card may go on either', () => {
-    const state = stateWith({
-      stock: ['2C'],
-      'tableau-7': ['7H'],
-      [up]: upTo('H', 6),
-      [down]: downTo('H', 8),
-    })
+    const state = hearts({ 'tableau-7': ['7H'] }, 6, 8)
     const moves = legalMoves(state).filter((m) => 'from' in m && m.from === 'tableau-7')
     expect(moves).toEqual([
       { from: 'tableau-7', to: up },

@@ -21,6 +21,10 @@ import { isPermutation } from './reorder-move.js'
 const VARIANTS = ['standard', 'no-reorder'] as const
 // Generous: the machine running the tests may be busy; no speed is asserted.
 const TIMEOUT = 30_000
+
+/** Runs `check` on `runs` random seeds n in 1..2^31-1 (fast-check shrinks a failing one). */
+const forSeeds = (runs: number, check: (n: number) => void) =>
+  fc.assert(fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), check), { numRuns: runs })
 /** A move as text whatever the order of its fields (listed moves say from, index, to). */
 const key = (move: unknown) =>
   JSON.stringify(
@@ -61,26 +65,23 @@ describe.each(VARIANTS)("Grandma's Game properties (%s)", (variant) => {
   it(
     'legal moves all apply, none twice; inputs are never mutated; cards are conserved; foundation counts match',
     () => {
-      fc.assert(
-        fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (n) => {
-          const pick = lcg(n)
-          const deck = shuffledDeck('grandmas-game', `prop-${n}`).sort()
-          playout(`prop-${n}`, variant, pick, 120, (state, moves) => {
-            expect(new Set(moves.map(key)).size).toBe(moves.length)
-            const before = JSON.parse(JSON.stringify(state)) as GameState
-            deepFreeze(state)
-            for (const move of moves) expect(applyMove(state, move).ok, key(move)).toBe(true)
-            expect(state).toEqual(before)
-            expect(allCards(state)).toEqual(deck)
-            const foundation = FOUNDATION_IDS.reduce(
-              (sum, id) => sum + (state.piles[id]?.length ?? 0),
-              0,
-            )
-            expect(progress(state).foundation).toBe(foundation)
-          })
-        }),
-        { numRuns: 10 },
-      )
+      forSeeds(10, (n) => {
+        const pick = lcg(n)
+        const deck = shuffledDeck('grandmas-game', `prop-${n}`).sort()
+        playout(`prop-${n}`, variant, pick, 120, (state, moves) => {
+          expect(new Set(moves.map(key)).size).toBe(moves.length)
+          const before = JSON.parse(JSON.stringify(state)) as GameState
+          deepFreeze(state)
+          for (const move of moves) expect(applyMove(state, move).ok, key(move)).toBe(true)
+          expect(state).toEqual(before)
+          expect(allCards(state)).toEqual(deck)
+          const foundation = FOUNDATION_IDS.reduce(
+            (sum, id) => sum + (state.piles[id]?.length ?? 0),
+            0,
+          )
+          expect(progress(state).foundation).toBe(foundation)
+        })
+      })
     },
     TIMEOUT,
   )
@@ -88,13 +89,10 @@ describe.each(VARIANTS)("Grandma's Game properties (%s)", (variant) => {
   it(
     'replaying the moves played reproduces the same state',
     () => {
-      fc.assert(
-        fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (n) => {
-          const { state, played } = playout(`replay-${n}`, variant, lcg(n), 200, () => {})
-          expect(replay('grandmas-game', { seed: `replay-${n}` }, played, variant)).toEqual(state)
-        }),
-        { numRuns: 15 },
-      )
+      forSeeds(15, (n) => {
+        const { state, played } = playout(`replay-${n}`, variant, lcg(n), 200, () => {})
+        expect(replay('grandmas-game', { seed: `replay-${n}` }, played, variant)).toEqual(state)
+      })
     },
     TIMEOUT,
   )
@@ -102,15 +100,12 @@ describe.each(VARIANTS)("Grandma's Game properties (%s)", (variant) => {
   it(
     'views are equal when hidden cards are permuted among hidden positions',
     () => {
-      fc.assert(
-        fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (n) => {
-          const pick = lcg(n)
-          playout(`view-${n}`, variant, pick, 150, (state) => {
-            expect(playerView(permuteHidden(state, pick))).toEqual(playerView(state))
-          })
-        }),
-        { numRuns: 10 },
-      )
+      forSeeds(10, (n) => {
+        const pick = lcg(n)
+        playout(`view-${n}`, variant, pick, 150, (state) => {
+          expect(playerView(permuteHidden(state, pick))).toEqual(playerView(state))
+        })
+      })
     },
     TIMEOUT,
   )

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SUITS } from '../../cards.js'
 import { applyMove, legalMoves, progress, suggestMove } from '../../index.js'
-import type { GameState } from '../../types.js'
-import { downTo, stateWith, upTo } from './test-state.js'
-
-function ok(result: ReturnType<typeof applyMove>): GameState {
-  if (!result.ok) throw new Error(result.error.message)
-  return result.state
-}
+import { downTo, ok, stateWith, upTo } from './test-state.js'
 
 describe('end of game (rules 3.8)', () => {
   it('T-GG-7: after the last DEAL the workspace stays out and playable; then the game is over', () => {

@@ -1,6 +1,6 @@
 // Hand-built positions for tests: any pile left out is empty.
 import { makeCard, type Suit } from '../../cards.js'
-import type { Card, GameState, PileId } from '../../types.js'
+import type { ApplyResult, Card, GameState, PileId } from '../../types.js'
 import { PILE_IDS } from './piles.js'
 import { withLayoutReveals } from './reveal.js'
 
@@ -22,6 +22,12 @@ export function stateWith(
   // foundations; buried tableau cards and the stock as never seen.
   const faceUp = PILE_IDS.filter((id) => id === 'workspace' || id.startsWith('foundation'))
   return { ...state, seen: faceUp.flatMap((id) => piles[id] ?? []).join('') + state.seen }
+}
+
+/** The state a legal move leads to; throws the engine's message for an illegal one. */
+export function ok(result: ApplyResult): GameState {
+  if (!result.ok) throw new Error(result.error.message)
+  return result.state
 }
 
 /** An up foundation holding A..top of a suit. */

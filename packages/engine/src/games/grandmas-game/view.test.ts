@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { playerView } from '../../index.js'
+import type { Card } from '../../types.js'
 import { downTo, stateWith, upTo } from './test-state.js'
+
+/** 9S under a 5H on tableau-3, `eight` on tableau-8, and the hearts up foundation at A..`top`. */
+const besideFiveH = (eight: Card[], top: number) =>
+  stateWith({
+    stock: ['2C'],
+    'tableau-3': ['9S', '5H'],
+    'tableau-8': eight,
+    'foundation-up-H': upTo('H', top),
+  })
 
 describe('what a player sees (rules 3.3, 3.7)', () => {
   it('shows only tableau tops, the whole workspace and foundations, and no stock card', () => {
@@ -50,21 +60,11 @@ describe('what a player sees (rules 3.3, 3.7)', () => {
   })
 
   it('T-GG-6: no peek when the identical tops are not playable, or when only one shows', () => {
-    const blocked = stateWith({
-      stock: ['2C'],
-      'tableau-3': ['9S', '5H'],
-      'tableau-8': ['JC', '5H'],
-      'foundation-up-H': upTo('H', 2),
-    })
+    const blocked = besideFiveH(['JC', '5H'], 2)
     expect(playerView(blocked).peek).toEqual({})
     expect(playerView(blocked).hidden['tableau-8']).toBe(1)
     expect(playerView(blocked).piles['tableau-8']).toEqual(['5H'])
-    const single = stateWith({
-      stock: ['2C'],
-      'tableau-3': ['9S', '5H'],
-      'tableau-8': ['JC', '5D'],
-      'foundation-up-H': upTo('H', 4),
-    })
+    const single = besideFiveH(['JC', '5D'], 4)
     expect(playerView(single).peek).toEqual({})
     // A copy in the workspace does not count (3.7: tableau tops only).
     const workspace = stateWith(

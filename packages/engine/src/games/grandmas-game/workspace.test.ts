@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { applyMove, legalMoves } from '../../index.js'
-import type { GameState, Move } from '../../types.js'
+import type { Move } from '../../types.js'
 import { apply } from './apply.js'
-import { stateWith, upTo } from './test-state.js'
-
-function ok(result: ReturnType<typeof apply>): GameState {
-  if (!result.ok) throw new Error(result.error.message)
-  return result.state
-}
+import { ok, stateWith, upTo } from './test-state.js'
 
 const reorders = (moves: Move[]) => moves.filter((m) => 'action' in m && m.action === 'reorder')
 

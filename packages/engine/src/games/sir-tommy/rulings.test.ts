@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseCards, RANKS, SUITS } from '../../cards.js'
 import { applyMove, legalMoves, newGame, playerView, progress } from '../../index.js'
-import { deckStartingWith, pileId, play } from '../../test-support/decks.js'
+import { deckStartingWith, foundationsOf, pileId, play } from '../../test-support/decks.js'
 import type { Card, GameState } from '../../types.js'
 
 const game = (first: Card[], variant?: string) =>
@@ -125,12 +125,7 @@ describe('Sir Tommy rulings (rules 1.4–1.8)', () => {
       ...sequences.flatMap((seq) => seq.slice(1)),
     ]
     let s = newGame('sir-tommy', { deck }, 'calculation')
-    expect([1, 2, 3, 4].map((n) => s.piles[pileId(`foundation-${n}`)])).toEqual([
-      ['AS'],
-      ['2H'],
-      ['3D'],
-      ['4C'],
-    ])
+    expect(foundationsOf(s)).toEqual([['AS'], ['2H'], ['3D'], ['4C']])
     // A card out of step is refused: foundation-2 holds a 2 and wants a 4, not the 3 of spades.
     const wrong = applyMove(
       newGame(
@@ -147,18 +142,13 @@ describe('Sir Tommy rulings (rules 1.4–1.8)', () => {
     for (let f = 1; f <= 4; f++) {
       for (let k = 1; k < 13; k++) s = play(s, [{ from: 'pending', to: `foundation-${f}` }])
     }
-    expect([1, 2, 3, 4].map((n) => s.piles[pileId(`foundation-${n}`)])).toEqual(sequences)
+    expect(foundationsOf(s)).toEqual(sequences)
     expect(progress(s).status).toBe('won')
   })
 
   it('T-ST-8: a Puss in the Corner foundation takes a card of the same colour but another suit, and rejects the other colour', () => {
     let s = game(['2C', '2H'], 'puss-in-the-corner')
-    expect([1, 2, 3, 4].map((n) => s.piles[pileId(`foundation-${n}`)])).toEqual([
-      ['AS'],
-      ['AH'],
-      ['AD'],
-      ['AC'],
-    ])
+    expect(foundationsOf(s)).toEqual([['AS'], ['AH'], ['AD'], ['AC']])
     s = play(s, [{ from: 'pending', to: 'foundation-1' }])
     expect(s.piles['foundation-1']).toEqual(['AS', '2C'])
     const red = applyMove(s, { from: 'pending', to: 'foundation-4' })

@@ -11,7 +11,7 @@ import {
   shuffledDeck,
 } from '../../index.js'
 import { pileEntries } from '../../pile-ids.js'
-import { deckStartingWith, pileId, play } from '../../test-support/decks.js'
+import { deckStartingWith, foundationsOf, pileId, play } from '../../test-support/decks.js'
 import type { Card, GameState } from '../../types.js'
 
 const game = (first: Card[], variant?: string) =>
@@ -112,12 +112,7 @@ describe('Sir Tommy variants', () => {
   it('strategy: eight waste piles, aces start the foundations, nothing goes up until the stock is used up', () => {
     const deck: Card[] = [...deckStartingWith(['2S', '3S']).filter((c) => c !== '2H'), '2H']
     let s = newGame('sir-tommy', { deck }, 'strategy')
-    expect([1, 2, 3, 4].map((n) => s.piles[pileId(`foundation-${n}`)])).toEqual([
-      ['AS'],
-      ['AH'],
-      ['AD'],
-      ['AC'],
-    ])
+    expect(foundationsOf(s)).toEqual([['AS'], ['AH'], ['AD'], ['AC']])
     expect(s.piles.stock!.length + 1).toBe(48)
     expect(legalMoves(s)).toEqual(
       [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ from: 'pending', to: `waste-${n}` })),
@@ -156,12 +151,7 @@ describe('Sir Tommy variants', () => {
 
   it('calculation: the first A, 2, 3 and 4 of the deck become the bases; the rest keep their order', () => {
     const s = game(['5S', 'AH', '2C', 'AS', '3D', '9C', '4H', '2S'], 'calculation')
-    expect([1, 2, 3, 4].map((n) => s.piles[pileId(`foundation-${n}`)])).toEqual([
-      ['AH'],
-      ['2C'],
-      ['3D'],
-      ['4H'],
-    ])
+    expect(foundationsOf(s)).toEqual([['AH'], ['2C'], ['3D'], ['4H']])
     expect(s.piles.pending).toEqual(['5S'])
     expect(s.piles.stock!.slice(-3).reverse()).toEqual(['AS', '9C', '2S'])
     expect(s.piles.stock!.length + 1).toBe(48)
