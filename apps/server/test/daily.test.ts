@@ -7,7 +7,6 @@ import {
   playerStatsSchema,
   raceListSchema,
   raceSummarySchema,
-  type MoveWire,
 } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
@@ -15,7 +14,7 @@ import { send } from './support/accounts.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 import { openForTest } from './support/stores.js'
 import { ask, next } from './support/ask.js'
-import { racerStart } from './support/race-setup.js'
+import { play as playMoves, racerStart } from './support/race-setup.js'
 import { errorOf, okOf } from './support/replies.js'
 import { json } from './support/json.js'
 import { serverForTest, type TestServer } from './support/server.js'
@@ -69,12 +68,9 @@ for (const database of testDatabases) {
       expect(joined.ok).toBe(true)
       const started = next(c, 'race:started')
       await ask(c, 'race:ready', { raceId })
-      let legal: readonly MoveWire[] = racerStart(await started).legal
-      for (let seq = 1; seq <= moves; seq++) {
-        const reply = await ask(c, 'race:move', { raceId, move: legal[0]!, seq })
-        expect(reply.ok).toBe(true)
-        legal = okOf(reply).legal
-      }
+      const first = racerStart(await started)
+      const played = await playMoves(c, raceId, first, (legal) => legal[0], moves)
+      expect(played.moves).toHaveLength(moves)
       time.advance(ms)
       const finished = next(c, 'race:finished')
       await ask(c, 'race:resign', { raceId })

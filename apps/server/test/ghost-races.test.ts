@@ -9,7 +9,7 @@ import {
   type MoveWire,
 } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { startLiveRace } from './support/race-setup.js'
+import { play, startLiveRace } from './support/race-setup.js'
 import { ask, next } from './support/ask.js'
 import { json } from './support/json.js'
 import { okOf } from './support/replies.js'
@@ -39,13 +39,13 @@ describe.each(testStores)('ghost races ($name)', (kind) => {
   async function recordedRace() {
     const race = await startLiveRace(server)
     const { raceId, a, b } = race
-    let legal: readonly MoveWire[] = race.startedA.legal
-    for (let seq = 1; seq <= 3; seq++) {
-      if (seq > 1) time.advance(STEP)
-      const reply = await ask(a, 'race:move', { raceId, move: legal[0]!, seq })
-      expect(reply.ok).toBe(true)
-      legal = okOf(reply).legal
+    let picked = 0
+    const firstLegalEverySTEP = (legal: readonly MoveWire[]) => {
+      if (picked++ > 0) time.advance(STEP)
+      return legal[0]
     }
+    const played = await play(a, raceId, race.startedA, firstLegalEverySTEP, 3)
+    expect(played.moves).toHaveLength(3)
     time.advance(STEP)
     const finished = next(a, 'race:finished')
     await ask(b, 'race:resign', { raceId })

@@ -17,6 +17,13 @@ const record = (raceId: string, seq: number): MoveRecord => ({
   at: seq,
 })
 
+/** A live Sir Tommy race on a fresh memory store: the store, its server and the race. */
+async function liveRaceOnMemory() {
+  const store = new MemoryStore()
+  const server = await serverForTest(store)
+  return { store, server, ...(await startLiveRace(server)) }
+}
+
 describe('move log', () => {
   it('writes moves sent together, or while a write is in flight, in one batch', async () => {
     const store = new MemoryStore()
@@ -75,11 +82,8 @@ describe('move log', () => {
   })
 
   it('a move that could not be stored is rolled back and answered INTERNAL; resending it works', async () => {
-    const store = new MemoryStore()
-    const server = await serverForTest(store)
-    const race = await startLiveRace(server)
-    const { raceId, a } = race
-    const move = race.startedA.legal[0]!
+    const { store, server, raceId, a, startedA } = await liveRaceOnMemory()
+    const move = startedA.legal[0]!
     store.failAppends = 1
     const failed = await ask(a, 'race:move', { raceId, move, seq: 1 })
     expect(errorOf(failed).code).toBe('INTERNAL')
@@ -91,10 +95,7 @@ describe('move log', () => {
   })
 
   it('moves sent back to back are all acknowledged in order and stored once each', async () => {
-    const store = new MemoryStore()
-    const server = await serverForTest(store)
-    const race = await startLiveRace(server)
-    const { raceId, a } = race
+    const { store, raceId, a } = await liveRaceOnMemory()
     // Sir Tommy: placing the turned card on waste-1 is legal while the stock lasts.
     const replies = await Promise.all(
       [1, 2, 3, 4, 5].map((seq) =>

@@ -16,3 +16,17 @@ export function newRaceLimit(
       throw new HttpError(429, 'RATE_LIMITED', 'too many new races; finish or wait a little')
   }
 }
+
+/**
+ * What a route that opens a race does first: count the new race (429 past the budget), then
+ * look its player up (401 for a player the store does not know).
+ */
+export function newRacePlayer(deps: Pick<Services, 'budget' | 'config' | 'store'>) {
+  const countNewRace = newRaceLimit(deps)
+  return async (request: FastifyRequest) => {
+    await countNewRace(request)
+    const player = await deps.store.getPlayer(request.playerId)
+    if (!player) throw new HttpError(401, 'UNAUTHORIZED', 'unknown player: start a new session')
+    return player
+  }
+}

@@ -15,13 +15,23 @@ import { openPgSession, pgliteSession, type SqlSession } from '../../src/db/sql-
 const WASTES: PileId[] = ['waste-1', 'waste-2', 'waste-3', 'waste-4']
 import { accountStoresOf } from '../../src/accounts/accounts.js'
 import { RaceStatus, SeatStatus } from '../../src/generated/prisma/enums.js'
-import type { MoveRecord, RaceRecord, ResultRecord } from '../../src/races/ports.js'
+import type { MoveRecord, RaceRecord, ResultRecord, SeatRecord } from '../../src/races/ports.js'
 import { raceStatusSchema, seatStatusSchema } from '@patience-race/protocol'
 import { testDatabases, type TestDatabase } from '../support/databases.js'
 
 const INIT = '20261122193000_init'
 const HOUR = 60 * 60 * 1000
 const NOW = new Date('2026-06-15T12:00:00.000Z')
+
+/** Runs a test against an in-memory PGlite database, closed after. */
+async function inFreshPglite(run: (db: PGlite) => Promise<void>): Promise<void> {
+  const db = new PGlite()
+  try {
+    await run(db)
+  } finally {
+    await db.close()
+  }
+}
 
 function race(id: string, patch: Partial<RaceRecord> = {}): RaceRecord {
   return {
@@ -51,6 +61,16 @@ function race(id: string, patch: Partial<RaceRecord> = {}): RaceRecord {
 /** A ranked leaderboard query of a game's standard variant. */
 function board(game: RaceRecord['game'], period: 'day' | 'week' | 'all', limit: number) {
   return { game, variant: 'standard', kind: 'ranked' as const, period, now: NOW, limit }
+}
+
+/** A seat, not ready and not resigned unless the patch says so. */
+function seat(
+  raceId: string,
+  index: number,
+  playerId: string,
+  patch: Partial<SeatRecord> = {},
+): SeatRecord {
+  return { raceId, seat: index, playerId, ready: false, resigned: false, ...patch }
 }
 
 function move(raceId: string, seat: number, seq: number): MoveRecord {
@@ -118,9 +138,8 @@ describe('migrate on a scratch PGlite', () => {
   })
   afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
-  it('a failing migration is rolled back whole and refuses the boot; a later fixed one applies', async () => {
-    const db = new PGlite()
-    try {
+  it('a failing migration is rolled back whole and refuses the boot; a later fixed one applies', () =>
+    inFreshPglite(async (db) => {
       const broken = join(scratch, '20261201000000_add_notes')
       mkdirSync(broken)
       writeFileSync(
@@ -145,26 +164,22 @@ describe('migrate on a scratch PGlite', () => {
       })
       const after = await db.query(`SELECT to_regclass('public.notes')::text AS t`)
       expect(after.rows).toEqual([{ t: 'notes' }])
-    } finally {
-      await db.close()
-    }
-  })
+    }))
 
-  it('the status enums migration keeps the statuses of races and results already stored', async () => {
-    const db = new PGlite()
-    try {
+  it('the status enums migration keeps the statuses of races and results already stored', () =>
+    inFreshPglite(async (db) => {
       // scratch holds the init migration alone (plus, maybe, the test above's notes table)
       await migrate(pgliteSession(db), join(scratch))
       await db.exec(`
-        INSERT INTO players (id, name) VALUES ('ann', 'Ann');
-        INSERT INTO races (id, game, variant, seed, seed_hash, status, time_limit_sec)
-          VALUES ('r-live', 'sir-tommy', 'standard', 's1', 'h1', 'live', 60),
-                 ('r-done', 'sir-tommy', 'standard', 's2', 'h2', 'finished', 60);
-        INSERT INTO results (race_id, seat, player_id, game, variant, seed_hash, foundation, total,
-                             won, status, time_ms, moves, ranked, finished_at)
-          VALUES ('r-done', 0, 'ann', 'sir-tommy', 'standard', 'h2', 52, 52, true, 'won', 1000, 60,
-                  true, now());
-      `)
+      INSERT INTO players (id, name) VALUES ('ann', 'Ann');
+      INSERT INTO races (id, game, variant, seed, seed_hash, status, time_limit_sec)
+        VALUES ('r-live', 'sir-tommy', 'standard', 's1', 'h1', 'live', 60),
+               ('r-done', 'sir-tommy', 'standard', 's2', 'h2', 'finished', 60);
+      INSERT INTO results (race_id, seat, player_id, game, variant, seed_hash, foundation, total,
+                           won, status, time_ms, moves, ranked, finished_at)
+        VALUES ('r-done', 0, 'ann', 'sir-tommy', 'standard', 'h2', 52, 52, true, 'won', 1000, 60,
+                true, now());
+    `)
       const report = await migrate(pgliteSession(db), migrationsDir())
       expect(report.applied).toContain('20261123030000_status_enums')
       const races = await db.query<{ id: string; status: string }>(
@@ -178,24 +193,17 @@ describe('migrate on a scratch PGlite', () => {
         'SELECT status::text AS status FROM results',
       )
       expect(results.rows).toEqual([{ status: 'won' }])
-    } finally {
-      await db.close()
-    }
-  })
+    }))
 
-  it('a migration recorded as started but unfinished refuses the boot, as prisma migrate deploy does', async () => {
-    const db = new PGlite()
-    try {
+  it('a migration recorded as started but unfinished refuses the boot, as prisma migrate deploy does', () =>
+    inFreshPglite(async (db) => {
       await migrate(pgliteSession(db), join(migrationsDir()))
       await db.query('UPDATE _prisma_migrations SET finished_at = NULL')
       const failure = await migrate(pgliteSession(db), migrationsDir()).catch(
         (error: unknown) => error,
       )
       expect((failure as MigrationError).code).toBe('MIGRATION_PREVIOUSLY_FAILED')
-    } finally {
-      await db.close()
-    }
-  })
+    }))
 })
 
 for (const database of testDatabases) {
@@ -374,27 +382,9 @@ for (const database of testDatabases) {
       })
       expect(await db.store.getRace('missing')).toBeNull()
 
-      await db.store.upsertSeat({
-        raceId: 'race-1',
-        seat: 1,
-        playerId: 'bob',
-        ready: false,
-        resigned: false,
-      })
-      await db.store.upsertSeat({
-        raceId: 'race-1',
-        seat: 0,
-        playerId: 'ann',
-        ready: false,
-        resigned: false,
-      })
-      await db.store.upsertSeat({
-        raceId: 'race-1',
-        seat: 0,
-        playerId: 'ann',
-        ready: true,
-        resigned: false,
-      })
+      await db.store.upsertSeat(seat('race-1', 1, 'bob'))
+      await db.store.upsertSeat(seat('race-1', 0, 'ann'))
+      await db.store.upsertSeat(seat('race-1', 0, 'ann', { ready: true }))
       const startedAt = new Date(NOW.getTime() - 9 * HOUR)
       await db.store.updateRace('race-1', { status: 'live', startedAt, pausedMs: 1500 })
       await db.store.updateRace('no-such-race', { status: 'live' })
@@ -468,13 +458,7 @@ for (const database of testDatabases) {
 
     it('ignores moves already stored instead of doubling them', async () => {
       await db.store.createRace(race('race-dup', { status: 'live' }))
-      await db.store.upsertSeat({
-        raceId: 'race-dup',
-        seat: 0,
-        playerId: 'ann',
-        ready: true,
-        resigned: false,
-      })
+      await db.store.upsertSeat(seat('race-dup', 0, 'ann', { ready: true }))
       const before = await db.store.countMoves()
       await db.store.appendMoves([move('race-dup', 0, 1), move('race-dup', 0, 2)])
       const retried = { ...move('race-dup', 0, 2), at: 99_999 }
@@ -503,13 +487,7 @@ for (const database of testDatabases) {
     })
 
     it('removes a seat and lists races by status, unfinished ones for the boot rebuild', async () => {
-      await db.store.upsertSeat({
-        raceId: 'race-dup',
-        seat: 1,
-        playerId: 'bob',
-        ready: false,
-        resigned: false,
-      })
+      await db.store.upsertSeat(seat('race-dup', 1, 'bob'))
       await db.store.removeSeat('race-dup', 1)
       await db.store.removeSeat('race-dup', 5)
       expect((await db.store.getRace('race-dup'))?.seats.map((seat) => seat.playerId)).toEqual([
@@ -673,33 +651,24 @@ for (const database of testDatabases) {
     })
 
     it('stores ratings with the results, in the same transaction, and orders the ranked board by them', async () => {
+      const rating = (playerId: string, value: number, rd: number) => ({
+        playerId,
+        game: 'sir-tommy' as const,
+        variant: 'standard',
+        rating: value,
+        rd,
+        volatility: 0.06,
+        races: 1,
+      })
+      const cat = rating('cat', 1710.5, 90)
       await db.store.createRace(race('rt-1', { status: 'live', kind: 'ranked' }))
       await db.store.finishRace(
         'rt-1',
         'finished',
         NOW,
         [result('rt-1', 0, 'cat', { foundation: 5, finishedAt: NOW })],
-        [
-          {
-            playerId: 'cat',
-            game: 'sir-tommy',
-            variant: 'standard',
-            rating: 1710.5,
-            rd: 90,
-            volatility: 0.06,
-            races: 1,
-          },
-        ],
+        [{ ...cat }],
       )
-      const cat = {
-        playerId: 'cat',
-        game: 'sir-tommy',
-        variant: 'standard',
-        rating: 1710.5,
-        rd: 90,
-        volatility: 0.06,
-        races: 1,
-      }
       expect(await db.store.getRatings('sir-tommy', 'standard', ['cat', 'dan'])).toEqual([cat])
       // A rating is per variant: none in another variant of the game.
       expect(await db.store.getRatings('sir-tommy', 'strategy', ['cat'])).toEqual([])
@@ -718,17 +687,7 @@ for (const database of testDatabases) {
           'finished',
           NOW,
           [result('rt-2', 0, 'cat')],
-          [
-            {
-              playerId: 'nobody-at-all',
-              game: 'sir-tommy',
-              variant: 'standard',
-              rating: 1,
-              rd: 1,
-              volatility: 0.06,
-              races: 1,
-            },
-          ],
+          [rating('nobody-at-all', 1, 1)],
         )
         .catch((error: unknown) => error)
       expect(failed).toBeInstanceOf(Error)
@@ -814,6 +773,16 @@ for (const database of testDatabases) {
     it('sums up a player across games, with their recent races first', async () => {
       expect(await db.store.playerStats('nobody')).toBeNull()
       const eve = await db.store.playerStats('eve')
+      // Eve's standard Sir Tommy row, the same before and after her races in another variant.
+      const eveSirTommy = {
+        game: 'sir-tommy',
+        variant: 'standard',
+        races: 2,
+        wins: 1,
+        bestFoundation: 52,
+        total: 52,
+        fastestClearMs: 60_000,
+      }
       expect(eve).toEqual({
         player: { id: 'eve', name: 'Eve' },
         races: 3,
@@ -834,15 +803,7 @@ for (const database of testDatabases) {
             bestFoundation: 104,
             total: 104,
           },
-          {
-            game: 'sir-tommy',
-            variant: 'standard',
-            races: 2,
-            wins: 1,
-            bestFoundation: 52,
-            total: 52,
-            fastestClearMs: 60_000,
-          },
+          eveSirTommy,
         ],
         recent: [
           expect.objectContaining({ raceId: 'lb-2', game: 'sir-tommy', foundation: 52, won: true }),
@@ -872,15 +833,7 @@ for (const database of testDatabases) {
       }
       expect((await db.store.playerStats('eve'))?.games).toEqual([
         expect.objectContaining({ game: 'saratoga', variant: 'standard', races: 1 }),
-        {
-          game: 'sir-tommy',
-          variant: 'standard',
-          races: 2,
-          wins: 1,
-          bestFoundation: 52,
-          total: 52,
-          fastestClearMs: 60_000,
-        },
+        eveSirTommy,
         {
           game: 'sir-tommy',
           variant: 'strategy',

@@ -7,6 +7,7 @@ import {
   signUpReplySchema,
 } from '@patience-race/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { routeDoc } from '../route-doc.js'
 import { z } from 'zod'
 import type { Accounts } from '../../accounts/accounts.js'
 import { requireSameOrigin } from '../../accounts/same-origin.js'
@@ -25,13 +26,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
 
   app.post(
     '/accounts',
-    {
-      schema: {
-        summary: 'Sign up with a username and password; sets the session cookie',
-        body: credentialsBodySchema,
-        response: { 201: signUpReplySchema },
-      },
-    },
+    routeDoc(
+      'Sign up with a username and password; sets the session cookie',
+      { 201: signUpReplySchema },
+      { body: credentialsBodySchema },
+    ),
     async (request, reply) => {
       const { username, password } = request.body
       await service.limit(request.ip, username)
@@ -44,11 +43,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
   app.post(
     '/accounts/upgrade',
     {
-      schema: {
-        summary: 'A guest (bearer token) claims a username and password, keeping its player id',
-        body: credentialsBodySchema,
-        response: { 200: signUpReplySchema },
-      },
+      ...routeDoc(
+        'A guest (bearer token) claims a username and password, keeping its player id',
+        { 200: signUpReplySchema },
+        { body: credentialsBodySchema },
+      ),
       preValidation: authenticate(deps.tokens),
     },
     async (request, reply) => {
@@ -62,13 +61,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
 
   app.post(
     '/login',
-    {
-      schema: {
-        summary: 'Sign in with a password or a recovery code; sets the session cookie',
-        body: loginBodySchema,
-        response: { 200: playerReplySchema },
-      },
-    },
+    routeDoc(
+      'Sign in with a password or a recovery code; sets the session cookie',
+      { 200: playerReplySchema },
+      { body: loginBodySchema },
+    ),
     async (request, reply) => {
       const { username, password, recoveryCode } = request.body
       await service.limit(request.ip, username)

@@ -14,6 +14,7 @@ import {
   dailyTodaySchema,
 } from '@patience-race/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { routeDoc } from '../route-doc.js'
 import type { Accounts } from '../../accounts/accounts.js'
 import type { DailyService } from '../../daily/daily-service.js'
 import type { Services } from '../../services.js'
@@ -31,23 +32,20 @@ export const dailyRoutes: FastifyPluginAsyncZod<DailyRouteDeps> = async (app, de
 
   app.get(
     '/daily',
-    {
-      schema: {
-        summary: "Today's daily deals, one per game (seed hashes; the seeds after the day)",
-        response: { 200: dailyTodaySchema },
-      },
-    },
+    routeDoc("Today's daily deals, one per game (seed hashes; the seeds after the day)", {
+      200: dailyTodaySchema,
+    }),
     async () => daily.deals.todays().map(({ seed: _seed, ...deal }) => deal),
   )
 
   app.post(
     '/daily/:game/start',
     {
-      schema: {
-        summary: "Start (or resume) today's daily attempt; once played: 409 DAILY_ALREADY_PLAYED",
-        params: dailyGameParamsSchema,
-        response: { 200: dailyStartReplySchema },
-      },
+      ...routeDoc(
+        "Start (or resume) today's daily attempt; once played: 409 DAILY_ALREADY_PLAYED",
+        { 200: dailyStartReplySchema },
+        { params: dailyGameParamsSchema },
+      ),
       preValidation: accounts.authenticate,
     },
     async (request) => {
@@ -59,11 +57,11 @@ export const dailyRoutes: FastifyPluginAsyncZod<DailyRouteDeps> = async (app, de
   app.post(
     '/daily/:game/:date/practice',
     {
-      schema: {
-        summary: "Play a past day's deal for practice (unranked, not on the board)",
-        params: dailyDayParamsSchema,
-        response: { 200: dailyStartReplySchema },
-      },
+      ...routeDoc(
+        "Play a past day's deal for practice (unranked, not on the board)",
+        { 200: dailyStartReplySchema },
+        { params: dailyDayParamsSchema },
+      ),
       preValidation: accounts.authenticate,
     },
     async (request) => {
@@ -75,25 +73,21 @@ export const dailyRoutes: FastifyPluginAsyncZod<DailyRouteDeps> = async (app, de
 
   app.get(
     '/daily/archive/:game',
-    {
-      schema: {
-        summary: 'Past dailies of a game, newest first',
-        params: dailyGameParamsSchema,
-        response: { 200: dailyArchiveSchema },
-      },
-    },
+    routeDoc(
+      'Past dailies of a game, newest first',
+      { 200: dailyArchiveSchema },
+      { params: dailyGameParamsSchema },
+    ),
     async (request) => daily.archive(request.params.game),
   )
 
   app.get(
     '/daily/races/:id',
-    {
-      schema: {
-        summary: 'Which daily a race plays (its number, day, and whether it is practice)',
-        params: dailyRaceParamsSchema,
-        response: { 200: dailyOfRaceSchema },
-      },
-    },
+    routeDoc(
+      'Which daily a race plays (its number, day, and whether it is practice)',
+      { 200: dailyOfRaceSchema },
+      { params: dailyRaceParamsSchema },
+    ),
     async (request) => {
       const found = await daily.ofRace(request.params.id)
       if (!found) throw new HttpError(404, 'NOT_FOUND', 'not a daily race')
@@ -103,25 +97,21 @@ export const dailyRoutes: FastifyPluginAsyncZod<DailyRouteDeps> = async (app, de
 
   app.get(
     '/daily/streaks/:id',
-    {
-      schema: {
-        summary: "A player's daily streaks: days in a row played, and won",
-        params: dailyStreaksParamsSchema,
-        response: { 200: dailyStreaksSchema },
-      },
-    },
+    routeDoc(
+      "A player's daily streaks: days in a row played, and won",
+      { 200: dailyStreaksSchema },
+      { params: dailyStreaksParamsSchema },
+    ),
     async (request) => daily.streaks(request.params.id),
   )
 
   app.get(
     '/daily/:game/:date',
-    {
-      schema: {
-        summary: "A day's daily deal and board (the rows once you finished it, or the day is over)",
-        params: dailyDayParamsSchema,
-        response: { 200: dailyDaySchema },
-      },
-    },
+    routeDoc(
+      "A day's daily deal and board (the rows once you finished it, or the day is over)",
+      { 200: dailyDaySchema },
+      { params: dailyDayParamsSchema },
+    ),
     async (request) => {
       const viewer = await accounts.playerFromRequest(request)
       return daily.day(viewer, request.params.game, request.params.date)

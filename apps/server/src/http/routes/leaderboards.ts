@@ -8,22 +8,20 @@ import {
 } from '@patience-race/protocol'
 import { defaultVariant, isVariant } from '@patience-race/engine'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { routeDoc } from '../route-doc.js'
 import { HttpError } from '../http-error.js'
 import type { Services } from '../../services.js'
 
-const LEADERBOARD_ROWS = 50
-
 export const leaderboardRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => {
+  const LEADERBOARD_ROWS = 50
+
   app.get(
     '/leaderboards/:game',
-    {
-      schema: {
-        summary: 'Ranked (rating, then best results) or friend-race boards of a game and variant',
-        params: leaderboardParamsSchema,
-        querystring: leaderboardQuerySchema,
-        response: { 200: leaderboardSchema },
-      },
-    },
+    routeDoc(
+      'Ranked (rating, then best results) or friend-race boards of a game and variant',
+      { 200: leaderboardSchema },
+      { params: leaderboardParamsSchema, querystring: leaderboardQuerySchema },
+    ),
     async (request) => {
       const { game } = request.params
       const { period, kind } = request.query
@@ -43,13 +41,11 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<Services> = async (app, de
 
   app.get(
     '/players/:id',
-    {
-      schema: {
-        summary: "A player's record: races, wins, per game, recent results",
-        params: playerParamsSchema,
-        response: { 200: playerStatsSchema },
-      },
-    },
+    routeDoc(
+      "A player's record: races, wins, per game, recent results",
+      { 200: playerStatsSchema },
+      { params: playerParamsSchema },
+    ),
     async (request) => {
       const stats = await deps.store.playerStats(request.params.id)
       if (!stats) throw new HttpError(404, 'NOT_FOUND', 'no such player')

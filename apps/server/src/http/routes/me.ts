@@ -11,6 +11,7 @@ import {
 } from '@patience-race/protocol'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { routeDoc } from '../route-doc.js'
 import { z } from 'zod'
 import type { Accounts } from '../../accounts/accounts.js'
 import { requireSameOrigin } from '../../accounts/same-origin.js'
@@ -48,24 +49,17 @@ export const meRoutes: FastifyPluginAsyncZod<{ accounts: Accounts }> = async (ap
 
   app.get(
     '/me',
-    {
-      schema: {
-        summary: 'The signed-in player and account, or 401',
-        response: { 200: meReplySchema },
-      },
-    },
+    routeDoc('The signed-in player and account, or 401', { 200: meReplySchema }),
     async (request) => me(await signedIn(request)),
   )
 
   app.put(
     '/me/settings',
-    {
-      schema: {
-        summary: 'Changes some of the account settings; the settings after',
-        body: accountSettingsPatchSchema,
-        response: { 200: accountSettingsSchema },
-      },
-    },
+    routeDoc(
+      'Changes some of the account settings; the settings after',
+      { 200: accountSettingsSchema },
+      { body: accountSettingsPatchSchema },
+    ),
     async (request) => {
       const playerId = await signedIn(request)
       const current = (await me(playerId)).account.settings
@@ -77,13 +71,11 @@ export const meRoutes: FastifyPluginAsyncZod<{ accounts: Accounts }> = async (ap
 
   app.put(
     '/me/password',
-    {
-      schema: {
-        summary: 'Sets, changes or (with a passkey left) removes the password',
-        body: passwordChangeBodySchema,
-        response: { 204: z.null() },
-      },
-    },
+    routeDoc(
+      'Sets, changes or (with a passkey left) removes the password',
+      { 204: z.null() },
+      { body: passwordChangeBodySchema },
+    ),
     async (request, reply) => {
       const playerId = await signedIn(request)
       const passkeys = (await stores.passkeys.ofPlayer(playerId)).length
@@ -94,13 +86,11 @@ export const meRoutes: FastifyPluginAsyncZod<{ accounts: Accounts }> = async (ap
 
   app.delete(
     '/me/passkeys/:id',
-    {
-      schema: {
-        summary: 'Removes a passkey, as long as a password or another passkey remains',
-        params: z.object({ id: z.string().min(1).max(512) }),
-        response: { 204: z.null() },
-      },
-    },
+    routeDoc(
+      'Removes a passkey, as long as a password or another passkey remains',
+      { 204: z.null() },
+      { params: z.object({ id: z.string().min(1).max(512) }) },
+    ),
     async (request, reply) => {
       const playerId = await signedIn(request)
       const account = await me(playerId)
@@ -114,12 +104,9 @@ export const meRoutes: FastifyPluginAsyncZod<{ accounts: Accounts }> = async (ap
 
   app.delete(
     '/me',
-    {
-      schema: {
-        summary: 'Deletes the account: credentials and name go, results stay as "deleted player"',
-        response: { 204: z.null() },
-      },
-    },
+    routeDoc('Deletes the account: credentials and name go, results stay as "deleted player"', {
+      204: z.null(),
+    }),
     async (request, reply) => {
       const playerId = await signedIn(request)
       await sessions.endAll(playerId, reply)
@@ -130,12 +117,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ accounts: Accounts }> = async (ap
 
   app.get(
     '/me/export',
-    {
-      schema: {
-        summary: "The signed-in player's finished races and moves, as JSON",
-        response: { 200: exportSchema },
-      },
-    },
+    routeDoc("The signed-in player's finished races and moves, as JSON", { 200: exportSchema }),
     async (request, reply) => {
       const playerId = await signedIn(request)
       const account = await stores.accounts.byPlayer(playerId)
@@ -153,13 +135,11 @@ export const meRoutes: FastifyPluginAsyncZod<{ accounts: Accounts }> = async (ap
 
   app.get(
     '/@/:username',
-    {
-      schema: {
-        summary: "An account's public profile: ratings, totals, recent races",
-        params: usernameParamsSchema,
-        response: { 200: profileSchema },
-      },
-    },
+    routeDoc(
+      "An account's public profile: ratings, totals, recent races",
+      { 200: profileSchema },
+      { params: usernameParamsSchema },
+    ),
     async (request) => {
       const startOfToday = new Date(accounts.now().setUTCHours(0, 0, 0, 0))
       const found = await stores.profiles.profile(

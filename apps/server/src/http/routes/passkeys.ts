@@ -2,6 +2,7 @@
 // add one to the signed-in account) and to sign in. The work is in accounts/passkeys.ts.
 import { usernameSchema } from '@patience-race/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { routeDoc } from '../route-doc.js'
 import { z } from 'zod'
 import type { Accounts } from '../../accounts/accounts.js'
 import {
@@ -34,14 +35,11 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; tokens: 
 
   app.post(
     '/passkeys/register/options',
-    {
-      schema: {
-        summary:
-          'Options to make a passkey: for a new account (username), a guest, or the signed-in account',
-        body: z.object({ username: usernameSchema.optional() }).default({}),
-        response: { 200: creationOptionsSchema },
-      },
-    },
+    routeDoc(
+      'Options to make a passkey: for a new account (username), a guest, or the signed-in account',
+      { 200: creationOptionsSchema },
+      { body: z.object({ username: usernameSchema.optional() }).default({}) },
+    ),
     async (request) =>
       asReply(
         await registrationOptions(accounts, request, {
@@ -54,13 +52,11 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; tokens: 
 
   app.post(
     '/passkeys/register/verify',
-    {
-      schema: {
-        summary: 'Stores the new passkey (and makes the account); sets the session cookie',
-        body: registerBodySchema,
-        response: { 200: passkeyReplySchema },
-      },
-    },
+    routeDoc(
+      'Stores the new passkey (and makes the account); sets the session cookie',
+      { 200: passkeyReplySchema },
+      { body: registerBodySchema },
+    ),
     async (request, reply) => {
       const signedIn = await accounts.sessions.fromRequest(request)
       const done = await verifyRegistration(accounts, request, request.body.response)
@@ -74,24 +70,17 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; tokens: 
 
   app.post(
     '/passkeys/login/options',
-    {
-      schema: {
-        summary: 'Options to sign in with a passkey',
-        response: { 200: requestOptionsSchema },
-      },
-    },
+    routeDoc('Options to sign in with a passkey', { 200: requestOptionsSchema }),
     async (request) => asReply(await authenticationOptions(accounts, request)),
   )
 
   app.post(
     '/passkeys/login/verify',
-    {
-      schema: {
-        summary: 'Signs in with a passkey; sets the session cookie',
-        body: loginBodySchema,
-        response: { 200: passkeyReplySchema },
-      },
-    },
+    routeDoc(
+      'Signs in with a passkey; sets the session cookie',
+      { 200: passkeyReplySchema },
+      { body: loginBodySchema },
+    ),
     async (request, reply) => {
       const playerId = await verifyAuthentication(accounts, request, request.body.response)
       const account = await accounts.stores.accounts.byPlayer(playerId)

@@ -10,11 +10,13 @@ import {
   replaySchema,
 } from '@patience-race/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { routeDoc } from '../route-doc.js'
 import { botPlayer } from '../../races/bots.js'
 import { withOutcome } from '../../races/race-results.js'
 import type { StoredRace } from '../../races/ports.js'
 import { HttpError } from '../http-error.js'
-import { newRaceLimit } from '../new-race-limit.js'
+import { newRacePlayer } from '../new-race-limit.js'
+import { finishedRace } from '../finished-race.js'
 import { authenticatePlayer } from '../player-auth.js'
 import type { ParService } from '../../par/par-service.js'
 import type { Deal } from '../../par/par-types.js'
@@ -23,22 +25,20 @@ import type { Services } from '../../services.js'
 const LIST_LIMIT = 50
 
 export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => {
-  const countNewRace = newRaceLimit(deps)
+  const newRacer = newRacePlayer(deps)
 
   app.post(
     '/races',
     {
-      schema: {
-        summary: 'Open a race (guest bearer token or session cookie)',
-        body: createRaceBodySchema,
-        response: { 201: createRaceReplySchema },
-      },
+      ...routeDoc(
+        'Open a race (guest bearer token or session cookie)',
+        { 201: createRaceReplySchema },
+        { body: createRaceBodySchema },
+      ),
       preValidation: authenticatePlayer(deps),
     },
     async (request, reply) => {
-      await countNewRace(request)
-      const player = await deps.store.getPlayer(request.playerId)
-      if (!player) throw new HttpError(401, 'UNAUTHORIZED', 'unknown player: start a new session')
+      const player = await newRacer(request)
       const { opponent, spectators, ...body } = request.body
       if (opponent && (body.seats ?? 2) !== 2)
         throw new HttpError(400, 'BAD_PAYLOAD', 'a race against a bot has two seats')
@@ -64,13 +64,11 @@ export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => 
 
   app.get(
     '/races',
-    {
-      schema: {
-        summary: 'Races by status (live by default), newest first',
-        querystring: listRacesQuerySchema,
-        response: { 200: raceListSchema },
-      },
-    },
+    routeDoc(
+      'Races by status (live by default), newest first',
+      { 200: raceListSchema },
+      { querystring: listRacesQuerySchema },
+    ),
     async (request) =>
       // Daily attempts are not listed: before finishing, others' results are not to be seen.
       (await deps.registry.list(request.query.status, LIST_LIMIT)).filter(
@@ -80,13 +78,11 @@ export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => 
 
   app.get(
     '/races/:id',
-    {
-      schema: {
-        summary: "A race's summary (the seed only once it is public)",
-        params: raceParamsSchema,
-        response: { 200: raceSummarySchema },
-      },
-    },
+    routeDoc(
+      "A race's summary (the seed only once it is public)",
+      { 200: raceSummarySchema },
+      { params: raceParamsSchema },
+    ),
     async (request) => {
       const race = await deps.registry.get(request.params.id)
       if (!race) throw new HttpError(404, 'NOT_FOUND', 'no such race')
@@ -107,14 +103,11 @@ export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => 
 
   app.get(
     '/races/:id/route',
-    {
-      schema: {
-        summary:
-          'Which server runs the race (cluster mode: the owner, claimed here if its owner is gone)',
-        params: raceParamsSchema,
-        response: { 200: raceRouteSchema },
-      },
-    },
+    routeDoc(
+      'Which server runs the race (cluster mode: the owner, claimed here if its owner is gone)',
+      { 200: raceRouteSchema },
+      { params: raceParamsSchema },
+    ),
     async (request) => {
       const { id } = request.params
       const where = await deps.registry.locate(id)
@@ -131,25 +124,16 @@ export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => 
 
   app.get(
     '/races/:id/replay',
-    {
-      schema: {
-        summary: "A finished race's seed and every move (409 until it has finished)",
-        params: raceParamsSchema,
-        response: { 200: replaySchema },
-      },
-    },
+    routeDoc(
+      "A finished race's seed and every move (409 until it has finished)",
+      { 200: replaySchema },
+      { params: raceParamsSchema },
+    ),
     async (request) => {
-      const stored = await deps.store.getRace(request.params.id)
-      if (!stored) throw new HttpError(404, 'NOT_FOUND', 'no such race')
-      if (stored.race.status !== 'finished') {
-        throw new HttpError(
-          409,
-          'NOT_FINISHED',
-          'the replay is published when the race has finished',
-        )
-      }
-      if (deps.dealVisible && !(await deps.dealVisible(stored.race, request)))
-        throw new HttpError(403, 'FORBIDDEN', "finish today's daily to watch others' attempts")
+      const stored = await finishedRace(deps, request, request.params.id, {
+        notFinished: 'the replay is published when the race has finished',
+        hidden: "finish today's daily to watch others' attempts",
+      })
       const par = await finishedPar(deps.par, stored.race)
       return { ...toReplay(stored), ...(par ? { par: { ...par, moves: par.line.length } } : {}) }
     },
