@@ -10,7 +10,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/.data/**',
-      'apps/server/src/generated/**',
+      'apps/server/generated/**',
       'apps/web/src/lib/net/api-schema.d.ts',
       'e2e/artifacts/**',
       'e2e/test-results/**',

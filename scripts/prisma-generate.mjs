@@ -1,4 +1,6 @@
-// Runs `prisma generate` for apps/server, offline if need be.
+// Runs `prisma generate` for apps/server, offline if need be, and compiles the generated client
+// to apps/server/dist/generated, where the server's `#generated/prisma/*` imports point
+// (apps/server/package.json), so that typecheck and lint work right after install.
 // Prisma's CLI fetches a native schema engine on first use; generating does not need it, so
 // where no engine is installed we point PRISMA_SCHEMA_ENGINE_BINARY at a stub. Where the
 // engine is present (or the variable is already set) the normal path is left untouched.
@@ -15,12 +17,17 @@ const env = { ...process.env }
 if (!env.PRISMA_SCHEMA_ENGINE_BINARY && !hasSchemaEngine()) {
   env.PRISMA_SCHEMA_ENGINE_BINARY = join(root, 'scripts/schema-engine-stub.sh')
 }
-const result = spawnSync('pnpm', ['exec', 'prisma', 'generate'], {
+const generated = spawnSync('pnpm', ['exec', 'prisma', 'generate'], {
   cwd: server,
   env,
   stdio: 'inherit',
 })
-process.exit(result.status ?? 1)
+if (generated.status !== 0) process.exit(generated.status ?? 1)
+const compiled = spawnSync('pnpm', ['exec', 'tsc', '-p', 'tsconfig.prisma.json'], {
+  cwd: server,
+  stdio: 'inherit',
+})
+process.exit(compiled.status ?? 1)
 
 function hasSchemaEngine() {
   const dirs = [join(root, 'node_modules/.pnpm')]

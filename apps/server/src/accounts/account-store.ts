@@ -1,6 +1,6 @@
 // Accounts, sessions and recovery codes in the database (prisma/schema.prisma, "Accounts").
 // Secrets arrive here already hashed; this file never sees a password or a token.
-import { Prisma, type PrismaClient } from '../generated/prisma/client.js'
+import { Prisma, type PrismaClient } from '#generated/prisma/client'
 import { DELETED_PLAYER_NAME } from '../db/account-boards.js'
 
 export interface StoredAccount {

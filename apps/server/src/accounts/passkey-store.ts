@@ -1,5 +1,5 @@
 // Passkeys (WebAuthn credentials) and the challenges handed out for them, in the database.
-import type { PrismaClient } from '../generated/prisma/client.js'
+import type { PrismaClient } from '#generated/prisma/client'
 
 export interface StoredPasskey {
   id: string

@@ -1,5 +1,5 @@
 // Read side of accounts: a public profile by username, and a player's own data export.
-import type { PrismaClient } from '../generated/prisma/client.js'
+import type { PrismaClient } from '#generated/prisma/client'
 
 const RECENT = 20
 

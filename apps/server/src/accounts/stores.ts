@@ -1,6 +1,6 @@
 // The database side of accounts, made from the Prisma client the race store already holds and
 // attached to that store by db/client.ts (accounts.ts reads it back with accountStoresOf).
-import type { PrismaClient } from '../generated/prisma/client.js'
+import type { PrismaClient } from '#generated/prisma/client'
 import type { RaceStore } from '../races/ports.js'
 import { createAccountStore } from './account-store.js'
 import { createPasskeyStore } from './passkey-store.js'

@@ -2,7 +2,7 @@
 // deal (found by its seed hash), their results the board. Attached to the race store by
 // db/client.ts, as accounts are (dailyStoreOf reads it back).
 import type { GameId } from '@patience-race/engine'
-import { Prisma, type PrismaClient } from '../generated/prisma/client.js'
+import { Prisma, type PrismaClient } from '#generated/prisma/client'
 import { accountResultSql, boardName, onAccountBoard } from '../db/account-boards.js'
 import type { RaceStore } from '../races/ports.js'
 

@@ -1,7 +1,7 @@
 // Who stands on the account-only boards (ranked, daily): players with an account, and a deleted
 // account's results from before its deletion (the players.account_deleted_at tombstone), shown
 // as "deleted player" whatever the player row was renamed to later.
-import { Prisma } from '../generated/prisma/client.js'
+import { Prisma } from '#generated/prisma/client'
 
 export const DELETED_PLAYER_NAME = 'deleted player'
 

@@ -2,7 +2,7 @@
 import { isProvisional } from '../races/rating.js'
 import { raceOutcome, type GameId } from '@patience-race/engine'
 import type { LeaderboardPeriod, PlayerStats } from '@patience-race/protocol'
-import type { PrismaClient } from '../generated/prisma/client.js'
+import type { PrismaClient } from '#generated/prisma/client'
 import { resultFigures } from './records.js'
 import { dayStreak, winStreak } from './streaks.js'
 

@@ -4,7 +4,7 @@
 // unverified by the client. "Best row per player, then rank the bests" (DISTINCT ON + a window) is raw SQL.
 import { isProvisional, PROVISIONAL_RD } from '../races/rating.js'
 import type { LeaderboardRow } from '@patience-race/protocol'
-import { Prisma, type PrismaClient } from '../generated/prisma/client.js'
+import { Prisma, type PrismaClient } from '#generated/prisma/client'
 import { periodStart } from './leaderboard-store.js'
 import { accountResultSql, boardNameSql } from './account-boards.js'
 import type { LeaderboardQuery } from '../races/ports.js'

@@ -1,6 +1,6 @@
 // Solver par per deal (game, variant, seed) in the pars table: read it, or record it once.
 import { parWithLineSchema } from '@patience-race/protocol'
-import type { PrismaClient } from '../generated/prisma/client.js'
+import type { PrismaClient } from '#generated/prisma/client'
 import type { Deal, SolvedPar } from '../par/par-types.js'
 
 export async function findPar(prisma: PrismaClient, deal: Deal): Promise<SolvedPar | null> {

@@ -2,7 +2,7 @@
 // transaction each, so a resolved promise means the write is durable.
 import type { GameId } from '@patience-race/engine'
 import type { RaceStatus } from '@patience-race/protocol'
-import type { Prisma, PrismaClient } from '../generated/prisma/client.js'
+import type { Prisma, PrismaClient } from '#generated/prisma/client'
 import {
   FencedError,
   type MoveRecord,

@@ -2,7 +2,7 @@
 // their Postgres enums; game ids and moves, written by the server itself, are read back as the
 // types they were written as.
 import { OUTCOME_REASONS, type GameId, type Move as EngineMove } from '@patience-race/engine'
-import type { Move, Player, Race, Result, Seat } from '../generated/prisma/client.js'
+import type { Move, Player, Race, Result, Seat } from '#generated/prisma/client'
 import type { MoveRecord, RaceRecord, ResultRecord, StoredRace } from '../races/ports.js'
 
 export type RaceWithRelations = Race & {

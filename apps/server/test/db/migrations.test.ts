@@ -14,7 +14,7 @@ import { openPgSession, pgliteSession, type SqlSession } from '../../src/db/sql-
 
 const WASTES: PileId[] = ['waste-1', 'waste-2', 'waste-3', 'waste-4']
 import { accountStoresOf } from '../../src/accounts/accounts.js'
-import { RaceStatus, SeatStatus } from '../../src/generated/prisma/enums.js'
+import { RaceStatus, SeatStatus } from '#generated/prisma/enums'
 import type { MoveRecord, RaceRecord, ResultRecord, SeatRecord } from '../../src/races/ports.js'
 import { raceStatusSchema, seatStatusSchema } from '@patience-race/protocol'
 import { testDatabases, type TestDatabase } from '../support/databases.js'
