@@ -175,7 +175,7 @@ async function main() {
     })
     // Each phase starts its own race; a game that ends inside a phase just ends (the lane
     // would otherwise start the next race on its own, one the crowd does not watch).
-    lane.nextRace = async () => {}
+    lane.nextGame = async () => {}
     await lane.open()
     const startedAt = performance.now()
     const shares = Array.from({ length: options.crowdWorkers }, (_, w) =>
