@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { REPO_ROOT, forkWorker, startServer } from '../race/child-processes.mjs'
 import { prepareDatabase } from '../race/database.mjs'
+import { mergeErrors } from '../race/metrics.mjs'
 import { openFileLimit, sampleProcess } from '../race/proc-stats.mjs'
 import { benchServerEnv } from '../race/server-env.mjs'
 
@@ -193,13 +194,6 @@ function ask(worker, message, type) {
 function split(total, count) {
   const base = Math.floor(total / count)
   return Array.from({ length: count }, (_, i) => base + (i < total % count ? 1 : 0))
-}
-
-function mergeErrors(list) {
-  const total = {}
-  for (const errors of list)
-    for (const [code, n] of Object.entries(errors)) total[code] = (total[code] ?? 0) + n
-  return total
 }
 
 function round(value) {

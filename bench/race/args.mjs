@@ -148,6 +148,18 @@ export function parseRaceArgs(argv) {
   return { ok: true, options }
 }
 
+/** What every lane's setup takes from the options (seeded, set up paused): workers.mjs. */
+export function laneSetup(options) {
+  return {
+    races: options.races,
+    watchers: options.watchers,
+    thinkMs: options.thinkMs,
+    thinkJitter: options.thinkJitter,
+    seed: 1,
+    paused: true,
+  }
+}
+
 function count(text, min) {
   const value = Number(text)
   return Number.isInteger(value) && value >= min ? value : null
