@@ -19,27 +19,17 @@ import { tmpdir } from 'node:os'
 import { delimiter, dirname, join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
-import { parseArgs } from 'node:util'
+import { readCommandLine } from '../bench/race/command-line.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const entry = join(root, 'apps/server/dist/main.js')
 const STOP_GRACE_MS = 15_000
 
-const { values: args } = parseArgs({
-  options: {
-    nodes: { type: 'string', default: '3' },
-    port: { type: 'string', default: process.env.CLUSTER_PORT ?? '8080' },
-    'node-port': { type: 'string', default: '3001' },
-    'print-haproxy': { type: 'boolean', default: false },
-    help: { type: 'boolean', short: 'h', default: false },
-  },
-})
-if (args.help) {
-  console.log(
-    'usage: pnpm start:cluster [--nodes N (3)] [--port FRONT_DOOR_PORT (8080)] [--node-port FIRST_NODE_PORT (3001)] [--print-haproxy]',
-  )
-  process.exit(0)
-}
+const args = readCommandLine(
+  process.argv.slice(2),
+  { nodes: 3, port: process.env.CLUSTER_PORT ?? 8080, 'node-port': 3001, 'print-haproxy': false },
+  'usage: pnpm start:cluster [--nodes N (3)] [--port FRONT_DOOR_PORT (8080)] [--node-port FIRST_NODE_PORT (3001)] [--print-haproxy]',
+)
 const nodeCount = Number(args.nodes)
 const frontPort = Number(args.port)
 const firstNodePort = Number(args['node-port'])

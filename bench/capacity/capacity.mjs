@@ -5,15 +5,26 @@ import { once } from 'node:events'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parseArgs } from 'node:util'
 import { REPO_ROOT, forkWorker, startServer } from '../race/child-processes.mjs'
+import { readCommandLine } from '../race/command-line.mjs'
 import { prepareDatabase } from '../race/database.mjs'
+import { mergeErrors } from '../race/metrics.mjs'
 import { openFileLimit, sampleProcess } from '../race/proc-stats.mjs'
 import { benchServerEnv } from '../race/server-env.mjs'
 
 const WORKER = join(dirname(fileURLToPath(import.meta.url)), 'capacity-worker.mjs')
 const USAGE = `pnpm bench:capacity [--racers 10000] [--watchers 2000] [--steps 5] [--workers 4]
                     [--db pglite|postgres] [--settle-seconds 3] [--json]`
+
+const DEFAULTS = {
+  racers: 10000,
+  watchers: 2000,
+  steps: 5,
+  workers: 4,
+  db: 'pglite',
+  'settle-seconds': 3,
+  json: false,
+}
 
 const options = parseOptions(process.argv.slice(2))
 if (!existsSync(join(REPO_ROOT, 'apps', 'server', 'dist', 'main.js'))) {
@@ -117,18 +128,7 @@ async function run() {
 
 function parseOptions(argv) {
   try {
-    const { values } = parseArgs({
-      args: argv.filter((arg) => arg !== '--'),
-      options: {
-        racers: { type: 'string', default: '10000' },
-        watchers: { type: 'string', default: '2000' },
-        steps: { type: 'string', default: '5' },
-        workers: { type: 'string', default: '4' },
-        db: { type: 'string', default: 'pglite' },
-        'settle-seconds': { type: 'string', default: '3' },
-        json: { type: 'boolean', default: false },
-      },
-    })
+    const values = readCommandLine(argv, DEFAULTS, USAGE)
     const parsed = {
       racers: Number(values.racers),
       watchers: Number(values.watchers),
@@ -193,13 +193,6 @@ function ask(worker, message, type) {
 function split(total, count) {
   const base = Math.floor(total / count)
   return Array.from({ length: count }, (_, i) => base + (i < total % count ? 1 : 0))
-}
-
-function mergeErrors(list) {
-  const total = {}
-  for (const errors of list)
-    for (const [code, n] of Object.entries(errors)) total[code] = (total[code] ?? 0) + n
-  return total
 }
 
 function round(value) {

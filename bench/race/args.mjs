@@ -1,5 +1,5 @@
 // Command line of `pnpm bench:race`.
-import { parseArgs } from 'node:util'
+import { parseOptions } from './command-line.mjs'
 
 const GAMES = ['sir-tommy', 'saratoga', 'grandmas-game']
 const DBS = ['pglite', 'postgres']
@@ -49,40 +49,38 @@ export const USAGE = `pnpm bench:race [options]
                      every node of the cluster (0)
   --json             print one JSON object as the last line`
 
-const OPTIONS = {
-  races: { type: 'string', default: '10' },
-  watchers: { type: 'string', default: '2' },
-  rounds: { type: 'string', default: '3' },
-  seconds: { type: 'string', default: '5' },
-  warmup: { type: 'string', default: '2' },
-  settle: { type: 'string', default: '1' },
-  db: { type: 'string', default: 'pglite' },
-  game: { type: 'string', default: 'saratoga' },
-  policy: { type: 'string', default: 'foundation' },
-  'think-ms': { type: 'string', default: '0' },
-  'think-jitter': { type: 'string', default: '0' },
-  workers: { type: 'string', default: '1' },
-  'no-echo': { type: 'boolean', default: false },
-  'echo-fanout': { type: 'boolean', default: false },
-  'no-fanout': { type: 'boolean', default: false },
-  'no-peer': { type: 'boolean', default: false },
-  'echo-recovery': { type: 'boolean', default: false },
-  'cpu-prof': { type: 'boolean', default: false },
-  'server-node-options': { type: 'string', default: '' },
-  'peer-node-options': { type: 'string', default: '' },
-  nodes: { type: 'string' },
-  'node-cpu': { type: 'string', default: '0.5' },
-  'cpu-limit': { type: 'string', default: 'auto' },
-  crowd: { type: 'string', default: '0' },
-  json: { type: 'boolean', default: false },
-  help: { type: 'boolean', default: false },
+const DEFAULTS = {
+  races: 10,
+  watchers: 2,
+  rounds: 3,
+  seconds: 5,
+  warmup: 2,
+  settle: 1,
+  db: 'pglite',
+  game: 'saratoga',
+  policy: 'foundation',
+  'think-ms': 0,
+  'think-jitter': 0,
+  workers: 1,
+  'no-echo': false,
+  'echo-fanout': false,
+  'no-fanout': false,
+  'no-peer': false,
+  'echo-recovery': false,
+  'cpu-prof': false,
+  'server-node-options': '',
+  'peer-node-options': '',
+  nodes: undefined,
+  'node-cpu': 0.5,
+  'cpu-limit': 'auto',
+  crowd: 0,
+  json: false,
 }
 
 export function parseRaceArgs(argv) {
   let values
   try {
-    // `pnpm bench:race -- --races 5` passes the `--` along.
-    ;({ values } = parseArgs({ args: argv.filter((arg) => arg !== '--'), options: OPTIONS }))
+    values = parseOptions(argv, DEFAULTS)
   } catch (error) {
     return { ok: false, message: `${error.message}\n\n${USAGE}` }
   }
@@ -146,6 +144,18 @@ export function parseRaceArgs(argv) {
     problems.push(`--policy must be one of ${POLICIES.join(', ')}`)
   if (problems.length > 0) return { ok: false, message: `${problems.join('\n')}\n\n${USAGE}` }
   return { ok: true, options }
+}
+
+/** What every lane's setup takes from the options (seeded, set up paused): workers.mjs. */
+export function laneSetup(options) {
+  return {
+    races: options.races,
+    watchers: options.watchers,
+    thinkMs: options.thinkMs,
+    thinkJitter: options.thinkJitter,
+    seed: 1,
+    paused: true,
+  }
 }
 
 function count(text, min) {

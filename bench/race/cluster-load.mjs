@@ -6,10 +6,12 @@
 // the interleaved rounds, so they are measured within seconds of each other and each later
 // cluster is reported against the first, round by round. See bench/README.md ("Cluster").
 import { execFileSync } from 'node:child_process'
+import { laneSetup } from './args.mjs'
 import { freePort, startServer } from './child-processes.mjs'
 import { cpuLimiter } from './cpu-limit.mjs'
-import { prepareDatabase } from './database.mjs'
+import { compareMoves, prepareDatabase } from './database.mjs'
 import { merge, percentile } from './histogram.mjs'
+import { mergeErrors } from './metrics.mjs'
 import { sampleProcess } from './proc-stats.mjs'
 import { ratioSpread } from './rounds.mjs'
 import { benchServerEnv } from './server-env.mjs'
@@ -57,12 +59,7 @@ async function runLanes(options, limiter, clusters) {
     }
     for (const cluster of clusters) {
       const { workers, setupMs } = await startWorkers(options.workers, {
-        races: options.races,
-        watchers: options.watchers,
-        thinkMs: options.thinkMs,
-        thinkJitter: options.thinkJitter,
-        seed: 1,
-        paused: true,
+        ...laneSetup(options),
         game: options.game,
         policy: options.policy,
         mode: 'race',
@@ -108,7 +105,10 @@ async function runLanes(options, limiter, clusters) {
       }
   }
   for (const cluster of clusters)
-    cluster.durability = compare(cluster.totals.ackedByRace, await cluster.database.countMoves())
+    cluster.durability = compareMoves(
+      cluster.totals.ackedByRace,
+      await cluster.database.countMoves(),
+    )
   return summarise(clusters, options, limiter, redisPids)
 }
 
@@ -188,33 +188,14 @@ async function turn(cluster, lead, options, redisPids) {
   }
 }
 
-function totals(reports) {
-  const metrics = reports.map((report) => report.metrics)
-  const errors = {}
-  for (const m of metrics)
-    for (const [code, n] of Object.entries(m.errors)) errors[code] = (errors[code] ?? 0) + n
-  const ackedByRace = {}
-  for (const m of metrics) Object.assign(ackedByRace, m.ackedByRace)
+/** The workers' totals (stopWorkers) with the cluster's own: reroutes and watchers moved. */
+function totals(stopped) {
+  const { sum } = stopped
   return {
-    ackedTotal: metrics.reduce((total, m) => total + m.ackedTotal, 0),
-    rerouted: metrics.reduce((total, m) => total + (m.rerouted ?? 0), 0),
-    watchersMoved: metrics.reduce((total, m) => total + (m.watchersMoved ?? 0), 0),
-    undrained: metrics.reduce((total, m) => total + m.inFlight, 0),
-    ackedByRace,
-    errors,
+    ...stopped.totals,
+    rerouted: sum((m) => m.rerouted ?? 0),
+    watchersMoved: sum((m) => m.watchersMoved ?? 0),
   }
-}
-
-function compare(ackedByRace, storedByRace) {
-  let storedMoves = 0
-  for (const n of storedByRace.values()) storedMoves += n
-  const mismatched = []
-  for (const id of new Set([...Object.keys(ackedByRace), ...storedByRace.keys()])) {
-    const acked = ackedByRace[id] ?? 0
-    const stored = storedByRace.get(id) ?? 0
-    if (acked !== stored) mismatched.push({ raceId: id, acked, stored })
-  }
-  return { storedMoves, mismatched }
 }
 
 function summarise(clusters, options, limiter, redisPids) {
@@ -342,13 +323,6 @@ function printReport({ rows, json }) {
 
 function sumOf(list, pick) {
   return list.reduce((total, item) => total + pick(item), 0)
-}
-
-function mergeErrors(list) {
-  const errors = {}
-  for (const each of list)
-    for (const [code, n] of Object.entries(each)) errors[code] = (errors[code] ?? 0) + n
-  return errors
 }
 
 function fmt(value, digits = 2) {

@@ -113,3 +113,19 @@ async function withClient(connectionString, work) {
     await client.end()
   }
 }
+
+/**
+ * The durability check: the moves acknowledged race by race (`ackedByRace`, an object) against
+ * those stored (`storedByRace`, countMoves()'s Map): { storedMoves, mismatched }.
+ */
+export function compareMoves(ackedByRace, storedByRace) {
+  let storedMoves = 0
+  for (const n of storedByRace.values()) storedMoves += n
+  const mismatched = []
+  for (const id of new Set([...Object.keys(ackedByRace), ...storedByRace.keys()])) {
+    const acked = ackedByRace[id] ?? 0
+    const stored = storedByRace.get(id) ?? 0
+    if (acked !== stored) mismatched.push({ raceId: id, acked, stored })
+  }
+  return { storedMoves, mismatched }
+}

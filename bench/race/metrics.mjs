@@ -101,3 +101,11 @@ export function snapshot(metrics) {
   const { cpuAtWindowStart: _ignored, ...rest } = metrics
   return rest
 }
+
+/** Error counts (several workers' or lanes') added up, code by code. */
+export function mergeErrors(list) {
+  const total = {}
+  for (const errors of list)
+    for (const [code, n] of Object.entries(errors)) total[code] = (total[code] ?? 0) + n
+  return total
+}

@@ -10,24 +10,13 @@
 // the other racer's move (counted as progress to opponents); watchers get every `update`.
 import { connect, inBatches, postJson, restErrorCode } from './client.mjs'
 import { countAck, countError } from './metrics.mjs'
-import { chooseMove } from './policy.mjs'
-import { thinkDelay } from './think.mjs'
-import { Lane } from './lane.mjs'
+import { BotLane, laneError } from './lane.mjs'
 
 const MOVE_TIMEOUT_MS = 30_000
 const SEATS = ['0', '1']
 
-export class PeerLane extends Lane {
-  /**
-   * @param {object} options { url, name, game, policy, thinkMs, thinkJitter, watchers, metrics,
-   *   random, paused }
-   */
-  constructor(options) {
-    super(options)
-    this.matchID = null
-    this.closed = false
-    this.firstStart = null
-  }
+export class PeerLane extends BotLane {
+  matchID = null
 
   /** Sockets on the game's namespace and the first match, both seats joined (not synced yet). */
   async open() {
@@ -60,7 +49,7 @@ export class PeerLane extends Lane {
 
   /** Syncs everyone into the first match; resolves once the first racer has its state. */
   async start() {
-    const started = new Promise((resolve, reject) => (this.firstStart = { resolve, reject }))
+    const started = this.firstStarted()
     // boardgame.io answers nothing to a sync it refuses (bad credentials): give up after a while.
     const timer = setTimeout(() => this.fail('SYNC_TIMEOUT', 'first sync'), MOVE_TIMEOUT_MS)
     this.syncAll()
@@ -71,23 +60,9 @@ export class PeerLane extends Lane {
     }
   }
 
-  /** A racer parked while paused: its turn to move. */
-  wake(racer) {
-    this.play(racer)
-  }
-
   close() {
-    this.stopping = true
-    this.closed = true
-    for (const racer of this.racers) {
-      if (racer.pending) clearTimeout(racer.pending.timer)
-      racer.socket.close()
-    }
-    for (const socket of this.watchers) socket.close()
-  }
-
-  onDisconnect(reason) {
-    if (!this.closed) countError(this.metrics, `DISCONNECT(${reason})`)
+    for (const racer of this.racers) if (racer.pending) clearTimeout(racer.pending.timer)
+    super.close()
   }
 
   /** A new match through boardgame.io's lobby API, both seats joined; false when that failed. */
@@ -119,7 +94,7 @@ export class PeerLane extends Lane {
     for (const socket of this.watchers) socket.emit('sync', matchID, null, undefined, 2)
   }
 
-  async nextMatch() {
+  async nextGame() {
     if (this.stopping) return
     if (await this.enterNewMatch()) this.syncAll()
   }
@@ -129,12 +104,7 @@ export class PeerLane extends Lane {
     racer.stateID = state._stateID
     racer.legal = state.G.legal
     racer.seq = state.G.view.moves
-    this.metrics.racesStarted += 1
-    if (racer === this.racers[0]) {
-      if (this.metrics.measuring) this.metrics.windowRacesStarted += 1
-      this.firstStart?.resolve()
-      this.firstStart = null
-    }
+    this.started(racer)
     this.play(racer)
   }
 
@@ -155,20 +125,7 @@ export class PeerLane extends Lane {
     this.play(racer)
   }
 
-  play(racer) {
-    if (this.stopping || racer.done) return
-    if (this.paused) return void this.parked.push(racer)
-    const { thinkMs, thinkJitter, random } = this.options
-    const delay = thinkDelay(thinkMs, thinkJitter, random)
-    if (delay > 0) setTimeout(() => this.move(racer), delay)
-    else this.move(racer)
-  }
-
-  move(racer) {
-    if (this.stopping) return
-    if (this.paused) return void this.parked.push(racer)
-    const move = chooseMove(racer.legal, this.options.policy, this.options.random)
-    if (move === undefined) return this.gameOver(racer)
+  send(racer, move) {
     racer.seq += 1
     const pending = { seq: racer.seq, sentAt: performance.now(), timer: null }
     pending.timer = setTimeout(() => this.timedOut(racer, pending), MOVE_TIMEOUT_MS)
@@ -191,24 +148,4 @@ export class PeerLane extends Lane {
     countError(this.metrics, 'TIMEOUT')
     this.gameOver(racer)
   }
-
-  gameOver(racer) {
-    racer.done = true
-    if (this.racers.every((each) => each.done) && !this.stopping) {
-      void this.nextMatch().catch((error) => this.fail(error.code ?? 'LANE_ERROR', error.message))
-    }
-  }
-
-  fail(code, what) {
-    countError(this.metrics, code)
-    if (this.firstStart) {
-      this.firstStart.reject(laneError(code, `${this.options.name}: ${what} failed with ${code}`))
-      this.firstStart = null
-    }
-    return false
-  }
-}
-
-function laneError(code, message) {
-  return Object.assign(new Error(message), { code })
 }

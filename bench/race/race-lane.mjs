@@ -2,27 +2,20 @@
 // racers' games are over, the lane creates a new race and everyone moves to it, so a lane
 // keeps its load steady however short the game is.
 import { applyViewPatch, legalMovesFromView, viewCheck } from '@patience-race/engine'
-import { thinkDelay } from './think.mjs'
 import { connect, inBatches, postJson, request, restErrorCode } from './client.mjs'
 import { countAck, countError, sampleEventBytes } from './metrics.mjs'
-import { chooseMove } from './policy.mjs'
 import { joinWhereRun } from './route.mjs'
-import { Lane } from './lane.mjs'
+import { BotLane, laneError } from './lane.mjs'
 
 const TIME_LIMIT_SEC = 3600
 
-export class RaceLane extends Lane {
-  /**
-   * @param {object} options { url, name, game, policy, thinkMs, thinkJitter, watchers, metrics,
-   *   random, paused }; in cluster mode also `racerUrl` (the PUBLIC_URL of the node whose REST
-   *   API `url` is: it owns the lane's races), `watcherUrls` (one node PUBLIC_URL per watcher)
-   *   and `restUrls` (every node's REST API, to ask where a race runs now)
-   */
-  constructor(options) {
-    super(options)
-    this.raceId = null
-    this.firstStart = null
-  }
+/**
+ * Options as BotLane's; in cluster mode also `racerUrl` (the PUBLIC_URL of the node whose REST
+ * API `url` is: it owns the lane's races), `watcherUrls` (one node PUBLIC_URL per watcher) and
+ * `restUrls` (every node's REST API, to ask where a race runs now).
+ */
+export class RaceLane extends BotLane {
+  raceId = null
 
   /** Sessions, sockets and the first race with both racers seated and the watchers in. */
   async open() {
@@ -137,21 +130,9 @@ export class RaceLane extends Lane {
 
   /** Readies both seats; resolves once the first race has started (countdown included). */
   async start() {
-    const started = new Promise((resolve, reject) => (this.firstStart = { resolve, reject }))
+    const started = this.firstStarted()
     await this.readyUp()
     await started
-  }
-
-  /** A racer parked while paused: its turn to move. */
-  wake(racer) {
-    this.play(racer)
-  }
-
-  close() {
-    this.stopping = true
-    this.closed = true
-    for (const racer of this.racers) racer.socket.close()
-    for (const socket of this.watchers) socket.close()
   }
 
   watchProgress(socket, role) {
@@ -163,12 +144,8 @@ export class RaceLane extends Lane {
     })
   }
 
-  onDisconnect(reason) {
-    if (!this.closed) countError(this.metrics, `DISCONNECT(${reason})`)
-  }
-
   /** The next race of the lane, once both games of the last one are over. */
-  async nextRace() {
+  async nextGame() {
     if (this.stopping) return
     if (await this.enterNewRace()) await this.readyUp()
   }
@@ -231,31 +208,13 @@ export class RaceLane extends Lane {
 
   onStarted(racer, event) {
     if (event.raceId !== racer.raceId || event.legal === undefined) return
-    this.metrics.racesStarted += 1
-    if (racer === this.racers[0]) {
-      if (this.metrics.measuring) this.metrics.windowRacesStarted += 1
-      this.firstStart?.resolve()
-      this.firstStart = null
-    }
+    this.started(racer)
     racer.legal = event.legal
     racer.view = event.view
     this.play(racer)
   }
 
-  play(racer) {
-    if (this.stopping || racer.done) return
-    if (this.paused) return void this.parked.push(racer)
-    const { thinkMs, thinkJitter, random } = this.options
-    const delay = thinkDelay(thinkMs, thinkJitter, random)
-    if (delay > 0) setTimeout(() => this.move(racer), delay)
-    else this.move(racer)
-  }
-
-  move(racer) {
-    if (this.stopping) return
-    if (this.paused) return void this.parked.push(racer)
-    const move = chooseMove(racer.legal, this.options.policy, this.options.random)
-    if (move === undefined) return this.gameOver(racer)
+  send(racer, move) {
     const raceId = racer.raceId
     if (this.options.restUrls && !racer.socket.connected) return void this.reroute(racer, null)
     racer.seq += 1
@@ -305,26 +264,4 @@ export class RaceLane extends Lane {
     racer.legal = legal
     return true
   }
-
-  gameOver(racer) {
-    racer.done = true
-    if (this.racers.every((each) => each.done) && !this.stopping) {
-      void this.nextRace().catch((error) => this.fail(error.code ?? 'LANE_ERROR', error.message))
-    }
-  }
-
-  /** Counts the error; a lane that cannot start its first race fails the whole setup. */
-  fail(code, what) {
-    countError(this.metrics, code)
-    this.lastFailure = `${what} failed with ${code}`
-    if (this.firstStart) {
-      this.firstStart.reject(laneError(code, `${this.options.name}: ${what} failed with ${code}`))
-      this.firstStart = null
-    }
-    return false
-  }
-}
-
-function laneError(code, message) {
-  return Object.assign(new Error(message), { code })
 }

@@ -6,10 +6,10 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, readdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parseRaceArgs } from './args.mjs'
+import { laneSetup, parseRaceArgs } from './args.mjs'
 import { REPO_ROOT, startEchoServer, startPeerServer, startServer } from './child-processes.mjs'
 import { formatTop, topFunctions } from './cpu-profile-top.mjs'
-import { prepareDatabase, preparePeerDatabase } from './database.mjs'
+import { compareMoves, prepareDatabase, preparePeerDatabase } from './database.mjs'
 import { merge, percentile } from './histogram.mjs'
 import { sampleProcess, trackNicedThreads } from './proc-stats.mjs'
 import { benchServerEnv } from './server-env.mjs'
@@ -84,14 +84,7 @@ async function run(options) {
         ],
       })
       servers.push(server)
-      const common = {
-        races: options.races,
-        watchers: options.watchers,
-        thinkMs: options.thinkMs,
-        thinkJitter: options.thinkJitter,
-        seed: 1,
-        paused: true,
-      }
+      const common = laneSetup(options)
       const raceSetup = { ...common, game: options.game, policy: options.policy }
       lanes.push(
         lane('race', 'race server', server.pid, database.backendPids, {
@@ -164,9 +157,9 @@ async function run(options) {
       }
     }
     const byKey = Object.fromEntries(lanes.map((each) => [each.key, aggregate(each)]))
-    const durability = compare(byKey.race.ackedByRace, await database.countMoves())
+    const durability = compareMoves(byKey.race.ackedByRace, await database.countMoves())
     const peerDurability = byKey.peer
-      ? compare(byKey.peer.ackedByRace, await peerDatabase.countMoves())
+      ? compareMoves(byKey.peer.ackedByRace, await peerDatabase.countMoves())
       : null
     const profile = profileDir ? await summariseProfile(profileDir) : null
     return summarise(byKey, durability, peerDurability, peerSkipped, profile)
@@ -229,19 +222,11 @@ async function turn(lane, lead) {
   }
 }
 
-/** The workers' final reports added up: totals over the whole run. */
-function totals(reports) {
-  const metrics = reports.map((report) => report.metrics)
-  const sum = (pick) => metrics.reduce((total, m) => total + pick(m), 0)
-  const errors = {}
-  for (const m of metrics)
-    for (const [code, n] of Object.entries(m.errors)) errors[code] = (errors[code] ?? 0) + n
-  const ackedByRace = {}
-  for (const m of metrics) Object.assign(ackedByRace, m.ackedByRace)
+/** The workers' totals over the whole run (stopWorkers) with the mean sizes of what was sent. */
+function totals(stopped) {
+  const { sum } = stopped
   return {
-    ackedTotal: sum((m) => m.ackedTotal),
-    ackedByRace,
-    undrained: sum((m) => m.inFlight),
+    ...stopped.totals,
     ackBytes:
       sum((m) => m.ackBytesSampled) /
       Math.max(
@@ -260,7 +245,6 @@ function totals(reports) {
         1,
         sum((m) => m.watcherEventSamples ?? 0),
       ),
-    errors,
   }
 }
 
@@ -292,19 +276,6 @@ function aggregate(lane) {
     rssMB: rounds.at(-1)?.rssMB ?? null,
     peakRssMB: Math.max(...rounds.map((r) => r.peakRssMB)),
   }
-}
-
-function compare(ackedByRace, storedByRace) {
-  let storedMoves = 0
-  for (const n of storedByRace.values()) storedMoves += n
-  const mismatched = []
-  const ids = new Set([...Object.keys(ackedByRace), ...storedByRace.keys()])
-  for (const id of ids) {
-    const acked = ackedByRace[id] ?? 0
-    const stored = storedByRace.get(id) ?? 0
-    if (acked !== stored) mismatched.push({ raceId: id, acked, stored })
-  }
-  return { storedMoves, mismatched }
 }
 
 async function summariseProfile(dir) {

@@ -6,31 +6,21 @@
 //
 //   node bench/race/seats-bench.mjs [--rounds 5] [--moves 60] [--watchers 0] [--game saratoga]
 //                                  [--db pglite|postgres] [--json]
-import { parseArgs } from 'node:util'
 import { applyViewPatch, legalMovesFromView } from '@patience-race/engine'
 import { startServer } from './child-processes.mjs'
 import { connect, postJson, request } from './client.mjs'
+import { readCommandLine } from './command-line.mjs'
 import { prepareDatabase } from './database.mjs'
 import { sampleProcess } from './proc-stats.mjs'
 import { benchServerEnv } from './server-env.mjs'
 
-const { values: options } = parseArgs({
-  options: {
-    rounds: { type: 'string', default: '5' },
-    moves: { type: 'string', default: '60' },
-    watchers: { type: 'string', default: '0' },
-    game: { type: 'string', default: 'saratoga' },
-    db: { type: 'string', default: 'pglite' },
-    json: { type: 'boolean', default: false },
-    help: { type: 'boolean', default: false },
-  },
-})
-if (options.help) {
-  console.log(
-    'node bench/race/seats-bench.mjs [--rounds R] [--moves M] [--watchers W] [--game ID] [--db pglite|postgres] [--json]',
-  )
-  process.exit(0)
-}
+const USAGE =
+  'node bench/race/seats-bench.mjs [--rounds R] [--moves M] [--watchers W] [--game ID] [--db pglite|postgres] [--json]'
+const options = readCommandLine(
+  process.argv.slice(2),
+  { rounds: 5, moves: 60, watchers: 0, game: 'saratoga', db: 'pglite', json: false },
+  USAGE,
+)
 const ROUNDS = Number(options.rounds)
 const MOVES = Number(options.moves)
 const WATCHERS = Number(options.watchers)

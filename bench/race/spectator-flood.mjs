@@ -11,8 +11,8 @@ import { fork } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { availableParallelism } from 'node:os'
-import { parseArgs } from 'node:util'
 import { freePort, startServer } from './child-processes.mjs'
+import { readCommandLine } from './command-line.mjs'
 import { cpuLimiter, pinLayout } from './cpu-limit.mjs'
 import { prepareDatabase } from './database.mjs'
 import { percentile } from './histogram.mjs'
@@ -44,29 +44,23 @@ const USAGE = `pnpm bench:flood [options]
                      cores (taskset), as if the owner had a machine of its own
   --json             print one JSON object as the last line`
 
+const DEFAULTS = {
+  nodes: 3,
+  spectators: 10000,
+  'crowd-workers': 4,
+  'crowd-on': 'all',
+  rounds: 2,
+  seconds: 8,
+  'think-ms': 100,
+  game: 'saratoga',
+  'node-cpu': 0.5,
+  'cpu-limit': 'none',
+  layout: 'shared',
+  json: false,
+}
+
 function parseOptions(argv) {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      nodes: { type: 'string', default: '3' },
-      spectators: { type: 'string', default: '10000' },
-      'crowd-workers': { type: 'string', default: '4' },
-      'crowd-on': { type: 'string', default: 'all' },
-      rounds: { type: 'string', default: '2' },
-      seconds: { type: 'string', default: '8' },
-      'think-ms': { type: 'string', default: '100' },
-      game: { type: 'string', default: 'saratoga' },
-      'node-cpu': { type: 'string', default: '0.5' },
-      'cpu-limit': { type: 'string', default: 'none' },
-      layout: { type: 'string', default: 'shared' },
-      json: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
-  })
-  if (values.help) {
-    log(USAGE)
-    process.exit(0)
-  }
+  const values = readCommandLine(argv, DEFAULTS, USAGE)
   const options = {
     nodes: Number(values.nodes),
     spectators: Number(values.spectators),
@@ -175,7 +169,7 @@ async function main() {
     })
     // Each phase starts its own race; a game that ends inside a phase just ends (the lane
     // would otherwise start the next race on its own, one the crowd does not watch).
-    lane.nextRace = async () => {}
+    lane.nextGame = async () => {}
     await lane.open()
     const startedAt = performance.now()
     const shares = Array.from({ length: options.crowdWorkers }, (_, w) =>

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { forkWorker } from './child-processes.mjs'
 import { merge, percentile } from './histogram.mjs'
+import { mergeErrors } from './metrics.mjs'
 
 const WORKER = join(dirname(fileURLToPath(import.meta.url)), 'load-worker.mjs')
 
@@ -80,7 +81,23 @@ export function windowTotals(replies, wallMs) {
   return { figures, sum }
 }
 
-/** Stops the load, lets moves in flight finish and returns each worker's report. */
+/**
+ * The workers' final reports added up over the whole run: moves acknowledged (in all and race by
+ * race), moves still unanswered, errors; `sum(pick)` adds any other figure up.
+ */
+function reportTotals(reports) {
+  const metrics = reports.map((report) => report.metrics)
+  const sum = (pick) => metrics.reduce((total, m) => total + pick(m), 0)
+  const totals = {
+    ackedTotal: sum((m) => m.ackedTotal),
+    ackedByRace: Object.assign({}, ...metrics.map((m) => m.ackedByRace)),
+    undrained: sum((m) => m.inFlight),
+    errors: mergeErrors(metrics.map((m) => m.errors)),
+  }
+  return { totals, sum }
+}
+
+/** Stops the load, lets moves in flight finish and adds the workers' reports up (reportTotals). */
 export async function stopWorkers(workers) {
   const results = Promise.all(workers.map((worker) => nextMessage(worker, 'result')))
   for (const worker of workers) worker.send({ cmd: 'stop' })
@@ -88,7 +105,7 @@ export async function stopWorkers(workers) {
   await Promise.all(
     workers.map((worker) => (worker.exitCode === null ? once(worker, 'exit') : null)),
   )
-  return reports
+  return reportTotals(reports)
 }
 
 function split(total, count) {

@@ -5,9 +5,8 @@
 // shown the whole crowd's count (summed over both nodes), and that the owner kept only
 // OWNER_SPECTATORS_MAX (2 here) of the crowd, the rest following MOVED to the other node; no
 // speed.
-import { describe, expect, it } from 'vitest'
-import { benchReport } from './support/run-bench.js'
-import { clusterServicesReady, redisUrl } from './support/cluster-services.js'
+import { expect } from 'vitest'
+import { clusterBenchTest } from './support/cluster-services.js'
 
 /** What bench:flood --json reports, of what is checked here. */
 interface FloodReport {
@@ -26,43 +25,32 @@ interface FloodReport {
   }>
 }
 
-describe.skipIf(!clusterServicesReady)('bench:flood (Postgres + Redis)', () => {
-  it(
-    'measures the racers with and without a crowd spread over the nodes',
-    { timeout: 120_000 },
-    async () => {
-      const report = await benchReport<FloodReport>(
-        'spectator-flood.mjs',
-        [
-          ...['--nodes', '2', '--spectators', '20', '--crowd-workers', '2'],
-          ...['--rounds', '1', '--seconds', '1.5', '--think-ms', '20', '--json'],
-        ],
-        {
-          timeout: 115_000,
-          // Short beats: node 1 knows node 2 is alive before the crowd comes.
-          env: {
-            ...process.env,
-            REDIS_URL: redisUrl,
-            OWNER_SPECTATORS_MAX: '2',
-            OWNER_LEASE_MS: '3000',
-          },
-        },
-      )
-      expect(report).toMatchObject({ mode: 'spectator-flood', errors: {} })
-      expect(report.phases.map((p) => p.watching)).toEqual([0, 20])
-      for (const p of report.phases) expect(p.acks).toBeGreaterThan(0)
-      const crowd = report.phases[1]!
-      expect(crowd.joinFailed).toBe(0)
-      expect(crowd.progressPerSpectatorPerSec).toBeGreaterThan(0)
-      expect(crowd.spectatorsShown).toBe(20)
-      // Half the crowd connected to the owner, which kept at most 2 (fewer if it had heard of
-      // node 2's watchers by then) and moved the others.
-      const [onOwner = -1, onOther = -1] = crowd.crowdPerNode ?? []
-      expect(onOwner).toBeLessThanOrEqual(2)
-      expect(onOwner + onOther).toBe(20)
-      expect(crowd.crowdMoved).toBe(10 - onOwner)
-      expect(report.p99WithoutMs).toBeGreaterThan(0)
-      expect(report.p99WithMs).toBeGreaterThan(0)
-    },
-  )
-})
+clusterBenchTest<FloodReport>(
+  {
+    suite: 'bench:flood (Postgres + Redis)',
+    test: 'measures the racers with and without a crowd spread over the nodes',
+  },
+  [
+    ...['spectator-flood.mjs', '--nodes', '2', '--spectators', '20', '--crowd-workers', '2'],
+    ...['--rounds', '1', '--seconds', '1.5', '--think-ms', '20', '--json'],
+  ],
+  // Short beats: node 1 knows node 2 is alive before the crowd comes.
+  { timeout: 115_000, env: { OWNER_SPECTATORS_MAX: '2', OWNER_LEASE_MS: '3000' } },
+  (report) => {
+    expect(report).toMatchObject({ mode: 'spectator-flood', errors: {} })
+    expect(report.phases.map((p) => p.watching)).toEqual([0, 20])
+    for (const p of report.phases) expect(p.acks).toBeGreaterThan(0)
+    const crowd = report.phases[1]!
+    expect(crowd.joinFailed).toBe(0)
+    expect(crowd.progressPerSpectatorPerSec).toBeGreaterThan(0)
+    expect(crowd.spectatorsShown).toBe(20)
+    // Half the crowd connected to the owner, which kept at most 2 (fewer if it had heard of
+    // node 2's watchers by then) and moved the others.
+    const [onOwner = -1, onOther = -1] = crowd.crowdPerNode ?? []
+    expect(onOwner).toBeLessThanOrEqual(2)
+    expect(onOwner + onOther).toBe(20)
+    expect(crowd.crowdMoved).toBe(10 - onOwner)
+    expect(report.p99WithoutMs).toBeGreaterThan(0)
+    expect(report.p99WithMs).toBeGreaterThan(0)
+  },
+)
