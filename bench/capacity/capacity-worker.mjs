@@ -1,11 +1,15 @@
 // A client process of `pnpm bench:capacity`: on each `add` it opens racers (two per race, both
 // seats joined, never readied) and watchers, then holds them idle and reports how many are
-// still connected.
+// still connected. On `live` both racers of each race ready up and play a few moves each, so
+// the races are live (their states, clocks and move logs held by the server) when it is measured.
+import { applyViewPatch, legalMovesFromView } from '@patience-race/engine'
 import { connect, inBatches, postJson, request, restErrorCode } from '../race/client.mjs'
 
 const CONCURRENCY = 20
 const sockets = []
 const raceIds = []
+/** Each race's two racers' sockets, in seat order (a racer whose socket failed is null). */
+const raceSockets = []
 const errors = {}
 let disconnected = 0
 let closing = false
@@ -22,6 +26,9 @@ async function handle(message) {
     await addRaces(message)
     await addWatchers(message)
     process.send({ type: 'added', ms: performance.now() - startedAt, ...status() })
+  } else if (message.cmd === 'live') {
+    const live = await goLive(message.moves)
+    process.send({ type: 'live', ...live, ...status() })
   } else if (message.cmd === 'status') {
     process.send({ type: 'status', ...status() })
   } else if (message.cmd === 'close') {
@@ -54,6 +61,7 @@ async function addRaces({ url, races, prefix }) {
     if (!created.ok) return count(restErrorCode(created))
     const raceId = created.body.raceId
     raceIds.push(raceId)
+    raceSockets.push(racers.map((racer) => racer.socket))
     for (const racer of racers) {
       if (!racer.socket) continue
       const joined = await request(racer.socket, 'race:join', { raceId, as: 'player' })
@@ -71,6 +79,56 @@ async function addWatchers({ url, watchers }) {
     const joined = await request(socket, 'race:join', { raceId, as: 'spectator' })
     if (!joined.ok) count(joined.error.code)
   })
+}
+
+/** Readies every race's racers and plays `moves` first-legal moves a racer. */
+async function goLive(moves) {
+  let started = 0
+  let acked = 0
+  await inBatches(raceIds, CONCURRENCY, async (raceId, index) => {
+    const racers = raceSockets[index] ?? []
+    if (racers.length !== 2 || racers.some((socket) => !socket?.connected)) return
+    const starts = racers.map((socket) => raceStarted(socket, raceId))
+    const readies = await Promise.all(
+      racers.map((socket) => request(socket, 'race:ready', { raceId })),
+    )
+    for (const reply of readies) if (!reply.ok) return count(reply.error.code)
+    const boards = await Promise.all(starts)
+    started += 1
+    const played = await Promise.all(
+      racers.map((socket, seat) => play(socket, raceId, boards[seat], moves)),
+    )
+    acked += played[0] + played[1]
+  })
+  return { started, acked }
+}
+
+function raceStarted(socket, raceId) {
+  return new Promise((resolve) => {
+    const onStarted = (event) => {
+      if (event.raceId !== raceId || event.view === undefined) return
+      socket.off('race:started', onStarted)
+      resolve({ view: event.view, legal: event.legal ?? [] })
+    }
+    socket.on('race:started', onStarted)
+  })
+}
+
+/** Plays up to `moves` first-legal moves; how many were acknowledged. */
+async function play(socket, raceId, board, moves) {
+  let { view, legal } = board
+  let seq = 0
+  while (seq < moves && legal.length > 0) {
+    const reply = await request(socket, 'race:move', { raceId, move: legal[0], seq: seq + 1 })
+    if (!reply.ok) {
+      count(reply.error.code)
+      break
+    }
+    seq += 1
+    view = reply.view ?? applyViewPatch(view, reply.patch)
+    legal = reply.legal ?? legalMovesFromView(view)
+  }
+  return seq
 }
 
 async function hold(connecting) {

@@ -1,6 +1,7 @@
 // `pnpm bench:capacity`: how many idle-but-connected racers and watchers one server process
 // holds, and its memory per connection. Steps up to --racers/--watchers (10,000 + 2,000),
-// printing the server's RSS at each step. See bench/README.md ("Capacity").
+// printing the server's RSS at each step, then how much more a race takes once it is live.
+// See bench/README.md ("Capacity").
 import { once } from 'node:events'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -14,7 +15,7 @@ import { benchServerEnv } from '../race/server-env.mjs'
 
 const WORKER = join(dirname(fileURLToPath(import.meta.url)), 'capacity-worker.mjs')
 const USAGE = `pnpm bench:capacity [--racers 10000] [--watchers 2000] [--steps 5] [--workers 4]
-                    [--db pglite|postgres] [--settle-seconds 3] [--json]`
+                    [--db pglite|postgres] [--settle-seconds 3] [--live-moves 10] [--json]`
 
 const DEFAULTS = {
   racers: 10000,
@@ -23,6 +24,7 @@ const DEFAULTS = {
   workers: 4,
   db: 'pglite',
   'settle-seconds': 3,
+  'live-moves': 10,
   json: false,
 }
 
@@ -104,6 +106,7 @@ async function run() {
       void replies
     }
     const last = steps.at(-1)
+    const live = options.liveMoves > 0 ? await goLive(workers, last, server.pid) : null
     const peak = sampleProcess(server.pid)
     console.log(
       `peak server RSS ${peak.peakRssMB.toFixed(0)} MB; ${last.connected} of ${last.racers + last.watchers} sockets connected`,
@@ -113,6 +116,7 @@ async function run() {
       baselineRssMB: round(baseline.rssMB),
       peakRssMB: round(peak.peakRssMB),
       steps,
+      ...(live ? { live } : {}),
     }
   } finally {
     await Promise.all(
@@ -126,6 +130,36 @@ async function run() {
   }
 }
 
+/**
+ * Every race of the last step goes live: both racers ready and play --live-moves moves each.
+ * The server's RSS above the same races idle, per live race, is what a race costs once it runs
+ * (both states, the clocks, the move log, the spectator channel) on top of its connections.
+ */
+async function goLive(workers, idle, serverPid) {
+  const startedAt = performance.now()
+  const replies = await Promise.all(
+    workers.map((worker) => ask(worker, { cmd: 'live', moves: options.liveMoves }, 'live')),
+  )
+  const races = replies.reduce((total, reply) => total + reply.started, 0)
+  const acked = replies.reduce((total, reply) => total + reply.acked, 0)
+  await sleep(options.settleSeconds * 1000)
+  const sample = sampleProcess(serverPid)
+  const perLiveRaceKB = ((sample.rssMB - idle.rssMB) * 1024) / Math.max(1, races)
+  const errors = mergeErrors(replies.map((reply) => reply.errors))
+  console.log(
+    `live: ${races} races went live, ${acked} moves acknowledged; server RSS ${sample.rssMB.toFixed(0)} MB, ${perLiveRaceKB.toFixed(1)} KB a live race above the same races idle (${((performance.now() - startedAt) / 1000).toFixed(0)} s)`,
+  )
+  if (Object.keys(errors).length > 0) console.log(`        errors: ${JSON.stringify(errors)}`)
+  return {
+    races,
+    movesPerRacer: options.liveMoves,
+    acked,
+    rssMB: round(sample.rssMB),
+    perLiveRaceKB: round(perLiveRaceKB),
+    errors,
+  }
+}
+
 function parseOptions(argv) {
   try {
     const values = readCommandLine(argv, DEFAULTS, USAGE)
@@ -136,6 +170,7 @@ function parseOptions(argv) {
       workers: Number(values.workers),
       db: values.db,
       settleSeconds: Number(values['settle-seconds']),
+      liveMoves: Number(values['live-moves']),
       json: values.json,
     }
     const whole = (n, min) => Number.isInteger(n) && n >= min
@@ -147,6 +182,7 @@ function parseOptions(argv) {
     if (!['pglite', 'postgres'].includes(parsed.db))
       throw new Error('--db must be pglite or postgres')
     if (!(parsed.settleSeconds >= 0)) throw new Error('--settle-seconds must be ≥ 0')
+    if (!whole(parsed.liveMoves, 0)) throw new Error('--live-moves must be a whole number ≥ 0')
     return parsed
   } catch (error) {
     console.error(`${error.message}\n\n${USAGE}`)
