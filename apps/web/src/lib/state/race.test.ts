@@ -47,6 +47,12 @@ async function joined(
   return race
 }
 
+/** A racer in seat 0 of a live race, joined, and its transport. */
+async function joinedRacer() {
+  const transport = new FakeTransport(() => playerJoin())
+  return { transport, race: await joined(transport) }
+}
+
 /** `joined`, keeping the ids of the races onRematch moves this tab to in `went`. */
 async function joinedForRematch(
   transport: FakeTransport,
@@ -236,8 +242,7 @@ describe('RaceState', () => {
   })
 
   it('an opponent gone long enough can be claimed against, until they come back', async () => {
-    const transport = new FakeTransport(() => playerJoin())
-    const race = await joined(transport)
+    const { transport, race } = await joinedRacer()
     transport.emit('race:opponent-left', { raceId: 'preview-sir-tommy', seat: 1 })
     expect(race.claimable).toEqual([1])
     transport.emit('race:opponent-back', { raceId: 'preview-sir-tommy', seat: 1 })
@@ -308,8 +313,7 @@ describe('RaceState', () => {
   })
 
   it('declining (or cancelling) asks the server; the room event clears the offer', async () => {
-    const transport = new FakeTransport(() => playerJoin())
-    const race = await joined(transport)
+    const { transport, race } = await joinedRacer()
     transport.emit('race:rematch-offer', { raceId: 'preview-sir-tommy', seat: 1 })
     await race.declineRematch()
     expect(transport.declines).toBe(1)
@@ -322,8 +326,7 @@ describe('RaceState', () => {
   })
 
   it('a racer leaving the page leaves the race, so the others see it away', async () => {
-    const transport = new FakeTransport(() => playerJoin())
-    const race = await joined(transport)
+    const { transport, race } = await joinedRacer()
     race.dispose()
     expect(transport.leaves).toBe(1)
   })
