@@ -53,6 +53,13 @@ async function joinedRacer() {
   return { transport, race: await joined(transport) }
 }
 
+/** A racer joined on a clock the test sets (`clock.now`, in ms), starting at 1 000 000. */
+async function racerOnClock() {
+  const clock = { now: 1_000_000 }
+  const race = await joined(new FakeTransport(() => playerJoin()), { now: () => clock.now })
+  return { race, clock }
+}
+
 /** `joined`, keeping the ids of the races onRematch moves this tab to in `went`. */
 async function joinedForRematch(
   transport: FakeTransport,
@@ -205,31 +212,32 @@ describe('RaceState', () => {
   })
 
   it('the countdown and the race clock follow the server clock', async () => {
-    let now = 1_000_000
-    const race = await joined(new FakeTransport(() => playerJoin()), { now: () => now })
+    const { race, clock } = await racerOnClock()
     race.onState({
       raceId: 'preview-sir-tommy',
       status: 'countdown',
       players: [],
       spectators: 0,
       countdownMs: 3000,
-      serverTime: now + 5000,
+      serverTime: clock.now + 5000,
       timeLimitSec: 600,
     })
-    now += 1000
+    clock.now += 1000
     expect(race.countdownLeftMs()).toBe(2000)
-    race.onStarted({ raceId: 'preview-sir-tommy', startedAt: new Date(now + 5000).toISOString() })
-    now += 2500
+    race.onStarted({
+      raceId: 'preview-sir-tommy',
+      startedAt: new Date(clock.now + 5000).toISOString(),
+    })
+    clock.now += 2500
     expect(race.elapsedMs()).toBe(2500)
   })
 
   it('the race clock stops when this page sees the race end', async () => {
-    let now = 1_000_000
-    const race = await joined(new FakeTransport(() => playerJoin()), { now: () => now })
-    race.onStarted({ raceId: 'preview-sir-tommy', startedAt: new Date(now).toISOString() })
-    now += 4000
+    const { race, clock } = await racerOnClock()
+    race.onStarted({ raceId: 'preview-sir-tommy', startedAt: new Date(clock.now).toISOString() })
+    clock.now += 4000
     race.onFinished({ raceId: 'preview-sir-tommy', results: [] })
-    now += 60_000
+    clock.now += 60_000
     expect(race.endedAt).toBe(1_004_000)
     expect(race.elapsedMs()).toBe(4000)
   })
@@ -332,21 +340,20 @@ describe('RaceState', () => {
   })
 
   it('presence counts on the server-corrected clock', async () => {
-    let now = 1_000_000
-    const race = await joined(new FakeTransport(() => playerJoin()), { now: () => now })
+    const { race, clock } = await racerOnClock()
     race.onState({
       raceId: 'preview-sir-tommy',
       status: 'live',
       players: fixtureSummary('sir-tommy').players.map((p) =>
         p.seat === 1
-          ? { ...p, online: false, offlineSince: new Date(now + 60_000 - 5000).toISOString() }
+          ? { ...p, online: false, offlineSince: new Date(clock.now + 60_000 - 5000).toISOString() }
           : { ...p, online: true, offlineSince: null },
       ),
       spectators: 0,
-      serverTime: now + 60_000,
+      serverTime: clock.now + 60_000,
       timeLimitSec: 600,
     })
-    now += 14_000
+    clock.now += 14_000
     const away = Date.parse(race.opponent!.offlineSince!)
     expect(race.serverNow() - away).toBe(19_000)
     expect(race.opponent?.online).toBe(false)
