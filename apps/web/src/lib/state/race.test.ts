@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  applyMove,
-  legalMoves,
-  newGame,
-  playerView,
-  viewCheck,
-  viewPatch,
-} from '@patience-race/engine'
+import { applyMove, legalMoves, newGame, playerView } from '@patience-race/engine'
+import { patchAck } from '@patience-race/protocol'
 import type { JoinOk, MoveOk, MovePayload, Reply } from '@patience-race/protocol'
 import type { RaceResult } from '@patience-race/protocol'
 import { FakeTransport } from '../net/fake-transport.js'
@@ -575,13 +569,8 @@ function leanServer(seed = 'lean') {
       if (!result.ok) return { ok: false, error: { code: 'ILLEGAL_MOVE', message: 'no' } }
       state = result.state
       seq = payload.seq
-      const check = viewCheck(playerView(state))
-      const ack: MoveOk = {
-        seq,
-        patch: viewPatch(playerView(before), playerView(state)),
-        legalCount: legalMoves(state).length,
-        check: server.corrupt ? (check + 1) >>> 0 : check,
-      }
+      const ack = patchAck(seq, playerView(before), playerView(state), legalMoves(state).length)
+      if (server.corrupt) ack.check = (ack.check + 1) >>> 0
       server.corrupt = false
       return { ok: true, ...ack }
     },
