@@ -59,6 +59,22 @@ export async function readyAndStart(a: Page, b: Page): Promise<void> {
   }
 }
 
+/**
+ * After "Race anyone" with nobody else waiting: a server bot takes the seat
+ * (QUEUE_BOT_AFTER_MS=1500 in start-server.mjs), the race page says Ranked, the player presses
+ * ready and the race goes live. Returns the race's id.
+ */
+export async function readyAgainstQueueBot(page: Page): Promise<string> {
+  await page.waitForURL(/\/r\/[^/?]+$/, { timeout: 15_000 })
+  const raceId = new URL(page.url()).pathname.split('/').pop()!
+  await expect(page.getByTestId('race-kind')).toHaveText('Ranked')
+  await page.getByTestId('ready-button').click()
+  await expect(page.getByTestId('race-status')).toHaveAttribute('data-status', 'live', {
+    timeout: 15_000,
+  })
+  return raceId
+}
+
 type Viewport = { width: number; height: number }
 
 /**

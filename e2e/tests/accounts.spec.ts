@@ -5,12 +5,18 @@
 // a move, resign → the ranked result, on the profile. A guest on a phone who asks for a ranked
 // race is offered sign-up right there.
 import { expect, test, type BrowserContext, type Page } from '../support/test.js'
-import { clickMove, newPage, PHONE, resign } from '../support/race.js'
+import { clickMove, newPage, PHONE, readyAgainstQueueBot, resign } from '../support/race.js'
 import { shot } from '../support/shots.js'
 
 /** WebAuthn needs a domain, not an IP: the same server, named localhost. */
 function localhost(baseURL: string | undefined): string {
   return (baseURL ?? '').replace('127.0.0.1', 'localhost')
+}
+
+/** Types `password` into the sign-up or sign-in form and submits it. */
+async function submitPassword(page: Page, form: 'signup' | 'signin', password: string) {
+  await page.getByTestId(`${form}-password`).fill(password)
+  await page.getByTestId(`${form}-submit`).click()
 }
 
 function uniqueName(prefix: string): string {
@@ -96,14 +102,8 @@ test('signs up with a passkey, signs out, signs in with it from a second device 
   await page.getByTestId('game-sir-tommy').click()
   await page.getByTestId('race-anyone').click()
   await expect(page.getByTestId('ranked-signup')).toHaveCount(0)
-  // Nobody else is waiting: a bot steps in (QUEUE_BOT_AFTER_MS=1500 in start-server.mjs).
-  await page.waitForURL(/\/r\/[^/?]+$/, { timeout: 15_000 })
-  const raceId = new URL(page.url()).pathname.split('/').pop()!
-  await expect(page.getByTestId('race-kind')).toHaveText('Ranked')
-  await page.getByTestId('ready-button').click()
-  await expect(page.getByTestId('race-status')).toHaveAttribute('data-status', 'live', {
-    timeout: 15_000,
-  })
+  // Nobody else is waiting: a bot steps in.
+  const raceId = await readyAgainstQueueBot(page)
   await expect(page.getByTestId('my-progress')).toContainText(name)
   await shot(page, testInfo, 'passkey-ranked-board-four-colour-left-handed')
   if (!(await clickMove(page, { prefer: /^foundation/ })))
@@ -143,11 +143,9 @@ test('signs up with a password on a phone-sized page, and a wrong password is re
   await page.getByTestId('account-link').click()
   await page.getByRole('link', { name: 'Create an account' }).click()
   await page.getByTestId('signup-username').fill(name)
-  await page.getByTestId('signup-password').fill('password')
-  await page.getByTestId('signup-submit').click()
+  await submitPassword(page, 'signup', 'password')
   await expect(page.getByTestId('signup-error')).toContainText('common passwords')
-  await page.getByTestId('signup-password').fill('a long and unusual phrase')
-  await page.getByTestId('signup-submit').click()
+  await submitPassword(page, 'signup', 'a long and unusual phrase')
   await expect(page.getByTestId('recovery-codes')).toBeVisible()
   const width = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(width).toBeLessThanOrEqual(PHONE.width)
@@ -171,11 +169,9 @@ test('signs up with a password on a phone-sized page, and a wrong password is re
   await expect(page.getByTestId('name-input')).toBeVisible()
   await page.goto('/signin')
   await page.getByTestId('signin-username').fill(name)
-  await page.getByTestId('signin-password').fill('not the phrase at all')
-  await page.getByTestId('signin-submit').click()
+  await submitPassword(page, 'signin', 'not the phrase at all')
   await expect(page.getByTestId('signin-error')).toHaveText('wrong username or password')
-  await page.getByTestId('signin-password').fill('a long and unusual phrase')
-  await page.getByTestId('signin-submit').click()
+  await submitPassword(page, 'signin', 'a long and unusual phrase')
   await expect(page.getByTestId('account-link')).toHaveText(name)
   await context.close()
 })

@@ -4,7 +4,15 @@
 // board with face-down cards where the bot is ahead of the player: cards the player has not
 // seen yet are never shown to anyone watching.
 import { expect, test } from '../support/test.js'
-import { clickMove, expectMyMoves, joinByLink, myMoves, newPage, resign } from '../support/race.js'
+import {
+  clickMove,
+  expectMyMoves,
+  joinByLink,
+  myMoves,
+  newPage,
+  readyAgainstQueueBot,
+  resign,
+} from '../support/race.js'
 import { shot } from '../support/shots.js'
 
 test('race anyone → sign up → a bot → play, resign → on the ranked board; spectators see no future', async ({
@@ -34,14 +42,8 @@ test('race anyone → sign up → a bot → play, resign → on the ranked board
   await shot(page, testInfo, 'queue-waiting')
   await page.getByTestId('ranked-signup-saved').click()
 
-  // Nobody else is waiting: a bot steps in (QUEUE_BOT_AFTER_MS=1500 in start-server.mjs).
-  await page.waitForURL(/\/r\/[^/?]+$/, { timeout: 15_000 })
-  const raceId = new URL(page.url()).pathname.split('/').pop()!
-  await expect(page.getByTestId('race-kind')).toHaveText('Ranked')
-  await page.getByTestId('ready-button').click()
-  await expect(page.getByTestId('race-status')).toHaveAttribute('data-status', 'live', {
-    timeout: 15_000,
-  })
+  // Nobody else is waiting: a bot steps in.
+  const raceId = await readyAgainstQueueBot(page)
 
   // A spectator (no session) watches the race.
   const watcher = await newPage(browser, baseURL)

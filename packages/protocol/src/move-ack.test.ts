@@ -1,15 +1,8 @@
 // A client's side of the lean move path: a patch ack made by the server's functions turns the
 // client's view into the server's, and any disagreement answers null (the client resyncs).
-import {
-  applyMove,
-  legalMoves,
-  newGame,
-  playerView,
-  viewCheck,
-  viewPatch,
-} from '@patience-race/engine'
+import { applyMove, legalMoves, newGame, playerView } from '@patience-race/engine'
 import { describe, expect, it } from 'vitest'
-import { applyMoveAck, moveOkSchema, type MoveOk } from './index.js'
+import { applyMoveAck, moveOkSchema, patchAck } from './index.js'
 
 function played() {
   const before = newGame('sir-tommy', { seed: 'ack' })
@@ -17,12 +10,7 @@ function played() {
   const result = applyMove(before, move)
   if (!result.ok) throw new Error(result.error.message)
   const after = result.state
-  const ack: MoveOk = {
-    seq: 1,
-    patch: viewPatch(playerView(before), playerView(after)),
-    legalCount: legalMoves(after).length,
-    check: viewCheck(playerView(after)),
-  }
+  const ack = patchAck(1, playerView(before), playerView(after), legalMoves(after).length)
   return { before, after, ack }
 }
 

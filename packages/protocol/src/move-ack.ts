@@ -7,10 +7,11 @@ import {
   applyViewPatch,
   legalMovesFromView,
   viewCheck,
+  viewPatch,
   type Move,
   type PlayerView,
 } from '@patience-race/engine'
-import type { MoveOk } from './schemas/race-socket.js'
+import type { MoveOk, MoveOkPatch } from './schemas/race-socket.js'
 
 export interface AckedView {
   view: PlayerView
@@ -25,4 +26,18 @@ export function applyMoveAck(view: PlayerView | null, ack: MoveOk): AckedView | 
   const legal = legalMovesFromView(next)
   if (legal.length !== ack.legalCount) return null
   return { view: next, legal }
+}
+
+/**
+ * The patch ack for the mover's view going from `before` to `after` (with `legalCount` legal
+ * moves after it): what applyMoveAck turns back into `after`. The server's own (apps/server
+ * races/move-ack.ts) builds the same from its cached views.
+ */
+export function patchAck(
+  seq: number,
+  before: PlayerView,
+  after: PlayerView,
+  legalCount: number,
+): MoveOkPatch {
+  return { seq, patch: viewPatch(before, after), legalCount, check: viewCheck(after) }
 }

@@ -50,3 +50,14 @@ export function pileLabel(pile: string): string {
 export function withBacks(cards: readonly string[], hidden = 0): (string | null)[] {
   return hidden > 0 ? [...cards, ...Array<null>(hidden).fill(null)] : [...cards]
 }
+
+/** A pile of a view as FoundationPile and FanPile take it: its face-up cards and how many it hides. */
+export function pileOf(
+  view: {
+    piles: Partial<Record<PileId, readonly string[]>>
+    hidden: Partial<Record<PileId, number>>
+  },
+  id: PileId,
+): { cards: readonly string[]; hidden: number | undefined } {
+  return { cards: view.piles[id] ?? [], hidden: view.hidden[id] }
+}

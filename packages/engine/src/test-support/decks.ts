@@ -1,5 +1,5 @@
 // Helpers for engine tests (not part of the build): fixed decks and scripted play.
-import { standardDeck } from '../cards.js'
+import { isCard, standardDeck } from '../cards.js'
 import { applyMove } from '../index.js'
 import { isPileId } from '../pile-ids.js'
 import type { Card, GameState, PileId } from '../types.js'
@@ -35,4 +35,17 @@ export function allCards(state: GameState): Card[] {
 export function pileId(text: string): PileId {
   if (!isPileId(text)) throw new Error(`${text} is not a pile id`)
   return text
+}
+
+/** The cards written in `text`, separated by spaces (e.g. `'3S JH 3D'`); throws on a non-card. */
+export function cards(text: string): Card[] {
+  return text.split(' ').map((card) => {
+    if (!isCard(card)) throw new Error(`${card} is not a card`)
+    return card
+  })
+}
+
+/** The pile ids written in `text`, separated by spaces (e.g. `'stock waste-1'`). */
+export function pileIds(text: string): PileId[] {
+  return text.split(' ').map(pileId)
 }

@@ -5,45 +5,17 @@ import type { Cue } from './cues.js'
 /** [frequency Hz, start s, length s] */
 type Note = [number, number, number]
 
+// One cue a row: its wave, its loudness and its notes.
+// prettier-ignore
 const TUNES: Record<Cue, { wave: OscillatorType; gain: number; notes: Note[] }> = {
   move: { wave: 'triangle', gain: 0.08, notes: [[520, 0, 0.05]] },
-  foundation: {
-    wave: 'sine',
-    gain: 0.18,
-    notes: [
-      [880, 0, 0.08],
-      [1320, 0.06, 0.12],
-    ],
-  },
+  foundation: { wave: 'sine', gain: 0.18, notes: [[880, 0, 0.08], [1320, 0.06, 0.12]] },
   countdown: { wave: 'square', gain: 0.06, notes: [[660, 0, 0.1]] },
   start: { wave: 'square', gain: 0.08, notes: [[990, 0, 0.3]] },
-  'opponent-finished': {
-    wave: 'triangle',
-    gain: 0.15,
-    notes: [
-      [440, 0, 0.12],
-      [330, 0.12, 0.18],
-    ],
-  },
-  win: {
-    wave: 'triangle',
-    gain: 0.2,
-    notes: [
-      [523, 0, 0.12],
-      [659, 0.12, 0.12],
-      [784, 0.24, 0.12],
-      [1047, 0.36, 0.35],
-    ],
-  },
-  loss: {
-    wave: 'sine',
-    gain: 0.18,
-    notes: [
-      [392, 0, 0.2],
-      [330, 0.2, 0.2],
-      [262, 0.4, 0.4],
-    ],
-  },
+  'opponent-finished': { wave: 'triangle', gain: 0.15, notes: [[440, 0, 0.12], [330, 0.12, 0.18]] },
+  win: { wave: 'triangle', gain: 0.2,
+    notes: [[523, 0, 0.12], [659, 0.12, 0.12], [784, 0.24, 0.12], [1047, 0.36, 0.35]] },
+  loss: { wave: 'sine', gain: 0.18, notes: [[392, 0, 0.2], [330, 0.2, 0.2], [262, 0.4, 0.4]] },
 }
 
 type AudioContextClass = typeof AudioContext

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  applyMove,
-  legalMoves,
-  newGame,
-  playerView,
-  viewCheck,
-  viewPatch,
-} from '@patience-race/engine'
+import { applyMove, legalMoves, newGame, playerView } from '@patience-race/engine'
+import { patchAck } from '@patience-race/protocol'
 import type { JoinOk, MoveOk, MovePayload, Reply } from '@patience-race/protocol'
 import type { RaceResult } from '@patience-race/protocol'
 import { FakeTransport } from '../net/fake-transport.js'
@@ -45,6 +39,19 @@ async function joined(
   race.start()
   await flush()
   return race
+}
+
+/** A racer in seat 0 of a live race, joined, and its transport. */
+async function joinedRacer() {
+  const transport = new FakeTransport(() => playerJoin())
+  return { transport, race: await joined(transport) }
+}
+
+/** A racer joined on a clock the test sets (`clock.now`, in ms), starting at 1 000 000. */
+async function racerOnClock() {
+  const clock = { now: 1_000_000 }
+  const race = await joined(new FakeTransport(() => playerJoin()), { now: () => clock.now })
+  return { race, clock }
 }
 
 /** `joined`, keeping the ids of the races onRematch moves this tab to in `went`. */
@@ -199,31 +206,32 @@ describe('RaceState', () => {
   })
 
   it('the countdown and the race clock follow the server clock', async () => {
-    let now = 1_000_000
-    const race = await joined(new FakeTransport(() => playerJoin()), { now: () => now })
+    const { race, clock } = await racerOnClock()
     race.onState({
       raceId: 'preview-sir-tommy',
       status: 'countdown',
       players: [],
       spectators: 0,
       countdownMs: 3000,
-      serverTime: now + 5000,
+      serverTime: clock.now + 5000,
       timeLimitSec: 600,
     })
-    now += 1000
+    clock.now += 1000
     expect(race.countdownLeftMs()).toBe(2000)
-    race.onStarted({ raceId: 'preview-sir-tommy', startedAt: new Date(now + 5000).toISOString() })
-    now += 2500
+    race.onStarted({
+      raceId: 'preview-sir-tommy',
+      startedAt: new Date(clock.now + 5000).toISOString(),
+    })
+    clock.now += 2500
     expect(race.elapsedMs()).toBe(2500)
   })
 
   it('the race clock stops when this page sees the race end', async () => {
-    let now = 1_000_000
-    const race = await joined(new FakeTransport(() => playerJoin()), { now: () => now })
-    race.onStarted({ raceId: 'preview-sir-tommy', startedAt: new Date(now).toISOString() })
-    now += 4000
+    const { race, clock } = await racerOnClock()
+    race.onStarted({ raceId: 'preview-sir-tommy', startedAt: new Date(clock.now).toISOString() })
+    clock.now += 4000
     race.onFinished({ raceId: 'preview-sir-tommy', results: [] })
-    now += 60_000
+    clock.now += 60_000
     expect(race.endedAt).toBe(1_004_000)
     expect(race.elapsedMs()).toBe(4000)
   })
@@ -236,8 +244,7 @@ describe('RaceState', () => {
   })
 
   it('an opponent gone long enough can be claimed against, until they come back', async () => {
-    const transport = new FakeTransport(() => playerJoin())
-    const race = await joined(transport)
+    const { transport, race } = await joinedRacer()
     transport.emit('race:opponent-left', { raceId: 'preview-sir-tommy', seat: 1 })
     expect(race.claimable).toEqual([1])
     transport.emit('race:opponent-back', { raceId: 'preview-sir-tommy', seat: 1 })
@@ -308,8 +315,7 @@ describe('RaceState', () => {
   })
 
   it('declining (or cancelling) asks the server; the room event clears the offer', async () => {
-    const transport = new FakeTransport(() => playerJoin())
-    const race = await joined(transport)
+    const { transport, race } = await joinedRacer()
     transport.emit('race:rematch-offer', { raceId: 'preview-sir-tommy', seat: 1 })
     await race.declineRematch()
     expect(transport.declines).toBe(1)
@@ -322,28 +328,26 @@ describe('RaceState', () => {
   })
 
   it('a racer leaving the page leaves the race, so the others see it away', async () => {
-    const transport = new FakeTransport(() => playerJoin())
-    const race = await joined(transport)
+    const { transport, race } = await joinedRacer()
     race.dispose()
     expect(transport.leaves).toBe(1)
   })
 
   it('presence counts on the server-corrected clock', async () => {
-    let now = 1_000_000
-    const race = await joined(new FakeTransport(() => playerJoin()), { now: () => now })
+    const { race, clock } = await racerOnClock()
     race.onState({
       raceId: 'preview-sir-tommy',
       status: 'live',
       players: fixtureSummary('sir-tommy').players.map((p) =>
         p.seat === 1
-          ? { ...p, online: false, offlineSince: new Date(now + 60_000 - 5000).toISOString() }
+          ? { ...p, online: false, offlineSince: new Date(clock.now + 60_000 - 5000).toISOString() }
           : { ...p, online: true, offlineSince: null },
       ),
       spectators: 0,
-      serverTime: now + 60_000,
+      serverTime: clock.now + 60_000,
       timeLimitSec: 600,
     })
-    now += 14_000
+    clock.now += 14_000
     const away = Date.parse(race.opponent!.offlineSince!)
     expect(race.serverNow() - away).toBe(19_000)
     expect(race.opponent?.online).toBe(false)
@@ -565,13 +569,8 @@ function leanServer(seed = 'lean') {
       if (!result.ok) return { ok: false, error: { code: 'ILLEGAL_MOVE', message: 'no' } }
       state = result.state
       seq = payload.seq
-      const check = viewCheck(playerView(state))
-      const ack: MoveOk = {
-        seq,
-        patch: viewPatch(playerView(before), playerView(state)),
-        legalCount: legalMoves(state).length,
-        check: server.corrupt ? (check + 1) >>> 0 : check,
-      }
+      const ack = patchAck(seq, playerView(before), playerView(state), legalMoves(state).length)
+      if (server.corrupt) ack.check = (ack.check + 1) >>> 0
       server.corrupt = false
       return { ok: true, ...ack }
     },

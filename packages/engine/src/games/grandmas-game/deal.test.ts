@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { standardDeck } from '../../cards.js'
 import { newGame } from '../../index.js'
-import { pileId } from '../../test-support/decks.js'
+import { cards, pileId } from '../../test-support/decks.js'
 import type { Card } from '../../types.js'
 import { apply } from './apply.js'
 import { deal, owedToStock } from './deal.js'
@@ -15,31 +15,7 @@ function deckStartingWith(prefix: Card[]): Card[] {
 }
 
 // The first round of seed 003's worked example, continued to the King pile and beyond.
-const PREFIX: Card[] = [
-  '3S',
-  'JH',
-  '3D',
-  '4C',
-  '9S',
-  '5H',
-  '2C',
-  '7D',
-  'KS',
-  '8H',
-  '2S',
-  '3H',
-  '4H',
-  '6S',
-  'QC',
-  '5S',
-  '6H',
-  'KD',
-  'AD',
-  'AH',
-  'AS',
-  'AC',
-  '9D',
-]
+const PREFIX = cards('3S JH 3D 4C 9S 5H 2C 7D KS 8H 2S 3H 4H 6S QC 5S 6H KD AD AH AS AC 9D')
 
 describe('layout (rules 3.2)', () => {
   it('T-GG-1: a fixed D follows 3.2 exactly: matches, row ends and kings owe stock cards', () => {

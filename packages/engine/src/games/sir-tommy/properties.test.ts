@@ -2,19 +2,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { applyMove, games, legalMoves, newGame, progress } from '../../index.js'
-import type { GameState, Move, PileId } from '../../types.js'
+import { pileIds } from '../../test-support/decks.js'
+import type { GameState, Move } from '../../types.js'
 
 const VARIANTS = games.find((g) => g.id === 'sir-tommy')!.variants.map((v) => v.id)
-const PILES: PileId[] = [
-  'stock',
-  'pending',
-  'waste-1',
-  'waste-4',
-  'waste-5',
-  'waste-8',
-  'foundation-1',
-  'foundation-4',
-]
+const PILES = pileIds('stock pending waste-1 waste-4 waste-5 waste-8 foundation-1 foundation-4')
 
 describe('Sir Tommy properties', () => {
   it('there is a legal move exactly while the game is playing, and every card move not listed is refused', () => {
