@@ -30,8 +30,8 @@ export function applyMoveAck(view: PlayerView | null, ack: MoveOk): AckedView | 
 
 /**
  * The patch ack for the mover's view going from `before` to `after` (with `legalCount` legal
- * moves after it): what applyMoveAck turns back into `after`. The server's own (apps/server
- * races/move-ack.ts) builds the same from its cached views.
+ * moves after it): what applyMoveAck turns back into `after`. The server acks every move with
+ * it (apps/server races/move-ack.ts, from its cached views).
  */
 export function patchAck(
   seq: number,
