@@ -5,36 +5,25 @@
 import type { FastifyRequest } from 'fastify'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Accounts } from '../src/accounts/accounts.js'
-import { ORIGIN, send, sessionCookie } from './support/accounts.js'
+import { logIn, ORIGIN, send, sessionCookie, signUp } from './support/accounts.js'
 import { SoftAuthenticator } from './support/webauthn.js'
-import { testDatabases, type TestDatabase } from './support/databases.js'
-import { openForTest } from './support/stores.js'
-import { serverForTest, type TestServer } from './support/server.js'
+import { testDatabases } from './support/databases.js'
+import { serverOnFresh, type TestServer } from './support/server.js'
 
 for (const database of testDatabases) {
   describe(`account sessions (${database.name})`, () => {
-    let db: TestDatabase
     let server: TestServer
     let accounts: Accounts
 
     beforeEach(async () => {
-      db = await openForTest(database)
-      server = await serverForTest(db.store)
+      server = await serverOnFresh(database)
       if (!server.app.accounts) throw new Error('the database store keeps accounts')
       accounts = server.app.accounts
     })
 
     it('resolves a socket handshake cookie to the player, and announces every revoked session', async () => {
-      const up = await send(server, 'POST', '/api/accounts', {
-        body: { username: 'Socketeer', password: 'correct horse battery' },
-      })
-      const id: string = up.json().player.id
-      const first = sessionCookie(up)
-      const second = sessionCookie(
-        await send(server, 'POST', '/api/login', {
-          body: { username: 'Socketeer', password: 'correct horse battery' },
-        }),
-      )
+      const { id, cookie: first } = await signUp(server, 'Socketeer')
+      const second = await logIn(server, 'Socketeer')
       expect(await accounts.playerFromCookieHeader(`theme=dark; ${first}`)).toBe(id)
       expect(await accounts.playerFromCookieHeader('pr_session=forged')).toBeNull()
       expect(await accounts.playerFromCookieHeader(undefined)).toBeNull()
