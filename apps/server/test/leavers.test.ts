@@ -3,7 +3,7 @@
 // expires; and ranked seats that belong to the paired players only.
 import { raceListSchema, raceSummarySchema, replaySchema } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { play, racerStart, startLiveRace, queueTwo } from './support/race-setup.js'
+import { play, racerStart, startLiveRace, queuedPair } from './support/race-setup.js'
 import { socketFrom as socketsFrom, until } from './support/sockets-from.js'
 import { ask, next } from './support/ask.js'
 import { errorOf, okOf } from './support/replies.js'
@@ -132,12 +132,8 @@ describe('ranked seats', () => {
   const socketFrom = (token: string, ip: string) => socketsFrom(server.url, token, ip)
 
   it('belong to the paired players: nobody else sits, a leaver calls it off, never listed', async () => {
-    const ada = await server.session('Ada')
-    const bo = await server.session('Bo')
+    const { a, b, raceId } = await queuedPair(server)
     const eve = await server.session('Eve')
-    const a = await socketFrom(ada.token, '10.0.0.1')
-    const b = await socketFrom(bo.token, '10.0.0.2')
-    const { raceId } = await queueTwo(a, b)
     expect((await server.get('/api/races?status=waiting', raceListSchema)).body).toEqual([])
 
     const e = await socketFrom(eve.token, '10.0.0.3')
