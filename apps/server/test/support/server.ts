@@ -29,6 +29,8 @@ export interface TestServer {
   /** GET `path`: the status, and the body as `schema` reads it (or as it came, without one). */
   get(path: string): Promise<{ status: number; body: unknown }>
   get<T>(path: string, schema: z.ZodType<T>): Promise<{ status: number; body: T }>
+  /** POST `payload` to `path` (as the holder of `token`, if given): the status and the body. */
+  post(path: string, payload: object, token?: string): Promise<{ status: number; body: unknown }>
   close(): Promise<void>
 }
 
@@ -110,6 +112,15 @@ export async function startServer(
       return socket
     },
     get,
+    async post(path, payload, token) {
+      const res = await app.inject({
+        method: 'POST',
+        url: path,
+        payload,
+        ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+      })
+      return { status: res.statusCode, body: res.json() as unknown }
+    },
     async close() {
       for (const s of sockets) s.disconnect()
       await app.close()
