@@ -29,7 +29,7 @@ export interface ClusterNode {
   server: ChildServer
 }
 
-export async function startNode(
+async function startNode(
   db: TestDatabase,
   id: string,
   extra: Record<string, string> = {},
@@ -152,7 +152,7 @@ export async function eventually(
  * A database for the nodes a test starts, and an admin connection to read its rows; its store is
  * closed (only the nodes may hold it). Both go when the test finishes.
  */
-export async function clusterDatabase(
+async function clusterDatabase(
   postgres: TestDatabaseKind,
 ): Promise<{ db: TestDatabase; admin: pg.Client }> {
   const db = await openForTest(postgres)

@@ -114,7 +114,7 @@ export async function play<P extends { legal: readonly MoveWire[] }>(
 }
 
 /** `a` and `b`, each on a device of its own, join the Saratoga ranked queue: a's pairing. */
-export async function queueTwo(a: TestSocket, b: TestSocket): Promise<QueueMatchedEvent> {
+async function queueTwo(a: TestSocket, b: TestSocket): Promise<QueueMatchedEvent> {
   const matched = next(a, 'queue:matched')
   await ask(a, 'queue:join', { game: 'saratoga', deviceId: 'device-aaaa' })
   await ask(b, 'queue:join', { game: 'saratoga', deviceId: 'device-bbbb' })
