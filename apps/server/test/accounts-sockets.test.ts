@@ -8,7 +8,7 @@ import { io as connect, type Socket } from 'socket.io-client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { isSameOriginHandshake } from '../src/accounts/same-origin.js'
 import { disconnectRevokedSockets, socketAccountPlayer } from '../src/accounts/socket-sessions.js'
-import { send, sessionCookie } from './support/accounts.js'
+import { logIn, send, signUp } from './support/accounts.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 import { openForTest } from './support/stores.js'
 import { serverForTest, type TestServer } from './support/server.js'
@@ -64,16 +64,8 @@ for (const database of testDatabases) {
     }
 
     it('knows the account of a cookie socket, and disconnects only revoked sessions’ sockets', async () => {
-      const up = await send(server, 'POST', '/api/accounts', {
-        body: { username: 'Wired', password: 'correct horse battery' },
-      })
-      const id: string = up.json().player.id
-      const phone = sessionCookie(up)
-      const laptop = sessionCookie(
-        await send(server, 'POST', '/api/login', {
-          body: { username: 'Wired', password: 'correct horse battery' },
-        }),
-      )
+      const { id, cookie: phone } = await signUp(server, 'Wired')
+      const laptop = await logIn(server, 'Wired')
       const onPhone = await open(phone)
       const onLaptop = await open(laptop)
       const guest = await open()
@@ -86,13 +78,7 @@ for (const database of testDatabases) {
       await vi.waitFor(() => expect(onPhone.socket.connected).toBe(false))
       expect(onLaptop.socket.connected).toBe(true)
 
-      const again = await open(
-        sessionCookie(
-          await send(server, 'POST', '/api/login', {
-            body: { username: 'Wired', password: 'correct horse battery' },
-          }),
-        ),
-      )
+      const again = await open(await logIn(server, 'Wired'))
       await send(server, 'POST', '/api/logout-all', { cookie: laptop })
       await vi.waitFor(() => {
         expect(onLaptop.socket.connected).toBe(false)

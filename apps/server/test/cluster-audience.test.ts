@@ -27,8 +27,7 @@ describe.skipIf(!postgres)('spectators over a cluster of three nodes', () => {
     const alice = await session(n1, 'Alice')
     const bob = await session(n1, 'Bob')
     const { raceId } = await createRace(n1, alice.token)
-    const racers = await Promise.all([alice, bob].map((p) => socketTo(n1.publicUrl, p.token)))
-    cluster.sockets.push(...racers)
+    const racers = await Promise.all([alice, bob].map((p) => cluster.open(n1, p.token)))
     for (const racer of racers) {
       const joined = await ask(racer, 'race:join', { raceId, as: 'player' })
       expect(joined, JSON.stringify(joined)).toMatchObject({ ok: true })
@@ -37,8 +36,7 @@ describe.skipIf(!postgres)('spectators over a cluster of three nodes', () => {
   }
 
   async function spectate(node: ClusterNode, raceId: string): Promise<RecordingSocket> {
-    const socket = await socketTo(node.publicUrl)
-    cluster.sockets.push(socket)
+    const socket = await cluster.open(node)
     expect(await ask(socket, 'race:join', { raceId, as: 'spectator' })).toMatchObject({
       ok: true,
       role: 'spectator',

@@ -11,14 +11,12 @@ import {
   eventually,
   nodeRace as createRace,
   nodeSession as session,
-  socketTo,
   type ClusterNode,
 } from './support/cluster-nodes.js'
 import { testPostgres as postgres } from './support/databases.js'
 import { sleep } from './support/sockets-from.js'
 import { racerStart } from './support/race-setup.js'
 import { errorOf } from './support/replies.js'
-import type { RecordingSocket } from './support/test-socket.js'
 
 describe.skipIf(!postgres)('a crowd is kept off the node that runs its race', () => {
   const cluster = clusterPerTest(postgres!, ['node-1', 'node-2', 'node-3'], {
@@ -27,25 +25,19 @@ describe.skipIf(!postgres)('a crowd is kept off the node that runs its race', ()
   // Started together: each node has read the others' heartbeats by its next beat.
   beforeEach(() => sleep(LEASE_MS / 3 + 300))
 
-  async function open(node: ClusterNode | string, token?: string): Promise<RecordingSocket> {
-    const socket = await socketTo(typeof node === 'string' ? node : node.publicUrl, token)
-    cluster.sockets.push(socket)
-    return socket
-  }
-
   it('moves a spectator of a watched race from its owner to the other live nodes in turn; it watches from there', async () => {
     const [n1, n2, n3] = cluster.nodes as [ClusterNode, ClusterNode, ClusterNode]
     const alice = await session(n1, 'Alice')
     const bob = await session(n1, 'Bob')
     const { raceId } = await createRace(n1, alice.token)
-    const racerA = await open(n1, alice.token)
+    const racerA = await cluster.open(n1, alice.token)
     expect(await ask(racerA, 'race:join', { raceId, as: 'player' })).toMatchObject({
       ok: true,
       role: 'player',
     })
 
     // Under the threshold the owner takes the spectator itself.
-    const first = await open(n1)
+    const first = await cluster.open(n1)
     expect(await ask(first, 'race:join', { raceId, as: 'spectator' })).toMatchObject({
       ok: true,
       role: 'spectator',
@@ -53,7 +45,7 @@ describe.skipIf(!postgres)('a crowd is kept off the node that runs its race', ()
     // From then on, new spectators on the owner are sent elsewhere, to each other node in turn.
     const moved: string[] = []
     for (let i = 0; i < 4; i++) {
-      const socket = await open(n1)
+      const socket = await cluster.open(n1)
       const reply = await ask(socket, 'race:join', { raceId, as: 'spectator' })
       expect(reply, JSON.stringify(reply)).toMatchObject({ ok: false, error: { code: 'MOVED' } })
       moved.push(errorOf(reply).url!)
@@ -61,7 +53,7 @@ describe.skipIf(!postgres)('a crowd is kept off the node that runs its race', ()
     expect(new Set(moved)).toEqual(new Set([n2.publicUrl, n3.publicUrl]))
     expect(moved.filter((url) => url === n2.publicUrl)).toHaveLength(2)
     // A join without `as` that would watch (no token: no seat) is a spectator's too.
-    const anonymous = await open(n1)
+    const anonymous = await cluster.open(n1)
     expect(await ask(anonymous, 'race:join', { raceId })).toMatchObject({
       ok: false,
       error: { code: 'MOVED' },
@@ -74,7 +66,7 @@ describe.skipIf(!postgres)('a crowd is kept off the node that runs its race', ()
 
     // Racers are never moved: a new player takes the free seat on the owner, a seated one
     // re-joins there, and a racer's other socket asking to watch gets OWN_RACE, as always.
-    const racerB = await open(n1, bob.token)
+    const racerB = await cluster.open(n1, bob.token)
     expect(await ask(racerB, 'race:join', { raceId })).toMatchObject({
       ok: true,
       role: 'player',
@@ -84,14 +76,14 @@ describe.skipIf(!postgres)('a crowd is kept off the node that runs its race', ()
       ok: true,
       seat: 0,
     })
-    const aliceWatching = await open(n1, alice.token)
+    const aliceWatching = await cluster.open(n1, alice.token)
     expect(await ask(aliceWatching, 'race:join', { raceId, as: 'spectator' })).toMatchObject({
       ok: false,
       error: { code: 'OWN_RACE' },
     })
 
     // The moved spectator follows the url, joins there and sees the race's progress.
-    const follower = await open(moved[0]!)
+    const follower = await cluster.open(moved[0]!)
     expect(await ask(follower, 'race:join', { raceId, as: 'spectator' })).toMatchObject({
       ok: true,
       role: 'spectator',
@@ -123,7 +115,7 @@ describe.skipIf(!postgres)('a crowd is kept off the node that runs its race', ()
     const [n1, n2, n3] = cluster.nodes as [ClusterNode, ClusterNode, ClusterNode]
     const alice = await session(n1, 'Alice')
     const { raceId } = await createRace(n1, alice.token)
-    const crowd = await Promise.all(Array.from({ length: 6 }, () => open(n1)))
+    const crowd = await Promise.all(Array.from({ length: 6 }, () => cluster.open(n1)))
     const replies = await Promise.all(
       crowd.map((socket) => ask(socket, 'race:join', { raceId, as: 'spectator' })),
     )
@@ -140,9 +132,11 @@ describe.skipIf(!postgres)('a crowd is kept off the node that runs its race', ()
     const [n1, n2, n3] = cluster.nodes as [ClusterNode, ClusterNode, ClusterNode]
     const alice = await session(n1, 'Alice')
     const { raceId } = await createRace(n1, alice.token)
-    const first = await open(n1)
+    const first = await cluster.open(n1)
     expect(await ask(first, 'race:join', { raceId, as: 'spectator' })).toMatchObject({ ok: true })
-    expect(await ask(await open(n1), 'race:join', { raceId, as: 'spectator' })).toMatchObject({
+    expect(
+      await ask(await cluster.open(n1), 'race:join', { raceId, as: 'spectator' }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'MOVED' },
     })
@@ -151,7 +145,7 @@ describe.skipIf(!postgres)('a crowd is kept off the node that runs its race', ()
     // Their heartbeats lapse within a lease; node 1 reads the live nodes at every beat (a third
     // of a lease).
     await sleep(LEASE_MS + LEASE_MS / 3 + 700)
-    const second = await open(n1)
+    const second = await cluster.open(n1)
     expect(await ask(second, 'race:join', { raceId, as: 'spectator' })).toMatchObject({
       ok: true,
       role: 'spectator',

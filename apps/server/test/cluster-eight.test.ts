@@ -2,49 +2,35 @@
 // from three nodes reach the race's owner through MOVED and the route, spectators watch all eight
 // boards from the other nodes, the owner is killed mid-race and one survivor takes the race over;
 // every acknowledged move of every seat is stored once, and the race finishes with 8 places.
-import { progress, replay } from '@patience-race/engine'
 import {
   createRaceReplySchema,
   raceSummarySchema,
-  replaySchema,
   sessionReplySchema,
   type RaceStartedEvent,
   type SessionReply,
 } from '@patience-race/protocol'
-import pg from 'pg'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   ask,
-  clusterDatabase,
+  clusterOnDatabase,
   eventually,
   rest,
   socketTo,
-  startNode,
   type ClusterNode as Node,
 } from './support/cluster-nodes.js'
-import { testPostgres as postgres, type TestDatabase } from './support/databases.js'
+import { testPostgres as postgres } from './support/databases.js'
 import { racerStart, watcherStart } from './support/race-setup.js'
 import { errorOf } from './support/replies.js'
 import type { RecordingSocket } from './support/test-socket.js'
-import { Racer } from './support/cluster-racer.js'
+import { expectAcksStored, expectReplayReproducesResults, Racer } from './support/cluster-racer.js'
 
 const NAMES = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Fay', 'Gus', 'Hal']
 
 describe.skipIf(!postgres)('a race of 8 across a cluster of three nodes', () => {
-  let db: TestDatabase
-  let nodes: Node[] = []
-  let admin: pg.Client
-
-  beforeEach(async () => {
-    ;({ db, admin } = await clusterDatabase(postgres!))
-  })
-  afterEach(async () => {
-    for (const node of nodes) await node.server.kill9()
-    nodes = []
-  })
+  const cluster = clusterOnDatabase(postgres!)
 
   it('eight racers from three nodes; the owner dies mid-race; nothing acked is lost; 8 places', async () => {
-    nodes = await Promise.all(['node-1', 'node-2', 'node-3'].map((id) => startNode(db, id)))
+    const nodes = await cluster.start(['node-1', 'node-2', 'node-3'])
     const [n1, n2, n3] = nodes as [Node, Node, Node]
     // Sessions made on every node: a token works everywhere.
     const sessions: SessionReply[] = []
@@ -127,7 +113,7 @@ describe.skipIf(!postgres)('a race of 8 across a cluster of three nodes', () => 
         for (let i = 0; i < 3; i++) await r.move()
       }),
     )
-    const { rows: owner } = await admin.query<{ owner: string; epoch: number }>(
+    const { rows: owner } = await cluster.admin.query<{ owner: string; epoch: number }>(
       'SELECT owner_node AS owner, owner_epoch AS epoch FROM races WHERE id = $1',
       [raceId],
     )
@@ -143,17 +129,8 @@ describe.skipIf(!postgres)('a race of 8 across a cluster of three nodes', () => 
           ?.status === 'finished',
       () => 'the race finished',
     )
-    const { rows } = await admin.query<{ seat: number; seq: number; move: unknown }>(
-      'SELECT seat, seq, move FROM moves WHERE race_id = $1 ORDER BY seat, seq',
-      [raceId],
-    )
-    for (const racer of racers) {
-      const stored = rows.filter((r) => r.seat === racer.seat)
-      expect(stored.map((r) => r.seq)).toEqual(stored.map((_, i) => i + 1))
-      expect(racer.acks.length).toBeGreaterThan(0)
-      for (const ack of racer.acks)
-        expect(stored.find((r) => r.seq === ack.seq)?.move).toEqual(ack.move)
-    }
+    for (const racer of racers) expect(racer.acks.length).toBeGreaterThan(0)
+    await expectAcksStored(cluster.admin, raceId, racers)
     await eventually(
       () => racers.every((r) => r.finished.length === 1),
       () => 'every racer heard race:finished once',
@@ -164,17 +141,7 @@ describe.skipIf(!postgres)('a race of 8 across a cluster of three nodes', () => 
     expect(summary.places).toHaveLength(8)
     expect(summary.places?.every((p) => p.place >= 1 && p.place <= 8)).toBe(true)
     // The replay reproduces every seat's result.
-    const rep = replaySchema.parse((await rest(n2, 'GET', `/api/races/${raceId}/replay`)).body)
-    expect(rep.players).toHaveLength(8)
-    for (const p of rep.players) {
-      const state = replay(
-        'sir-tommy',
-        { seed: rep.seed },
-        p.moves.map((m) => m.move),
-      )
-      const result = rep.results.find((r) => r.seat === p.seat)
-      expect(progress(state).foundation).toBe(result?.foundation)
-    }
+    expect((await expectReplayReproducesResults(n2, raceId)).players).toHaveLength(8)
     for (const s of spectators) s.close()
     for (const racer of racers) racer.socket?.close()
   })

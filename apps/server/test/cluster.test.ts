@@ -5,33 +5,29 @@
 // lease lapsed can acknowledge nothing when it wakes; SIGTERM gives its leases back, so another
 // node claims at once; an orphan nobody comes back to is finished by its time limit; nodes
 // booting together claim each orphan once.
-import { progress, replay } from '@patience-race/engine'
 import {
   createRaceReplySchema,
   raceSummarySchema,
-  replaySchema,
   type QueueMatchedEvent,
   type RaceStartedEvent,
 } from '@patience-race/protocol'
-import pg from 'pg'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   ask,
-  clusterDatabase,
+  clusterOnDatabase,
   LEASE_MS,
   nodeRace,
   nodeSession as session,
   rest,
   socketTo,
-  startNode,
   type ClusterNode as Node,
 } from './support/cluster-nodes.js'
-import { testPostgres as postgres, type TestDatabase } from './support/databases.js'
+import { testPostgres as postgres } from './support/databases.js'
 import { sleep } from './support/sockets-from.js'
 import { racerStart } from './support/race-setup.js'
 import { errorOf } from './support/replies.js'
 import type { RecordingSocket } from './support/test-socket.js'
-import { Racer } from './support/cluster-racer.js'
+import { expectAcksStored, expectReplayReproducesResults, Racer } from './support/cluster-racer.js'
 
 /** A race made on `node` by the holder of `token`: its id. */
 async function createRace(node: Node, body: Record<string, unknown>, token: string) {
@@ -44,23 +40,10 @@ function started(socket: RecordingSocket): Promise<RaceStartedEvent> {
 }
 
 describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () => {
-  let db: TestDatabase
-  let nodes: Node[] = []
-  let admin: pg.Client
-
-  beforeEach(async () => {
-    ;({ db, admin } = await clusterDatabase(postgres!))
-  })
-  afterEach(async () => {
-    for (const node of nodes) {
-      if (node.server.child.signalCode === 'SIGSTOP') node.server.child.kill('SIGCONT')
-      await node.server.kill9()
-    }
-    nodes = []
-  })
+  const cluster = clusterOnDatabase(postgres!)
 
   async function storedEpoch(raceId: string): Promise<{ owner: string; epoch: number }> {
-    const { rows } = await admin.query<{ owner: string; epoch: number }>(
+    const { rows } = await cluster.admin.query<{ owner: string; epoch: number }>(
       'SELECT owner_node AS owner, owner_epoch AS epoch FROM races WHERE id = $1',
       [raceId],
     )
@@ -68,7 +51,7 @@ describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () 
   }
 
   it('routes by owner, spreads spectators, and fails over on kill -9 with nothing lost', async () => {
-    nodes = await Promise.all(['node-1', 'node-2', 'node-3'].map((id) => startNode(db, id)))
+    const nodes = await cluster.start(['node-1', 'node-2', 'node-3'])
     const [n1, n2, n3] = nodes as [Node, Node, Node]
     // Sessions from different nodes: a token works everywhere.
     const alice = await session(n1, 'Alice')
@@ -123,40 +106,24 @@ describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () 
     await sleep(500)
     stop = true
 
-    const { rows } = await admin.query<{ seat: number; seq: number; move: unknown }>(
-      'SELECT seat, seq, move FROM moves WHERE race_id = $1 ORDER BY seat, seq',
-      [raceId],
+    // Contiguous seqs, stored exactly once, and every ack among them with its move.
+    const seatOf = (token: string) => (token === bob.token ? 0 : 1)
+    await expectAcksStored(
+      cluster.admin,
+      raceId,
+      [a, b].map((racer) => ({ seat: seatOf(racer.token), acks: racer.acks })),
     )
     const summary = raceSummarySchema.parse((await rest(n2, 'GET', `/api/races/${raceId}`)).body)
     expect(summary.status).toBe('finished')
-    const seatOf = (token: string) => (token === bob.token ? 0 : 1)
-    for (const racer of [a, b]) {
-      const seat = seatOf(racer.token)
-      const stored = rows.filter((r) => r.seat === seat)
-      // Contiguous seqs, stored exactly once, and every ack among them with its move.
-      expect(stored.map((r) => r.seq)).toEqual(stored.map((_, i) => i + 1))
-      for (const ack of racer.acks)
-        expect(stored.find((r) => r.seq === ack.seq)?.move).toEqual(ack.move)
-      expect(racer.finished).toHaveLength(1)
-    }
+    for (const racer of [a, b]) expect(racer.finished).toHaveLength(1)
     // The replay reproduces the results.
-    const rep = replaySchema.parse((await rest(n3, 'GET', `/api/races/${raceId}/replay`)).body)
-    for (const p of rep.players) {
-      const state = replay(
-        'sir-tommy',
-        { seed: rep.seed },
-        p.moves.map((m) => m.move),
-      )
-      const result = rep.results.find((r) => r.seat === p.seat)
-      expect(progress(state).foundation).toBe(result?.foundation)
-      expect(p.moves).toHaveLength(result!.moves)
-    }
+    await expectReplayReproducesResults(n3, raceId)
     spectator.close()
     for (const racer of [a, b]) racer.socket?.close()
   })
 
   it('a stopped owner whose lease lapsed acknowledges none of its queued moves when it wakes', async () => {
-    nodes = await Promise.all(['node-1', 'node-2'].map((id) => startNode(db, id)))
+    const nodes = await cluster.start(['node-1', 'node-2'])
     const [n1, n2] = nodes as [Node, Node]
     const alice = await session(n1, 'Alice')
     const bob = await session(n1, 'Bob')
@@ -197,7 +164,7 @@ describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () 
     })
     expect(later.ok).toBe(false)
     // What is stored is exactly what node 2 acknowledged after node 1's two moves.
-    const { rows } = await admin.query<{ seq: number }>(
+    const { rows } = await cluster.admin.query<{ seq: number }>(
       'SELECT seq FROM moves WHERE race_id = $1 AND seat = 0 ORDER BY seq',
       [raceId],
     )
@@ -209,11 +176,10 @@ describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () 
   })
 
   it('budgets count across nodes: another node buys an address no more sessions or requests', async () => {
-    nodes = await Promise.all(
-      ['node-1', 'node-2'].map((id) =>
-        startNode(db, id, { SESSIONS_PER_IP: '3', RATE_LIMIT_IP_MAX: '8' }),
-      ),
-    )
+    const nodes = await cluster.start(['node-1', 'node-2'], {
+      SESSIONS_PER_IP: '3',
+      RATE_LIMIT_IP_MAX: '8',
+    })
     const [n1, n2] = nodes as [Node, Node]
     const codes = []
     for (const node of [n1, n2, n1, n2])
@@ -226,11 +192,10 @@ describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () 
   })
 
   it('the Race anyone queue pairs sessions waiting on different nodes', async () => {
-    nodes = await Promise.all(
-      ['node-1', 'node-2'].map((id) =>
-        startNode(db, id, { TRUST_PROXY: 'true', QUEUE_BOT_AFTER_MS: '20000' }),
-      ),
-    )
+    const nodes = await cluster.start(['node-1', 'node-2'], {
+      TRUST_PROXY: 'true',
+      QUEUE_BOT_AFTER_MS: '20000',
+    })
     const [n1, n2] = nodes as [Node, Node]
     const ada = await session(n1, 'Ada')
     const bo = await session(n2, 'Bo')
@@ -270,7 +235,7 @@ describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () 
     const bob = await session(owner, 'Bob')
     const body = { game, ...(timeLimitSec ? { timeLimitSec } : {}) }
     const raceId = await createRace(owner, body, alice.token)
-    const racers = [alice, bob].map((p) => new Racer(p.token, raceId, () => nodes))
+    const racers = [alice, bob].map((p) => new Racer(p.token, raceId, () => cluster.nodes))
     for (const racer of racers) await racer.follow()
     const starts = racers.map((r) => started(r.socket!))
     for (const racer of racers)
@@ -281,7 +246,7 @@ describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () 
   }
 
   async function storedMoves(raceId: string): Promise<number> {
-    const { rows } = await admin.query<{ n: number }>(
+    const { rows } = await cluster.admin.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM moves WHERE race_id = $1',
       [raceId],
     )
@@ -290,9 +255,7 @@ describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () 
 
   it('SIGTERM stores what it acknowledged and hands its races over at once, lease or not', async () => {
     // A lease far longer than the test: only a lease given back lets another node claim now.
-    nodes = await Promise.all(
-      ['node-1', 'node-2'].map((id) => startNode(db, id, { OWNER_LEASE_MS: '60000' })),
-    )
+    const nodes = await cluster.start(['node-1', 'node-2'], { OWNER_LEASE_MS: '60000' })
     const [n1, n2] = nodes as [Node, Node]
     const { raceId, racers } = await startedRace(n1, 'sir-tommy')
     for (let i = 0; i < 3; i++) for (const racer of racers) expect(await racer.move()).toBe(true)
@@ -316,7 +279,7 @@ describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () 
   })
 
   it('an orphaned race nobody comes back to is claimed and finished by its time limit, once', async () => {
-    nodes = await Promise.all(['node-1', 'node-2', 'node-3'].map((id) => startNode(db, id)))
+    const nodes = await cluster.start(['node-1', 'node-2', 'node-3'])
     const [n1] = nodes as [Node]
     const { raceId, racers } = await startedRace(n1, 'saratoga', 30)
     for (const racer of racers) expect(await racer.move()).toBe(true)
@@ -330,21 +293,23 @@ describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () 
     while (status !== 'finished' && Date.now() < deadline) {
       await sleep(500)
       status = (
-        await admin.query<{ status: string }>('SELECT status FROM races WHERE id = $1', [raceId])
+        await cluster.admin.query<{ status: string }>('SELECT status FROM races WHERE id = $1', [
+          raceId,
+        ])
       ).rows[0]!.status
     }
     expect(status).toBe('finished')
     const { owner, epoch } = await storedEpoch(raceId)
     expect(['node-2', 'node-3']).toContain(owner)
     expect(epoch).toBe(2)
-    const results = await admin.query<{ seat: number; foundation: number }>(
+    const results = await cluster.admin.query<{ seat: number; foundation: number }>(
       'SELECT seat, foundation FROM results WHERE race_id = $1 ORDER BY seat',
       [raceId],
     )
     expect(results.rows.map((r) => r.seat)).toEqual([0, 1])
     expect(await storedMoves(raceId)).toBe(2)
     // Ended by the clock: the whole time limit, and the downtime on top.
-    const { rows } = await admin.query<{ sec: number }>(
+    const { rows } = await cluster.admin.query<{ sec: number }>(
       'SELECT extract(epoch FROM finished_at - started_at)::float AS sec FROM races WHERE id = $1',
       [raceId],
     )
@@ -353,19 +318,20 @@ describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () 
 
   it('two nodes booting together over orphaned races raise each epoch exactly once', async () => {
     // Races left by a node that is gone (no heartbeat): as after a whole-cluster restart.
-    const one = await startNode(db, 'node-0')
+    const [one] = (await cluster.start(['node-0'])) as [Node]
     const player = await session(one, 'Ada')
     const ids: string[] = []
     for (let i = 0; i < 6; i++) ids.push(await createRace(one, { game: 'saratoga' }, player.token))
     await one.server.kill9()
-    await admin.query(`UPDATE nodes SET heartbeat_at = now() - interval '1 hour'`)
+    await cluster.admin.query(`UPDATE nodes SET heartbeat_at = now() - interval '1 hour'`)
 
-    nodes = await Promise.all(['node-a', 'node-b'].map((id) => startNode(db, id)))
+    await cluster.start(['node-a', 'node-b'])
     await sleep(LEASE_MS)
-    const { rows } = await admin.query<{ id: string; owner_node: string; owner_epoch: number }>(
-      'SELECT id, owner_node, owner_epoch FROM races WHERE id = ANY($1) ORDER BY id',
-      [ids],
-    )
+    const { rows } = await cluster.admin.query<{
+      id: string
+      owner_node: string
+      owner_epoch: number
+    }>('SELECT id, owner_node, owner_epoch FROM races WHERE id = ANY($1) ORDER BY id', [ids])
     expect(rows).toHaveLength(6)
     for (const row of rows) {
       expect(['node-a', 'node-b']).toContain(row.owner_node)

@@ -52,15 +52,16 @@ describe('the daily secret', () => {
   })
 
   it('a cluster node refuses to start without DAILY_SECRET, naming it', () => {
+    const nodeId = 'node-1'
     const node = {
       REDIS_URL: 'redis://127.0.0.1:6379',
       DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/x',
       SESSION_SECRET: 'a-session-secret-of-the-cluster',
-      NODE_ID: 'node-1',
-      PUBLIC_URL: 'http://localhost:8080/n/node-1',
+      NODE_ID: nodeId,
+      PUBLIC_URL: `http://localhost:8080/n/${nodeId}`,
     }
     expect(() => clusterSettings(parseConfig(node))).toThrow(/needs DAILY_SECRET/)
     const withSecret = { ...node, DAILY_SECRET: 'a-daily-secret-of-the-cluster' }
-    expect(clusterSettings(parseConfig(withSecret))?.nodeId).toBe('node-1')
+    expect(clusterSettings(parseConfig(withSecret))?.nodeId).toBe(nodeId)
   })
 })

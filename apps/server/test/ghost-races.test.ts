@@ -13,18 +13,15 @@ import { play, startLiveRace } from './support/race-setup.js'
 import { ask, next } from './support/ask.js'
 import { json } from './support/json.js'
 import { okOf } from './support/replies.js'
-import { serverForTest, type TestServer } from './support/server.js'
-import { openForTest, testStores } from './support/stores.js'
-import { TestTime } from './support/test-time.js'
+import { serverOnFresh, type TestServer } from './support/server.js'
+import { testStores } from './support/stores.js'
 
 const STEP = 5000
 
 describe.each(testStores)('ghost races ($name)', (kind) => {
   let server: TestServer
-  let time: TestTime
   beforeEach(async () => {
-    time = new TestTime()
-    server = await serverForTest((await openForTest(kind)).store, {}, time)
+    server = await serverOnFresh(kind)
   })
 
   const ghostOf = (token: string, raceId: string, seat: unknown) =>
@@ -41,12 +38,12 @@ describe.each(testStores)('ghost races ($name)', (kind) => {
     const { raceId, a, b } = race
     let picked = 0
     const firstLegalEverySTEP = (legal: readonly MoveWire[]) => {
-      if (picked++ > 0) time.advance(STEP)
+      if (picked++ > 0) server.time.advance(STEP)
       return legal[0]
     }
     const played = await play(a, raceId, race.startedA, firstLegalEverySTEP, 3)
     expect(played.moves).toHaveLength(3)
-    time.advance(STEP)
+    server.time.advance(STEP)
     const finished = next(a, 'race:finished')
     await ask(b, 'race:resign', { raceId })
     await ask(a, 'race:resign', { raceId })
@@ -80,14 +77,14 @@ describe.each(testStores)('ghost races ($name)', (kind) => {
     ).toHaveLength(1)
     for (const moves of [2, 3]) {
       const progress = next(c, 'race:progress', (p) => p.seat === 1 && p.progress.moves === moves)
-      time.advance(STEP)
+      server.time.advance(STEP)
       const event = await progress
       expect(event.at).toBeGreaterThanOrEqual(aliceRun[moves - 1]!.at)
       // A racer never gets the opponent's board during the race, a ghost's included.
       expect(event.view).toBeUndefined()
     }
     const resigned = next(c, 'race:progress', (p) => p.seat === 1 && p.status === 'resigned')
-    time.advance(STEP)
+    server.time.advance(STEP)
     await resigned
     const finished = next(c, 'race:finished')
     await ask(c, 'race:resign', { raceId })
@@ -144,7 +141,7 @@ describe.each(testStores)('ghost races ($name)', (kind) => {
     await started
     const finished = next(c, 'race:finished')
     await ask(c, 'race:resign', { raceId })
-    time.advance(4 * STEP)
+    server.time.advance(4 * STEP)
     await finished
     const rematch = await ask(c, 'race:rematch', { raceId })
     expect(rematch.ok).toBe(true)

@@ -4,32 +4,23 @@
 // check value and resyncs by joining again.
 import { legalMovesFromView, type GameId } from '@patience-race/engine'
 import { applyMoveAck, type MoveWire } from '@patience-race/protocol'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { deriveMoveAck, heldView, rememberView } from './support/acked-views.js'
 import { startLiveRace } from './support/race-setup.js'
 import { ask, askUntracked } from './support/ask.js'
 import { okOf } from './support/replies.js'
-import { startServer, type TestServer } from './support/server.js'
-import { testStores, type TestStore } from './support/stores.js'
+import { serverPerDescribe } from './support/server.js'
+import { testStores } from './support/stores.js'
 
 const GAMES: GameId[] = ['sir-tommy', 'saratoga', 'grandmas-game']
 const memory = testStores.find((kind) => kind.name === 'memory')!
 
 describe('the lean move path', () => {
-  let db: TestStore
-  let server: TestServer
-  beforeAll(async () => {
-    db = await memory.open()
-    server = await startServer(db.store)
-  })
-  afterAll(async () => {
-    await server?.close()
-    await db?.cleanup()
-  })
+  const shared = serverPerDescribe(memory)
 
   for (const game of GAMES) {
     it(`${game}: acks carry a patch; the patched board is the server's board after a resync`, async () => {
-      const race = await startLiveRace(server, { game })
+      const race = await startLiveRace(shared.server, { game })
       const { raceId, a } = race
       const fullViewBytes = JSON.stringify(race.startedA.view).length
       let legal: readonly MoveWire[] = race.startedA.legal
@@ -54,7 +45,7 @@ describe('the lean move path', () => {
       }
       expect(seq).toBeGreaterThan(0)
       // A resync (a second socket of the same racer joining) shows the same board and moves.
-      const again = await server.client(race.alice.token)
+      const again = await shared.server.client(race.alice.token)
       const join = okOf(await ask(again, 'race:join', { raceId }))
       expect(join.seq).toBe(seq)
       expect(heldView(a, raceId)).toEqual(join.view)
@@ -65,7 +56,7 @@ describe('the lean move path', () => {
   }
 
   it('a client whose view is wrong fails the check and gets the right board by joining again', async () => {
-    const race = await startLiveRace(server, { game: 'sir-tommy' })
+    const race = await startLiveRace(shared.server, { game: 'sir-tommy' })
     const { raceId, a } = race
     const right = heldView(a, raceId)!
     // Corrupt this client's copy: a waste pile it thinks holds a card that is not there.

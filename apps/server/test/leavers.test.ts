@@ -3,22 +3,19 @@
 // expires; and ranked seats that belong to the paired players only.
 import { raceListSchema, raceSummarySchema, replaySchema } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { play, racerStart, startLiveRace, queueTwo } from './support/race-setup.js'
+import { play, racerStart, startLiveRace, queuedPair } from './support/race-setup.js'
 import { socketFrom as socketsFrom, until } from './support/sockets-from.js'
 import { ask, next } from './support/ask.js'
 import { errorOf, okOf } from './support/replies.js'
 import { RANKED_QUEUE_ENV, serverForTest, type TestServer } from './support/server.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
-import { TestTime } from './support/test-time.js'
 
 const ABANDON = 30_000
 
 describe('leavers', () => {
   let server: TestServer
-  let time: TestTime
   beforeEach(async () => {
-    time = new TestTime()
-    server = await serverForTest(new MemoryStore(), { TRUST_PROXY: 'true' }, time)
+    server = await serverForTest(new MemoryStore(), { TRUST_PROXY: 'true' })
   })
 
   const summary = async (raceId: string) =>
@@ -35,7 +32,7 @@ describe('leavers', () => {
     race.b.disconnect()
     await bobAway(race.raceId)
     const left = next(race.a, 'race:opponent-left')
-    time.advance(ABANDON)
+    server.time.advance(ABANDON)
     await left
     return race
   }
@@ -50,7 +47,7 @@ describe('leavers', () => {
     expect(errorOf(await ask(a, 'race:claim', { raceId })).code).toBe('NOT_CLAIMABLE')
 
     const left = next(a, 'race:opponent-left')
-    time.advance(ABANDON)
+    server.time.advance(ABANDON)
     expect(await left).toEqual({ raceId, seat: 1 })
     const finished = next(a, 'race:finished')
     expect(await ask(a, 'race:claim', { raceId })).toEqual({ ok: true })
@@ -91,7 +88,7 @@ describe('leavers', () => {
       () => summary(race.raceId),
       (s) => s.players.every((p) => p.online === false),
     )
-    time.advance(ABANDON)
+    server.time.advance(ABANDON)
     expect(
       (
         await until(
@@ -108,7 +105,7 @@ describe('leavers', () => {
     const { raceId } = await server.createRace(ada.token, { game: 'sir-tommy' })
     const a = await server.client(ada.token)
     expect((await ask(a, 'race:join', { raceId })).ok).toBe(true)
-    time.advance(200_000)
+    server.time.advance(200_000)
     // The creator is here: the invite is good however old.
     const b = await server.client(bo.token)
     expect((await ask(b, 'race:join', { raceId })).ok).toBe(true)
@@ -119,7 +116,7 @@ describe('leavers', () => {
       () => summary(raceId),
       (s) => s.players[0]?.online === false,
     )
-    time.advance(120_000)
+    server.time.advance(120_000)
     const refused = await ask(b, 'race:join', { raceId, as: 'player' })
     expect(errorOf(refused).code).toBe('INVITE_EXPIRED')
     expect((await summary(raceId)).status).toBe('aborted')
@@ -135,12 +132,8 @@ describe('ranked seats', () => {
   const socketFrom = (token: string, ip: string) => socketsFrom(server.url, token, ip)
 
   it('belong to the paired players: nobody else sits, a leaver calls it off, never listed', async () => {
-    const ada = await server.session('Ada')
-    const bo = await server.session('Bo')
+    const { a, b, raceId } = await queuedPair(server)
     const eve = await server.session('Eve')
-    const a = await socketFrom(ada.token, '10.0.0.1')
-    const b = await socketFrom(bo.token, '10.0.0.2')
-    const { raceId } = await queueTwo(a, b)
     expect((await server.get('/api/races?status=waiting', raceListSchema)).body).toEqual([])
 
     const e = await socketFrom(eve.token, '10.0.0.3')

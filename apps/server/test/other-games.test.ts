@@ -6,31 +6,22 @@ import {
   type GameState,
   type Move,
 } from '@patience-race/engine'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { play, startLiveRace } from './support/race-setup.js'
 import { ask } from './support/ask.js'
-import { startServer, type TestServer } from './support/server.js'
+import { serverPerDescribe } from './support/server.js'
 import type { Received } from './support/test-socket.js'
-import { testStores, type TestStore } from './support/stores.js'
+import { testStores } from './support/stores.js'
 
 const GAMES: GameId[] = ['saratoga', 'grandmas-game']
 
 for (const kind of testStores) {
   describe(`Saratoga and Grandma's Game races (${kind.name})`, () => {
-    let db: TestStore
-    let server: TestServer
-    beforeAll(async () => {
-      db = await kind.open()
-      server = await startServer(db.store)
-    })
-    afterAll(async () => {
-      await server?.close()
-      await db?.cleanup()
-    })
+    const shared = serverPerDescribe(kind)
 
     for (const game of GAMES) {
       it(`${game}: moves are checked, results replay from the seed, racers only see their own views`, async () => {
-        const race = await startLiveRace(server, { game })
+        const race = await startLiveRace(shared.server, { game })
         const { raceId, a, b } = race
         expect(race.startedA.view.game).toBe(game)
         const alice = await play(a, raceId, race.startedA, (legal) => legal[0], 30)

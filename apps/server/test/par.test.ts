@@ -4,12 +4,11 @@
 import { applyMove, newGame, progress, type GameState } from '@patience-race/engine'
 import { playerStatsSchema, raceSummarySchema, replaySchema } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { testDatabases, type TestDatabase } from './support/databases.js'
-import { openForTest } from './support/stores.js'
+import { testDatabases } from './support/databases.js'
 import { play, startLiveRace } from './support/race-setup.js'
 import { until } from './support/sockets-from.js'
 import { ask } from './support/ask.js'
-import { serverForTest, type TestServer } from './support/server.js'
+import { serverOnFresh, type TestServer } from './support/server.js'
 
 /** A Saratoga deal whose par the solver proves in a few hundred positions (5 of 52). */
 const QUICK_SEED = 'd'
@@ -35,14 +34,15 @@ const solvesRunning = async (server: TestServer) => {
 
 for (const database of testDatabases) {
   describe(`solver par (${database.name})`, () => {
-    let db: TestDatabase
     let server: TestServer
+    /** Each test's server, on a fresh database, with a solver budget of `nodes` positions. */
+    const withBudget = (nodes: number) =>
+      beforeEach(async () => {
+        server = await serverOnFresh(database, { PAR_NODE_BUDGET: String(nodes) })
+      })
 
     describe('with a budget that settles the deal', () => {
-      beforeEach(async () => {
-        db = await openForTest(database)
-        server = await serverForTest(db.store, { PAR_NODE_BUDGET: '200000' })
-      })
+      withBudget(200_000)
 
       it('is absent while the race is live, then the summary, replay and player page carry it', async () => {
         const race = await startLiveRace(server, { game: 'saratoga', seed: QUICK_SEED })
@@ -57,7 +57,7 @@ for (const database of testDatabases) {
         // The finish alone starts the solve: nobody has asked for the race since.
         const deal = { game: 'saratoga' as const, variant: 'standard', seed: QUICK_SEED }
         await until(
-          () => db.store.findPar(deal),
+          () => server.store.findPar(deal),
           (stored) => stored !== null,
         )
         const summary = await until(
@@ -88,10 +88,7 @@ for (const database of testDatabases) {
     })
 
     describe('with a budget the deal does not exhaust', () => {
-      beforeEach(async () => {
-        db = await openForTest(database)
-        server = await serverForTest(db.store, { PAR_NODE_BUDGET: '2000000000' })
-      })
+      withBudget(2_000_000_000)
 
       it('moves of another race are acknowledged while the pool is solving', async () => {
         const finished = await finish(server, { game: 'sir-tommy', seed: HARD_SEED })

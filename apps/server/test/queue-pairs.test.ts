@@ -8,7 +8,7 @@ import { TestTime } from './support/test-time.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
 import { socketFrom as socketsFrom } from './support/sockets-from.js'
 import { ask, next } from './support/ask.js'
-import { racerStart, queueTwo } from './support/race-setup.js'
+import { racerStart, queuedPair } from './support/race-setup.js'
 import { RANKED_QUEUE_ENV, serverForTest, type TestServer } from './support/server.js'
 import type { TestSocket } from './support/test-socket.js'
 
@@ -72,12 +72,8 @@ describe('the ranked queue over a day', () => {
   }
 
   it('two who just raced wait for someone else; a third player meets one of them', async () => {
-    const ada = await server.session('Ada')
-    const bo = await server.session('Bo')
+    const { a, b, raceId } = await queuedPair(server)
     const cy = await server.session('Cy')
-    const a = await socketFrom(ada.token, '10.0.0.1')
-    const b = await socketFrom(bo.token, '10.0.0.2')
-    const { raceId } = await queueTwo(a, b)
     await playOut(raceId, [a, b])
 
     // Again at once: both wait, unpaired.

@@ -19,10 +19,9 @@ import { ask, next } from './support/ask.js'
 import { json } from './support/json.js'
 import { racerStart, watcherStart } from './support/race-setup.js'
 import { errorOf, okOf } from './support/replies.js'
-import { serverForTest, type TestServer } from './support/server.js'
+import { serverOnFresh, type TestServer } from './support/server.js'
 import type { Received, RecordingSocket } from './support/test-socket.js'
-import { openForTest, testStores } from './support/stores.js'
-import { TestTime } from './support/test-time.js'
+import { testStores } from './support/stores.js'
 
 const ABANDON = 30_000
 const CARD = /^[A2-9TJQK][SHDC]$/
@@ -53,10 +52,8 @@ type Racer = RecordingSocket
 
 describe.each(testStores)('races of up to 8 ($name)', (kind) => {
   let server: TestServer
-  let time: TestTime
   beforeEach(async () => {
-    time = new TestTime()
-    server = await serverForTest((await openForTest(kind)).store, {}, time)
+    server = await serverOnFresh(kind)
   })
 
   const summary = async (raceId: string) =>
@@ -196,7 +193,7 @@ describe.each(testStores)('races of up to 8 ($name)', (kind) => {
       (s) => s.players[2]?.online === false,
     )
     const left = next(a, 'race:opponent-left')
-    time.advance(ABANDON)
+    server.time.advance(ABANDON)
     expect(await left).toEqual({ raceId, seat: 2 })
     expect(await ask(b, 'race:claim', { raceId })).toEqual({ ok: true })
     const during = await summary(raceId)

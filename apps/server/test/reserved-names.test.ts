@@ -29,52 +29,27 @@ describe('reserved names', () => {
 
 describe('reserved usernames (accounts), folded as guest names are', () => {
   it('refuses bot and solver names however spelled, bot words, and the reserved list', () => {
-    for (const name of [
-      'Easy-B0t',
-      'easy_bot',
-      'EasyBot',
-      'Medium-8ot',
-      'H4rd-b0t',
-      'Solver',
-      'S0lver',
-      'SOLVER',
-      'Solver_par',
-      'bot',
-      'B0T',
-      'bot_7',
-      'bot7',
-      'Hard-bot',
-      'my-bot-name',
-      'SuperBot',
-      'Admin',
-      'Adm1n',
-      'R00t',
-      'deleted',
-      'deleted_player',
-      'Patience-Race',
-      'Guest',
-    ])
-      expect(isReservedUsername(name), name).toBe(true)
+    const reserved = {
+      'bot names': ['Easy-B0t', 'easy_bot', 'EasyBot', 'Medium-8ot', 'H4rd-b0t', 'Hard-bot'],
+      'solver names': ['Solver', 'S0lver', 'SOLVER', 'Solver_par'],
+      'bot words': ['bot', 'B0T', 'bot_7', 'bot7', 'my-bot-name', 'SuperBot'],
+      'the reserved list': ['Admin', 'Adm1n', 'R00t', 'deleted', 'deleted_player', 'Guest'],
+      'the site': ['Patience-Race'],
+    }
+    for (const [why, names] of Object.entries(reserved))
+      for (const name of names) expect(isReservedUsername(name), `${why}: ${name}`).toBe(true)
   })
 
   it('lets ordinary names through, words that merely contain "bot" included', () => {
-    for (const name of [
-      'Robot',
-      'Bottle',
-      'Botticelli',
-      'abbot',
-      'Robot_Hard',
-      'ROBOT',
-      'robot7',
-      'Solve_it',
-      'Solvers',
-      'Easy_rider',
-      'Medium',
-      'Ada',
-      'Rooted',
-      'Champion',
-    ])
-      expect(isReservedUsername(name), name).toBe(false)
+    const ordinary = {
+      'with "bot" inside': ['Robot', 'Bottle', 'Botticelli', 'abbot'],
+      robots: ['Robot_Hard', 'ROBOT', 'robot7'],
+      'near the solver': ['Solve_it', 'Solvers'],
+      'near a bot or the reserved list': ['Easy_rider', 'Medium', 'Rooted'],
+      'plain names': ['Ada', 'Champion'],
+    }
+    for (const [why, names] of Object.entries(ordinary))
+      for (const name of names) expect(isReservedUsername(name), `${why}: ${name}`).toBe(false)
   })
 })
 

@@ -7,16 +7,13 @@ import { racerStart } from './support/race-setup.js'
 import { okOf } from './support/replies.js'
 import { serverForTest, type TestServer } from './support/server.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
-import { TestTime } from './support/test-time.js'
 
 const DELAY_MS = 15_000
 
 describe('a spectator delay', () => {
   let server: TestServer
-  let time: TestTime
   beforeEach(async () => {
-    time = new TestTime()
-    server = await serverForTest(new MemoryStore(), {}, time)
+    server = await serverForTest(new MemoryStore())
   })
 
   it('holds back progress counts and statuses from non-racers, not from the racers', async () => {
@@ -61,7 +58,7 @@ describe('a spectator delay', () => {
     expect(early).toBeNull()
 
     // Once the delay has passed, they learn it.
-    time.advance(DELAY_MS + 10)
+    server.time.advance(DELAY_MS + 10)
     const after = await summaryOf()
     expect(after.players[0]?.progress.moves).toBe(1)
   })

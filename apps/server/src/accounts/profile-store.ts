@@ -1,5 +1,6 @@
 // Read side of accounts: a public profile by username, and a player's own data export.
 import type { PrismaClient } from '#generated/prisma/client'
+import { isoTimes } from '../races/race-times.js'
 
 const RECENT = 20
 
@@ -56,9 +57,7 @@ export function createProfileStore(prisma: PrismaClient) {
         kind: race.kind,
         status: race.status,
         seedHash: race.seedHash,
-        createdAt: race.createdAt.toISOString(),
-        startedAt: race.startedAt?.toISOString() ?? null,
-        finishedAt: race.finishedAt?.toISOString() ?? null,
+        ...isoTimes(race),
         seat,
         players: race.seats.map((s) => ({ seat: s.seat, id: s.player.id, name: s.player.name })),
         results: race.results.map((r) => ({ ...r, finishedAt: r.finishedAt.toISOString() })),

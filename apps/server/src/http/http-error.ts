@@ -21,6 +21,12 @@ export class HttpError extends Error {
   }
 }
 
+/** `value`, or a 404 NOT_FOUND answer saying `message` when there is none. */
+export function found<T>(value: T | null | undefined, message: string): T {
+  if (value === null || value === undefined) throw new HttpError(404, 'NOT_FOUND', message)
+  return value
+}
+
 /**
  * A route's `preValidation` hook: sets `request.playerId` from the bearer token, or answers 401
  * UNAUTHORIZED. It runs after the rate limits and the body parser and before the schemas, so an

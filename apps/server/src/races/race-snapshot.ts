@@ -5,6 +5,7 @@ import type { RaceStateEvent, RaceSummary, SeatStatus } from '@patience-race/pro
 import type { RaceRecord, StoredRace } from './ports.js'
 import { placesOf, seatResults, withOutcome } from './race-results.js'
 import { seatProgress, seatStatus, type Seat } from './race-seat.js'
+import { isoTimes } from './race-times.js'
 
 export interface RaceFacts {
   record: RaceRecord
@@ -81,9 +82,7 @@ function summaryBase(r: RaceRecord) {
     status: r.status,
     seats: r.seatCount,
     timeLimitSec: r.timeLimitSec,
-    createdAt: r.createdAt.toISOString(),
-    startedAt: r.startedAt?.toISOString() ?? null,
-    finishedAt: r.finishedAt?.toISOString() ?? null,
+    ...isoTimes(r),
     rematchOf: r.rematchOf,
     kind: r.kind,
     spectatorsAllowed: r.spectatorsAllowed,

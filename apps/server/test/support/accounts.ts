@@ -33,6 +33,26 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   return `pr_session=${cookie.value}`
 }
 
+/** Signs `username` up through the page's form: the new player's id and its session cookie. */
+export async function signUp(
+  server: TestServer,
+  username: string,
+): Promise<{ id: string; cookie: string }> {
+  const res = await send(server, 'POST', '/api/accounts', {
+    body: { username, password: 'correct horse battery' },
+  })
+  return { id: res.json().player.id, cookie: sessionCookie(res) }
+}
+
+/** Signs `username` in again (another device): that session's cookie. */
+export async function logIn(server: TestServer, username: string): Promise<string> {
+  return sessionCookie(
+    await send(server, 'POST', '/api/login', {
+      body: { username, password: 'correct horse battery' },
+    }),
+  )
+}
+
 /** A guest session that has claimed an account under its name (ranked needs one). */
 export async function accountSession(server: TestServer, name: string): Promise<SessionReply> {
   const guest = await server.session(name)

@@ -29,7 +29,7 @@ export interface ClusterNode {
   server: ChildServer
 }
 
-export async function startNode(
+async function startNode(
   db: TestDatabase,
   id: string,
   extra: Record<string, string> = {},
@@ -152,7 +152,7 @@ export async function eventually(
  * A database for the nodes a test starts, and an admin connection to read its rows; its store is
  * closed (only the nodes may hold it). Both go when the test finishes.
  */
-export async function clusterDatabase(
+async function clusterDatabase(
   postgres: TestDatabaseKind,
 ): Promise<{ db: TestDatabase; admin: pg.Client }> {
   const db = await openForTest(postgres)
@@ -163,12 +163,62 @@ export async function clusterDatabase(
   return { db, admin }
 }
 
+/** A test's database, its admin connection, and the nodes the test started on it. */
+export interface ClusterOnDatabase {
+  db: TestDatabase
+  admin: pg.Client
+  nodes: ClusterNode[]
+  /** Starts the nodes `ids` with `env` on the test's database, together: those nodes. */
+  start(ids: string[], env?: Record<string, string>): Promise<ClusterNode[]>
+}
+
+/**
+ * For each test of the enclosing describe: a database and admin connection of its own
+ * (clusterDatabase), and the nodes it starts; after the test every one of them is killed
+ * (`kill -9`; a stopped one is continued first).
+ */
+export function clusterOnDatabase(postgres: TestDatabaseKind): ClusterOnDatabase {
+  const cluster: ClusterOnDatabase = {
+    db: undefined as unknown as TestDatabase,
+    admin: undefined as unknown as pg.Client,
+    nodes: [],
+    async start(ids, env = {}) {
+      const started = await Promise.all(ids.map((id) => startNode(cluster.db, id, env)))
+      cluster.nodes.push(...started)
+      return started
+    },
+  }
+  beforeEach(async () => {
+    ;({ db: cluster.db, admin: cluster.admin } = await clusterDatabase(postgres))
+  })
+  afterEach(async () => {
+    for (const node of cluster.nodes.splice(0)) {
+      if (node.server.child.signalCode === 'SIGSTOP') node.server.child.kill('SIGCONT')
+      await node.server.kill9()
+    }
+  })
+  return cluster
+}
+
 export function clusterPerTest(
   postgres: TestDatabaseKind,
   ids: string[],
   env: Record<string, string> = {},
-): { nodes: ClusterNode[]; sockets: TestSocket[] } {
-  const cluster = { nodes: [] as ClusterNode[], sockets: [] as TestSocket[] }
+): {
+  nodes: ClusterNode[]
+  sockets: TestSocket[]
+  /** A socket to `node` (or a node's public URL), closed after the test. */
+  open(node: ClusterNode | string, token?: string): Promise<RecordingSocket>
+} {
+  const cluster = {
+    nodes: [] as ClusterNode[],
+    sockets: [] as TestSocket[],
+    async open(node: ClusterNode | string, token?: string) {
+      const socket = await socketTo(typeof node === 'string' ? node : node.publicUrl, token)
+      cluster.sockets.push(socket)
+      return socket
+    },
+  }
   let db: TestDatabase | undefined
   beforeEach(async () => {
     db = await postgres.open()

@@ -1,6 +1,15 @@
 // A racer on a cluster (docs/scaling.md) that follows MOVED and the route from node to node,
 // resyncs by seq and remembers every ack: what the cluster tests check nothing is lost against.
-import { raceRouteSchema, type MoveWire, type RaceFinishedEvent } from '@patience-race/protocol'
+import { progress, replay } from '@patience-race/engine'
+import {
+  raceRouteSchema,
+  replaySchema,
+  type MoveWire,
+  type RaceFinishedEvent,
+  type Replay,
+} from '@patience-race/protocol'
+import type pg from 'pg'
+import { expect } from 'vitest'
 import { ask, rest, socketTo, type ClusterNode } from './cluster-nodes.js'
 import { sleep } from './sockets-from.js'
 import type { RecordingSocket } from './test-socket.js'
@@ -80,4 +89,47 @@ export class Racer {
       await this.follow()
     }
   }
+}
+
+/**
+ * What nothing-lost means: each seat's stored moves run 1, 2, 3… (every one stored once), and
+ * every move a racer had acknowledged is among them, with its move.
+ */
+export async function expectAcksStored(
+  admin: pg.Client,
+  raceId: string,
+  seats: ReadonlyArray<{ seat: number; acks: Racer['acks'] }>,
+): Promise<void> {
+  const { rows } = await admin.query<{ seat: number; seq: number; move: unknown }>(
+    'SELECT seat, seq, move FROM moves WHERE race_id = $1 ORDER BY seat, seq',
+    [raceId],
+  )
+  for (const { seat, acks } of seats) {
+    const stored = rows.filter((r) => r.seat === seat)
+    expect(
+      stored.map((r) => r.seq),
+      `seat ${seat}`,
+    ).toEqual(stored.map((_, i) => i + 1))
+    for (const ack of acks)
+      expect(stored.find((r) => r.seq === ack.seq)?.move, `seat ${seat}`).toEqual(ack.move)
+  }
+}
+
+/** The race's replay from `node`, each seat's moves replayed in the engine to its result. */
+export async function expectReplayReproducesResults(
+  node: ClusterNode,
+  raceId: string,
+): Promise<Replay> {
+  const rep = replaySchema.parse((await rest(node, 'GET', `/api/races/${raceId}/replay`)).body)
+  for (const p of rep.players) {
+    const state = replay(
+      'sir-tommy',
+      { seed: rep.seed },
+      p.moves.map((m) => m.move),
+    )
+    const result = rep.results.find((r) => r.seat === p.seat)
+    expect(progress(state).foundation).toBe(result?.foundation)
+    expect(p.moves).toHaveLength(result!.moves)
+  }
+  return rep
 }

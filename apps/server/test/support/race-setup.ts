@@ -9,6 +9,7 @@ import type {
 import type { HeldMoveOk } from './acked-views.js'
 import { ask, next } from './ask.js'
 import type { TestServer } from './server.js'
+import { socketFrom } from './sockets-from.js'
 import type { RecordingSocket, TestSocket } from './test-socket.js'
 
 /** race:started as a racer gets it: with the racer's view and legal moves. */
@@ -113,9 +114,24 @@ export async function play<P extends { legal: readonly MoveWire[] }>(
 }
 
 /** `a` and `b`, each on a device of its own, join the Saratoga ranked queue: a's pairing. */
-export async function queueTwo(a: TestSocket, b: TestSocket): Promise<QueueMatchedEvent> {
+async function queueTwo(a: TestSocket, b: TestSocket): Promise<QueueMatchedEvent> {
   const matched = next(a, 'queue:matched')
   await ask(a, 'queue:join', { game: 'saratoga', deviceId: 'device-aaaa' })
   await ask(b, 'queue:join', { game: 'saratoga', deviceId: 'device-bbbb' })
   return matched
+}
+
+/**
+ * Ada and Bo, each on a machine of its own (10.0.0.1 and 10.0.0.2: the server must trust the
+ * proxy), paired by the Saratoga ranked queue: their sockets and the race it made.
+ */
+export async function queuedPair(
+  server: TestServer,
+): Promise<{ a: RecordingSocket; b: RecordingSocket; raceId: string }> {
+  const ada = await server.session('Ada')
+  const bo = await server.session('Bo')
+  const a = await socketFrom(server.url, ada.token, '10.0.0.1')
+  const b = await socketFrom(server.url, bo.token, '10.0.0.2')
+  const { raceId } = await queueTwo(a, b)
+  return { a, b, raceId }
 }

@@ -6,12 +6,13 @@ import {
   type CreateRaceReply,
   type SessionReply,
 } from '@patience-race/protocol'
-import { onTestFinished } from 'vitest'
+import { afterAll, beforeAll, onTestFinished } from 'vitest'
 import type { z } from 'zod'
 import { buildApp } from '../../src/app.js'
 import { parseConfig, type Config } from '../../src/config.js'
 import type { RaceStore } from '../../src/races/ports.js'
 import { json } from './json.js'
+import { openForTest, type TestStore } from './stores.js'
 import { openRecording, type RecordingSocket } from './test-socket.js'
 import { TestTime } from './test-time.js'
 
@@ -20,12 +21,16 @@ export interface TestServer {
   url: string
   time: TestTime
   config: Config
+  /** The store the server runs on. */
+  store: RaceStore
   session(name: string): Promise<SessionReply>
   createRace(token: string, body: Record<string, unknown>): Promise<CreateRaceReply>
   client(token?: string): Promise<RecordingSocket>
   /** GET `path`: the status, and the body as `schema` reads it (or as it came, without one). */
   get(path: string): Promise<{ status: number; body: unknown }>
   get<T>(path: string, schema: z.ZodType<T>): Promise<{ status: number; body: T }>
+  /** POST `payload` to `path` (as the holder of `token`, if given): the status and the body. */
+  post(path: string, payload: object, token?: string): Promise<{ status: number; body: unknown }>
   close(): Promise<void>
 }
 
@@ -85,6 +90,7 @@ export async function startServer(
     url,
     time,
     config,
+    store,
     async session(name) {
       const res = await app.inject({ method: 'POST', url: '/api/session', payload: { name } })
       if (res.statusCode !== 200) throw new Error(`session: ${res.body}`)
@@ -106,6 +112,15 @@ export async function startServer(
       return socket
     },
     get,
+    async post(path, payload, token) {
+      const res = await app.inject({
+        method: 'POST',
+        url: path,
+        payload,
+        ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+      })
+      return { status: res.statusCode, body: res.json() as unknown }
+    },
     async close() {
       for (const s of sockets) s.disconnect()
       await app.close()
@@ -123,4 +138,38 @@ export async function serverForTest(...args: Parameters<typeof startServer>): Pr
   const close = () => (closing ??= server.close())
   onTestFinished(close)
   return { ...server, close }
+}
+
+/** serverForTest on a fresh store or database of `kind`, cleaned up when the test finishes. */
+export async function serverOnFresh(
+  kind: { open(): Promise<TestStore> },
+  env: Record<string, string> = {},
+  time?: TestTime,
+): Promise<TestServer> {
+  return serverForTest((await openForTest(kind)).store, env, time)
+}
+
+/**
+ * One server on a fresh store of `kind` for all the tests of the enclosing describe (started
+ * before the first, closed with its store after the last): the tests read `.server`.
+ */
+export function serverPerDescribe(kind: { open(): Promise<TestStore> }): {
+  readonly server: TestServer
+} {
+  let opened: TestStore | undefined
+  let server: TestServer | undefined
+  beforeAll(async () => {
+    opened = await kind.open()
+    server = await startServer(opened.store)
+  })
+  afterAll(async () => {
+    await server?.close()
+    await opened?.cleanup()
+  })
+  return {
+    get server() {
+      if (!server) throw new Error('the server starts in beforeAll')
+      return server
+    },
+  }
 }

@@ -9,7 +9,7 @@ import {
 import { defaultVariant, isVariant } from '@patience-race/engine'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { routeDoc } from '../route-doc.js'
-import { HttpError } from '../http-error.js'
+import { found, HttpError } from '../http-error.js'
 import type { Services } from '../../services.js'
 
 export const leaderboardRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => {
@@ -47,8 +47,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<Services> = async (app, de
       { params: playerParamsSchema },
     ),
     async (request) => {
-      const stats = await deps.store.playerStats(request.params.id)
-      if (!stats) throw new HttpError(404, 'NOT_FOUND', 'no such player')
+      const stats = found(await deps.store.playerStats(request.params.id), 'no such player')
       const visible = deps.dealVisible
       if (!visible || !stats.recent.some((r) => r.kind === 'daily')) return stats
       // Today's daily results stay off a player's page for those who have not played it yet.

@@ -14,7 +14,7 @@ import { routeDoc } from '../route-doc.js'
 import { botPlayer } from '../../races/bots.js'
 import { withOutcome } from '../../races/race-results.js'
 import type { StoredRace } from '../../races/ports.js'
-import { HttpError } from '../http-error.js'
+import { found, HttpError } from '../http-error.js'
 import { newRacePlayer } from '../new-race-limit.js'
 import { finishedRace } from '../finished-race.js'
 import { authenticatePlayer } from '../player-auth.js'
@@ -84,8 +84,7 @@ export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => 
       { params: raceParamsSchema },
     ),
     async (request) => {
-      const race = await deps.registry.get(request.params.id)
-      if (!race) throw new HttpError(404, 'NOT_FOUND', 'no such race')
+      const race = found(await deps.registry.get(request.params.id), 'no such race')
       // Nobody is known here (no token): what anyone may know, behind any spectator delay.
       const summary = race.publicSummary()
       if (summary.status !== 'finished') return summary
