@@ -16,7 +16,7 @@ describe.each(databases)('bench:race on %s', (db) => {
     { timeout: 120_000 },
     async () => {
       const report = await benchReport<Record<string, unknown>>(
-        'race-load.mjs',
+        'race/race-load.mjs',
         [
           ...['--races', '2', '--watchers', '1', '--rounds', '2', '--seconds', '1'],
           ...['--warmup', '0', '--settle', '0.5', '--db', db, '--json'],

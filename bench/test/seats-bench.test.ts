@@ -2,25 +2,14 @@
 // 2 play the same moves on the real server, and each layout reports its figures. No speed is
 // checked (a loaded 2-core machine would make that flaky), nor how many batches a race of 8's
 // moves made (that depends on their pace); every racer must end on every other's last move.
-import { execFile } from 'node:child_process'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import { expect, it } from 'vitest'
-
-const run = promisify(execFile)
-const script = join(dirname(fileURLToPath(import.meta.url)), '..', 'race', 'seats-bench.mjs')
+import { benchReport } from './support/run-bench.js'
 
 it(
   'bench:seats plays the same moves in both layouts and reports CPU and traffic a move',
   { timeout: 120_000 },
   async () => {
-    const { stdout } = await run(
-      process.execPath,
-      [script, '--rounds', '1', '--moves', '5', '--json'],
-      { timeout: 115_000, maxBuffer: 16 * 1024 * 1024 },
-    )
-    const report = JSON.parse(stdout) as {
+    const report = await benchReport<{
       summary: Array<{
         layout: string
         movesPerRound: number
@@ -30,7 +19,7 @@ it(
         everyoneHeardLatest: boolean
       }>
       cpuRatios: number[]
-    }
+    }>('race/seats-bench.mjs', ['--rounds', '1', '--moves', '5', '--json'], { timeout: 115_000 })
     const [eight, twos] = report.summary
     expect(eight).toMatchObject({ layout: '1 race of 8', movesPerRound: 40 })
     expect(twos).toMatchObject({ layout: '4 races of 2', movesPerRound: 40 })
