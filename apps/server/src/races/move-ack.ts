@@ -2,13 +2,12 @@
 // mover's view, its legal-move count and a check value of the whole view, never the whole view
 // and legal-move list. The client applies the patch to its view (the one after seq − 1, which
 // `before` is) and rejoins for the whole view if its derived state does not match the check.
-import { legalMoves, type GameState } from '@patience-race/engine'
+import { legalMoves, playerView, type GameState } from '@patience-race/engine'
 import { patchAck, type MoveOkPatch } from '@patience-race/protocol'
-import { viewOf } from './state-cache.js'
 
 export function moveAck(seq: number, before: GameState, after: GameState): MoveOkPatch {
   // The legal moves are counted, not memoised: the list would live until the seat's next move
   // (about a second at a human pace), long enough to be promoted and paid for again by a
   // mark-compact.
-  return patchAck(seq, viewOf(before), viewOf(after), legalMoves(after).length)
+  return patchAck(seq, playerView(before), playerView(after), legalMoves(after).length)
 }

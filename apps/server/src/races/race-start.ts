@@ -1,5 +1,6 @@
 // How a race gets going: ready → countdown → live (stored before it is true in memory), the
 // creator's early start, the time limit, and the timers of a race rebuilt at boot.
+import { playerView } from '@patience-race/engine'
 import { err, ok, type Reply } from '@patience-race/protocol'
 import { finish } from './race-ending.js'
 import type { RaceParts } from './race-parts.js'
@@ -13,7 +14,7 @@ import {
   seatRecord,
 } from './race-queries.js'
 import { dealSeat } from './race-seat.js'
-import { legalOf, viewOf } from './state-cache.js'
+import { legalOf } from './state-cache.js'
 
 export function ready(race: RaceParts, playerId: string): Promise<Reply> {
   return race.queue.run(async () => {
@@ -87,7 +88,7 @@ async function goLive(race: RaceParts): Promise<void> {
     deps.broadcaster.toSeat(record.id, seat.index, 'race:started', {
       raceId: record.id,
       startedAt: at,
-      view: viewOf(seat.state),
+      view: playerView(seat.state),
       legal: legalOf(seat.state),
     })
   }

@@ -1,12 +1,13 @@
 // What a race tells each audience: the racers its live facts, everyone else the same facts held
 // back by the spectator delay; the summary, `race:state` and a player's join reply.
+import { playerView } from '@patience-race/engine'
 import type { JoinOk, RaceStateEvent, RaceSummary } from '@patience-race/protocol'
 import type { RaceParts } from './race-parts.js'
 import { raceStateEvent, raceSummary, type RaceFacts } from './race-snapshot.js'
 import { spectatorsNow } from './race-queries.js'
 import type { Seat } from './race-seat.js'
 import { isServerPlayer } from './bots.js'
-import { legalOf, viewOf } from './state-cache.js'
+import { legalOf } from './state-cache.js'
 
 function facts(race: RaceParts): RaceFacts {
   return {
@@ -78,5 +79,5 @@ export function broadcastState(race: RaceParts, now: number): void {
 export function playerJoin(race: RaceParts, seat: Seat): JoinOk {
   const base: JoinOk = { role: 'player', seat: seat.index, race: summary(race) }
   if (!seat.state) return base
-  return { ...base, view: viewOf(seat.state), legal: legalOf(seat.state), seq: seat.lastSeq }
+  return { ...base, view: playerView(seat.state), legal: legalOf(seat.state), seq: seat.lastSeq }
 }

@@ -1,12 +1,12 @@
 // One seat's move pipeline: seq check, engine apply, durable append, rollback. A move is
 // acknowledged only once the move log has stored it; a failed write rolls the seat back to its
 // last stored move, and the client resends from there.
-import { applyMove, type GameState, type Move } from '@patience-race/engine'
+import { applyMove, playerView, type GameState, type Move } from '@patience-race/engine'
 import { err, ok, type Err, type MoveOk, type Reply } from '@patience-race/protocol'
 import type { MoveLog } from './move-log.js'
 import { FencedError } from './ports.js'
 import type { Seat } from './race-seat.js'
-import { legalOf, progressOf, viewOf } from './state-cache.js'
+import { legalOf, progressOf } from './state-cache.js'
 
 /** Checks the seq and asks the engine; changes nothing. */
 export function applySeatMove(
@@ -95,7 +95,7 @@ export async function answerResend(seat: Seat, seq: number): Promise<Reply<MoveO
   if (seq > seat.durableSeq || !seat.durableState)
     return err('INTERNAL', 'the move could not be saved; send it again')
   const state = seat.durableState
-  return ok({ seq: seat.durableSeq, view: viewOf(state), legal: legalOf(state) })
+  return ok({ seq: seat.durableSeq, view: playerView(state), legal: legalOf(state) })
 }
 
 /** Settles once every move of these seats sent to the move log so far is settled. */

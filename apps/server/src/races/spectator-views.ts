@@ -2,24 +2,15 @@
 // spectatorView: every card that any other racer has not yet seen face up in its own game is
 // left out, so no watcher (a racer's second identity included) learns the shared deal from the
 // leader's board (docs/fair-play.md). Once the race is over, the full public views.
-import { spectatorView, viewCheck, type GameState, type PlayerView } from '@patience-race/engine'
+import {
+  playerView,
+  spectatorView,
+  viewCheck,
+  type GameState,
+  type PlayerView,
+} from '@patience-race/engine'
 import type { RaceProgressEvent } from '@patience-race/protocol'
 import type { Seat } from './race-seat.js'
-import { viewOf } from './state-cache.js'
-
-const masked = new WeakMap<GameState, { others: GameState[]; view: PlayerView }>()
-
-const sameStates = (a: readonly GameState[], b: readonly GameState[]): boolean =>
-  a.length === b.length && a.every((state, i) => state === b[i])
-
-/** `state`'s board as spectators may see it while `others` are still racing on the same deal. */
-function maskedViewOf(state: GameState, others: GameState[]): PlayerView {
-  const known = masked.get(state)
-  if (known && sameStates(known.others, others)) return known.view
-  const view = spectatorView(state, others)
-  masked.set(state, { others, view })
-  return view
-}
 
 /** Every other dealt seat's state, in seat order. */
 function otherStates(seats: ReadonlyMap<number, Seat>, seat: Seat): GameState[] {
@@ -36,7 +27,10 @@ export function spectatorViewOf(
 ): PlayerView | null {
   if (!seat.state) return null
   const others = otherStates(seats, seat)
-  return over || others.length === 0 ? viewOf(seat.state) : maskedViewOf(seat.state, others)
+  // Not memoised per state: a masked view is asked for once per move or refresh, and one kept
+  // until the seat's next move (about a second at a human pace) outlives the young generation and
+  // is promoted, which made it the largest item the major GCs had to collect (bench/README.md).
+  return over || others.length === 0 ? playerView(seat.state) : spectatorView(seat.state, others)
 }
 
 /** Every dealt seat's view for spectators, keyed by seat number. */

@@ -1,14 +1,14 @@
-// What the server sends about a game state, computed once per state object. Engine states are
-// never mutated once returned (engine contract), so a state's view, progress and legal moves
-// never change: a move's ack, the opponent's and spectators' progress and every status check
-// share one computation. WeakMaps let superseded states be collected as usual.
+// What the server reads off a game state many times, computed once per state object. Engine
+// states are never mutated once returned (engine contract), so a state's progress and legal
+// moves never change: the opponent's and spectators' progress and every status check share one
+// computation. WeakMaps let superseded states be collected as usual. Views are not kept here: a
+// view is 3-5 KB of objects that, kept until the seat's next move (about a second at a human
+// pace), outlived the young generation and was promoted; the engine computes one in microseconds.
 import {
   legalMoves,
-  playerView,
   progress,
   type GameState,
   type Move,
-  type PlayerView,
   type Progress,
 } from '@patience-race/engine'
 
@@ -24,6 +24,5 @@ function memo<T extends object>(compute: (state: GameState) => T): (state: GameS
   }
 }
 
-export const viewOf: (state: GameState) => PlayerView = memo(playerView)
 export const progressOf: (state: GameState) => Progress = memo(progress)
 export const legalOf: (state: GameState) => Move[] = memo(legalMoves)
