@@ -27,6 +27,7 @@ import fastifyCompress from '@fastify/compress'
 import { Metrics } from './metrics.js'
 import { clientErrorHandler, httpServerFactory } from './plugins/http-server.js'
 import { createParPool } from './par/par-pool.js'
+import { SolverGate } from './par/solver-gate.js'
 import { createParService } from './par/par-service.js'
 import {
   systemClock,
@@ -139,7 +140,11 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
         })
       : undefined
   const par = createParService(
-    createParPool({ threads: config.PAR_SOLVER_THREADS, nodes: config.PAR_NODE_BUDGET }),
+    createParPool({
+      threads: config.PAR_SOLVER_THREADS,
+      nodes: config.PAR_NODE_BUDGET,
+      gate: new SolverGate(clock, scheduler),
+    }),
     store,
     app.log,
   )

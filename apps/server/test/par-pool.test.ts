@@ -1,8 +1,11 @@
 // The par pool's solver threads run at the lowest CPU priority, and only they do: the event
-// loop keeps its priority, so live races' moves are not queued behind a solve.
+// loop keeps its priority, so live races' moves are not queued behind a solve. And a solve waits
+// at its checkpoints while the pool's gate is shut (the event loop short of CPU).
 import { readdirSync, readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createParPool, type ParPool } from '../src/par/par-pool.js'
+import { GATE_INTERVAL_MS, LATE_MS, SolverGate } from '../src/par/solver-gate.js'
+import { manualTime } from '../src/test-support/manual-time.js'
 
 /** The nice value of each thread of this process, by thread id (proc(5): field 19). */
 function threadNices(): Map<number, number> {
@@ -33,5 +36,30 @@ describe.runIf(process.platform === 'linux')('par pool', () => {
     const niced = [...after].filter(([, nice]) => nice === 19).map(([tid]) => tid)
     expect(niced).toHaveLength(1)
     expect(before.has(niced[0]!)).toBe(false)
+  })
+})
+
+describe('par pool with a solver gate', () => {
+  it('holds a solve while the gate is shut and lets it finish once the gate opens', async () => {
+    const time = manualTime()
+    // Each checkpoint would hold the solve 10 s: only the gate's opening can end it sooner.
+    const gate = new SolverGate(time, time, 10_000)
+    pool = createParPool({ threads: 1, nodes: 3_000, gate })
+    let settled = false
+    const solving = pool
+      .solve({ game: 'sir-tommy', variant: 'standard', seed: 'gated' })
+      .finally(() => (settled = true))
+    time.fire(GATE_INTERVAL_MS + LATE_MS + 1)
+    expect(gate.shut).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(settled).toBe(false)
+    const opened = performance.now()
+    time.fire(time.t + GATE_INTERVAL_MS)
+    expect(gate.shut).toBe(false)
+    const par = await solving
+    expect(par.nodes).toBe(3_000)
+    expect(performance.now() - opened).toBeLessThan(5_000)
+    // No solve running: the gate stopped watching and is open.
+    expect(gate.shut).toBe(false)
   })
 })

@@ -157,6 +157,7 @@ export function suggestMove(state: GameState): Move | null {
 export {
   solveState,
   DEFAULT_NODE_BUDGET,
+  CHECKPOINT_NODES,
   type SolveBudget,
   type SolveResult,
   type SolverOptions,

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { Piscina } from 'piscina'
 import type { Deal, SolvedPar } from './par-types.js'
 import type { SolveTask } from './par-worker.js'
+import type { SolverGate } from './solver-gate.js'
 
 export interface ParPool {
   solve(deal: Deal): Promise<SolvedPar>
@@ -20,7 +21,14 @@ function workerFile(): string {
   return beside.replace(/([/\\])src([/\\]par[/\\]par-worker-entry\.cjs)$/, '$1dist$2')
 }
 
-export function createParPool(options: { threads: number; nodes: number }): ParPool {
+export function createParPool(options: {
+  threads: number
+  nodes: number
+  /** Watched while any solve runs; its threads wait while it is shut. */
+  gate?: SolverGate
+}): ParPool {
+  const { gate } = options
+  let running = 0
   const piscina = new Piscina<SolveTask, SolvedPar>({
     filename: workerFile(),
     minThreads: 0,
@@ -28,7 +36,22 @@ export function createParPool(options: { threads: number; nodes: number }): ParP
     idleTimeout: 30_000,
   })
   return {
-    solve: (deal) => piscina.run({ ...deal, nodes: options.nodes }),
-    close: () => piscina.destroy(),
+    async solve(deal) {
+      running++
+      gate?.watch()
+      try {
+        return await piscina.run({
+          ...deal,
+          nodes: options.nodes,
+          ...(gate ? { gate: gate.task } : {}),
+        })
+      } finally {
+        if (--running === 0) gate?.stop()
+      }
+    },
+    close: () => {
+      gate?.stop()
+      return piscina.destroy()
+    },
   }
 }

@@ -3,12 +3,15 @@
 import { setPriority } from 'node:os'
 import { solveDeal, type GameId } from '@patience-race/engine'
 import type { SolvedPar } from './par-types.js'
+import { waitWhileShut, type GateTask } from './solver-gate.js'
 
 export interface SolveTask {
   game: GameId
   variant: string
   seed: string
   nodes: number
+  /** The pool's SolverGate: the solve waits at its checkpoints while the gate is shut. */
+  gate?: GateTask
 }
 
 /**
@@ -27,7 +30,11 @@ if (process.platform === 'linux') {
 }
 
 export default function solve(task: SolveTask): SolvedPar {
-  const answer = solveDeal(task.game, task.seed, task.variant, { nodes: task.nodes })
+  const { gate } = task
+  const answer = solveDeal(task.game, task.seed, task.variant, {
+    nodes: task.nodes,
+    ...(gate ? { checkpoint: () => waitWhileShut(gate) } : {}),
+  })
   return {
     cards: answer.cards,
     total: answer.total,

@@ -13,9 +13,18 @@ const MAX_DEPTH = 1000
 /** Nodes (positions expanded) a search may spend unless told otherwise. */
 export const DEFAULT_NODE_BUDGET = 100_000
 
+/** How many positions the search expands between two calls of `SolveBudget.checkpoint`. */
+export const CHECKPOINT_NODES = 1024
+
 export interface SolveBudget {
   /** Positions the search may expand before it stops with its best line so far. */
   nodes?: number
+  /**
+   * Called every CHECKPOINT_NODES positions. It cannot change the search (it gets nothing and
+   * its result is ignored): a caller may block there, as the server's solver threads wait while
+   * the event loop is busy, so a solve yields the CPU in the middle.
+   */
+  checkpoint?: () => void
 }
 
 /** Each technique can be turned off, to measure what it is worth (docs/solvability.md). */
@@ -44,6 +53,7 @@ interface Search {
   rules: ReturnType<typeof rulesFor>
   options: Required<SolverOptions>
   budget: number
+  checkpoint: (() => void) | undefined
   total: number
   nodes: number
   /** Steps from the root to the position being searched. */
@@ -66,6 +76,7 @@ export function solveState(
     rules,
     options: { transposition: true, safeMoves: true, symmetry: true, bound: true, ...options },
     budget: budget.nodes ?? DEFAULT_NODE_BUDGET,
+    checkpoint: budget.checkpoint,
     total: cardCount(state.game),
     nodes: 0,
     depth: 0,
@@ -100,6 +111,7 @@ function visit(search: Search, start: GameState): void {
     return
   }
   search.nodes++
+  if (search.checkpoint && search.nodes % CHECKPOINT_NODES === 0) search.checkpoint()
   if (search.depth >= MAX_DEPTH) {
     search.complete = false
     return

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   applyMove,
+  CHECKPOINT_NODES,
   games,
   newGame,
   progress,
@@ -42,6 +43,18 @@ describe('solveDeal', () => {
         expect(progress(end).status).toBe('won')
       }
     }
+  })
+
+  it('calls the checkpoint every CHECKPOINT_NODES positions and finds the same answer', () => {
+    const plain = solveDeal('saratoga', 'corpus-0', 'standard', { nodes: 5000 })
+    let calls = 0
+    const watched = solveDeal('saratoga', 'corpus-0', 'standard', {
+      nodes: 5000,
+      checkpoint: () => void calls++,
+    })
+    expect(watched).toEqual(plain)
+    expect(plain.nodes).toBeGreaterThanOrEqual(CHECKPOINT_NODES)
+    expect(calls).toBe(Math.floor(plain.nodes / CHECKPOINT_NODES))
   })
 
   it('wins a winnable deal and proves it (Saratoga s3)', () => {

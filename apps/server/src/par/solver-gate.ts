@@ -1,0 +1,75 @@
+// The par solver threads' gate: shut while the event loop's timers run late, so that a solve
+// waits instead of spending the CPU the races need. Nice 19 (par-worker.ts) keeps a solve behind
+// the event loop on a machine with a core to spare; under a CPU quota (a container's `cpus`, a
+// cgroup) it does not: the niced thread spends the quota, then the whole process is throttled,
+// moves included (bench/README.md, "Cluster mode"). A late timer is the sign, whatever the cause.
+import type { Clock, Scheduler } from '../races/ports.js'
+
+/** How often the gate looks at the event loop while a solve is running. */
+export const GATE_INTERVAL_MS = 50
+/** A check this late means the event loop (or the whole process) is short of CPU. */
+export const LATE_MS = 10
+/** A solver thread waits at most this long at one checkpoint, so a solve always ends. */
+const MAX_WAIT_MS = 1000
+
+export interface GateTask {
+  buffer: SharedArrayBuffer
+  maxWaitMs: number
+}
+
+const OPEN = 0
+const SHUT = 1
+
+export class SolverGate {
+  /** Shared with the solver threads (sent with each task; shared, not copied). */
+  readonly buffer = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT)
+  private readonly flag = new Int32Array(this.buffer)
+  private timer: unknown = null
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly scheduler: Scheduler,
+    /** How long a solver thread waits at most at one checkpoint. */
+    readonly maxWaitMs = MAX_WAIT_MS,
+  ) {}
+
+  /** What a solve task carries to its thread. */
+  get task(): GateTask {
+    return { buffer: this.buffer, maxWaitMs: this.maxWaitMs }
+  }
+
+  get shut(): boolean {
+    return Atomics.load(this.flag, 0) === SHUT
+  }
+
+  /** Starts watching the event loop (while solves run). */
+  watch(): void {
+    if (this.timer !== null) return
+    const due = this.clock.now() + GATE_INTERVAL_MS
+    this.timer = this.scheduler.setTimeout(() => {
+      this.timer = null
+      this.set(this.clock.now() - due > LATE_MS)
+      this.watch()
+    }, GATE_INTERVAL_MS)
+  }
+
+  /** Stops watching and opens the gate (no solve is running). */
+  stop(): void {
+    if (this.timer !== null) this.scheduler.clearTimeout(this.timer)
+    this.timer = null
+    this.set(false)
+  }
+
+  private set(shut: boolean): void {
+    Atomics.store(this.flag, 0, shut ? SHUT : OPEN)
+    if (!shut) Atomics.notify(this.flag, 0)
+  }
+}
+
+/** In a solver thread: blocks while the gate is shut, `maxWaitMs` at most in all. */
+export function waitWhileShut({ buffer, maxWaitMs }: GateTask): void {
+  const flag = new Int32Array(buffer)
+  const until = Date.now() + maxWaitMs
+  for (let left = maxWaitMs; Atomics.load(flag, 0) === SHUT && left > 0; left = until - Date.now())
+    Atomics.wait(flag, 0, SHUT, left)
+}
