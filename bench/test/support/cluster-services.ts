@@ -43,7 +43,7 @@ export function clusterBenchTest<T>(
   describe.skipIf(!clusterServicesReady)(names.suite, () => {
     it(names.test, { timeout: run.timeout + 5_000 }, async () => {
       const env = { ...process.env, REDIS_URL: redisUrl, ...run.env }
-      check(await benchReport<T>(script, args, { timeout: run.timeout, env }))
+      check(await benchReport<T>(`race/${script}`, args, { timeout: run.timeout, env }))
     })
   })
 }
