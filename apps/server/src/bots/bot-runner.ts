@@ -16,6 +16,8 @@ export interface BotRunnerOptions {
   moveMs: number
   /** Each pause is moveMs × (1 ± jitter), from a seeded-per-race generator. */
   jitter: number
+  /** Moves a bot makes at most; at the cap it resigns (default MOVE_CAP). */
+  moveCap?: number
   log: { warn(obj: unknown, msg?: string): void }
 }
 
@@ -53,7 +55,8 @@ export class BotRunner {
     let seq = joined.seq ?? 0
     let failures = 0
     // A cap on moves: the engine's bots can circle in Saratoga with takebacks.
-    while (race.status === 'live' && legal.length > 0 && failures < 20 && seq < MOVE_CAP) {
+    const cap = this.options.moveCap ?? MOVE_CAP
+    while (race.status === 'live' && legal.length > 0 && failures < 20 && seq < cap) {
       await this.pause(strength, random)
       if (race.status !== 'live') return
       const move = chooseBotMove(view, legal, strength)
@@ -89,6 +92,9 @@ export class BotRunner {
         }
       }
     }
+    // Still playing at the cap, circling: the bot gives up, so that the race ends now rather
+    // than at its time limit with a person waiting for the result.
+    if (seq >= cap && race.status === 'live') await race.resign(bot.id)
   }
 
   private pause(strength: BotStrength, random: () => number): Promise<void> {
