@@ -2,7 +2,7 @@
 // seats joined, never readied) and watchers, then holds them idle and reports how many are
 // still connected. On `live` both racers of each race ready up and play a few moves each, so
 // the races are live (their states, clocks and move logs held by the server) when it is measured.
-import { applyViewPatch, legalMovesFromView } from '@patience-race/engine'
+import { applyMoveAck } from '@patience-race/protocol'
 import { connect, inBatches, postJson, request, restErrorCode } from '../race/client.mjs'
 
 const CONCURRENCY = 20
@@ -125,8 +125,13 @@ async function play(socket, raceId, board, moves) {
       break
     }
     seq += 1
-    view = reply.view ?? applyViewPatch(view, reply.patch)
-    legal = reply.legal ?? legalMovesFromView(view)
+    const next = applyMoveAck(view, reply)
+    if (!next) {
+      count('RESYNC')
+      break
+    }
+    view = next.view
+    legal = next.legal
   }
   return seq
 }

@@ -1,7 +1,7 @@
 // One lane of load: two bot racers and their watchers playing race after race. When both
 // racers' games are over, the lane creates a new race and everyone moves to it, so a lane
 // keeps its load steady however short the game is.
-import { applyViewPatch, legalMovesFromView, viewCheck } from '@patience-race/engine'
+import { applyMoveAck } from '@patience-race/protocol'
 import { connect, inBatches, postJson, request, restErrorCode } from './client.mjs'
 import { countAck, countError, sampleEventBytes } from './metrics.mjs'
 import { joinWhereRun } from './route.mjs'
@@ -250,18 +250,10 @@ export class RaceLane extends BotLane {
 
   /** Applies a move ack to the racer's view and legal moves; false when it disagrees. */
   acked(racer, reply) {
-    if (reply.view !== undefined) {
-      racer.view = reply.view
-      racer.legal = reply.legal ?? []
-      return true
-    }
-    if (!racer.view || reply.patch === undefined) return false
-    const view = applyViewPatch(racer.view, reply.patch)
-    if (viewCheck(view) !== reply.check) return false
-    const legal = legalMovesFromView(view)
-    if (legal.length !== reply.legalCount) return false
-    racer.view = view
-    racer.legal = legal
+    const next = applyMoveAck(racer.view ?? null, reply)
+    if (!next) return false
+    racer.view = next.view
+    racer.legal = next.legal
     return true
   }
 }

@@ -6,7 +6,7 @@
 //
 //   node bench/race/seats-bench.mjs [--rounds 5] [--moves 60] [--watchers 0] [--game saratoga]
 //                                  [--db pglite|postgres] [--json]
-import { applyViewPatch, legalMovesFromView } from '@patience-race/engine'
+import { applyMoveAck } from '@patience-race/protocol'
 import { startServer } from './child-processes.mjs'
 import { connect, postJson, request } from './client.mjs'
 import { readCommandLine } from './command-line.mjs'
@@ -121,8 +121,10 @@ async function runLayout(server, tokens, layout, seed) {
       racer.seq++
       racer.acked++
       // The ack carries what the move changed: patched into the view, as the web client does.
-      racer.view = reply.view ?? applyViewPatch(racer.view, reply.patch)
-      racer.legal = racer.view.status === 'playing' ? legalMovesFromView(racer.view) : []
+      const next = applyMoveAck(racer.view, reply)
+      if (!next) throw new Error(`move ${racer.seq}: the ack does not match the view it patches`)
+      racer.view = next.view
+      racer.legal = next.view.status === 'playing' ? next.legal : []
     }
   }
   await Promise.all(races.flatMap(({ raceId, racers }) => racers.map((r) => play(raceId, r))))

@@ -31,7 +31,7 @@ export function applyMoveAck(view: PlayerView | null, ack: MoveOk): AckedView | 
 /**
  * The patch ack for the mover's view going from `before` to `after` (with `legalCount` legal
  * moves after it): what applyMoveAck turns back into `after`. The server acks every move with
- * it (apps/server races/move-ack.ts, from its cached views).
+ * it (apps/server races/move-ack.ts).
  */
 export function patchAck(
   seq: number,
