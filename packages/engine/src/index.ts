@@ -44,6 +44,7 @@ export {
   rankName,
 } from './cards.js'
 export { isPileId } from './pile-ids.js'
+export { mayUnmask } from './seen.js'
 export { chooseBotMove, BOT_STRENGTHS, type BotStrength } from './bot/choose.js'
 export {
   applyViewPatch,
@@ -106,12 +107,14 @@ export function playerView(state: GameState): PlayerView {
  * has not yet seen face up in its own game left out of `piles` (and `peek`) and counted in
  * `hidden`. Counted as a multiset (Grandma's two packs): a card every other racer has seen at
  * least once is shown once. Equals `playerView(state)` once each has seen every card it shows.
+ * A caller that holds `playerView(state)` already may pass it as `view` to save making it again.
  */
 export function spectatorView(
   state: GameState,
   others: GameState | readonly GameState[],
+  view: PlayerView = playerView(state),
 ): PlayerView {
-  return maskUnseen(playerView(state), seenByAll(Array.isArray(others) ? others : [others]))
+  return maskUnseen(view, seenByAll(Array.isArray(others) ? others : [others]))
 }
 
 export function progress(state: GameState): Progress {

@@ -7,6 +7,7 @@ import {
   applyMove,
   games,
   legalMoves,
+  mayUnmask,
   newGame,
   playerView,
   spectatorView,
@@ -202,6 +203,47 @@ describe.each(CASES)('spectatorView $game/$variant', ({ game, variant }) => {
       // The runs did exercise both sides of the property.
       expect(masked).toBeGreaterThan(0)
       expect(complete).toBeGreaterThan(0)
+    },
+    TIMEOUT,
+  )
+})
+
+describe.each(CASES)('mayUnmask $game/$variant', ({ game, variant }) => {
+  it(
+    "is true whenever cards another racer turns up change a board's spectator view",
+    () => {
+      let changed = 0
+      let skipped = 0
+      fc.assert(
+        fc.property(
+          fc.string({ maxLength: 8 }),
+          fc.integer(),
+          fc.integer(),
+          fc.nat({ max: STEPS }),
+          (seed, na, nb, stepsA) => {
+            const a = playout(game, variant, seed, stepsA, na)
+            const board = a[a.length - 1] as GameState
+            const b = playout(game, variant, seed, STEPS, nb)
+            for (let k = 1; k < b.length; k++) {
+              const before = b[k - 1] as GameState
+              const after = b[k] as GameState
+              const turned = after.seen.slice(before.seen.length)
+              if (turned === '') continue
+              const moved =
+                canon(spectatorView(board, after)) !== canon(spectatorView(board, before))
+              const may = mayUnmask(turned, board)
+              if (moved && !may)
+                throw new Error(`cards ${turned} unmasked a board mayUnmask ruled out`)
+              if (moved) changed++
+              if (!may) skipped++
+            }
+          },
+        ),
+        { numRuns: RUNS },
+      )
+      // Both sides were met: boards that changed, and turns it could rule out.
+      expect(changed).toBeGreaterThan(0)
+      expect(skipped).toBeGreaterThan(0)
     },
     TIMEOUT,
   )

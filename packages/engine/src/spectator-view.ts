@@ -2,21 +2,23 @@
 // other racer has not seen yet turned face down. Every racer plays the same deal, so one racer's
 // face-up cards are the others' future; spectators must not learn it before each of them does.
 import { pileEntries } from './pile-ids.js'
+import { cardSlot, type SeenTally } from './seen.js'
 import type { Card, Piles, PlayerView } from './types.js'
 
 /**
- * `view` with each card shown only while `seen` (a multiset of cards, e.g. `seenByAll`) still
+ * `view` with each card shown only while `seen` (a tally of cards, e.g. `seenByAll`) still
  * holds an unused copy of it (seen once, shown once). Which copy stays visible is fixed: piles in the view's pile order,
  * each from the bottom up, the first copies met stay. A Grandma's peek (the card listed under
  * its pile's top, rules 3.7) is the exception: the top is checked first and the peek is shown
  * only with its top. A masked card leaves `piles` and `peek` and is counted in `hidden`.
  */
-export function maskUnseen(view: PlayerView, seen: ReadonlyMap<string, number>): PlayerView {
-  const left = new Map(seen)
+export function maskUnseen(view: PlayerView, seen: SeenTally): PlayerView {
+  const left = seen.slice()
   const take = (card: Card): boolean => {
-    const n = left.get(card) ?? 0
+    const slot = cardSlot(card)
+    const n = left[slot] ?? 0
     if (n === 0) return false
-    left.set(card, n - 1)
+    left[slot] = n - 1
     return true
   }
   const piles: Piles = {}

@@ -1,6 +1,6 @@
 // A live race's play: moves (durable before acknowledged), resigning, claiming against leavers,
 // and the progress each change sends to the other racers and the spectators.
-import type { Move } from '@patience-race/engine'
+import { playerView, type Move, type PlayerView } from '@patience-race/engine'
 import { err, ok, type MoveOk, type Reply } from '@patience-race/protocol'
 import { moveAck } from './move-ack.js'
 import { finish, moved } from './race-ending.js'
@@ -39,8 +39,10 @@ export async function move(
   )
   if (stored === 'fenced') return moved(race)
   if (stored !== true) return err('INTERNAL', 'the move could not be saved; send it again')
-  afterDurableMove(race, seat, state, at)
-  return ok(moveAck(seq, before, state))
+  // One view of the new state for both the ack and the spectators' masked board.
+  const view = playerView(state)
+  afterDurableMove(race, seat, state, at, view)
+  return ok(moveAck(seq, before, state, view))
 }
 
 function afterDurableMove(
@@ -48,11 +50,12 @@ function afterDurableMove(
   seat: Seat,
   state: NonNullable<Seat['state']>,
   at: number,
+  view: PlayerView,
 ): void {
   if (race.record.status !== 'live') return
   const p = progressOf(state)
   if (p.status !== 'playing' && seat.finishedAt === null) seat.finishedAt = at
-  broadcastProgress(race, seat, state, at)
+  broadcastProgress(race, seat, state, at, view)
   if (p.status !== 'playing') {
     race.spectatorChannel.flush()
     race.notifier.now()
@@ -83,10 +86,13 @@ function broadcastProgress(
   seat: Seat,
   state: NonNullable<Seat['state']>,
   at: number,
+  /** playerView(state), when the caller has made it already. */
+  view?: PlayerView,
 ): void {
   const entry = { seat: seat.index, progress: progressOf(state), status: seatStatus(seat), at }
   race.opponents.send(entry)
-  race.spectatorChannel.seatMoved(seat, state.seen.length, { raceId: race.record.id, ...entry })
+  const own = view ? { state, view } : undefined
+  race.spectatorChannel.seatMoved(seat, state.seen, { raceId: race.record.id, ...entry }, own)
 }
 
 export function resign(race: RaceParts, playerId: string): Promise<Reply> {

@@ -1,6 +1,6 @@
 // The race core's transitions, one row each, on the in-memory store and fake time: no app, no
 // sockets, no database (the whole file runs in about a second).
-import { legalMoves } from '@patience-race/engine'
+import { legalMoves, spectatorView, type PlayerView } from '@patience-race/engine'
 import { describe, expect, it } from 'vitest'
 import { settle } from '../test-support/fake-time.js'
 import { ADA, COUNTDOWN_MS, GRACE, raceCore } from '../test-support/race-core.js'
@@ -74,6 +74,29 @@ describe('the race core', () => {
     expect(sentTo(sent, 'race:progress')).toHaveLength(before)
     expect((await race.move(ADA.id, firstLegal(race, 0), 1)).ok).toBe(true)
     expect(sentTo(sent, 'race:progress').slice(before)).toContain(`seat:${race.id}:1`)
+  })
+
+  it("shows spectators each board masked by the other's seen cards, move after move, unmasked as soon as the other turns them up", async () => {
+    const { race, sent, time } = await liveRace()
+    const lastBoard = (seat: number): PlayerView | undefined =>
+      sent
+        .filter((s) => s.to === `spectators:${race.id}` && s.event === 'race:progress')
+        .map((s) => s.payload as { seat: number; view?: PlayerView })
+        .filter((p) => p.seat === seat)
+        .at(-1)?.view
+    const state = (seat: number) => race.seats.get(seat)?.state
+    const seqs = [0, 0]
+    for (let i = 1; i <= 30; i++) {
+      const mover = i % 3 === 0 ? GRACE : ADA
+      const seat = mover === ADA ? 0 : 1
+      const legal = legalMoves(state(seat)!)
+      if (legal.length === 0) break
+      // In Sir Tommy every card placed from the stock turns the next one up.
+      expect((await race.move(mover.id, legal[0], ++seqs[seat]!)).ok).toBe(true)
+      await time.advance(200)
+      expect(lastBoard(0)).toEqual(spectatorView(state(0)!, state(1)!))
+      expect(lastBoard(1)).toEqual(spectatorView(state(1)!, state(0)!))
+    }
   })
 
   it('finishes exactly once when both racers resign at the same moment', async () => {

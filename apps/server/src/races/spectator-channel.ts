@@ -1,7 +1,7 @@
 // What a race's spectators are sent: each seat's progress with its board masked by what the
 // other racers have seen, merged per interval (progress-feed.ts), never repeated, and held back
 // by the race's spectator delay (the boards sent are remembered for watchers who join late).
-import type { PlayerView } from '@patience-race/engine'
+import { mayUnmask, type GameState, type PlayerView } from '@patience-race/engine'
 import type { RaceProgressEvent, RaceStartedEvent } from '@patience-race/protocol'
 import type { Broadcaster, Clock, Scheduler } from './ports.js'
 import { ProgressFeed } from './progress-feed.js'
@@ -41,6 +41,8 @@ export class SpectatorChannel {
   private readonly lastSaid = new Map<number, string>()
   /** How much of each seat's `seen` the other boards were last refreshed for. */
   private readonly seenShown = new Map<number, number>()
+  /** The mover's own view of its new state while its event is pushed (sent at once, mostly). */
+  private fresh: { state: GameState; view: PlayerView } | undefined
 
   constructor(private readonly host: SpectatorChannelHost) {
     this.feed = new ProgressFeed(
@@ -55,15 +57,28 @@ export class SpectatorChannel {
 
   /**
    * A seat's progress after a move, a resignation or a claim. A card the seat has now seen face
-   * up may unmask it on the other boards: they are refreshed too. `seen` only grows, and most
-   * moves turn nothing up, so its length says whether to.
+   * up may unmask it on the other boards: those that may show it (engine mayUnmask) are refreshed
+   * too. `seen` only grows, and most moves turn nothing up, so its length says whether to.
+   * `own`: the seat's playerView of `own.state`, when the caller has made it (the move's ack).
    */
-  seatMoved(seat: Seat, seen: number, event: ProgressWithoutView): void {
-    this.feed.push(seat.index, event)
-    if (seen === this.seenShown.get(seat.index)) return
-    this.seenShown.set(seat.index, seen)
+  seatMoved(
+    seat: Seat,
+    seen: string,
+    event: ProgressWithoutView,
+    own?: { state: GameState; view: PlayerView },
+  ): void {
+    this.fresh = own
+    try {
+      this.feed.push(seat.index, event)
+    } finally {
+      this.fresh = undefined
+    }
+    const shown = this.seenShown.get(seat.index)
+    if (seen.length === shown) return
+    this.seenShown.set(seat.index, seen.length)
+    const turned = seen.slice(shown ?? 0)
     for (const other of this.host.seats.values())
-      if (other.index !== seat.index && other.state)
+      if (other.index !== seat.index && other.state && mayUnmask(turned, other.state))
         this.feed.push(other.index, this.eventOf(other))
   }
 
@@ -111,7 +126,8 @@ export class SpectatorChannel {
 
   private withView(event: ProgressWithoutView): RaceProgressEvent {
     const seat = this.host.seats.get(event.seat)
-    const view = seat ? spectatorViewOf(this.host.seats, seat, this.host.isOver()) : null
+    const own = seat?.state && seat.state === this.fresh?.state ? this.fresh.view : undefined
+    const view = seat ? spectatorViewOf(this.host.seats, seat, this.host.isOver(), own) : null
     return view ? { ...event, view } : event
   }
 
