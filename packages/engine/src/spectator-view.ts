@@ -13,6 +13,8 @@ import type { Card, Piles, PlayerView } from './types.js'
  * only with its top. A masked card leaves `piles` and `peek` and is counted in `hidden`.
  */
 export function maskUnseen(view: PlayerView, seen: SeenTally): PlayerView {
+  // Mostly one racer is ahead and has seen every card the other shows: that board is whole.
+  if (showsOnlySeen(view, seen)) return view
   const left = seen.slice()
   const take = (card: Card): boolean => {
     const slot = cardSlot(card)
@@ -41,4 +43,18 @@ export function maskUnseen(view: PlayerView, seen: SeenTally): PlayerView {
     hidden[id] = (view.hidden[id] ?? 0) + cards.length - shown.length
   }
   return { ...view, piles, hidden, peek }
+}
+
+/** True when `seen` holds a copy of every card face up in `view` (nothing to mask). */
+function showsOnlySeen(view: PlayerView, seen: SeenTally): boolean {
+  const left = seen.slice()
+  for (const [, cards] of pileEntries(view.piles)) {
+    for (const card of cards) {
+      const slot = cardSlot(card)
+      const n = left[slot] ?? 0
+      if (n === 0) return false
+      left[slot] = n - 1
+    }
+  }
+  return true
 }
