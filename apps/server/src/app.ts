@@ -152,7 +152,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     store,
     clock,
     scheduler,
-    broadcaster: socketBroadcaster(io),
+    broadcaster: socketBroadcaster(io, { cluster: cluster !== null }),
     countdownMs: config.COUNTDOWN_MS,
     defaultTimeLimitSec: config.DEFAULT_TIME_LIMIT_SEC,
     waitingTtlMs: config.WAITING_RACE_TTL_MS,

@@ -59,6 +59,7 @@ function setup(seatCount: number) {
     toSeat: () => undefined,
     toSeats: (_raceId, seats, event, payload) => void sent.push({ seats, event, payload }),
     toSpectators: () => undefined,
+    mayHaveSpectators: () => false,
   }
   const seats = Array.from({ length: seatCount }, (_, i) => i)
   const opponents = new OpponentProgress('race1', () => seats, broadcaster, time, time)

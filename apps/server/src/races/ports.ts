@@ -255,6 +255,12 @@ export interface Broadcaster {
   /** One event to several seats at once: encoded (and in a cluster, published) once. */
   toSeats<E extends RaceEvent>(raceId: string, seats: number[], ...sent: Sent<E>): void
   toSpectators<E extends RaceEvent>(raceId: string, ...sent: Sent<E>): void
+  /**
+   * False only when `toSpectators` would certainly reach nobody: one process whose spectators
+   * room of the race is empty. A cluster node answers true (other nodes' sockets are not known
+   * here), as does a broadcaster that cannot tell.
+   */
+  mayHaveSpectators(raceId: string): boolean
 }
 
 type RaceEvent = keyof ServerToClientEvents

@@ -12,8 +12,8 @@ async function newRace(core = raceCore()) {
   return { ...core, race: created.race }
 }
 
-async function liveRace() {
-  const setup = await newRace()
+async function liveRace(core = raceCore()) {
+  const setup = await newRace(core)
   await setup.race.ready(ADA.id)
   await setup.race.ready(GRACE.id)
   await settle()
@@ -97,6 +97,32 @@ describe('the race core', () => {
       expect(lastBoard(0)).toEqual(spectatorView(state(0)!, state(1)!))
       expect(lastBoard(1)).toEqual(spectatorView(state(1)!, state(0)!))
     }
+  })
+
+  it('makes no spectator board while nobody watches, and sends the next one as soon as someone does', async () => {
+    const { race, sent, time, audience } = await liveRace()
+    const boards = () =>
+      sent.filter((s) => s.to === `spectators:${race.id}` && s.event === 'race:progress').length
+    audience.watched = false
+    const before = boards()
+    for (let seq = 1; seq <= 3; seq++) {
+      expect((await race.move(ADA.id, firstLegal(race, 0), seq)).ok).toBe(true)
+      await time.advance(200)
+    }
+    expect(boards()).toBe(before)
+    // The opponent still hears of every move.
+    expect(sentTo(sent, 'race:progress')).toContain(`seat:${race.id}:1`)
+    audience.watched = true
+    expect((await race.move(ADA.id, firstLegal(race, 0), 4)).ok).toBe(true)
+    await time.advance(200)
+    const last = sent
+      .filter((s) => s.to === `spectators:${race.id}`)
+      .map((s) => s.payload as { seat: number })
+      .findLast((p) => p.seat === 0)
+    expect(last).toMatchObject({ progress: { moves: 4 } })
+    expect((last as { view: PlayerView }).view).toEqual(
+      spectatorView(race.seats.get(0)!.state!, race.seats.get(1)!.state!),
+    )
   })
 
   it('finishes exactly once when both racers resign at the same moment', async () => {

@@ -67,6 +67,10 @@ export class SpectatorChannel {
     event: ProgressWithoutView,
     own?: { state: GameState; view: PlayerView },
   ): void {
+    // Most races have no audience: no masked board is made for nobody. A watcher who comes
+    // gets the boards as they are in its join reply, then every event from its first move on.
+    if (this.host.delaySec === 0 && !this.host.broadcaster.mayHaveSpectators(this.host.raceId))
+      return
     this.fresh = own
     try {
       this.feed.push(seat.index, event)

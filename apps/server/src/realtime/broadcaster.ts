@@ -4,7 +4,8 @@ import type { Broadcaster } from '../races/ports.js'
 import { rooms } from './rooms.js'
 import type { RaceServer } from './types.js'
 
-export function socketBroadcaster(io: RaceServer): Broadcaster {
+/** `cluster`: the Redis adapter relays to other nodes, whose rooms this node cannot see. */
+export function socketBroadcaster(io: RaceServer, { cluster }: { cluster: boolean }): Broadcaster {
   const emitTo = <E extends keyof ServerToClientEvents>(
     room: string | string[],
     event: E,
@@ -22,5 +23,7 @@ export function socketBroadcaster(io: RaceServer): Broadcaster {
         )
     },
     toSpectators: (raceId, event, ...args) => emitTo(rooms.spectators(raceId), event, args),
+    mayHaveSpectators: (raceId) =>
+      cluster || (io.sockets.adapter.rooms.get(rooms.spectators(raceId))?.size ?? 0) > 0,
   }
 }

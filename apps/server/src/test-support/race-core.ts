@@ -13,7 +13,8 @@ interface Sent {
 
 export const COUNTDOWN_MS = 3000
 
-function recordingBroadcaster(sent: Sent[]): Broadcaster {
+/** `spectators`: what mayHaveSpectators answers (a room with watchers, by default). */
+function recordingBroadcaster(sent: Sent[], spectators: () => boolean): Broadcaster {
   const record = (to: string, event: string, args: unknown[]) =>
     sent.push({ to, event, payload: args[0] })
   return {
@@ -23,12 +24,14 @@ function recordingBroadcaster(sent: Sent[]): Broadcaster {
       for (const seat of seats) record(`seat:${raceId}:${seat}`, event, args)
     },
     toSpectators: (raceId, event, ...args) => record(`spectators:${raceId}`, event, args),
+    mayHaveSpectators: () => spectators(),
   }
 }
 
 const quiet = { error() {}, warn() {}, info() {} }
 
-export function raceCore(store = new MemoryStore()) {
+/** `audience.watched`: whether the spectators' rooms have anyone in them (they do by default). */
+export function raceCore(store = new MemoryStore(), audience = { watched: true }) {
   const time = new FakeTime()
   const sent: Sent[] = []
   const finished: string[] = []
@@ -36,7 +39,7 @@ export function raceCore(store = new MemoryStore()) {
     store,
     clock: time,
     scheduler: time,
-    broadcaster: recordingBroadcaster(sent),
+    broadcaster: recordingBroadcaster(sent, () => audience.watched),
     countdownMs: COUNTDOWN_MS,
     defaultTimeLimitSec: 600,
     waitingTtlMs: 60 * 60_000,
@@ -47,7 +50,7 @@ export function raceCore(store = new MemoryStore()) {
     sleep: async () => undefined,
     onRaceFinished: (race) => finished.push(race.id),
   })
-  return { store, time, sent, finished, registry }
+  return { store, time, sent, finished, registry, audience }
 }
 
 export const ADA: PlayerRecord = { id: 'p-ada', name: 'Ada' }
