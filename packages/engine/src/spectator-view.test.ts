@@ -37,6 +37,14 @@ function twoPeeks(): GameState {
   })
 }
 
+/** A deal's seed, each of two racers' random choices, and how far one of them plays. */
+const twoRacersOfOneDeal = [
+  fc.string({ maxLength: 8 }),
+  fc.integer(),
+  fc.integer(),
+  fc.nat({ max: STEPS }),
+] as const
+
 /** At most `n` items spread evenly over the list, always with the last one. */
 function sample<T>(items: readonly T[], n: number): T[] {
   if (items.length <= n) return [...items]
@@ -173,31 +181,25 @@ describe.each(CASES)('spectatorView $game/$variant', ({ game, variant }) => {
       let masked = 0
       let complete = 0
       fc.assert(
-        fc.property(
-          fc.string({ maxLength: 8 }),
-          fc.integer(),
-          fc.integer(),
-          fc.nat({ max: STEPS }),
-          (seed, na, nb, stepsB) => {
-            const a = sample(playout(game, variant, seed, STEPS, na), SAMPLES)
-            const b = sample(playout(game, variant, seed, stepsB, nb), SAMPLES)
-            for (const x of a) {
-              // B == A: a racer has seen everything it shows.
-              if (canon(spectatorView(x, x)) !== canon(playerView(x)))
-                throw new Error("a racer's own seen cards mask its view")
-              for (const y of b) {
-                for (const [from, to] of [
-                  [x, y],
-                  [y, x],
-                ] as const) {
-                  const result = checkPair(from, to)
-                  if (result.masked) masked++
-                  if (result.complete) complete++
-                }
+        fc.property(...twoRacersOfOneDeal, (seed, na, nb, stepsB) => {
+          const a = sample(playout(game, variant, seed, STEPS, na), SAMPLES)
+          const b = sample(playout(game, variant, seed, stepsB, nb), SAMPLES)
+          for (const x of a) {
+            // B == A: a racer has seen everything it shows.
+            if (canon(spectatorView(x, x)) !== canon(playerView(x)))
+              throw new Error("a racer's own seen cards mask its view")
+            for (const y of b) {
+              for (const [from, to] of [
+                [x, y],
+                [y, x],
+              ] as const) {
+                const result = checkPair(from, to)
+                if (result.masked) masked++
+                if (result.complete) complete++
               }
             }
-          },
-        ),
+          }
+        }),
         { numRuns: RUNS },
       )
       // The runs did exercise both sides of the property.
@@ -215,30 +217,23 @@ describe.each(CASES)('mayUnmask $game/$variant', ({ game, variant }) => {
       let changed = 0
       let skipped = 0
       fc.assert(
-        fc.property(
-          fc.string({ maxLength: 8 }),
-          fc.integer(),
-          fc.integer(),
-          fc.nat({ max: STEPS }),
-          (seed, na, nb, stepsA) => {
-            const a = playout(game, variant, seed, stepsA, na)
-            const board = a[a.length - 1] as GameState
-            const b = playout(game, variant, seed, STEPS, nb)
-            for (let k = 1; k < b.length; k++) {
-              const before = b[k - 1] as GameState
-              const after = b[k] as GameState
-              const turned = after.seen.slice(before.seen.length)
-              if (turned === '') continue
-              const moved =
-                canon(spectatorView(board, after)) !== canon(spectatorView(board, before))
-              const may = mayUnmask(turned, board)
-              if (moved && !may)
-                throw new Error(`cards ${turned} unmasked a board mayUnmask ruled out`)
-              if (moved) changed++
-              if (!may) skipped++
-            }
-          },
-        ),
+        fc.property(...twoRacersOfOneDeal, (seed, na, nb, stepsA) => {
+          const a = playout(game, variant, seed, stepsA, na)
+          const board = a[a.length - 1] as GameState
+          const b = playout(game, variant, seed, STEPS, nb)
+          for (let k = 1; k < b.length; k++) {
+            const before = b[k - 1] as GameState
+            const after = b[k] as GameState
+            const turned = after.seen.slice(before.seen.length)
+            if (turned === '') continue
+            const moved = canon(spectatorView(board, after)) !== canon(spectatorView(board, before))
+            const may = mayUnmask(turned, board)
+            if (moved && !may)
+              throw new Error(`cards ${turned} unmasked a board mayUnmask ruled out`)
+            if (moved) changed++
+            if (!may) skipped++
+          }
+        }),
         { numRuns: RUNS },
       )
       // Both sides were met: boards that changed, and turns it could rule out.
