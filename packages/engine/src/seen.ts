@@ -27,7 +27,7 @@ export function cardSlot(card: Card): number {
 export type SeenTally = Uint8Array
 
 /** `seen` as a tally: how many copies of each card have been face up. */
-export function seenTally(seen: string): SeenTally {
+function seenTally(seen: string): SeenTally {
   const counts = new Uint8Array(52)
   for (let i = 0; i + 1 < seen.length; i += 2) {
     const slot = slotOf(seen.charCodeAt(i), seen.charCodeAt(i + 1))
