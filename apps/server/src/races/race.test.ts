@@ -117,12 +117,11 @@ describe('the race core', () => {
     await time.advance(200)
     const last = sent
       .filter((s) => s.to === `spectators:${race.id}`)
-      .map((s) => s.payload as { seat: number })
-      .findLast((p) => p.seat === 0)
+      .map((s) => s.payload as { seat: number; view?: PlayerView })
+      .filter((p) => p.seat === 0)
+      .at(-1)
     expect(last).toMatchObject({ progress: { moves: 4 } })
-    expect((last as { view: PlayerView }).view).toEqual(
-      spectatorView(race.seats.get(0)!.state!, race.seats.get(1)!.state!),
-    )
+    expect(last?.view).toEqual(spectatorView(race.seats.get(0)!.state!, race.seats.get(1)!.state!))
   })
 
   it('finishes exactly once when both racers resign at the same moment', async () => {
