@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+// Settings on a page just opened: until the page knows whether they are an account's, they
+// cannot be changed (a change then would be saved only in this browser, and the account's
+// answer would overwrite it); once it knows, a change goes to the account.
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/svelte'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { account } from '../lib/account/account.svelte.js'
+import { loadLocalSettings } from '../lib/account/local-settings.js'
+import { serveRest } from '../lib/net/fake-rest.js'
+import Settings from './Settings.svelte'
+
+const SETTINGS = loadLocalSettings()
+const ME = {
+  player: { id: 'p-1', name: 'Keyholder' },
+  account: {
+    username: 'Keyholder',
+    createdAt: '2026-11-26T00:00:00.000Z',
+    hasPassword: false,
+    passkeys: [],
+    recoveryCodesLeft: 8,
+    settings: SETTINGS,
+  },
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  account.me = null
+})
+
+describe('settings', () => {
+  it('cannot be changed until the page knows whose they are, then are saved to the account', async () => {
+    let answerMe: (body: unknown) => void = () => {}
+    const asked = serveRest(({ url, body }) =>
+      url === '/api/me'
+        ? new Promise((resolve) => (answerMe = (me) => resolve({ status: 200, body: me })))
+        : { status: 200, body },
+    )
+    render(Settings, { params: [], query: new URLSearchParams() })
+    const fourColours = screen.getByTestId('setting-fourColourSuits') as HTMLInputElement
+    expect(fourColours.disabled).toBe(true)
+    expect((screen.getByTestId('setting-cardSize') as HTMLSelectElement).disabled).toBe(true)
+    await waitFor(() => expect(asked.map((a) => a.url)).toContain('/api/me'))
+    answerMe(ME)
+    await waitFor(() => expect(fourColours.disabled).toBe(false))
+    await fireEvent.click(fourColours)
+    expect(await screen.findByText('Saved to your account.')).toBeTruthy()
+    const saved = asked.find((a) => a.method !== 'GET')
+    expect(saved?.body).toMatchObject({ fourColourSuits: !SETTINGS.fourColourSuits })
+  })
+})
