@@ -5,22 +5,12 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/svelte'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { account } from '../lib/account/account.svelte.js'
-import { loadLocalSettings } from '../lib/account/local-settings.js'
+import { keyholder } from '../lib/account/signed-in-fixture.js'
 import { serveRest } from '../lib/net/fake-rest.js'
 import Settings from './Settings.svelte'
 
-const SETTINGS = loadLocalSettings()
-const ME = {
-  player: { id: 'p-1', name: 'Keyholder' },
-  account: {
-    username: 'Keyholder',
-    createdAt: '2026-11-26T00:00:00.000Z',
-    hasPassword: false,
-    passkeys: [],
-    recoveryCodesLeft: 8,
-    settings: SETTINGS,
-  },
-}
+const ME = keyholder()
+const SETTINGS = ME.account.settings
 
 afterEach(() => {
   cleanup()

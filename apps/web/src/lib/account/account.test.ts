@@ -4,21 +4,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { account } from './account.svelte.js'
 import { session } from '../state/session.svelte.js'
-import { loadLocalSettings } from './local-settings.js'
+import { keyholder } from './signed-in-fixture.js'
 import { serveRest } from '../net/fake-rest.js'
 
-const ME = {
-  player: { id: 'p-1', name: 'Keyholder' },
-  account: {
-    username: 'Keyholder',
-    createdAt: '2026-11-26T00:00:00.000Z',
-    hasPassword: false,
-    passkeys: [],
-    recoveryCodesLeft: 8,
-    // The defaults, as this browser has no settings of its own yet.
-    settings: loadLocalSettings(),
-  },
-}
+const ME = keyholder()
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
