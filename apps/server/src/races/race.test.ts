@@ -31,6 +31,20 @@ function firstLegal(race: Race, seat: number) {
 const sentTo = (sent: Array<{ to: string; event: string }>, event: string) =>
   sent.filter((s) => s.event === event).map((s) => s.to)
 
+type SpectatorEvent = { seat: number; progress: { moves: number }; view?: PlayerView }
+
+/** The last race:progress spectators were sent about `seat`. */
+const lastToSpectators = (
+  sent: Array<{ to: string; event: string; payload: unknown }>,
+  raceId: string,
+  seat: number,
+): SpectatorEvent | undefined =>
+  sent
+    .filter((s) => s.to === `spectators:${raceId}` && s.event === 'race:progress')
+    .map((s) => s.payload as SpectatorEvent)
+    .filter((p) => p.seat === seat)
+    .at(-1)
+
 describe('the race core', () => {
   it('counts down once both racers are ready, and goes live when the countdown ends', async () => {
     const { race, time, store, sent } = await newRace()
@@ -78,12 +92,7 @@ describe('the race core', () => {
 
   it("shows spectators each board masked by the other's seen cards, move after move, unmasked as soon as the other turns them up", async () => {
     const { race, sent, time } = await liveRace()
-    const lastBoard = (seat: number): PlayerView | undefined =>
-      sent
-        .filter((s) => s.to === `spectators:${race.id}` && s.event === 'race:progress')
-        .map((s) => s.payload as { seat: number; view?: PlayerView })
-        .filter((p) => p.seat === seat)
-        .at(-1)?.view
+    const lastBoard = (seat: number) => lastToSpectators(sent, race.id, seat)?.view
     const state = (seat: number) => race.seats.get(seat)?.state
     const seqs = [0, 0]
     for (let i = 1; i <= 30; i++) {
@@ -115,11 +124,7 @@ describe('the race core', () => {
     audience.watched = true
     expect((await race.move(ADA.id, firstLegal(race, 0), 4)).ok).toBe(true)
     await time.advance(200)
-    const last = sent
-      .filter((s) => s.to === `spectators:${race.id}`)
-      .map((s) => s.payload as { seat: number; view?: PlayerView })
-      .filter((p) => p.seat === 0)
-      .at(-1)
+    const last = lastToSpectators(sent, race.id, 0)
     expect(last).toMatchObject({ progress: { moves: 4 } })
     expect(last?.view).toEqual(spectatorView(race.seats.get(0)!.state!, race.seats.get(1)!.state!))
   })
