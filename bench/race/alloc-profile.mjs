@@ -16,11 +16,17 @@ const out = process.env.ALLOC_PROFILE ?? join(tmpdir(), 'server.heapprofile')
 const session = new inspector.Session()
 session.connect()
 session.post('HeapProfiler.enable')
-session.post('HeapProfiler.startSampling', {
-  samplingInterval: 32_768,
-  includeObjectsCollectedByMajorGC: !process.env.ALLOC_PROFILE_LIVE,
-  includeObjectsCollectedByMinorGC: !process.env.ALLOC_PROFILE_LIVE,
-})
+const start = () =>
+  session.post('HeapProfiler.startSampling', {
+    samplingInterval: 32_768,
+    includeObjectsCollectedByMajorGC: !process.env.ALLOC_PROFILE_LIVE,
+    includeObjectsCollectedByMinorGC: !process.env.ALLOC_PROFILE_LIVE,
+  })
+// ALLOC_PROFILE_AFTER_S: start sampling only after that many seconds, past the sockets' setup
+// (players and races created), so that the profile is of the moves alone.
+const afterS = Number(process.env.ALLOC_PROFILE_AFTER_S ?? 0)
+if (afterS > 0) setTimeout(start, afterS * 1000).unref()
+else start()
 // Before the server's own handler, which exits once it has closed.
 process.prependListener('SIGTERM', () => {
   session.post('HeapProfiler.stopSampling', (error, result) => {

@@ -24,6 +24,9 @@ export const USAGE = `pnpm bench:race [options]
   --no-fanout        skip the fan-out echo baseline (an echo server that relays each echo to
                      the other racer and the W watchers of its lane, as the race server
                      relays progress); on by default (--echo-fanout is still accepted)
+  --no-shaped        skip the move-shaped echo: a fan-out echo that answers with the packets a
+                     move sends (move-packets.mjs: an ack, then an opponent's race:progress and
+                     a watcher's board, each the race server's mean size, in two broadcasts)
   --no-peer          skip the peer lane: the same race on boardgame.io 0.50 with its Postgres
                      storage (bgio-postgres), on a fresh database of BENCH_DATABASE_URL /
                      TEST_DATABASE_URL / the local Postgres; skipped with a note when no
@@ -65,6 +68,7 @@ const DEFAULTS = {
   'no-echo': false,
   'echo-fanout': false,
   'no-fanout': false,
+  'no-shaped': false,
   'no-peer': false,
   'echo-recovery': false,
   'cpu-prof': false,
@@ -100,6 +104,7 @@ export function parseRaceArgs(argv) {
     workers: count(values.workers, 1),
     echo: !values['no-echo'],
     echoFanout: !values['no-fanout'],
+    shapedEcho: !values['no-shaped'],
     peer: !values['no-peer'],
     echoRecovery: values['echo-recovery'],
     cpuProf: values['cpu-prof'],
@@ -117,6 +122,7 @@ export function parseRaceArgs(argv) {
       db: 'postgres',
       echo: false,
       echoFanout: false,
+      shapedEcho: false,
       peer: false,
     })
   } else options.nodes = null

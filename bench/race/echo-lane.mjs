@@ -1,16 +1,38 @@
 // The baseline's client: two sockets per lane send a race:move-shaped payload to the echo
 // server and send the next one as soon as the ack is back, exactly as the racer bots do. With
 // fan-out, the lane also has watcher sockets, and the server relays each echo to the other
-// racer and the watchers, as the race server relays progress.
+// racer and the watchers, as the race server relays progress. Move-shaped (`shaped`), the server
+// answers each echo with the packets a move sends (echo-server.mjs). Packet sizes are sampled as
+// the race lane samples them.
 import { connect, request } from './client.mjs'
-import { countAck, countError } from './metrics.mjs'
+import { countAck, countError, sampleEventBytes } from './metrics.mjs'
 import { Lane } from './lane.mjs'
 import { thinkDelay } from './think.mjs'
 
 export class EchoLane extends Lane {
-  constructor({ url, name, watchers, fanout, thinkMs, thinkJitter, random, metrics, paused }) {
+  constructor({
+    url,
+    name,
+    watchers,
+    fanout,
+    shaped,
+    thinkMs,
+    thinkJitter,
+    random,
+    metrics,
+    paused,
+  }) {
     super({ metrics, paused })
-    this.options = { url, name, watchers: fanout ? watchers : 0, fanout, thinkMs, thinkJitter }
+    const relays = fanout || shaped
+    this.options = {
+      url,
+      name,
+      watchers: relays ? watchers : 0,
+      fanout: relays,
+      shaped,
+      thinkMs,
+      thinkJitter,
+    }
     this.random = random
   }
 
@@ -22,7 +44,13 @@ export class EchoLane extends Lane {
     for (const socket of this.watchers) this.countRelays(socket, 'watcher')
     if (fanout) {
       const all = [...this.racers, ...this.watchers]
-      await Promise.all(all.map((socket) => request(socket, 'join', { room: name })))
+      const shaped = this.options.shaped
+      await Promise.all(
+        all.map((socket) => {
+          const seat = this.racers.indexOf(socket)
+          return request(socket, 'join', shaped ? { room: name, shaped, seat } : { room: name })
+        }),
+      )
     }
   }
 
@@ -41,7 +69,8 @@ export class EchoLane extends Lane {
   }
 
   countRelays(socket, role) {
-    socket.on('race:progress', () => {
+    socket.on('race:progress', (event) => {
+      sampleEventBytes(this.metrics, role, event)
       if (!this.metrics.measuring) return
       if (role === 'watcher') this.metrics.windowWatcherEvents += 1
       else this.metrics.windowRacerEvents += 1
@@ -54,6 +83,7 @@ export class EchoLane extends Lane {
     const move = { from: 'waste', to: 'foundation-1' }
     const payload = { raceId: this.options.name, move, seq: seq + 1 }
     if (this.options.fanout) payload.room = this.options.name
+    if (this.options.shaped) payload.seat = this.racers.indexOf(socket)
     const sentAt = performance.now()
     this.metrics.inFlight += 1
     void request(socket, 'echo', payload).then((reply) => {

@@ -1,8 +1,12 @@
 // The transport's ceiling: a bare Socket.IO server that acknowledges every `echo` with its
 // payload. Same library, same transport and the same process model as the race server. An
 // echo that names a `room` is also relayed to the room's other sockets (the fan-out baseline).
+// An echo that names a `room` and a `seat` (the move-shaped echo) is answered with the packets a
+// move sends instead (move-packets.mjs): a move's ack, then, as two broadcasts like the race
+// server's, an opponent's race:progress to the other seat and a board's to the room's watchers.
 import { createServer } from 'node:http'
 import { Server } from 'socket.io'
+import { movePackets } from './move-packets.mjs'
 
 const port = Number(process.env.PORT ?? 0)
 const http = createServer((request, response) => {
@@ -20,12 +24,31 @@ const io = new Server(http, {
   transports: ['websocket', 'polling'],
   ...recovery,
 })
+const packets = movePackets()
+const seatRoom = (room, seat) => `${room}:seat:${seat}`
+const watchersRoom = (room) => `${room}:watchers`
+
+/** The move-shaped answer: each packet made anew, as the race server makes them a move. */
+function answerAsMove(payload, ack) {
+  const { room, seat, seq } = payload
+  if (typeof ack === 'function') ack({ ...packets.ack, seq })
+  const at = Math.round(performance.now())
+  io.to(seatRoom(room, 1 - seat)).emit('race:progress', { ...packets.opponent, seat, at })
+  io.to(watchersRoom(room)).emit('race:progress', { ...packets.watcher, seat, at })
+}
+
 io.on('connection', (socket) => {
   socket.on('join', (payload, ack) => {
-    void socket.join(String(payload?.room))
+    const room = String(payload?.room)
+    const seat = payload?.seat
+    if (payload?.shaped)
+      void socket.join(seat === 0 || seat === 1 ? seatRoom(room, seat) : watchersRoom(room))
+    else void socket.join(room)
     if (typeof ack === 'function') ack({ ok: true })
   })
   socket.on('echo', (payload, ack) => {
+    if (typeof payload?.room === 'string' && typeof payload.seat === 'number')
+      return answerAsMove(payload, ack)
     if (typeof ack === 'function') ack(payload)
     if (typeof payload?.room === 'string') socket.to(payload.room).emit('race:progress', payload)
   })

@@ -98,12 +98,23 @@ function onNodes({ nodes, crowd = 0 }, index, watchers) {
   }
 }
 
-function echoLanes({ url, races, watchers, fanout, thinkMs, thinkJitter, prefix, seed, paused }) {
+function echoLanes({
+  url,
+  races,
+  watchers,
+  fanout,
+  shaped,
+  thinkMs,
+  thinkJitter,
+  prefix,
+  seed,
+  paused,
+}) {
   // One lane per race, two acking sockets each: as many acking clients as there are racers.
   return lanesOf(
     EchoLane,
     { races, prefix, seed },
-    { url, watchers, fanout, thinkMs, thinkJitter, paused },
+    { url, watchers, fanout, shaped, thinkMs, thinkJitter, paused },
   )
 }
 

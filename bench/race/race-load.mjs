@@ -93,20 +93,21 @@ async function run(options) {
           url: server.url,
         }),
       )
-      for (const [key, fanout, wanted] of [
-        ['echo', false, options.echo],
-        ['fanout', true, options.echoFanout],
+      for (const [key, name, wanted] of [
+        ['echo', 'echo', options.echo],
+        ['fanout', 'fan-out echo', options.echoFanout],
+        ['shaped', 'move-shaped echo', options.shapedEcho],
       ]) {
         if (!wanted) continue
         const echoServer = await startEchoServer({ recovery: options.echoRecovery })
         servers.push(echoServer)
-        const name = fanout ? 'fan-out echo' : 'echo'
         lanes.push(
           lane(key, name, echoServer.pid, null, {
             ...common,
             mode: 'echo',
             url: echoServer.url,
-            fanout,
+            fanout: key === 'fanout',
+            shaped: key === 'shaped',
           }),
         )
       }
@@ -288,7 +289,7 @@ async function summariseProfile(dir) {
 }
 
 function summarise(lanes, durability, peerDurability, peerSkipped, profile) {
-  const { race, echo, fanout, peer } = lanes
+  const { race, echo, fanout, shaped, peer } = lanes
   const round = (value, digits = 2) =>
     value === null || value === undefined ? null : Number(value.toFixed(digits))
   const echoRatio = echo ? ratioSpread(race, echo) : null
@@ -335,6 +336,20 @@ function summarise(lanes, durability, peerDurability, peerSkipped, profile) {
     json.fanoutRatioMax = round(spread.max, 3)
     json.fanoutCpuMsPerEcho = round(cpuMsPer(fanout), 3)
     json.fanoutClientCpuMsPerEcho = round(cpuMsPer(fanout, 'clientCores'), 3)
+    json.fanoutCpuRatio = round(cpuMsPer(race) / cpuMsPer(fanout), 2)
+  }
+  if (shaped) {
+    const spread = ratioSpread(race, shaped)
+    json.shapedEchoPerSec = round(shaped.perSec, 1)
+    json.shapedEchoP99Ms = round(shaped.p99Ms)
+    json.shapedRatio = round(spread.median, 3)
+    json.shapedRatioMin = round(spread.min, 3)
+    json.shapedRatioMax = round(spread.max, 3)
+    json.shapedCpuMsPerEcho = round(cpuMsPer(shaped), 3)
+    json.shapedCpuRatio = round(cpuMsPer(race) / cpuMsPer(shaped), 2)
+    json.shapedAckBytes = round(shaped.ackBytes, 0)
+    json.shapedOpponentEventBytes = round(shaped.opponentEventBytes, 0)
+    json.shapedWatcherEventBytes = round(shaped.watcherEventBytes, 0)
   }
   if (options.peer) {
     const spread = peer ? ratioSpread(race, peer) : null
@@ -360,6 +375,7 @@ function summarise(lanes, durability, peerDurability, peerSkipped, profile) {
     const row = { movesPerSec: round(race.rounds[i].perSec, 1) }
     if (echo) row.echoPerSec = round(echo.rounds[i].perSec, 1)
     if (fanout) row.fanoutEchoPerSec = round(fanout.rounds[i].perSec, 1)
+    if (shaped) row.shapedEchoPerSec = round(shaped.rounds[i].perSec, 1)
     if (peer) row.peerMovesPerSec = round(peer.rounds[i].perSec, 1)
     return row
   })
@@ -377,7 +393,7 @@ function cpuMsPer(phase, cores = 'targetCores') {
 }
 
 function printReport({ lanes, durability, peerDurability, peerSkipped, profile, json }) {
-  const { race, echo, fanout, peer } = lanes
+  const { race, echo, fanout, shaped, peer } = lanes
   const range = (median, min, max) => `${fmt(median, 3)} (rounds ${fmt(min, 3)}–${fmt(max, 3)})`
   log('')
   log(
@@ -407,7 +423,15 @@ function printReport({ lanes, durability, peerDurability, peerSkipped, profile, 
       `fan-out echo  ${fmt(fanout.perSec, 0)} acked echoes/s, relayed ${fmt(fanout.watcherEventsPerSec + fanout.racerEventsPerSec, 0)}/s  rtt p50 ${fmt(fanout.p50Ms)} / p99 ${fmt(fanout.p99Ms)} ms; server CPU ${fmt(fanout.targetCores)} cores (${fmt(cpuMsPer(fanout), 3)} ms an echo), load generator ${fmt(fanout.clientCores)} cores (${fmt(cpuMsPer(fanout, 'clientCores'), 3)} ms an echo), RSS ${fmt(fanout.rssStartMB, 0)} → ${fmt(fanout.rssMB, 0)} MB`,
     )
     log(
-      `              moves/s ÷ fan-out echoes/s = ${range(json.fanoutRatio, json.fanoutRatioMin, json.fanoutRatioMax)}`,
+      `              moves/s ÷ fan-out echoes/s = ${range(json.fanoutRatio, json.fanoutRatioMin, json.fanoutRatioMax)}; server CPU a move ÷ an echo's = ${fmt(json.fanoutCpuRatio)}`,
+    )
+  }
+  if (shaped) {
+    log(
+      `move-shaped   ${fmt(shaped.perSec, 0)} acked echoes/s, relayed ${fmt(shaped.watcherEventsPerSec + shaped.racerEventsPerSec, 0)}/s  rtt p50 ${fmt(shaped.p50Ms)} / p99 ${fmt(shaped.p99Ms)} ms; server CPU ${fmt(shaped.targetCores)} cores (${fmt(cpuMsPer(shaped), 3)} ms an echo), load generator ${fmt(shaped.clientCores)} cores; mean ack ${fmt(shaped.ackBytes, 0)} bytes, race:progress ${fmt(shaped.opponentEventBytes, 0)} bytes to the opponent and ${fmt(shaped.watcherEventBytes, 0)} to a watcher`,
+    )
+    log(
+      `              moves/s ÷ move-shaped echoes/s = ${range(json.shapedRatio, json.shapedRatioMin, json.shapedRatioMax)}; server CPU a move ÷ an echo's = ${fmt(json.shapedCpuRatio)}`,
     )
   }
   if (peer) {

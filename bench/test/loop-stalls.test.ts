@@ -24,7 +24,7 @@ it(
       [
         join(race, 'race-load.mjs'),
         ...['--races', '2', '--watchers', '1', '--rounds', '1', '--seconds', '2'],
-        ...['--warmup', '0', '--no-echo', '--no-fanout', '--no-peer', '--json'],
+        ...['--warmup', '0', '--no-echo', '--no-fanout', '--no-shaped', '--no-peer', '--json'],
         '--server-node-options=--import=./bench/race/loop-stalls.mjs',
       ],
       { timeout: 115_000, env: { ...process.env, LOOP_STALLS: file } },

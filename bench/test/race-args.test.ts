@@ -31,7 +31,7 @@ describe('bench:race options', () => {
     })
   })
 
-  it('runs every lane in 3 rounds of 5 s by default, with the fan-out echo and the peer', () => {
+  it('runs every lane in 3 rounds of 5 s by default, with both fan-out echoes and the peer', () => {
     expect(accepted([])).toMatchObject({
       rounds: 3,
       seconds: 5,
@@ -39,18 +39,27 @@ describe('bench:race options', () => {
       settleSeconds: 1,
       echo: true,
       echoFanout: true,
+      shapedEcho: true,
       peer: true,
     })
   })
 
   it('reads the rounds and the lanes to skip', () => {
     expect(
-      accepted(['--rounds=5', '--seconds=2', '--settle=0', '--no-peer', '--no-fanout']),
+      accepted([
+        '--rounds=5',
+        '--seconds=2',
+        '--settle=0',
+        '--no-peer',
+        '--no-fanout',
+        '--no-shaped',
+      ]),
     ).toMatchObject({
       rounds: 5,
       seconds: 2,
       settleSeconds: 0,
       echoFanout: false,
+      shapedEcho: false,
       peer: false,
     })
     expect(parseRaceArgs(['--rounds=0']).ok).toBe(false)
@@ -68,6 +77,7 @@ describe('bench:race options', () => {
       db: 'postgres',
       echo: false,
       echoFanout: false,
+      shapedEcho: false,
       peer: false,
     })
     expect(parseRaceArgs(['--nodes', '3']).options).toMatchObject({ nodes: [3] })

@@ -37,6 +37,18 @@ describe.each(databases)('bench:race on %s', (db) => {
       else expect(report.dbCpuMsPerMove).toBeNull()
       expectSpread(report, 'fanoutRatio')
       expect(report.fanoutEchoPerSec).toBeGreaterThan(0)
+      // The move-shaped echo answers with a move's packets, the race server's sizes (±25 %).
+      expectSpread(report, 'shapedRatio')
+      expect(report.shapedEchoPerSec).toBeGreaterThan(0)
+      expect(report.shapedCpuRatio).toBeGreaterThan(0)
+      for (const [key, bytes] of [
+        ['shapedAckBytes', 205],
+        ['shapedOpponentEventBytes', 133],
+        ['shapedWatcherEventBytes', 891],
+      ] as const) {
+        expect(report[key]).toBeGreaterThan(bytes * 0.75)
+        expect(report[key]).toBeLessThan(bytes * 1.25)
+      }
       expect(report.perRound).toHaveLength(2)
       if (peer) {
         expect(report.peerSkipped).toBeNull()
