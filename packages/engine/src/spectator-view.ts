@@ -3,7 +3,7 @@
 // face-up cards are the others' future; spectators must not learn it before each of them does.
 import { pileEntries } from './pile-ids.js'
 import { cardSlot, type SeenTally } from './seen.js'
-import type { Card, Piles, PlayerView } from './types.js'
+import type { Card, PileId, Piles, PlayerView } from './types.js'
 
 /**
  * `view` with each card shown only while `seen` (a tally of cards, e.g. `seenByAll`) still
@@ -45,10 +45,17 @@ export function maskUnseen(view: PlayerView, seen: SeenTally): PlayerView {
   return { ...view, piles, hidden, peek }
 }
 
+/** showsOnlySeen's copy of the tally it counts down: one for every call, which runs to its end. */
+const unused: SeenTally = new Uint8Array(52)
+
 /** True when `seen` holds a copy of every card face up in `view` (nothing to mask). */
 function showsOnlySeen(view: PlayerView, seen: SeenTally): boolean {
-  const left = seen.slice()
-  for (const [, cards] of pileEntries(view.piles)) {
+  // Asked after every watched move: it allocates nothing (no copy, no list of entries).
+  const left = unused
+  left.set(seen)
+  for (const id in view.piles) {
+    const cards = view.piles[id as PileId]
+    if (cards === undefined) continue
     for (const card of cards) {
       const slot = cardSlot(card)
       const n = left[slot] ?? 0

@@ -79,6 +79,10 @@ export interface GameState {
  * A spectator's view (`spectatorView`) has the same shape; there `piles` also leaves out the
  * face-up cards the other racer has not seen yet, `hidden` counts them too, and `peek` drops
  * the peeks it leaves out.
+ *
+ * A view's pile arrays may be the state's own (a face-up pile is shown as it is, not copied:
+ * most piles are the same from one move to the next, and the ack's patch finds them unchanged
+ * by identity). Like states, views are never mutated.
  */
 export interface PlayerView {
   game: GameId
