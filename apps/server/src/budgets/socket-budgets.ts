@@ -27,10 +27,10 @@ export class SocketBudgets {
     // A player's budget is a burst refilled at the rate: the same shape as the socket bucket.
     const burstWindowMs = (limits.moveBurst / Math.max(1, limits.movesPerSec)) * 1000
     this.movesPerPlayer = budget('moves-player', limits.moveBurst, burstWindowMs)
-    // Every move is an event too; joins, ready and the like come on top of the moves.
+    // Moves spend the move budget alone (handle.ts); joins, ready and the like spend this one.
     this.eventsPerPlayer = budget(
       'socket-events-player',
-      limits.moveBurst * 2 + OTHER_EVENTS,
+      limits.moveBurst + OTHER_EVENTS,
       burstWindowMs,
     )
   }

@@ -1,8 +1,9 @@
 // Registers every client event's handler on a socket in one loop, from the protocol's event
 // table: whatever a client sends (no ack, a non-function ack, junk), the process survives and,
 // where it can, answers with an error value. Every event spends the socket's budget and its
-// address's and player's budgets, then its payload is parsed with the table's schema (a failure
-// is BAD_PAYLOAD, and no handler runs); only then is the handler called, with the parsed value.
+// address's and player's budgets (a move: its player's move budget), then its payload is parsed
+// with the table's schema (a failure is BAD_PAYLOAD, and no handler runs); only then is the
+// handler called, with the parsed value.
 import {
   clientEventNames,
   err,
@@ -27,6 +28,14 @@ export type Handler<E extends ClientEvent> = (
 export type Handlers = { [E in ClientEvent]: Handler<E> }
 
 const SLOW_DOWN = err('RATE_LIMITED', 'too many messages; slow down')
+
+/**
+ * Whose event budget an event spends: its player's, except a move's, which spends the player's
+ * move budget in its handler instead (the tighter of the two; one budget a move, not two).
+ */
+function playerBudgetOf(socket: RaceSocket, event: ClientEvent): string | undefined {
+  return event === 'race:move' ? undefined : socket.data.player?.id
+}
 
 export function registerHandlers(
   socket: RaceSocket,
@@ -65,7 +74,7 @@ function handle<E extends ClientEvent>(
       return
     }
     budgets
-      .event(socket.data.ip, socket.data.player?.id)
+      .event(socket.data.ip, playerBudgetOf(socket, name))
       .then((allowed) => (allowed ? run(payload) : SLOW_DOWN))
       .then(answer, (error: unknown) => {
         log.error({ err: error, event }, 'socket handler failed')
