@@ -1,6 +1,5 @@
 // What a player sees, rules 3.3 and the peek of 3.7.
 import type { Card, GameState, PileId, Piles, PlayerView } from '../../types.js'
-import { NO_CARDS } from '../../no-cards.js'
 import { playableWithTransfers } from './foundations.js'
 import { PILE_IDS, TABLEAU_IDS, isTableau, pile, topOf } from './piles.js'
 import { TOTAL_CARDS, foundationCount, status } from './status.js'
@@ -12,7 +11,7 @@ export function view(state: GameState): PlayerView {
   for (const id of PILE_IDS) {
     const cards = pile(state, id)
     if (id === 'stock') {
-      piles[id] = NO_CARDS
+      piles[id] = []
       hidden[id] = cards.length
     } else if (isTableau(id)) {
       // rules 3.3: squared piles show their top only; a peeked card (3.7) is face up too, so

@@ -1,5 +1,4 @@
 import type { Card, GameState, PlayerView } from '../../types.js'
-import { NO_CARDS } from '../../no-cards.js'
 import { foundationCount, pile, PILE_IDS } from './piles.js'
 import { status } from './status.js'
 import { info } from './info.js'
@@ -12,7 +11,7 @@ export function view(state: GameState): PlayerView {
   const piles: Record<string, Card[]> = {}
   const hidden: Record<string, number> = {}
   for (const id of PILE_IDS) {
-    piles[id] = id === 'stock' ? NO_CARDS : pile(state, id)
+    piles[id] = id === 'stock' ? [] : pile(state, id)
     hidden[id] = id === 'stock' ? pile(state, id).length : 0
   }
   return {

@@ -1,6 +1,5 @@
 // What a Sir Tommy player sees (rules 1.3): everything but the stock, which is face down.
 import type { Card, GameState, PlayerView } from '../../types.js'
-import { NO_CARDS } from '../../no-cards.js'
 import { pileIdsOf, pilesOf } from './piles.js'
 import { foundationCount, status } from './status.js'
 import { variantOf } from './variants.js'
@@ -13,7 +12,7 @@ export function view(state: GameState): PlayerView {
   const piles: Record<string, Card[]> = {}
   const hidden: Record<string, number> = {}
   for (const id of pileIdsOf(variant)) {
-    piles[id] = id === 'stock' ? NO_CARDS : own[id]
+    piles[id] = id === 'stock' ? [] : own[id]
     hidden[id] = id === 'stock' ? stockCount : 0
   }
   return {
