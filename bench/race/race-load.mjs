@@ -328,25 +328,11 @@ function summarise(lanes, durability, peerDurability, peerSkipped, profile) {
     errors: race.errors,
   }
   if (fanout) {
-    const spread = ratioSpread(race, fanout)
-    json.fanoutEchoPerSec = round(fanout.perSec, 1)
-    json.fanoutEchoP99Ms = round(fanout.p99Ms)
-    json.fanoutRatio = round(spread.median, 3)
-    json.fanoutRatioMin = round(spread.min, 3)
-    json.fanoutRatioMax = round(spread.max, 3)
-    json.fanoutCpuMsPerEcho = round(cpuMsPer(fanout), 3)
+    Object.assign(json, echoFigures('fanout', fanout, race, round))
     json.fanoutClientCpuMsPerEcho = round(cpuMsPer(fanout, 'clientCores'), 3)
-    json.fanoutCpuRatio = round(cpuMsPer(race) / cpuMsPer(fanout), 2)
   }
   if (shaped) {
-    const spread = ratioSpread(race, shaped)
-    json.shapedEchoPerSec = round(shaped.perSec, 1)
-    json.shapedEchoP99Ms = round(shaped.p99Ms)
-    json.shapedRatio = round(spread.median, 3)
-    json.shapedRatioMin = round(spread.min, 3)
-    json.shapedRatioMax = round(spread.max, 3)
-    json.shapedCpuMsPerEcho = round(cpuMsPer(shaped), 3)
-    json.shapedCpuRatio = round(cpuMsPer(race) / cpuMsPer(shaped), 2)
+    Object.assign(json, echoFigures('shaped', shaped, race, round))
     json.shapedAckBytes = round(shaped.ackBytes, 0)
     json.shapedOpponentEventBytes = round(shaped.opponentEventBytes, 0)
     json.shapedWatcherEventBytes = round(shaped.watcherEventBytes, 0)
@@ -380,6 +366,20 @@ function summarise(lanes, durability, peerDurability, peerSkipped, profile) {
     return row
   })
   return { lanes, durability, peerDurability, peerSkipped, profile, json }
+}
+
+/** An echo lane's figures, keyed `<prefix>EchoPerSec` and so on, with our CPU a move over its. */
+function echoFigures(prefix, lane, race, round) {
+  const spread = ratioSpread(race, lane)
+  return {
+    [`${prefix}EchoPerSec`]: round(lane.perSec, 1),
+    [`${prefix}EchoP99Ms`]: round(lane.p99Ms),
+    [`${prefix}Ratio`]: round(spread.median, 3),
+    [`${prefix}RatioMin`]: round(spread.min, 3),
+    [`${prefix}RatioMax`]: round(spread.max, 3),
+    [`${prefix}CpuMsPerEcho`]: round(cpuMsPer(lane), 3),
+    [`${prefix}CpuRatio`]: round(cpuMsPer(race) / cpuMsPer(lane), 2),
+  }
 }
 
 /**
