@@ -27,6 +27,12 @@ test('par shows on the results and the replay plays the solution', async ({
 
   await a.getByTestId('replay-link').click()
   await expect(a.getByTestId('par')).toHaveText(/^Par (at least )?\d+ of 52/)
+  // A few deals let no card reach a foundation (par 0): the solver has no line to play.
+  if (/^Par (at least )?0 of 52/.test((await a.getByTestId('par').textContent()) ?? '')) {
+    await expect(a.getByTestId('no-solution')).toBeVisible()
+    await expect(a.getByTestId('show-solution')).toHaveCount(0)
+    return
+  }
   await a.getByTestId('show-solution').click()
   const board = a.getByTestId('replay-board-0')
   await expect(a.locator('section', { has: board }).locator('h2')).toContainText('Solver (par)')

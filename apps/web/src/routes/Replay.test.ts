@@ -106,6 +106,27 @@ describe('the replay page', () => {
     expect(board.querySelector('[data-last-moved]')).toBeNull()
   })
 
+  it('offers the solver’s line when it has moves, and says so when a deal has none', async () => {
+    const withPar = (cards: number, line: Move[]) => ({
+      ...playedReplay(),
+      par: { cards, total: 52, proved: true, nodes: 1, line },
+    })
+    serveRest(() => ({
+      body: withPar(3, [legalMoves(newGame('sir-tommy', { seed: 'replay-test' }))[0]!]),
+    }))
+    render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
+    expect((await screen.findByTestId('show-solution')).textContent).toBe('Show the solution')
+    expect(screen.queryByTestId('no-solution')).toBeNull()
+    cleanup()
+
+    // A deal where no card can ever reach a foundation: par 0, proved, and no line to play.
+    serveRest(() => ({ body: withPar(0, []) }))
+    render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
+    expect((await screen.findByTestId('par')).textContent).toBe('Par 0 of 52, proved')
+    expect(screen.getByTestId('no-solution').textContent).toMatch(/no move that puts a card/)
+    expect(screen.queryByTestId('show-solution')).toBeNull()
+  })
+
   it('an unknown race id says plainly that there is no such race', async () => {
     const notFound = { error: { code: 'NOT_FOUND', message: 'no race' } }
     serveRest(() => ({ status: 404, body: notFound }))
