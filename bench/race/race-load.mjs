@@ -14,6 +14,7 @@ import { merge, percentile } from './histogram.mjs'
 import { sampleProcess, trackNicedThreads } from './proc-stats.mjs'
 import { benchServerEnv } from './server-env.mjs'
 import { ratioSpread } from './rounds.mjs'
+import { mergeWindows, readServerHistograms, serverTimings, windowOf } from './server-timings.mjs'
 import { measure, pause, resume, startWorkers, stopWorkers, windowTotals } from './workers.mjs'
 import { readFileSync } from 'node:fs'
 
@@ -93,6 +94,7 @@ async function run(options) {
           url: server.url,
         }),
       )
+      lanes[0].metricsUrl = server.url
       for (const [key, name, wanted] of [
         ['echo', 'echo', options.echo],
         ['fanout', 'fan-out echo', options.echoFanout],
@@ -180,6 +182,8 @@ async function turn(lane, lead) {
   resume(lane.workers)
   await sleep(lead * 1000)
   const backends = lane.dbPids ? await lane.dbPids() : []
+  // Read before the CPU samples and after them, so that rendering /metrics is not a move's cost.
+  const histogramsBefore = lane.metricsUrl ? await readServerHistograms(lane.metricsUrl) : null
   const backendsBefore = backends.map(sampleProcess)
   const before = sampleProcess(lane.pid)
   const niced = trackNicedThreads(lane.pid)
@@ -197,6 +201,7 @@ async function turn(lane, lead) {
   const nicedCpuMs = niced.cpuMs()
   const wallMs = performance.now() - startedAt
   const backendsAfter = backends.map(sampleProcess)
+  const histogramsAfter = histogramsBefore ? await readServerHistograms(lane.metricsUrl) : null
   const replies = await pause(lane.workers)
   const { figures, sum } = windowTotals(replies, wallMs)
   return {
@@ -220,6 +225,8 @@ async function turn(lane, lead) {
     rssMB: after?.rssMB ?? null,
     peakRssMB: Math.max(peakRssMB, after?.rssMB ?? 0),
     drained: replies.every((reply) => reply.drained),
+    serverHistograms:
+      histogramsBefore && histogramsAfter ? windowOf(histogramsAfter, histogramsBefore) : null,
   }
 }
 
@@ -276,6 +283,9 @@ function aggregate(lane) {
     rssStartMB: rounds[0]?.rssStartMB ?? null,
     rssMB: rounds.at(-1)?.rssMB ?? null,
     peakRssMB: Math.max(...rounds.map((r) => r.peakRssMB)),
+    server: rounds.every((r) => r.serverHistograms)
+      ? serverTimings(mergeWindows(rounds.map((r) => r.serverHistograms)))
+      : null,
   }
 }
 
@@ -326,6 +336,12 @@ function summarise(lanes, durability, peerDurability, peerSkipped, profile) {
     dbCpuMsPerMove: round(cpuMsPer(race, 'dbCores'), 3),
     echoClientCpuMsPerEcho: echo ? round(cpuMsPer(echo, 'clientCores'), 3) : null,
     errors: race.errors,
+    serverAnswerP50Ms: round(race.server?.answerP50Ms),
+    serverAnswerP95Ms: round(race.server?.answerP95Ms),
+    serverAnswerP99Ms: round(race.server?.answerP99Ms),
+    movesPerWrite: round(race.server?.movesPerWrite, 1),
+    writeMeanMs: round(race.server?.writeMeanMs),
+    writeP99Ms: round(race.server?.writeP99Ms),
   }
   if (fanout) {
     Object.assign(json, echoFigures('fanout', fanout, race, round))
@@ -408,6 +424,10 @@ function printReport({ lanes, durability, peerDurability, peerSkipped, profile, 
   if (race.dbCores !== null)
     log(
       `              Postgres backends CPU ${fmt(race.dbCores)} cores (${fmt(cpuMsPer(race, 'dbCores'), 3)} ms a move)`,
+    )
+  if (race.server)
+    log(
+      `              in the server (its /metrics): race:move handler to answer p50 ${fmt(race.server.answerP50Ms)} / p95 ${fmt(race.server.answerP95Ms)} / p99 ${fmt(race.server.answerP99Ms)} ms; move log ${fmt(race.server.movesPerWrite, 1)} moves a write, ${fmt(race.server.writeMeanMs)} ms a write (p99 ${fmt(race.server.writeP99Ms)})`,
     )
   if (echo) {
     log(

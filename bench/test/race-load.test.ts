@@ -32,6 +32,11 @@ describe.each(databases)('bench:race on %s', (db) => {
       expect(report.progressPerSec).toBeGreaterThan(0)
       expect(report.serverCpuMsPerMove).toBeGreaterThan(0)
       expect(report.clientCpuMsPerMove).toBeGreaterThan(0)
+      // The server's own account of the same moves, from its /metrics.
+      expect(report.serverAnswerP50Ms).toBeGreaterThan(0)
+      expect(report.serverAnswerP99Ms).toBeGreaterThanOrEqual(report.serverAnswerP50Ms as number)
+      expect(report.movesPerWrite).toBeGreaterThanOrEqual(1)
+      expect(report.writeMeanMs).toBeGreaterThan(0)
       // Postgres backends are separate processes and measured; PGlite runs inside the server.
       if (db === 'postgres') expect(typeof report.dbCpuMsPerMove).toBe('number')
       else expect(report.dbCpuMsPerMove).toBeNull()
