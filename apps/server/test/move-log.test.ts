@@ -81,6 +81,27 @@ describe('move log', () => {
     expect(await store.countMoves()).toBe(1)
   })
 
+  it("a failed write's seat rolls back before its next move is written: that move is superseded", async () => {
+    const store = new MemoryStore()
+    store.failAppends = 1
+    const log = new MoveLog(store)
+    // What storeSeatMove does: a failed move bumps the seat's epoch; a later move of the seat
+    // is still wanted only while the epoch it was made at holds.
+    let epoch = 0
+    const first = log.append(record('r1', 1)).catch(() => {
+      epoch++
+      return 'failed'
+    })
+    await new Promise((resolve) => setImmediate(resolve))
+    const second = log
+      .append(record('r1', 2), () => epoch === 0)
+      .catch((error: Error) => error.message)
+    expect(await first).toBe('failed')
+    expect(await second).toMatch(/earlier move of this seat/)
+    expect(store.appendCalls).toBe(1)
+    expect(await store.countMoves()).toBe(0)
+  })
+
   it('a move that could not be stored is rolled back and answered INTERNAL; resending it works', async () => {
     const { store, server, raceId, a, startedA } = await liveRaceOnMemory()
     const move = startedA.legal[0]!

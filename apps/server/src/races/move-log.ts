@@ -46,7 +46,7 @@ export interface MoveLogOptions {
 
 export class MoveLog {
   private queue: Entry[] = []
-  private flushing = false
+  private writing = false
   private scheduled = false
   private idleWaiters: Array<() => void> = []
   private readonly gatherMs: number
@@ -71,44 +71,59 @@ export class MoveLog {
 
   /** Resolves once nothing is queued or being written. */
   idle(): Promise<void> {
-    if (!this.flushing && !this.scheduled && this.queue.length === 0) return Promise.resolve()
+    if (this.isIdle()) return Promise.resolve()
     return new Promise((resolve) => this.idleWaiters.push(resolve))
   }
 
-  private schedule(): void {
-    if (this.flushing || this.scheduled) return
-    this.scheduled = true
-    if (this.gatherMs > 0) this.scheduler.setTimeout(() => void this.flush(), this.gatherMs)
-    else setImmediate(() => void this.flush())
+  private isIdle(): boolean {
+    return !this.writing && !this.scheduled && this.queue.length === 0
   }
 
-  private async flush(): Promise<void> {
+  private schedule(): void {
+    if (this.writing || this.scheduled) return
+    this.scheduled = true
+    if (this.gatherMs > 0) this.scheduler.setTimeout(() => this.startWrite(), this.gatherMs)
+    else setImmediate(() => this.startWrite())
+  }
+
+  /** Writes every queued move still wanted; what queues meanwhile goes in the next write. */
+  private startWrite(): void {
     this.scheduled = false
-    this.flushing = true
-    while (this.queue.length > 0) {
-      const batch = this.queue.splice(0)
-      const wanted: Entry[] = []
-      for (const entry of batch) {
-        if (entry.stillWanted()) wanted.push(entry)
-        else entry.reject(new MoveSuperseded())
-      }
-      if (wanted.length === 0) continue
-      const started = performance.now()
-      try {
-        const written = await this.store.appendMoves(wanted.map((entry) => entry.record))
-        this.observe(wanted.length, started, true)
-        const fenced = new Set(written?.fenced ?? [])
-        for (const entry of wanted) {
-          if (fenced.has(entry.record.raceId)) entry.reject(new FencedError(entry.record.raceId))
-          else entry.resolve()
-        }
-      } catch (error) {
-        this.observe(wanted.length, started, false)
-        for (const entry of wanted) entry.reject(error)
-      }
+    const batch: Entry[] = []
+    for (const entry of this.queue.splice(0)) {
+      if (entry.stillWanted()) batch.push(entry)
+      else entry.reject(new MoveSuperseded())
     }
-    this.flushing = false
-    for (const wake of this.idleWaiters.splice(0)) wake()
+    if (batch.length === 0) return this.wakeIfIdle()
+    this.writing = true
+    // The next write starts only once this one's callers have heard: a failed move's seat
+    // rolls back in its caller (storeSeatMove), and the seat's later moves, queued meanwhile,
+    // must find themselves superseded rather than be written behind a gap in the log.
+    void this.write(batch).finally(() => {
+      this.writing = false
+      if (this.queue.length > 0) this.startWrite()
+      else this.wakeIfIdle()
+    })
+  }
+
+  private async write(batch: Entry[]): Promise<void> {
+    const started = performance.now()
+    try {
+      const written = await this.store.appendMoves(batch.map((entry) => entry.record))
+      this.observe(batch.length, started, true)
+      const fenced = new Set(written?.fenced ?? [])
+      for (const entry of batch) {
+        if (fenced.has(entry.record.raceId)) entry.reject(new FencedError(entry.record.raceId))
+        else entry.resolve()
+      }
+    } catch (error) {
+      this.observe(batch.length, started, false)
+      for (const entry of batch) entry.reject(error)
+    }
+  }
+
+  private wakeIfIdle(): void {
+    if (this.isIdle()) for (const wake of this.idleWaiters.splice(0)) wake()
   }
 
   private observe(moves: number, started: number, ok: boolean): void {
