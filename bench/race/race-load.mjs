@@ -94,7 +94,6 @@ async function run(options) {
           url: server.url,
         }),
       )
-      lanes[0].metricsUrl = server.url
       for (const [key, name, wanted] of [
         ['echo', 'echo', options.echo],
         ['fanout', 'fan-out echo', options.echoFanout],
@@ -182,8 +181,10 @@ async function turn(lane, lead) {
   resume(lane.workers)
   await sleep(lead * 1000)
   const backends = lane.dbPids ? await lane.dbPids() : []
-  // Read before the CPU samples and after them, so that rendering /metrics is not a move's cost.
-  const histogramsBefore = lane.metricsUrl ? await readServerHistograms(lane.metricsUrl) : null
+  // The race server's own histograms, read before the CPU samples and after them, so that
+  // rendering /metrics is not a move's cost.
+  const metricsUrl = lane.key === 'race' ? lane.setup.url : null
+  const histogramsBefore = metricsUrl ? await readServerHistograms(metricsUrl) : null
   const backendsBefore = backends.map(sampleProcess)
   const before = sampleProcess(lane.pid)
   const niced = trackNicedThreads(lane.pid)
@@ -201,7 +202,7 @@ async function turn(lane, lead) {
   const nicedCpuMs = niced.cpuMs()
   const wallMs = performance.now() - startedAt
   const backendsAfter = backends.map(sampleProcess)
-  const histogramsAfter = histogramsBefore ? await readServerHistograms(lane.metricsUrl) : null
+  const histogramsAfter = histogramsBefore ? await readServerHistograms(metricsUrl) : null
   const replies = await pause(lane.workers)
   const { figures, sum } = windowTotals(replies, wallMs)
   return {
