@@ -1,6 +1,6 @@
 // The par pool's solver threads run at the lowest CPU priority, and only they do: the event
 // loop keeps its priority, so live races' moves are not queued behind a solve. And a solve waits
-// at its checkpoints while the pool's gate is shut (the event loop short of CPU).
+// at its checkpoints while the pool's gate is shut (the event loop short of CPU or busy).
 import { readdirSync, readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createParPool, type ParPool } from '../src/par/par-pool.js'
@@ -43,7 +43,7 @@ describe('par pool with a solver gate', () => {
   it('holds a solve while the gate is shut and lets it finish once the gate opens', async () => {
     const time = manualTime()
     // Each checkpoint would hold the solve 10 s: only the gate's opening can end it sooner.
-    const gate = new SolverGate(time, time, 10_000)
+    const gate = new SolverGate(time, time, 10_000, () => 0)
     pool = createParPool({ threads: 1, nodes: 3_000, gate })
     let settled = false
     const solving = pool

@@ -1,14 +1,21 @@
-// The par solver threads' gate: shut while the event loop's timers run late, so that a solve
-// waits instead of spending the CPU the races need. Nice 19 (par-worker.ts) keeps a solve behind
-// the event loop on a machine with a core to spare; under a CPU quota (a container's `cpus`, a
-// cgroup) it does not: the niced thread spends the quota, then the whole process is throttled,
-// moves included (bench/README.md, "Cluster mode"). A late timer is the sign, whatever the cause.
+// The par solver threads' gate: shut while the event loop is busy or its timers run late, so
+// that a solve waits instead of spending the CPU the races need. Nice 19 (par-worker.ts) keeps a
+// solve behind the event loop on a machine with a core to spare; under a CPU quota (a
+// container's `cpus`, a cgroup) it does not: the niced thread spends the quota, then the whole
+// process is throttled, moves included (bench/README.md, "Cluster mode"). A late timer is the
+// sign of that, whatever the cause. And on a busy machine a running solve slows the races even
+// at nice 19 (it shares the machine's cores and caches with the event loop, Postgres and the
+// clients): at a human pace it doubled the moves' p50 and p95 (bench/README.md, issue 25), so
+// the gate also shuts while the event loop is busier than EVENT_LOOP_BUSY: par waits for a lull.
+import { performance, type EventLoopUtilization } from 'node:perf_hooks'
 import type { Clock, Scheduler } from '../races/ports.js'
 
 /** How often the gate looks at the event loop while a solve is running. */
 export const GATE_INTERVAL_MS = 50
 /** A check this late means the event loop (or the whole process) is short of CPU. */
 export const LATE_MS = 10
+/** An event loop busy for more than this share of a check's interval shuts the gate. */
+export const EVENT_LOOP_BUSY = 0.5
 /** A solver thread waits at most this long at one checkpoint, so a solve always ends. */
 const MAX_WAIT_MS = 1000
 
@@ -31,6 +38,8 @@ export class SolverGate {
     private readonly scheduler: Scheduler,
     /** How long a solver thread waits at most at one checkpoint. */
     readonly maxWaitMs = MAX_WAIT_MS,
+    /** The event loop's busy share since the last call (the first call: since it began). */
+    private readonly busyShare: () => number = eventLoopBusyShare(),
   ) {}
 
   /** What a solve task carries to its thread. */
@@ -46,9 +55,13 @@ export class SolverGate {
   watch(): void {
     if (this.timer !== null) return
     const due = this.clock.now() + GATE_INTERVAL_MS
+    this.busyShare() // what follows is measured from now
     this.timer = this.scheduler.setTimeout(() => {
       this.timer = null
-      this.set(this.clock.now() - due > LATE_MS)
+      const late = this.clock.now() - due > LATE_MS
+      // Both read every time: the busy share is measured over this interval alone.
+      const busy = this.busyShare() > EVENT_LOOP_BUSY
+      this.set(late || busy)
       this.watch()
     }, GATE_INTERVAL_MS)
   }
@@ -63,6 +76,17 @@ export class SolverGate {
   private set(shut: boolean): void {
     Atomics.store(this.flag, 0, shut ? SHUT : OPEN)
     if (!shut) Atomics.notify(this.flag, 0)
+  }
+}
+
+/** The event loop's utilization (busy share) between two calls, from Node's own account. */
+export function eventLoopBusyShare(): () => number {
+  let last: EventLoopUtilization = performance.eventLoopUtilization()
+  return () => {
+    const now = performance.eventLoopUtilization()
+    const share = performance.eventLoopUtilization(now, last).utilization
+    last = now
+    return share
   }
 }
 
