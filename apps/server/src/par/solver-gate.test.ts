@@ -1,6 +1,6 @@
 // The solver gate shuts when its check runs late (the event loop is short of CPU) or the event
-// loop was busy for more than half the interval, opens when a check is on time and the loop was
-// not that busy, and a solver thread waits at a checkpoint only while it is shut.
+// loop was busy for more than EVENT_LOOP_BUSY of the interval, opens when a check is on time and
+// the loop was not that busy, and a solver thread waits at a checkpoint only while it is shut.
 import { describe, expect, it } from 'vitest'
 import { manualTime } from '../test-support/manual-time.js'
 import {

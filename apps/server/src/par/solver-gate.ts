@@ -15,7 +15,7 @@ export const GATE_INTERVAL_MS = 50
 /** A check this late means the event loop (or the whole process) is short of CPU. */
 export const LATE_MS = 10
 /** An event loop busy for more than this share of a check's interval shuts the gate. */
-export const EVENT_LOOP_BUSY = 0.5
+export const EVENT_LOOP_BUSY = 0.25
 /** A solver thread waits at most this long at one checkpoint, so a solve always ends. */
 const MAX_WAIT_MS = 1000
 
