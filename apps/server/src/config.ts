@@ -62,6 +62,11 @@ const envSchema = z.object({
   /** Solver par (docs/solvability.md): worker threads, and the node budget of one deal's search. */
   PAR_SOLVER_THREADS: int(1),
   PAR_NODE_BUDGET: int(500_000),
+  /**
+   * Solves pause while the event loop is busier than this share of the time (par/solver-gate.ts):
+   * live races first. 1 never pauses for load (a machine with cores to spare for par).
+   */
+  PAR_PAUSE_ABOVE_LOAD: z.coerce.number().min(0).max(1).default(0.25),
   /** Cluster mode (docs/scaling.md): set REDIS_URL to run as one node of many. */
   REDIS_URL: z.string().min(1).optional(),
   /** Cluster mode: this node's unique id, and how clients reach it (MOVED, /route). */

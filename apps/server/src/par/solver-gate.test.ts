@@ -1,10 +1,10 @@
 // The solver gate shuts when its check runs late (the event loop is short of CPU) or the event
-// loop was busy for more than EVENT_LOOP_BUSY of the interval, opens when a check is on time and
-// the loop was not that busy, and a solver thread waits at a checkpoint only while it is shut.
+// loop was busier than its `busyAbove` share of the interval (PAR_PAUSE_ABOVE_LOAD), opens when a
+// check is on time and the loop was not that busy, and a solver thread waits at a checkpoint
+// only while it is shut.
 import { describe, expect, it } from 'vitest'
 import { manualTime } from '../test-support/manual-time.js'
 import {
-  EVENT_LOOP_BUSY,
   eventLoopBusyShare,
   GATE_INTERVAL_MS,
   LATE_MS,
@@ -14,11 +14,13 @@ import {
 
 /** An event loop that is never busy, so that only lateness moves the gate. */
 const idle = () => 0
+/** The share of the time busy above which the gates of these tests shut (the default's). */
+const BUSY_ABOVE = 0.25
 
 describe('SolverGate', () => {
   it('shuts after a late check, opens after an on-time one, and opens when stopped', () => {
     const time = manualTime()
-    const gate = new SolverGate(time, time, undefined, idle)
+    const gate = new SolverGate(time, time, BUSY_ABOVE, undefined, idle)
     gate.watch()
     expect(gate.shut).toBe(false)
     time.fire(GATE_INTERVAL_MS + LATE_MS + 5)
@@ -37,7 +39,7 @@ describe('SolverGate', () => {
 
   it('keeps a thread at a checkpoint while shut, for at most its longest wait', () => {
     const time = manualTime()
-    const gate = new SolverGate(time, time, 150, idle)
+    const gate = new SolverGate(time, time, BUSY_ABOVE, 150, idle)
     gate.watch()
     time.fire(GATE_INTERVAL_MS * 3)
     expect(gate.shut).toBe(true)
@@ -51,17 +53,28 @@ describe('SolverGate', () => {
     expect(performance.now() - open).toBeLessThan(100)
   })
 
-  it('shuts while the event loop is busier than EVENT_LOOP_BUSY, though its checks are on time', () => {
+  it('shuts while the event loop is busier than its share, though its checks are on time', () => {
     const time = manualTime()
     let share = 0
-    const gate = new SolverGate(time, time, undefined, () => share)
+    const gate = new SolverGate(time, time, BUSY_ABOVE, undefined, () => share)
     gate.watch()
-    share = EVENT_LOOP_BUSY + 0.1
+    share = BUSY_ABOVE + 0.1
     time.fire(time.t + GATE_INTERVAL_MS)
     expect(gate.shut).toBe(true)
-    share = EVENT_LOOP_BUSY - 0.1
+    share = BUSY_ABOVE - 0.1
     time.fire(time.t + GATE_INTERVAL_MS)
     expect(gate.shut).toBe(false)
+    gate.stop()
+  })
+
+  it('with a share of 1 (PAR_PAUSE_ABOVE_LOAD=1) never shuts for load, only for lateness', () => {
+    const time = manualTime()
+    const gate = new SolverGate(time, time, 1, undefined, () => 1)
+    gate.watch()
+    time.fire(time.t + GATE_INTERVAL_MS)
+    expect(gate.shut).toBe(false)
+    time.fire(time.t + GATE_INTERVAL_MS + LATE_MS + 1)
+    expect(gate.shut).toBe(true)
     gate.stop()
   })
 })
@@ -74,8 +87,8 @@ describe('eventLoopBusyShare', () => {
       // a handler that keeps the event loop to itself
     }
     await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(busyShare()).toBeGreaterThan(EVENT_LOOP_BUSY)
+    expect(busyShare()).toBeGreaterThan(0.5)
     await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(busyShare()).toBeLessThan(EVENT_LOOP_BUSY)
+    expect(busyShare()).toBeLessThan(0.25)
   })
 })

@@ -6,7 +6,8 @@
 // sign of that, whatever the cause. And on a busy machine a running solve slows the races even
 // at nice 19 (it shares the machine's cores and caches with the event loop, Postgres and the
 // clients): at a human pace it doubled the moves' p50 and p95 (bench/README.md, issue 25), so
-// the gate also shuts while the event loop is busier than EVENT_LOOP_BUSY: par waits for a lull.
+// the gate also shuts while the event loop is busier than `busyAbove` (PAR_PAUSE_ABOVE_LOAD):
+// par waits for a lull.
 import { performance, type EventLoopUtilization } from 'node:perf_hooks'
 import type { Clock, Scheduler } from '../races/ports.js'
 
@@ -14,8 +15,6 @@ import type { Clock, Scheduler } from '../races/ports.js'
 export const GATE_INTERVAL_MS = 50
 /** A check this late means the event loop (or the whole process) is short of CPU. */
 export const LATE_MS = 10
-/** An event loop busy for more than this share of a check's interval shuts the gate. */
-export const EVENT_LOOP_BUSY = 0.25
 /** A solver thread waits at most this long at one checkpoint, so a solve always ends. */
 const MAX_WAIT_MS = 1000
 
@@ -36,6 +35,8 @@ export class SolverGate {
   constructor(
     private readonly clock: Clock,
     private readonly scheduler: Scheduler,
+    /** An event loop busy for more than this share of a check's interval shuts the gate. */
+    private readonly busyAbove: number,
     /** How long a solver thread waits at most at one checkpoint. */
     readonly maxWaitMs = MAX_WAIT_MS,
     /** The event loop's busy share since the last call (the first call: since it began). */
@@ -60,7 +61,7 @@ export class SolverGate {
       this.timer = null
       const late = this.clock.now() - due > LATE_MS
       // Both read every time: the busy share is measured over this interval alone.
-      const busy = this.busyShare() > EVENT_LOOP_BUSY
+      const busy = this.busyShare() > this.busyAbove
       this.set(late || busy)
       this.watch()
     }, GATE_INTERVAL_MS)
