@@ -13,6 +13,7 @@ import {
   legalMoves,
   newGame,
   playerView,
+  progress,
   spectatorView,
   viewCheck,
   viewPatch,
@@ -43,7 +44,7 @@ export function racedMoves(game, deals) {
 const fields = (seat, state) => ({
   raceId: 'r0123456789abcdefghij',
   seat,
-  progress: { foundation: state.moves, total: 52, moves: state.moves, status: 'playing' },
+  progress: progress(state),
   status: 'playing',
   at: 123_456,
 })

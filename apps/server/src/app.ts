@@ -143,7 +143,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     createParPool({
       threads: config.PAR_SOLVER_THREADS,
       nodes: config.PAR_NODE_BUDGET,
-      gate: new SolverGate(clock, scheduler, config.PAR_PAUSE_ABOVE_LOAD),
+      gate: new SolverGate(clock, scheduler, { busyAbove: config.PAR_PAUSE_ABOVE_LOAD }),
     }),
     store,
     app.log,

@@ -43,7 +43,11 @@ describe('par pool with a solver gate', () => {
   it('holds a solve while the gate is shut and lets it finish once the gate opens', async () => {
     const time = manualTime()
     // Each checkpoint would hold the solve 10 s: only the gate's opening can end it sooner.
-    const gate = new SolverGate(time, time, 0.25, 10_000, () => 0)
+    const gate = new SolverGate(time, time, {
+      busyAbove: 0.25,
+      maxWaitMs: 10_000,
+      busyShare: () => 0,
+    })
     pool = createParPool({ threads: 1, nodes: 3_000, gate })
     let settled = false
     const solving = pool

@@ -20,7 +20,7 @@ const BUSY_ABOVE = 0.25
 describe('SolverGate', () => {
   it('shuts after a late check, opens after an on-time one, and opens when stopped', () => {
     const time = manualTime()
-    const gate = new SolverGate(time, time, BUSY_ABOVE, undefined, idle)
+    const gate = new SolverGate(time, time, { busyAbove: BUSY_ABOVE, busyShare: idle })
     gate.watch()
     expect(gate.shut).toBe(false)
     time.fire(GATE_INTERVAL_MS + LATE_MS + 5)
@@ -39,7 +39,11 @@ describe('SolverGate', () => {
 
   it('keeps a thread at a checkpoint while shut, for at most its longest wait', () => {
     const time = manualTime()
-    const gate = new SolverGate(time, time, BUSY_ABOVE, 150, idle)
+    const gate = new SolverGate(time, time, {
+      busyAbove: BUSY_ABOVE,
+      maxWaitMs: 150,
+      busyShare: idle,
+    })
     gate.watch()
     time.fire(GATE_INTERVAL_MS * 3)
     expect(gate.shut).toBe(true)
@@ -56,7 +60,7 @@ describe('SolverGate', () => {
   it('shuts while the event loop is busier than its share, though its checks are on time', () => {
     const time = manualTime()
     let share = 0
-    const gate = new SolverGate(time, time, BUSY_ABOVE, undefined, () => share)
+    const gate = new SolverGate(time, time, { busyAbove: BUSY_ABOVE, busyShare: () => share })
     gate.watch()
     share = BUSY_ABOVE + 0.1
     time.fire(time.t + GATE_INTERVAL_MS)
@@ -69,7 +73,7 @@ describe('SolverGate', () => {
 
   it('with a share of 1 (PAR_PAUSE_ABOVE_LOAD=1) never shuts for load, only for lateness', () => {
     const time = manualTime()
-    const gate = new SolverGate(time, time, 1, undefined, () => 1)
+    const gate = new SolverGate(time, time, { busyAbove: 1, busyShare: () => 1 })
     gate.watch()
     time.fire(time.t + GATE_INTERVAL_MS)
     expect(gate.shut).toBe(false)

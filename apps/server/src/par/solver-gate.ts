@@ -32,16 +32,22 @@ export class SolverGate {
   private readonly flag = new Int32Array(this.buffer)
   private timer: unknown = null
 
+  /** An event loop busy for more than this share of a check's interval shuts the gate. */
+  private readonly busyAbove: number
+  /** How long a solver thread waits at most at one checkpoint. */
+  readonly maxWaitMs: number
+  /** The event loop's busy share since the last call (the first call: since it began). */
+  private readonly busyShare: () => number
+
   constructor(
     private readonly clock: Clock,
     private readonly scheduler: Scheduler,
-    /** An event loop busy for more than this share of a check's interval shuts the gate. */
-    private readonly busyAbove: number,
-    /** How long a solver thread waits at most at one checkpoint. */
-    readonly maxWaitMs = MAX_WAIT_MS,
-    /** The event loop's busy share since the last call (the first call: since it began). */
-    private readonly busyShare: () => number = eventLoopBusyShare(),
-  ) {}
+    options: { busyAbove: number; maxWaitMs?: number; busyShare?: () => number },
+  ) {
+    this.busyAbove = options.busyAbove
+    this.maxWaitMs = options.maxWaitMs ?? MAX_WAIT_MS
+    this.busyShare = options.busyShare ?? eventLoopBusyShare()
+  }
 
   /** What a solve task carries to its thread. */
   get task(): GateTask {
