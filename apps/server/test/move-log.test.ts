@@ -102,6 +102,23 @@ describe('move log', () => {
     expect(await store.countMoves()).toBe(0)
   })
 
+  it("a move the store refuses (another is stored at its seq) is rejected with its seat's later moves", async () => {
+    const store = new MemoryStore()
+    await store.appendMoves([record('r1', 1)])
+    const log = new MoveLog(store)
+    const results = await Promise.allSettled([
+      log.append({ ...record('r1', 1), move: { action: 'draw' } }),
+      log.append(record('r1', 2)),
+      log.append(record('r2', 1)),
+    ])
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'fulfilled'])
+    expect(store.appendCalls).toBe(2)
+    expect(store.moves.map((m) => [m.raceId, m.seq, m.move])).toEqual([
+      ['r1', 1, { action: 'deal' }],
+      ['r2', 1, { action: 'deal' }],
+    ])
+  })
+
   it('a move that could not be stored is rolled back and answered INTERNAL; resending it works', async () => {
     const { store, server, raceId, a, startedA } = await liveRaceOnMemory()
     const move = startedA.legal[0]!

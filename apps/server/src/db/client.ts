@@ -73,9 +73,7 @@ async function openPostgres(
       await pool.end()
       await leasePool.end()
     },
-    async (sql, params) => {
-      await pool.query(sql, params)
-    },
+    async (sql, params) => (await pool.query(sql, params)).rows,
     {
       ownership: createOwnershipStore(query),
       async inTransaction(work) {
@@ -121,9 +119,7 @@ async function openPglite(options: OpenStoreOptions, dir: string): Promise<RaceS
     prisma,
     'pglite',
     () => db.close(),
-    async (sql, params) => {
-      await db.query(sql, params)
-    },
+    async (sql, params) => (await db.query(sql, params)).rows as never,
     // Leases work here too (the schema is the same), though a cluster refuses PGlite.
     {
       ownership: createOwnershipStore(

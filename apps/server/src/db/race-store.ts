@@ -1,6 +1,6 @@
 // RaceStore on the generated Prisma client: one method per port, one statement or one
 // transaction each, so a resolved promise means the write is durable.
-import type { GameId } from '@patience-race/engine'
+import type { GameId, Move } from '@patience-race/engine'
 import type { RaceStatus } from '@patience-race/protocol'
 import type { Prisma, PrismaClient } from '#generated/prisma/client'
 import {
@@ -139,23 +139,33 @@ export function createRaceStore(
       await fenced(raceId, (tx) => tx.seat.deleteMany({ where: { raceId, seat } }))
     },
 
-    // Group commit: one INSERT … ON CONFLICT DO NOTHING for the whole batch, so a retried
-    // (raceId, seat, seq) is ignored and the batch is durable or absent as a whole.
+    // Group commit: one statement for the whole batch (move-insert.ts), so a retried
+    // (raceId, seat, seq) is ignored, a different move there refused, and the batch is durable
+    // or absent as a whole.
     async appendMoves(moves: MoveRecord[]) {
-      if (!fence || !cluster) return insertMoves(execute, moves)
+      if (!fence || !cluster) return { fenced: [], conflicts: await insertMoves(execute, moves) }
       const epochs = new Map<string, number>()
       for (const move of moves) {
         const epoch = fence.epochOf(move.raceId)
         if (epoch !== undefined) epochs.set(move.raceId, epoch)
       }
       const notOurs = new Set(moves.map((m) => m.raceId).filter((id) => !epochs.has(id)))
-      const { fenced: lost } = await insertMovesFenced(
+      const { fenced: lost, conflicts } = await insertMovesFenced(
         cluster.inTransaction,
         moves.filter((m) => !notOurs.has(m.raceId)),
         fence.nodeId,
         epochs,
       )
-      return { fenced: [...notOurs, ...lost] }
+      return { fenced: [...notOurs, ...lost], conflicts }
+    },
+
+    async seatMoves(raceId, seat) {
+      const rows = await prisma.move.findMany({
+        where: { raceId, seat },
+        select: { raceId: true, seat: true, seq: true, move: true, at: true },
+        orderBy: { seq: 'asc' },
+      })
+      return rows.map((row) => ({ ...row, move: row.move as Move }))
     },
 
     fenceWrites(writeFence) {

@@ -1,10 +1,12 @@
 // Group commit for the move log: every move appended while a write is in flight (or in the
 // same tick, or within `gatherMs` of the first move after an idle spell) goes to the store in
 // ONE appendMoves call. Each caller's promise settles when its batch is durable, so a move is
-// never acknowledged before it is stored.
+// never acknowledged before it is stored; a move the store refuses (another move is stored at
+// its seq) is rejected, with its seat's later moves in the batch.
 import {
   FencedError,
   systemScheduler,
+  type MoveKey,
   type MoveRecord,
   type RaceStore,
   type Scheduler,
@@ -21,6 +23,15 @@ interface Entry {
 class MoveSuperseded extends Error {
   constructor() {
     super('an earlier move of this seat failed to be stored')
+  }
+}
+
+/** The log holds a different move at this seq (or at an earlier one of the same batch). */
+class MoveConflict extends Error {
+  constructor(record: MoveRecord) {
+    super(
+      `seat ${record.seat} of race ${record.raceId} has another move stored at seq ${record.seq}`,
+    )
   }
 }
 
@@ -112,8 +123,12 @@ export class MoveLog {
       const written = await this.store.appendMoves(batch.map((entry) => entry.record))
       this.observe(batch.length, started, true)
       const fenced = new Set(written?.fenced ?? [])
+      const conflictFrom = firstConflicts(written?.conflicts ?? [])
       for (const entry of batch) {
-        if (fenced.has(entry.record.raceId)) entry.reject(new FencedError(entry.record.raceId))
+        const { raceId, seat, seq } = entry.record
+        if (fenced.has(raceId)) entry.reject(new FencedError(raceId))
+        else if (seq >= (conflictFrom.get(seatKey(raceId, seat)) ?? Infinity))
+          entry.reject(new MoveConflict(entry.record))
         else entry.resolve()
       }
     } catch (error) {
@@ -133,4 +148,16 @@ export class MoveLog {
       // An observer's fault must never fail a write.
     }
   }
+}
+
+const seatKey = (raceId: string, seat: number) => `${raceId} ${seat}`
+
+/** Each seat's first refused seq: none of its moves from there on counts as stored. */
+function firstConflicts(conflicts: MoveKey[]): Map<string, number> {
+  const first = new Map<string, number>()
+  for (const { raceId, seat, seq } of conflicts) {
+    const key = seatKey(raceId, seat)
+    first.set(key, Math.min(seq, first.get(key) ?? Infinity))
+  }
+  return first
 }

@@ -96,6 +96,20 @@ export interface ResultRecord {
   outcome: OutcomeReason | null
 }
 
+/** A move's place in the log: the log holds at most one move per (race, seat, seq). */
+export type MoveKey = Pick<MoveRecord, 'raceId' | 'seat' | 'seq'>
+
+/** What appendMoves did not write, and why. */
+export interface MovesNotWritten {
+  /** Races this node no longer owns (cluster mode): none of their moves were written. */
+  fenced: string[]
+  /**
+   * Moves refused because the log holds a different move at their (raceId, seat, seq), and
+   * the moves of their seat after them in the same batch (never written past a refused one).
+   */
+  conflicts?: MoveKey[]
+}
+
 /** A player's Glicko-2 rating in one game. */
 export interface RatingRecord {
   playerId: string
@@ -172,10 +186,13 @@ export interface RaceRecords {
   removeSeat(raceId: string, seat: number): Promise<void>
   /**
    * Appends a batch of moves in one transaction (group commit). Resolves once durable.
-   * A (raceId, seat, seq) already stored is ignored, never doubled. With a write fence, the
-   * moves of races this node no longer owns are not written: their ids come back in `fenced`.
+   * A move already stored at its (raceId, seat, seq) is ignored, never doubled; a different
+   * move stored there refuses it (`conflicts`). With a write fence, the moves of races this
+   * node no longer owns are not written: their ids come back in `fenced`.
    */
-  appendMoves(moves: MoveRecord[]): Promise<{ fenced: string[] } | void>
+  appendMoves(moves: MoveRecord[]): Promise<MovesNotWritten | void>
+  /** One seat's stored moves, in seq order (a seat rebuilt after a move write of unknown fate). */
+  seatMoves(raceId: string, seat: number): Promise<MoveRecord[]>
   /** Cluster mode: from now on every race write is fenced by the race's owner and epoch. */
   fenceWrites?(fence: WriteFence): void
   /** Cluster mode (Postgres only): race leases and node heartbeats. */

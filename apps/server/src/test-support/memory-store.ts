@@ -1,4 +1,5 @@
 // A small in-memory RaceStore for unit tests of races/ (no database needed).
+import { isDeepStrictEqual } from 'node:util'
 import type { GameId } from '@patience-race/engine'
 import type {
   LeaderboardPeriod,
@@ -7,7 +8,9 @@ import type {
   RaceStatus,
 } from '@patience-race/protocol'
 import type {
+  MoveKey,
   MoveRecord,
+  MovesNotWritten,
   PlayerRecord,
   RaceRecord,
   RaceStore,
@@ -52,19 +55,36 @@ export class MemoryStore implements RaceStore {
   async removeSeat(raceId: string, seat: number): Promise<void> {
     this.seats = this.seats.filter((s) => !(s.raceId === raceId && s.seat === seat))
   }
-  async appendMoves(moves: MoveRecord[]): Promise<{ fenced: string[] } | void> {
+  /** As the databases' insert (db/move-insert.ts): a stored move is skipped, a different one refused. */
+  async appendMoves(moves: MoveRecord[]): Promise<MovesNotWritten> {
     this.appendCalls++
     await new Promise((resolve) => setTimeout(resolve, 1))
     if (this.failAppends > 0) {
       this.failAppends--
       throw new Error('disk on fire')
     }
+    const stored = (m: MoveKey) =>
+      this.moves.find((x) => x.raceId === m.raceId && x.seat === m.seat && x.seq === m.seq)
+    const firstConflict = new Map<string, number>()
     for (const m of moves) {
-      const dup = this.moves.some(
-        (x) => x.raceId === m.raceId && x.seat === m.seat && x.seq === m.seq,
-      )
-      if (!dup) this.moves.push(structuredClone(m))
+      const there = stored(m)
+      const seat = `${m.raceId} ${m.seat}`
+      if (there && !isDeepStrictEqual(there.move, m.move))
+        firstConflict.set(seat, Math.min(m.seq, firstConflict.get(seat) ?? Infinity))
     }
+    const conflicts: MoveKey[] = []
+    for (const m of moves) {
+      if (m.seq >= (firstConflict.get(`${m.raceId} ${m.seat}`) ?? Infinity)) {
+        const there = stored(m)
+        if (!there || !isDeepStrictEqual(there.move, m.move))
+          conflicts.push({ raceId: m.raceId, seat: m.seat, seq: m.seq })
+      } else if (!stored(m)) this.moves.push(structuredClone(m))
+    }
+    return { fenced: [], conflicts }
+  }
+  async seatMoves(raceId: string, seat: number): Promise<MoveRecord[]> {
+    const moves = this.moves.filter((m) => m.raceId === raceId && m.seat === seat)
+    return structuredClone(moves.sort((a, b) => a.seq - b.seq))
   }
   ratings = new Map<string, RatingRecord>()
   async finishRace(
