@@ -70,6 +70,38 @@ for (const kind of testStores) {
       expect(result.results.map((r) => r.moves)).toEqual([3, 1])
     })
 
+    it('a stored log that breaks off is replayed up to the break: the racer rejoins at the last move that follows', async () => {
+      const time = new TestTime()
+      server = await serverForTest(db.store, {}, time)
+      const race = await startLiveRace(server, { game: 'sir-tommy' })
+      const { raceId } = race
+      const a1 = okOf(
+        await ask(race.a, 'race:move', { raceId, move: race.startedA.legal[0]!, seq: 1 }),
+      )
+      await server.close()
+      server = undefined
+
+      // A log written before moves were checked against the stored ones: seq 2 is no move.
+      const store = await db.reopen()
+      await store.appendMoves([
+        { raceId, seat: 0, seq: 2, move: { action: 'nonsense' } as never, at: 2000 },
+        { raceId, seat: 0, seq: 3, move: a1.legal[0]!, at: 3000 },
+      ])
+      server = await serverForTest(store, {}, time)
+      const a = await server.client(race.alice.token)
+      expect(await ask(a, 'race:join', { raceId })).toMatchObject({
+        ok: true,
+        seq: 1,
+        view: a1.view,
+        legal: a1.legal,
+      })
+      expect(await ask(a, 'race:move', { raceId, move: a1.legal[0]!, seq: 1 })).toMatchObject({
+        ok: true,
+        seq: 1,
+        view: a1.view,
+      })
+    })
+
     it('a race caught in its countdown counts down again after a restart', async () => {
       const time = new TestTime()
       server = await serverForTest(db.store, { COUNTDOWN_MS: '5000' }, time)

@@ -79,21 +79,34 @@ export function isSeatDone(seat: Seat): boolean {
   return seatStatus(seat) !== 'playing'
 }
 
-/** Rebuilds a seat's state from its stored moves (boot recovery, finished races). */
+/**
+ * Rebuilds a seat from its deal (`seat.state`, as dealSeat left it) and its stored moves, in
+ * seq order: boot recovery, finished races, a seat unsure of the store. Stops at the first
+ * move that does not follow (a seq out of turn, or one the engine refuses), so the seat stands
+ * after the last move that did, at that move's seq; the stop is returned for the caller to log.
+ */
 export function replaySeat(
   seat: Seat,
   moves: MoveRecord[],
 ): { ok: true } | { ok: false; message: string } {
   let state = seat.state
   if (!state) return { ok: true }
+  seat.lastSeq = 0
+  seat.lastMoveAt = 0
+  seat.foundationAt = 0
+  seat.moveTimes = []
+  let stop: string | null = null
   for (const record of moves) {
+    if (record.seq !== seat.lastSeq + 1) {
+      stop = `seq ${record.seq} does not follow seq ${seat.lastSeq}`
+      break
+    }
     const before = progressOf(state).foundation
     const result = applyMove(state, record.move as Move)
-    if (!result.ok)
-      return {
-        ok: false,
-        message: `seat ${seat.index} move ${record.seq}: ${result.error.message}`,
-      }
+    if (!result.ok) {
+      stop = `move ${record.seq}: ${result.error.message}`
+      break
+    }
     state = result.state
     if (progressOf(state).foundation > before) seat.foundationAt = record.at
     seat.lastSeq = record.seq
@@ -103,6 +116,11 @@ export function replaySeat(
   seat.state = state
   seat.durableState = state
   seat.durableSeq = seat.lastSeq
-  if (progressOf(state).status !== 'playing') seat.finishedAt = seat.lastMoveAt
-  return { ok: true }
+  if (progressOf(state).status !== 'playing' && seat.finishedAt === null)
+    seat.finishedAt = seat.lastMoveAt
+  if (stop === null) return { ok: true }
+  return {
+    ok: false,
+    message: `seat ${seat.index}: replay stopped after seq ${seat.lastSeq} (stored up to ${moves.at(-1)?.seq}): ${stop}`,
+  }
 }
