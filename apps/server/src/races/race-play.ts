@@ -8,6 +8,7 @@ import type { RaceParts } from './race-parts.js'
 import { allDone, elapsed, seatOf, seatRecord } from './race-queries.js'
 import { isSeatDone, seatStatus, type Seat } from './race-seat.js'
 import { answerResend, applySeatMove, storeSeatMove } from './seat-moves.js'
+import { resyncSeat } from './seat-resync.js'
 import { progressOf } from './state-cache.js'
 
 export async function move(
@@ -18,10 +19,12 @@ export async function move(
 ): Promise<Reply<MoveOk>> {
   const seat = seatOf(race, playerId)
   if (!seat) return err('NOT_A_PLAYER', 'you have no seat in this race')
-  const { status } = race.record
-  if (!seat.state || status === 'waiting' || status === 'countdown') {
+  if (!seat.state || race.record.status === 'waiting' || race.record.status === 'countdown') {
     return err('NOT_STARTED', 'the race has not started yet')
   }
+  if (seat.unsureOfStore && isLive(race) && !(await resyncWithStore(race, seat)))
+    return err('INTERNAL', 'the move could not be saved; send it again')
+  const { status } = race.record
   if (seq <= seat.lastSeq) return answerResend(seat, seq)
   if (status !== 'live' || race.flags.closing || isSeatDone(seat))
     return err('FINISHED', 'your game is over')
@@ -35,7 +38,10 @@ export async function move(
     { raceId: race.record.id, seq, move: move as Move, at, state },
     race.deps.moveLog,
     (error) =>
-      race.log.error({ seat: seat.index, seq, err: error }, 'move not stored; rolled back'),
+      race.log.error(
+        { seat: seat.index, seq, err: error },
+        'move write failed; rolled back, the seat reads the store before its next move',
+      ),
   )
   if (stored === 'fenced') return moved(race)
   if (stored !== true) return err('INTERNAL', 'the move could not be saved; send it again')
@@ -43,6 +49,22 @@ export async function move(
   const view = playerView(state)
   afterDurableMove(race, seat, state, at, view)
   return ok(moveAck(seq, before, state, view))
+}
+
+function isLive(race: RaceParts): boolean {
+  return race.record.status === 'live' && !race.flags.closing
+}
+
+/**
+ * Rebuilds a seat unsure of the store from it; moves the store held that the seat had rolled
+ * back reach the others as any stored move does. False: the store could not be read.
+ */
+function resyncWithStore(race: RaceParts, seat: Seat): Promise<boolean> {
+  return resyncSeat(race, seat, () => {
+    const { state } = seat
+    if (state && isLive(race))
+      afterDurableMove(race, seat, state, seat.lastMoveAt, playerView(state))
+  })
 }
 
 function afterDurableMove(

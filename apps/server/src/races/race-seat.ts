@@ -28,6 +28,11 @@ export interface Seat {
   durableSeq: number
   /** Bumped on rollback: queued moves of an older epoch are dropped. */
   epoch: number
+  /**
+   * A move write failed without telling whether it was stored (it may have committed): the
+   * seat is rebuilt from its stored moves before its next move is handled (seat-resync.ts).
+   */
+  unsureOfStore: boolean
   /** Moves sent to the move log and not yet settled, by seq: settles (never rejects) when known. */
   inFlight: Map<number, Promise<void>>
   /** Race-clock ms when the seat finished (won, stuck, resigned). */
@@ -51,6 +56,7 @@ export function emptySeat(index: number, player: PlayerRecord): Seat {
     durableState: null,
     durableSeq: 0,
     epoch: 0,
+    unsureOfStore: false,
     inFlight: new Map(),
     finishedAt: null,
     foundationAt: 0,

@@ -1,6 +1,8 @@
 // One seat's move pipeline: seq check, engine apply, durable append, rollback. A move is
 // acknowledged only once the move log has stored it; a failed write rolls the seat back to its
-// last stored move, and the client resends from there.
+// last stored move, and the client resends from there. A failed write may still have been
+// stored, so the seat is also marked unsure of the store: seat-resync.ts rebuilds it from what
+// the store holds before its next move.
 import { applyMove, playerView, type GameState, type Move } from '@patience-race/engine'
 import { err, ok, type Err, type MoveOk, type Reply } from '@patience-race/protocol'
 import type { MoveLog } from './move-log.js'
@@ -40,7 +42,7 @@ export interface StoreMoveInput {
 /**
  * Makes `state` the seat's latest (so the next seq can follow at once), appends the move and
  * resolves true once it is durable; else rolls the seat back to its last stored move and
- * resolves with the error ('fenced' when another node owns the race now).
+ * resolves with the error ('fenced' when another node owns the race now: nothing was written).
  */
 export async function storeSeatMove(
   seat: Seat,
@@ -71,6 +73,7 @@ export async function storeSeatMove(
       seat.epoch++
       seat.state = seat.durableState
       seat.lastSeq = seat.durableSeq
+      seat.unsureOfStore = !(error instanceof FencedError)
       onFailure(error)
     }
     return error instanceof FencedError ? 'fenced' : 'failed'
