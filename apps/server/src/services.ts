@@ -41,4 +41,9 @@ export interface Services {
    * to anyone who has not finished that day's daily (docs/daily.md). Unset: always.
    */
   dealVisible?: (race: RaceRecord, request: FastifyRequest) => Promise<boolean>
+  /**
+   * Whether a race deals a daily whose seed is not public yet, so no other race may deal it
+   * (docs/daily.md). Unset: never.
+   */
+  dealSecret?: (race: RaceRecord) => boolean
 }

@@ -150,8 +150,8 @@ export class DailyService {
   }
 
   /**
-   * A daily attempt's replay (or a run of it to race) while its day lasts: only for a player
-   * who has finished that day's attempt; everyone's once the day is over.
+   * A daily attempt's replay while its day lasts: only for a player who has finished that day's
+   * attempt; everyone's once the day is over.
    */
   async mayReplay(race: RaceRecord, viewerId: string | null): Promise<boolean> {
     if (race.kind !== 'daily') return true
@@ -160,6 +160,15 @@ export class DailyService {
     if (!viewerId) return false
     const attempts = await this.deps.dailyStore.attempts(viewerId, race.seedHash)
     return attempts.some(spent)
+  }
+
+  /**
+   * Whether a race (of any kind: a ghost of an attempt deals the same cards) deals a daily whose
+   * seed is not public yet. A new race on it would be watched, listed and revealed at its finish.
+   */
+  dealSecret(race: Pick<RaceRecord, 'game' | 'seedHash'>): boolean {
+    const date = this.deps.deals.dateOf(race.game, race.seedHash)
+    return date !== null && !this.deps.deals.over(date)
   }
 
   /** Which daily a race plays, for its label; null: not a daily's. */
