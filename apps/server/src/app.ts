@@ -247,6 +247,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     services.dealVisible = async (race, request) =>
       daily.mayReplay(race, await accounts.playerFromRequest(request))
     services.dealSecret = (race) => daily.dealSecret(race)
+    services.dailyDayOver = (race) => daily.dayOver(race)
   }
   await app.register(
     async (api) => {

@@ -45,5 +45,10 @@ export interface Services {
    * Whether a race deals a daily whose seed is not public yet, so no other race may deal it
    * (docs/daily.md). Unset: never.
    */
-  dealSecret?: (race: RaceRecord) => boolean
+  dealSecret?: (race: RaceRecord) => Promise<boolean>
+  /**
+   * Whether a race is a daily attempt whose UTC day is over, so it may no longer start
+   * (docs/daily.md). Unset: never.
+   */
+  dailyDayOver?: (race: RaceRecord) => boolean
 }

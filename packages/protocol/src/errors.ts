@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'NOT_READY',
   'DAILY_ALREADY_PLAYED',
   'DAILY_DEAL_SECRET',
+  'DAILY_DAY_OVER',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

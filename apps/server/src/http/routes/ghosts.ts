@@ -34,7 +34,7 @@ export const ghostRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) =>
       })
       // A ghost race is watched, listed and revealed at its finish like any race: so not on
       // today's daily, not even for its finishers (who may replay it).
-      if (deps.dealSecret?.(stored.race))
+      if (await deps.dealSecret?.(stored.race))
         throw new HttpError(409, 'DAILY_DEAL_SECRET', DAILY_NOT_YET)
       const seat = stored.seats.find((s) => s.seat === request.body.seat)
       if (!seat) throw new HttpError(400, 'BAD_PAYLOAD', 'that race has no such seat')

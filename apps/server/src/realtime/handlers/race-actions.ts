@@ -21,7 +21,16 @@ function playerAction<T extends object>(
   }
 }
 
-export const raceReady = (deps: Services) => playerAction(deps, (race, id) => race.ready(id))
+export const raceReady = (deps: Services) =>
+  playerAction(deps, async (race, id) => {
+    // A daily attempt still waiting at midnight never starts: the day's seed is due out.
+    const waiting = race.record.status === 'waiting' && race.seatOf(id) !== undefined
+    if (waiting && deps.dailyDayOver?.(race.record)) {
+      await race.expire()
+      return err('DAILY_DAY_OVER', "that day's daily is over: play today's from the lobby")
+    }
+    return race.ready(id)
+  })
 export const raceStart = (deps: Services) => playerAction(deps, (race, id) => race.startNow(id))
 export const raceResign = (deps: Services) => playerAction(deps, (race, id) => race.resign(id))
 export const raceRematch = (deps: Services) => playerAction(deps, (race, id) => race.rematch(id))
