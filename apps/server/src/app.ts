@@ -243,9 +243,12 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
           timeLimitSec: config.DEFAULT_TIME_LIMIT_SEC,
         })
       : null
-  if (accounts && daily)
+  if (accounts && daily) {
     services.dealVisible = async (race, request) =>
       daily.mayReplay(race, await accounts.playerFromRequest(request))
+    services.dealSecret = (race) => daily.dealSecret(race)
+    services.dailyDayOver = (race) => daily.dayOver(race)
+  }
   await app.register(
     async (api) => {
       await api.register(identityRoutes, services)

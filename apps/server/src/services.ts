@@ -41,4 +41,14 @@ export interface Services {
    * to anyone who has not finished that day's daily (docs/daily.md). Unset: always.
    */
   dealVisible?: (race: RaceRecord, request: FastifyRequest) => Promise<boolean>
+  /**
+   * Whether a race deals a daily whose seed is not public yet, so no other race may deal it
+   * (docs/daily.md). Unset: never.
+   */
+  dealSecret?: (race: RaceRecord) => Promise<boolean>
+  /**
+   * Whether a race is a daily attempt whose UTC day is over, so it may no longer start
+   * (docs/daily.md). Unset: never.
+   */
+  dailyDayOver?: (race: RaceRecord) => boolean
 }

@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'LAST_SIGN_IN_METHOD',
   'NOT_READY',
   'DAILY_ALREADY_PLAYED',
+  'DAILY_DEAL_SECRET',
+  'DAILY_DAY_OVER',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

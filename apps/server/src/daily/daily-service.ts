@@ -72,6 +72,12 @@ export class DailyService {
     const deal = this.dealOr404(game, date)
     if (!this.deps.deals.over(date))
       throw new HttpError(409, 'NOT_FINISHED', "today's daily is played as the day's attempt")
+    if (!(await this.published(deal)))
+      throw new HttpError(
+        409,
+        'NOT_FINISHED',
+        'the last attempts of that day are still being played',
+      )
     return this.create(playerId, deal, 'practice')
   }
 
@@ -98,8 +104,8 @@ export class DailyService {
   }
 
   /**
-   * The deal (its seed once the day is over) and its board: counts for everyone; the rows (with
-   * links to the replays) only to a caller who finished the day's attempt, or once the day is over.
+   * The deal (its seed once published) and its board: counts for everyone; the rows (with links
+   * to the replays) only to a caller who finished the day's attempt, or once the seed is out.
    */
   async day(viewerId: string | null, game: GameId, date: string): Promise<DailyDay> {
     const deal = this.dealOr404(game, date)
@@ -109,6 +115,7 @@ export class DailyService {
       this.deps.dailyStore.playing(deal.seedHash),
       viewerId ? this.deps.dailyStore.attempts(viewerId, deal.seedHash) : Promise.resolve([]),
     ])
+    const published = over && playing === 0
     const rows = boardRows(results)
     const attempt = attempts.find(spent) ?? attempts.find((a) => UNDER_WAY.has(a.status))
     let you: DailyDay['you'] = null
@@ -130,12 +137,12 @@ export class DailyService {
       }
     }
     return {
-      deal: publicDeal(deal, over),
+      deal: publicDeal(deal, published),
       over,
       finished: rows.length,
       playing,
       you,
-      ...(over || you?.finished ? { rows } : {}),
+      ...(published || you?.finished ? { rows } : {}),
     }
   }
 
@@ -150,16 +157,49 @@ export class DailyService {
   }
 
   /**
-   * A daily attempt's replay (or a run of it to race) while its day lasts: only for a player
-   * who has finished that day's attempt; everyone's once the day is over.
+   * A daily attempt's replay before the day's seed is out: only for a player who has finished
+   * that day's attempt; everyone's once it is.
    */
   async mayReplay(race: RaceRecord, viewerId: string | null): Promise<boolean> {
     if (race.kind !== 'daily') return true
-    const date = this.deps.deals.dateOf(race.game, race.seedHash)
-    if (!date || this.deps.deals.over(date)) return true
+    const deal = this.dealOf(race)
+    if (!deal || (await this.published(deal))) return true
     if (!viewerId) return false
     const attempts = await this.deps.dailyStore.attempts(viewerId, race.seedHash)
     return attempts.some(spent)
+  }
+
+  /**
+   * Whether a race (of any kind: a ghost of an attempt deals the same cards) deals a daily whose
+   * seed is not public yet. A new race on it would be watched, listed and revealed at its finish.
+   */
+  async dealSecret(race: Pick<RaceRecord, 'game' | 'seedHash'>): Promise<boolean> {
+    const deal = this.dealOf(race)
+    return deal !== null && !(await this.published(deal))
+  }
+
+  /** A daily attempt whose UTC day is over: it may no longer start (its seed is due out). */
+  dayOver(race: Pick<RaceRecord, 'kind' | 'game' | 'seedHash'>): boolean {
+    if (race.kind !== 'daily') return false
+    const deal = this.dealOf(race)
+    return deal !== null && this.deps.deals.over(deal.date)
+  }
+
+  /**
+   * Whether a deal's seed may be out: its day is over and no attempt at it is under way. An
+   * attempt started before midnight plays on to its time limit, and counts; one still waiting
+   * can no longer start (dayOver) and is closed when readied, or expires.
+   */
+  private async published(deal: SecretDeal): Promise<boolean> {
+    return (
+      this.deps.deals.over(deal.date) && (await this.deps.dailyStore.playing(deal.seedHash)) === 0
+    )
+  }
+
+  /** The daily a race deals, or null: not a daily's deal. */
+  private dealOf(race: Pick<RaceRecord, 'game' | 'seedHash'>): SecretDeal | null {
+    const date = this.deps.deals.dateOf(race.game, race.seedHash)
+    return date ? this.deps.deals.deal(race.game, date) : null
   }
 
   /** Which daily a race plays, for its label; null: not a daily's. */

@@ -13,7 +13,7 @@ export const dailyDealSchema = z.object({
   variant: z.string(),
   /** Public from the start of the day: the seed, once revealed, must hash to it. */
   seedHash: z.string(),
-  /** Only once the UTC day is over. */
+  /** Only once the UTC day is over and no attempt at the deal is under way (docs/daily.md). */
   seed: z.string().optional(),
 })
 export type DailyDeal = z.infer<typeof dailyDealSchema>
@@ -58,13 +58,16 @@ export type DailyYou = z.infer<typeof dailyYouSchema>
 /** `GET /api/daily/:game/:date`: the deal and its board, as much as the caller may see. */
 export const dailyDaySchema = z.object({
   deal: dailyDealSchema,
-  /** Whether the UTC day is over (the seed is out; the board is open to everyone). */
+  /**
+   * Whether the UTC day is over. The seed and the board for everyone follow once no attempt at
+   * the deal is under way (`playing` 0).
+   */
   over: z.boolean(),
   /** Accounts' finished attempts, and attempts under way. */
   finished: z.number().int(),
   playing: z.number().int(),
   you: dailyYouSchema.nullable(),
-  /** Best first; only to a caller who finished the day's attempt, or once the day is over. */
+  /** Best first; only to a caller who finished the day's attempt, or once the seed is out. */
   rows: z.array(dailyRowSchema).optional(),
 })
 export type DailyDay = z.infer<typeof dailyDaySchema>

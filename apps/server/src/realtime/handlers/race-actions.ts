@@ -6,6 +6,7 @@ import { raceHere, withOwnerUrl } from '../locate.js'
 import { rooms } from '../rooms.js'
 import type { RaceSocket } from '../types.js'
 import type { Services } from '../../services.js'
+import type { Crowds } from '../crowds.js'
 
 /** A race's player acts on it: the race id in, the race's own reply out. */
 function playerAction<T extends object>(
@@ -21,7 +22,16 @@ function playerAction<T extends object>(
   }
 }
 
-export const raceReady = (deps: Services) => playerAction(deps, (race, id) => race.ready(id))
+export const raceReady = (deps: Services) =>
+  playerAction(deps, async (race, id) => {
+    // A daily attempt still waiting at midnight never starts: the day's seed is due out.
+    const waiting = race.record.status === 'waiting' && race.seatOf(id) !== undefined
+    if (waiting && deps.dailyDayOver?.(race.record)) {
+      await race.expire()
+      return err('DAILY_DAY_OVER', "that day's daily is over: play today's from the lobby")
+    }
+    return race.ready(id)
+  })
 export const raceStart = (deps: Services) => playerAction(deps, (race, id) => race.startNow(id))
 export const raceResign = (deps: Services) => playerAction(deps, (race, id) => race.resign(id))
 export const raceRematch = (deps: Services) => playerAction(deps, (race, id) => race.rematch(id))
@@ -29,7 +39,10 @@ export const raceClaim = (deps: Services) => playerAction(deps, (race, id) => ra
 export const raceDeclineRematch = (deps: Services) =>
   playerAction(deps, async (race, id) => race.declineRematch(id))
 
-/** Leaving a waiting race frees the seat; leaving a live one is just a disconnect. */
+/**
+ * Leaving a waiting race frees the seat; leaving a live one is just a disconnect. A freed seat
+ * is left by every socket of the player (another tab), or they would get its next racer's cards.
+ */
 export function raceLeave({ registry, crowds }: Services): Handler<'race:leave'> {
   return async (socket, { raceId }) => {
     const race = await registry.get(raceId)
@@ -38,7 +51,38 @@ export function raceLeave({ registry, crowds }: Services): Handler<'race:leave'>
     for (const room of socket.rooms)
       if (room === rooms.race(raceId) || room.startsWith(`${rooms.race(raceId)}:`))
         await socket.leave(room)
-    await race.leave(socket.data.player?.id, socket.id)
+    const playerId = socket.data.player?.id
+    const seat = race.seatOf(playerId)?.index
+    await race.leave(playerId, socket.id)
+    if (playerId && seat !== undefined && race.seatOf(playerId)?.index !== seat)
+      await otherSocketsLeaveSeat(socket, race, playerId, seat, crowds)
     return ok({})
+  }
+}
+
+/** The player's other sockets in the freed seat's room leave the race, as the leaving one did. */
+async function otherSocketsLeaveSeat(
+  socket: RaceSocket,
+  race: Race,
+  playerId: string,
+  seat: number,
+  crowds: Crowds,
+) {
+  const room = rooms.seat(race.id, seat)
+  // Cluster-wide (other nodes answer through the Redis adapter); a node that does not answer
+  // in time leaves us with the sockets we can see here.
+  const seated = await socket.nsp
+    .in(room)
+    .timeout(2000)
+    .fetchSockets()
+    .catch(() => socket.nsp.local.in(room).fetchSockets())
+  for (const other of seated) {
+    // Another player's socket: the seat was taken again meanwhile.
+    if (other.id === socket.id || other.data.player?.id !== playerId) continue
+    // Presence lives with the race: a socket counted on another node is forgotten here directly.
+    if (crowds.roleIn(other.id, race.id)) crowds.leave(other.id, race)
+    else race.socketLeft(other.id)
+    other.leave(room)
+    other.leave(rooms.race(race.id))
   }
 }

@@ -1,0 +1,98 @@
+// A ghost race of a daily attempt (docs/daily.md, docs/ghost-races.md): a ghost race is watched,
+// listed and reveals its seed at the finish, so today's daily cannot be raced as a ghost, not
+// even by a finisher (who could otherwise publish the day's seed); once the day is over it can.
+import { raceListSchema } from '@patience-race/protocol'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { send } from './support/accounts.js'
+import { testDatabases, type TestDatabase } from './support/databases.js'
+import { openForTest } from './support/stores.js'
+import { ask, next } from './support/ask.js'
+import { play as playMoves, racerStart } from './support/race-setup.js'
+import { serverForTest, type TestServer } from './support/server.js'
+import { TestTime } from './support/test-time.js'
+
+/** Daily #2, mid-morning UTC. */
+const DAY_TWO = Date.parse('2026-11-27T10:00:00.000Z')
+const DAY_THREE = Date.parse('2026-11-28T00:00:00.000Z')
+
+for (const database of testDatabases) {
+  describe(`a ghost race of a daily attempt (${database.name})`, () => {
+    let db: TestDatabase
+    let server: TestServer
+    let time: TestTime
+
+    beforeEach(async () => {
+      time = new TestTime()
+      time.offset = DAY_TWO - Date.now()
+      db = await openForTest(database)
+      server = await serverForTest(db.store, {}, time)
+    })
+
+    async function account(name: string) {
+      const guest = await server.session(name)
+      const upgrade = await send(server, 'POST', '/api/accounts/upgrade', {
+        body: { username: name, password: 'correct horse battery' },
+        headers: { authorization: `Bearer ${guest.token}` },
+      })
+      expect(upgrade.statusCode).toBe(200)
+      return guest
+    }
+
+    const request = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
+      server.app.inject({
+        method,
+        url,
+        ...(payload ? { payload } : {}),
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      })
+
+    /** Plays today's sir-tommy daily: one move, then resigns. */
+    async function finishDaily(token: string): Promise<string> {
+      const raceId = (await request('POST', '/api/daily/sir-tommy/start', token)).json().raceId
+      const c = await server.client(token)
+      await ask(c, 'race:join', { raceId })
+      const started = next(c, 'race:started')
+      await ask(c, 'race:ready', { raceId })
+      await playMoves(c, raceId, racerStart(await started), (legal) => legal[0], 1)
+      time.advance(2000)
+      const finished = next(c, 'race:finished')
+      await ask(c, 'race:resign', { raceId })
+      await finished
+      c.disconnect()
+      return raceId
+    }
+
+    it("refuses to race today's daily as a ghost, even for its finisher, until the day is over", async () => {
+      const alice = await account('Alice')
+      const carol = await account('Carol')
+      const attempt = await finishDaily(alice.token)
+      const seedHash = (await request('GET', '/api/daily/sir-tommy/2026-11-27')).json().deal
+        .seedHash
+
+      const byFinisher = await request('POST', `/api/races/${attempt}/ghost`, alice.token, {
+        seat: 0,
+      })
+      expect(byFinisher.statusCode).toBe(409)
+      expect(byFinisher.json().error.code).toBe('DAILY_DEAL_SECRET')
+      const byOther = await request('POST', `/api/races/${attempt}/ghost`, carol.token, {
+        seat: 0,
+      })
+      expect(byOther.statusCode).toBe(403)
+      // No race on the day's deal for anyone to watch, list or see finish with its seed.
+      for (const status of ['waiting', 'live', 'finished'] as const) {
+        const listed = raceListSchema.parse(
+          (await request('GET', `/api/races?status=${status}`)).json(),
+        )
+        expect(listed.filter((r) => r.seedHash === seedHash)).toEqual([])
+      }
+
+      time.advance(DAY_THREE - time.now())
+      const afterDay = await request('POST', `/api/races/${attempt}/ghost`, carol.token, {
+        seat: 0,
+      })
+      expect(afterDay.statusCode).toBe(201)
+      const ghost = (await request('GET', `/api/races/${afterDay.json().raceId}`)).json()
+      expect(ghost).toMatchObject({ kind: 'ghost', seedHash })
+    })
+  })
+}

@@ -1,0 +1,99 @@
+// A daily attempt across midnight UTC (docs/daily.md): one that went live during its day plays on
+// to its time limit and counts, and the day's seed stays secret until it is over; one still
+// waiting at midnight can no longer start.
+import { createHash } from 'node:crypto'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { send } from './support/accounts.js'
+import { testDatabases, type TestDatabase } from './support/databases.js'
+import { openForTest } from './support/stores.js'
+import { ask, next } from './support/ask.js'
+import { play as playMoves, racerStart } from './support/race-setup.js'
+import { errorOf } from './support/replies.js'
+import { serverForTest, type TestServer } from './support/server.js'
+import { TestTime } from './support/test-time.js'
+
+/** Two minutes before daily #2 (2026-11-27) is over. */
+const LATE = Date.parse('2026-11-27T23:58:00.000Z')
+const MIDNIGHT = Date.parse('2026-11-28T00:00:00.000Z')
+const DAY = '/api/daily/sir-tommy/2026-11-27'
+
+for (const database of testDatabases) {
+  describe(`a daily attempt across midnight (${database.name})`, () => {
+    let db: TestDatabase
+    let server: TestServer
+    let time: TestTime
+
+    beforeEach(async () => {
+      time = new TestTime()
+      time.offset = LATE - Date.now()
+      db = await openForTest(database)
+      server = await serverForTest(db.store, {}, time)
+    })
+
+    async function account(name: string) {
+      const guest = await server.session(name)
+      const upgrade = await send(server, 'POST', '/api/accounts/upgrade', {
+        body: { username: name, password: 'correct horse battery' },
+        headers: { authorization: `Bearer ${guest.token}` },
+      })
+      expect(upgrade.statusCode).toBe(200)
+      return guest
+    }
+
+    const request = (method: 'GET' | 'POST', url: string, token?: string) =>
+      server.app.inject({
+        method,
+        url,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      })
+
+    /** Today's sir-tommy attempt, joined (waiting). */
+    async function joinedAttempt(token: string) {
+      const raceId = (await request('POST', '/api/daily/sir-tommy/start', token)).json().raceId
+      const c = await server.client(token)
+      expect((await ask(c, 'race:join', { raceId })).ok).toBe(true)
+      return { raceId, c }
+    }
+
+    it('keeps the seed secret while an attempt begun before midnight is live; it counts', async () => {
+      const alice = await account('Alice')
+      const bob = await account('Bob')
+      const { raceId, c } = await joinedAttempt(alice.token)
+      const started = next(c, 'race:started')
+      await ask(c, 'race:ready', { raceId })
+      const first = racerStart(await started)
+
+      time.advance(MIDNIGHT + 60_000 - time.now()) // 00:01, the attempt still live
+      const during = (await request('GET', DAY, bob.token)).json()
+      expect(during).toMatchObject({ over: true, playing: 1 })
+      expect(during.deal.seed).toBeUndefined()
+      expect(during.rows).toBeUndefined()
+      const practice = await request('POST', `${DAY}/practice`, bob.token)
+      expect(practice.json().error.code).toBe('NOT_FINISHED')
+
+      await playMoves(c, raceId, first, (legal) => legal[0], 1)
+      const finished = next(c, 'race:finished')
+      await ask(c, 'race:resign', { raceId })
+      expect((await finished).seed).toBeUndefined()
+
+      const after = (await request('GET', DAY, bob.token)).json()
+      expect(createHash('sha256').update(after.deal.seed).digest('hex')).toBe(after.deal.seedHash)
+      expect(after.rows.map((r: { player: { name: string } }) => r.player.name)).toEqual(['Alice'])
+      expect((await request('POST', `${DAY}/practice`, bob.token)).statusCode).toBe(200)
+    })
+
+    it('an attempt still waiting at midnight cannot start, and is closed', async () => {
+      const alice = await account('Alice')
+      const { raceId, c } = await joinedAttempt(alice.token)
+
+      time.advance(MIDNIGHT + 30_000 - time.now())
+      expect((await request('GET', DAY)).json().deal.seed).toBeUndefined()
+      const refused = await ask(c, 'race:ready', { raceId })
+      expect(errorOf(refused).code).toBe('DAILY_DAY_OVER')
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(c.received.map((e) => e.event)).not.toContain('race:started')
+      expect((await request('GET', `/api/races/${raceId}`)).json().status).toBe('aborted')
+      expect((await request('GET', DAY)).json().deal.seed).toEqual(expect.any(String))
+    })
+  })
+}
