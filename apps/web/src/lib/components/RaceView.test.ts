@@ -203,6 +203,7 @@ describe('how the racers stopped, as the racer sees it', () => {
     const summary = fixtureSummary('saratoga')
     const { race } = await seatedRacer(summary)
     render(RaceView, { race })
+    expect(screen.getByTestId('time-left').textContent).toMatch(/^\d+:\d\d left$/)
     race.onFinished({
       raceId: race.raceId,
       reason: 'time-up',
@@ -220,6 +221,9 @@ describe('how the racers stopped, as the racer sees it', () => {
       })),
     })
     await waitFor(() => expect(screen.getByTestId('results')).toBeTruthy())
+    // The header keeps the stopped clock but no longer counts time left.
+    expect(screen.getByTestId('race-clock')).toBeTruthy()
+    expect(screen.queryByTestId('time-left')).toBeNull()
     expect(screen.getByTestId('my-progress-status').textContent).toBe("time's up")
     expect(screen.getByTestId('opponent-progress-status').textContent).toBe("time's up")
     expect(screen.getByTestId('result-0-status').textContent).toBe("time's up")
