@@ -14,7 +14,10 @@ import { raceOutcome } from '@patience-race/engine'
 
 /** The results as the server sends them: with the places and outcome it decided at the finish. */
 function decided(results: RaceResult[]): RaceResult[] {
-  const { places, reason } = raceOutcome(results)
+  // As the server does: a seat that left (abandoned) forfeits.
+  const { places, reason } = raceOutcome(
+    results.map((r) => ({ ...r, forfeit: r.status === 'abandoned' })),
+  )
   return results.map((r, i) => ({ ...r, place: places[i]!, outcome: reason }))
 }
 
@@ -145,6 +148,17 @@ describe('the outcome in words', () => {
     expect(outcomeHeadline(results, 0)).toBe('You won!')
     expect(outcomeReason(results, 0)).toBe('3 racers on 7/52 — you got there first')
     expect(outcomeReason(results, 1)).toBe('3 racers on 7/52 — Ada got there first')
+  })
+
+  it('a tie of two in a race of three: the racer who left on the same count is not level', () => {
+    const results = decided([
+      { ...result(0, 'Ada', 0, 0), status: 'resigned' },
+      { ...result(1, 'Pip', 0, 0), status: 'resigned' },
+      { ...result(2, 'Grace', 0, 0), status: 'abandoned' },
+    ])
+    expect(results.map((r) => r.place)).toEqual([1, 1, 3])
+    expect(outcomeHeadline(results, 1)).toBe("It's a tie")
+    expect(outcomeReason(results, 1)).toBe('both 0/52 at the same moment')
   })
 
   it('results kept without times: equal counts are a tie, said without a time', () => {

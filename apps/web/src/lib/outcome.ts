@@ -47,7 +47,12 @@ export function outcomeReason(
   const second = ordered[1]?.r
   if (!first || !second) return null
   const count = (r: RaceResult) => `${r.foundation}/${r.total}`
-  const level = results.filter((r) => r.foundation === first.foundation).length
+  // Who is level with the first: in a tie, those sharing first place; else those on its count
+  // who stayed in the race (a leaver on that count is placed last, not level).
+  const level =
+    reason === 'tie'
+      ? ordered.filter((o) => o.place === ordered[0]!.place).length
+      : results.filter((r) => r.foundation === first.foundation && r.status !== 'abandoned').length
   const same = level === 2 ? `both ${count(first)}` : `${level} racers on ${count(first)}`
   if (reason === 'forfeit') {
     const who = second.seat === mySeat ? 'you' : second.player.name

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { QueueMatchedEvent } from '@patience-race/protocol'
 import Lobby from './Lobby.svelte'
 import { serveLobby } from '../fixtures/lobby-rest.js'
+import { serveRest } from '../lib/net/fake-rest.js'
 import { router } from '../lib/router.svelte.js'
 import { session } from '../lib/state/session.svelte.js'
 
@@ -134,5 +135,75 @@ describe('the lobby’s ways to race', () => {
     await fireEvent.click(screen.getByTestId('create-race'))
     await waitFor(() => expect(posted.length).toBe(1))
     expect(posted[0]!.body).toEqual({ game: 'sir-tommy', timeLimitSec: 900, spectators: false })
+  })
+})
+
+// On a 390×844 phone the ways to race stack: an answer shown after them all was a screen below
+// the button that caused it, and the click seemed to do nothing.
+describe('the lobby’s feedback, by the button that caused it', () => {
+  const scrolled: Element[] = []
+  beforeEach(() => {
+    // A visitor with no name yet (earlier tests made this module's session a guest).
+    session.token = null
+    session.player = null
+    session.name = ''
+    scrolled.length = 0
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this)
+    }
+  })
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView
+  })
+
+  it('Race anyone with no name: the error is under that button, scrolled to and focused', async () => {
+    render(Lobby, { params: [], query: new URLSearchParams() })
+    await screen.findByTestId('game-sir-tommy')
+    await fireEvent.click(screen.getByTestId('race-anyone'))
+    const error = await screen.findByTestId('play-error')
+    expect(error.textContent).toContain('Pick a display name first')
+    expect(error.closest('section')).toBe(screen.getByTestId('race-anyone').closest('section'))
+    expect(scrolled).toContain(error)
+    expect(document.activeElement).toBe(error)
+  })
+
+  it('the queue’s waiting panel opens under Race anyone with its Cancel focused', async () => {
+    await lobby()
+    await fireEvent.click(screen.getByTestId('race-anyone'))
+    const waiting = await screen.findByTestId('queue-waiting')
+    expect(waiting.closest('section')).toBe(screen.getByTestId('race-anyone').closest('section'))
+    expect(scrolled.some((el) => el.contains(waiting))).toBe(true)
+    expect(document.activeElement).toBe(screen.getByTestId('queue-cancel'))
+  })
+
+  it('the daily’s Play with no name asks for one right there, focused, and fills the lobby’s', async () => {
+    serveRest(({ url }) => ({
+      body:
+        url === '/api/games'
+          ? GAMES
+          : url === '/api/daily'
+            ? [
+                {
+                  number: 2,
+                  date: '2026-03-02',
+                  game: 'sir-tommy',
+                  variant: 'standard',
+                  seedHash: 'h',
+                },
+              ]
+            : url === '/api/tv'
+              ? { race: null }
+              : [],
+    }))
+    render(Lobby, { params: [], query: new URLSearchParams() })
+    await fireEvent.click(await screen.findByTestId('daily-play-sir-tommy'))
+    expect((await screen.findByTestId('daily-error')).textContent).toBe(
+      'Pick a display name first.',
+    )
+    const field = screen.getByTestId('daily-name-input')
+    expect(document.activeElement).toBe(field)
+    expect(scrolled.some((el) => el.contains(field))).toBe(true)
+    await fireEvent.input(field, { target: { value: 'Ada' } })
+    expect((screen.getByTestId('name-input') as HTMLInputElement).value).toBe('Ada')
   })
 })

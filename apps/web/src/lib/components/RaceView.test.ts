@@ -186,3 +186,47 @@ describe('a race that ends while a racer watches its board (issue 24)', () => {
     }
   })
 })
+
+describe('how the racers stopped, as the racer sees it', () => {
+  it('the opponent resigning is said in words, and the race goes on for me', async () => {
+    const players = fixtureSummary('saratoga').players.map((p) =>
+      p.seat === 1 ? { ...p, status: 'resigned' as const } : p,
+    )
+    const { race } = await seatedRacer({ ...fixtureSummary('saratoga'), players })
+    render(RaceView, { race })
+    const notice = screen.getByTestId('opponent-ended-1').textContent
+    expect(notice).toContain('Grace resigned with 9/')
+    expect(notice).toContain('The race goes on')
+  })
+
+  it("time ran out on both: bars and results say time's up for both, none says playing", async () => {
+    const summary = fixtureSummary('saratoga')
+    const { race } = await seatedRacer(summary)
+    render(RaceView, { race })
+    expect(screen.getByTestId('time-left').textContent).toMatch(/^\d+:\d\d left$/)
+    race.onFinished({
+      raceId: race.raceId,
+      reason: 'time-up',
+      results: summary.players.map((p) => ({
+        seat: p.seat,
+        player: p.player,
+        foundation: p.progress.foundation,
+        total: p.progress.total,
+        won: false,
+        status: 'playing' as const,
+        timeMs: 600_000,
+        moves: p.progress.moves,
+        place: p.seat + 1,
+        outcome: 'more-cards' as const,
+      })),
+    })
+    await waitFor(() => expect(screen.getByTestId('results')).toBeTruthy())
+    // The header keeps the stopped clock but no longer counts time left.
+    expect(screen.getByTestId('race-clock')).toBeTruthy()
+    expect(screen.queryByTestId('time-left')).toBeNull()
+    expect(screen.getByTestId('my-progress-status').textContent).toBe("time's up")
+    expect(screen.getByTestId('opponent-progress-status').textContent).toBe("time's up")
+    expect(screen.getByTestId('result-0-status').textContent).toBe("time's up")
+    expect(screen.getByTestId('result-1-status').textContent).toBe("time's up")
+  })
+})

@@ -35,7 +35,10 @@ export class LobbyState {
   /** Seats of a friend race: 2 to 8 racers on one link. */
   seatCount = $state(2)
   botBusy = $state<BotStrength | null>(null)
-  playError = $state('')
+  /** Why "Race anyone" could not queue (shown by its button). */
+  anyoneError = $state('')
+  /** Why a bot race could not open (shown by the bot buttons). */
+  botError = $state('')
   signingUp = $state(false)
   // Signed up from "Race anyone": the recovery codes stay on screen until saved, so a match
   // found meanwhile waits for that click.
@@ -94,11 +97,11 @@ export class LobbyState {
   }
 
   async raceAnyone(): Promise<void> {
-    this.playError = ''
+    this.anyoneError = ''
     if (!this.codesUnsaved) this.signingUp = false
     const who = await this.#identity()
     if ('error' in who) {
-      this.playError = who.error
+      this.anyoneError = who.error
       return
     }
     await this.queue.join({
@@ -121,11 +124,11 @@ export class LobbyState {
   }
 
   async raceBot(bot: BotStrength): Promise<void> {
-    this.playError = ''
+    this.botError = ''
     this.botBusy = bot
     const body: CreateRaceBody = { game: this.game as CreateRaceBody['game'], opponent: { bot } }
     if (this.variantId) body.variant = this.variantId
-    this.playError = (await this.#openRace(body)) ?? ''
+    this.botError = (await this.#openRace(body)) ?? ''
     this.botBusy = null
   }
 

@@ -48,6 +48,11 @@ export class Session {
     return this.account !== null || this.token !== null
   }
 
+  /** The player this browser races as (the account's, else the guest's), or null. */
+  get playerId(): string | null {
+    return this.account?.id ?? this.player?.id ?? null
+  }
+
   /** What the socket authenticates with: changes when the browser becomes someone else. */
   get authKey(): string | null {
     return this.token ?? (this.account ? `account:${this.account.id}` : null)

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+// The header's links: Settings is reachable by guests (their settings live in this browser),
+// and by accounts through their name.
+import { cleanup, render, screen, waitFor } from '@testing-library/svelte'
+import { afterEach, expect, it, vi } from 'vitest'
+import App from './App.svelte'
+import { account } from './lib/account/account.svelte.js'
+import { keyholder } from './lib/account/signed-in-fixture.js'
+import { serveRest } from './lib/net/fake-rest.js'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  account.me = null
+})
+
+function serve(me: unknown) {
+  serveRest(({ url }) =>
+    url === '/api/me'
+      ? me
+        ? { body: me }
+        : { status: 401, body: { code: 'UNAUTHORIZED', message: 'not signed in' } }
+      : { body: url === '/api/tv' ? { race: null } : [] },
+  )
+}
+
+it('a guest finds Settings in the header, beside Sign in', async () => {
+  serve(null)
+  render(App)
+  await waitFor(() => expect(account.loaded).toBe(true))
+  expect(screen.getByTestId('settings-link').getAttribute('href')).toBe('/settings')
+  expect(screen.getByTestId('account-link').textContent).toBe('Sign in')
+})
+
+it('an account reaches Settings through its name', async () => {
+  const me = keyholder()
+  serve(me)
+  render(App)
+  await waitFor(() =>
+    expect(screen.getByTestId('account-link').textContent).toBe(me.account.username),
+  )
+  expect(screen.getByTestId('account-link').getAttribute('href')).toBe('/settings')
+  expect(screen.queryByTestId('settings-link')).toBeNull()
+})
