@@ -90,11 +90,13 @@ for (const kind of testStores) {
       await expectConflictsRefused(store, 'race-plain')
     })
 
-    it.skipIf(kind.name === 'memory')('refuses them through the fenced insert too', async () => {
-      const { store } = await openForTest(kind)
-      await store.createRace(liveRace('race-fenced', { ownerNode: 'node-1', ownerEpoch: 3 }))
-      store.fenceWrites!({ nodeId: 'node-1', epochOf: () => 3 })
-      await expectConflictsRefused(store, 'race-fenced')
-    })
+    // The memory store has no write fence: the fenced insert is a database's.
+    if (kind.name !== 'memory')
+      it('refuses them through the fenced insert too', async () => {
+        const { store } = await openForTest(kind)
+        await store.createRace(liveRace('race-fenced', { ownerNode: 'node-1', ownerEpoch: 3 }))
+        store.fenceWrites!({ nodeId: 'node-1', epochOf: () => 3 })
+        await expectConflictsRefused(store, 'race-fenced')
+      })
   })
 }
