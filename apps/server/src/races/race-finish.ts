@@ -3,6 +3,7 @@
 // race, and the race:finished the room is sent once the results are stored (race.ts).
 import type { RaceFinishedEvent } from '@patience-race/protocol'
 import { botStrengthOf } from './bots.js'
+import { flagWithholdsRating } from './fair-play.js'
 import type { RaceRecord, RatingUpdate, ResultRecord } from './ports.js'
 import {
   ratingScores,
@@ -12,7 +13,13 @@ import {
   winnerSeat,
   type SeatResult,
 } from './race-results.js'
-import { rateRace, ratingChanges, type RatedSeat, type RatingChange } from './rating.js'
+import {
+  currentRating,
+  rateRace,
+  ratingChanges,
+  type RatedSeat,
+  type RatingChange,
+} from './rating.js'
 import { isSeatDone, type Seat } from './race-seat.js'
 
 export interface RaceOutcome {
@@ -23,7 +30,7 @@ export interface RaceOutcome {
   winner: number | undefined
   /** The result rows to store (none for an aborted race). */
   records: ResultRecord[]
-  /** A ranked race, finished, with no flagged result: its ratings change. */
+  /** A ranked race, finished: its ratings change (unless a flag withholds them). */
   rated: boolean
 }
 
@@ -45,7 +52,7 @@ export function raceOutcome(
     results,
     winner: winnerSeat(results),
     records,
-    rated: record.kind === 'ranked' && status === 'finished' && !records.some((r) => r.flagged),
+    rated: record.kind === 'ranked' && status === 'finished',
   }
 }
 
@@ -60,7 +67,7 @@ export interface RaceRating extends RatingUpdate {
 
 /**
  * The two racers' new ratings in the race's game and variant, worked out by finishRace inside
- * its transaction.
+ * its transaction; withheld when they would raise a flagged player's rating (fair-play.ts).
  */
 export function raceRating(record: RaceRecord, outcome: RaceOutcome): RaceRating | undefined {
   const [first, second] = outcome.results
@@ -70,6 +77,7 @@ export function raceRating(record: RaceRecord, outcome: RaceOutcome): RaceRating
     { playerId: first.player.id, score: scores[0] ?? 0.5 },
     { playerId: second.player.id, score: scores[1] ?? 0.5 },
   ]
+  const flagged = new Set(outcome.records.filter((r) => r.flagged).map((r) => r.playerId))
   const { game, variant } = record
   let changes: RatingChange[] = []
   return {
@@ -78,8 +86,15 @@ export function raceRating(record: RaceRecord, outcome: RaceOutcome): RaceRating
     playerIds: seats.map((s) => s.playerId).filter((id) => botStrengthOf(id) === null),
     rate(current) {
       const updated = rateRace(game, variant, seats, current)
-      changes = ratingChanges(current, updated)
-      return updated
+      const withheld = flagWithholdsRating(
+        updated.map((r) => ({
+          flagged: flagged.has(r.playerId),
+          before: currentRating(current, r.playerId),
+          after: r.rating,
+        })),
+      )
+      changes = withheld ? [] : ratingChanges(current, updated)
+      return withheld ? [] : updated
     },
     changes: () => changes,
   }
