@@ -1,6 +1,6 @@
 // RaceStore on the generated Prisma client: one method per port, one statement or one
 // transaction each, so a resolved promise means the write is durable.
-import type { GameId, Move } from '@patience-race/engine'
+import type { Move } from '@patience-race/engine'
 import type { RaceStatus } from '@patience-race/protocol'
 import type { Prisma, PrismaClient } from '#generated/prisma/client'
 import {
@@ -22,6 +22,7 @@ import {
   type ExecuteSql,
   type InTransaction,
 } from './move-insert.js'
+import { lockedRatings, readRatings, saveRatings } from './rating-store.js'
 import { toStoredRace, type RaceWithRelations } from './records.js'
 
 const withRelations = {
@@ -174,41 +175,26 @@ export function createRaceStore(
 
     ...(cluster ? { ownership: cluster.ownership } : {}),
 
-    async finishRace(id, status, finishedAt, results: ResultRecord[], ratings = []) {
-      const writes = (tx: Prisma.TransactionClient) => [
-        tx.result.createMany({ data: results, skipDuplicates: true }),
-        ...ratings.map(({ playerId, game, variant, ...rating }) =>
-          tx.rating.upsert({
-            where: { playerId_game_variant: { playerId, game, variant } },
-            create: { playerId, game, variant, ...rating, updatedAt: finishedAt },
-            update: { ...rating, updatedAt: finishedAt },
-          }),
-        ),
-        tx.race.update({ where: { id }, data: { status, finishedAt } }),
-      ]
-      if (!fence) {
-        await prisma.$transaction(writes(prisma))
-        return
+    async finishRace(id, status, finishedAt, results: ResultRecord[], rating) {
+      const write = async (tx: Prisma.TransactionClient) => {
+        const ended = await tx.race.updateMany({
+          where: { id, status: { in: UNFINISHED } },
+          data: { status, finishedAt },
+        })
+        if (ended.count === 0) return
+        const ratings = rating ? rating.rate(await lockedRatings(tx, rating)) : []
+        const after = new Map(ratings.map((r) => [r.playerId, r.rating]))
+        await tx.result.createMany({
+          data: results.map((r) => ({ ...r, ratingAfter: after.get(r.playerId) ?? null })),
+          skipDuplicates: true,
+        })
+        await saveRatings(tx, ratings, finishedAt)
       }
-      await fenced(id, async (tx) => {
-        for (const write of writes(tx)) await write
-      })
+      if (fence) await fenced(id, write)
+      else await prisma.$transaction(write)
     },
 
-    async getRatings(game, variant, playerIds) {
-      const rows = await prisma.rating.findMany({
-        where: { game, variant, playerId: { in: playerIds } },
-      })
-      return rows.map((row) => ({
-        playerId: row.playerId,
-        game: row.game as GameId,
-        variant: row.variant,
-        rating: row.rating,
-        rd: row.rd,
-        volatility: row.volatility,
-        races: row.races,
-      }))
-    },
+    getRatings: (game, variant, playerIds) => readRatings(prisma, game, variant, playerIds),
 
     async getRace(id) {
       const row = await prisma.race.findUnique({ where: { id }, include: withRelations })

@@ -1,6 +1,6 @@
 // The fair-play pace check (docs/fair-play.md): a ranked result whose median time between moves
 // is under MIN_HUMAN_MEDIAN_MS, over at least MIN_MOVES_TO_JUDGE moves, is stored but flagged
-// and kept off every board and the rating.
+// and kept off every board; in the rating a flag can only cost the flagged player.
 
 /** Measured human play sits at 0.7–2 s a move (bench/README.md's human-pace runs use 1 s). */
 const MIN_HUMAN_MEDIAN_MS = 250
@@ -19,4 +19,15 @@ export function medianGapMs(times: readonly number[]): number | null {
 export function inhumanPace(times: readonly number[]): boolean {
   const median = medianGapMs(times)
   return times.length >= MIN_MOVES_TO_JUDGE && median !== null && median < MIN_HUMAN_MEDIAN_MS
+}
+
+/**
+ * A flag never helps the flagged player: a race whose new ratings would raise a flagged
+ * player's is left out of the rating for both seats, while one that lowers it (a loss) is rated
+ * as any other, so moving fast and then resigning cannot void a loss.
+ */
+export function flagWithholdsRating(
+  seats: ReadonlyArray<{ flagged: boolean; before: number; after: number }>,
+): boolean {
+  return seats.some((seat) => seat.flagged && seat.after > seat.before)
 }

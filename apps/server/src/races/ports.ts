@@ -122,6 +122,20 @@ export interface RatingRecord {
 }
 
 /**
+ * A ranked race's new ratings, worked out inside finishRace's transaction from its players'
+ * current ratings, read under a lock on those players: two finishes of one player's races take
+ * turns, and the second rates from the first's result.
+ */
+export interface RatingUpdate {
+  game: GameId
+  variant: string
+  /** The people whose ratings change (never a bot: its rating is fixed). */
+  playerIds: string[]
+  /** The ratings to store, from the current ones (absent: never rated); none, nothing stored. */
+  rate(current: RatingRecord[]): RatingRecord[]
+}
+
+/**
  * A write refused because this node no longer holds the race's lease (cluster mode): another
  * node claimed it, with a higher epoch. Nothing was written; the client must go to the owner.
  */
@@ -197,13 +211,17 @@ export interface RaceRecords {
   fenceWrites?(fence: WriteFence): void
   /** Cluster mode (Postgres only): race leases and node heartbeats. */
   readonly ownership?: OwnershipStore
-  /** Writes results (and new ratings) and marks the race finished, in one transaction. */
+  /**
+   * Marks the race ended and writes its results (and new ratings), in one transaction. A race
+   * already ended is left as it is and nothing is written again, so a retry after a commit the
+   * caller was told failed records the race once.
+   */
   finishRace(
     id: string,
     status: RaceStatus,
     finishedAt: Date,
     results: ResultRecord[],
-    ratings?: RatingRecord[],
+    rating?: RatingUpdate,
   ): Promise<void>
   /** Current ratings of these players in a game (absent: never rated). */
   getRatings(game: GameId, variant: string, playerIds: string[]): Promise<RatingRecord[]>

@@ -1,7 +1,7 @@
 // How a race ends: finished exactly once with its results stored first, a waiting race called
 // off, and this node giving the race up (shutdown, or another node owns it now).
 import { err, type Err } from '@patience-race/protocol'
-import { finishedEvent, newRatings, raceOutcome } from './race-finish.js'
+import { finishedEvent, raceOutcome, raceRating } from './race-finish.js'
 import type { RaceParts } from './race-parts.js'
 import { elapsed } from './race-queries.js'
 import { RetryStopped } from './retry.js'
@@ -36,13 +36,11 @@ async function storeFinish(race: RaceParts): Promise<void> {
   const finishedAt = new Date(deps.clock.now())
   const outcome = raceOutcome(record, race.seats.values(), race.total, endedAt, finishedAt)
   const { status } = outcome
-  const changes = await race.writes.must(async () => {
-    const rating = outcome.rated ? await newRatings(deps.store, record, outcome) : null
-    const after = new Map(rating?.records.map((r) => [r.playerId, r.rating]))
-    const rows = outcome.records.map((r) => ({ ...r, ratingAfter: after.get(r.playerId) ?? null }))
-    await deps.store.finishRace(record.id, status, finishedAt, rows, rating?.records ?? [])
-    return rating?.changes ?? []
-  })
+  const rating = outcome.rated ? raceRating(record, outcome) : undefined
+  await race.writes.must(() =>
+    deps.store.finishRace(record.id, status, finishedAt, outcome.records, rating),
+  )
+  const changes = rating?.changes() ?? []
   // Held events go out before race:finished; spectators' as they were made: masked.
   race.opponents.flush()
   race.spectatorChannel.flush()

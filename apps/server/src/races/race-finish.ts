@@ -2,7 +2,9 @@
 // result and the winner by the one outcome rule, the rows to store, new ratings for a ranked
 // race, and the race:finished the room is sent once the results are stored (race.ts).
 import type { RaceFinishedEvent } from '@patience-race/protocol'
-import type { RaceRecord, RaceRecords, ResultRecord, RatingRecord } from './ports.js'
+import { botStrengthOf } from './bots.js'
+import { flagWithholdsRating } from './fair-play.js'
+import type { RaceRecord, RatingUpdate, ResultRecord } from './ports.js'
 import {
   ratingScores,
   resultRecords,
@@ -11,7 +13,13 @@ import {
   winnerSeat,
   type SeatResult,
 } from './race-results.js'
-import { rateRace, ratingChanges, type RatingChange } from './rating.js'
+import {
+  currentRating,
+  rateRace,
+  ratingChanges,
+  type RatedSeat,
+  type RatingChange,
+} from './rating.js'
 import { isSeatDone, type Seat } from './race-seat.js'
 
 export interface RaceOutcome {
@@ -22,7 +30,7 @@ export interface RaceOutcome {
   winner: number | undefined
   /** The result rows to store (none for an aborted race). */
   records: ResultRecord[]
-  /** A ranked race, finished, with no flagged result: its ratings change. */
+  /** A ranked race, finished: its ratings change (unless a flag withholds them). */
   rated: boolean
 }
 
@@ -44,31 +52,52 @@ export function raceOutcome(
     results,
     winner: winnerSeat(results),
     records,
-    rated: record.kind === 'ranked' && status === 'finished' && !records.some((r) => r.flagged),
+    rated: record.kind === 'ranked' && status === 'finished',
   }
 }
 
-/** The two racers' new ratings in the race's game and variant, and the change for each. */
-export async function newRatings(
-  store: Pick<RaceRecords, 'getRatings'>,
-  record: RaceRecord,
-  outcome: RaceOutcome,
-): Promise<{ records: RatingRecord[]; changes: RatingChange[] } | null> {
+/** A ranked race's rating update, with the changes race:finished tells the players. */
+export interface RaceRating extends RatingUpdate {
+  /**
+   * The changes of the last run of `rate`: once finishRace has resolved, the stored ones (a
+   * retry after a commit reported as failed finds the race ended and runs nothing).
+   */
+  changes(): RatingChange[]
+}
+
+/**
+ * The two racers' new ratings in the race's game and variant, worked out by finishRace inside
+ * its transaction; withheld when they would raise a flagged player's rating (fair-play.ts).
+ */
+export function raceRating(record: RaceRecord, outcome: RaceOutcome): RaceRating | undefined {
   const [first, second] = outcome.results
-  if (!first || !second) return null
+  if (!first || !second) return undefined
   const scores = ratingScores(outcome.results, outcome.winner)
+  const seats: [RatedSeat, RatedSeat] = [
+    { playerId: first.player.id, score: scores[0] ?? 0.5 },
+    { playerId: second.player.id, score: scores[1] ?? 0.5 },
+  ]
+  const flagged = new Set(outcome.records.filter((r) => r.flagged).map((r) => r.playerId))
   const { game, variant } = record
-  const current = await store.getRatings(game, variant, [first.player.id, second.player.id])
-  const records = rateRace(
+  let changes: RatingChange[] = []
+  return {
     game,
     variant,
-    [
-      { playerId: first.player.id, score: scores[0] ?? 0.5 },
-      { playerId: second.player.id, score: scores[1] ?? 0.5 },
-    ],
-    current,
-  )
-  return { records, changes: ratingChanges(current, records) }
+    playerIds: seats.map((s) => s.playerId).filter((id) => botStrengthOf(id) === null),
+    rate(current) {
+      const updated = rateRace(game, variant, seats, current)
+      const withheld = flagWithholdsRating(
+        updated.map((r) => ({
+          flagged: flagged.has(r.playerId),
+          before: currentRating(current, r.playerId),
+          after: r.rating,
+        })),
+      )
+      changes = withheld ? [] : ratingChanges(current, updated)
+      return withheld ? [] : updated
+    },
+    changes: () => changes,
+  }
 }
 
 export function finishedEvent(

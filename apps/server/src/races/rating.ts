@@ -68,12 +68,16 @@ export function rateRace(
   return updated
 }
 
+/** A player's rating before a race: as stored, or the starting rating when never rated. */
+export function currentRating(current: RatingRecord[], playerId: string): number {
+  return current.find((r) => r.playerId === playerId)?.rating ?? SETTINGS.rating
+}
+
 /** What each rated player sees after the race: "1512 → 1528 (+16)", "?" while provisional. */
 export function ratingChanges(current: RatingRecord[], updated: RatingRecord[]): RatingChange[] {
-  const before = new Map(current.map((r) => [r.playerId, r.rating]))
   return updated.map((r) => ({
     playerId: r.playerId,
-    before: Math.round(before.get(r.playerId) ?? SETTINGS.rating),
+    before: Math.round(currentRating(current, r.playerId)),
     after: Math.round(r.rating),
     provisional: isProvisional(r.rd),
   }))

@@ -15,6 +15,7 @@ import type {
   RaceRecord,
   RaceStore,
   RatingRecord,
+  RatingUpdate,
   ResultRecord,
   SeatRecord,
   StoredRace,
@@ -92,10 +93,16 @@ export class MemoryStore implements RaceStore {
     status: RaceStatus,
     finishedAt: Date,
     results: ResultRecord[],
-    ratings: RatingRecord[] = [],
+    rating?: RatingUpdate,
   ): Promise<void> {
+    const race = this.races.get(id)
+    if (race && !['waiting', 'countdown', 'live'].includes(race.status)) return
     await this.updateRace(id, { status, finishedAt })
-    this.results.push(...results.map((r) => ({ ...r })))
+    const ratings = rating
+      ? rating.rate(await this.getRatings(rating.game, rating.variant, rating.playerIds))
+      : []
+    const after = new Map(ratings.map((r) => [r.playerId, r.rating]))
+    this.results.push(...results.map((r) => ({ ...r, ratingAfter: after.get(r.playerId) ?? null })))
     for (const r of ratings) this.ratings.set(`${r.playerId}:${r.game}:${r.variant}`, { ...r })
   }
   async getRatings(game: GameId, variant: string, playerIds: string[]): Promise<RatingRecord[]> {

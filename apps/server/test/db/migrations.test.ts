@@ -15,7 +15,14 @@ import { openPgSession, pgliteSession, type SqlSession } from '../../src/db/sql-
 const WASTES: PileId[] = ['waste-1', 'waste-2', 'waste-3', 'waste-4']
 import { accountStoresOf } from '../../src/accounts/accounts.js'
 import { RaceStatus, SeatStatus } from '#generated/prisma/enums'
-import type { MoveRecord, RaceRecord, ResultRecord, SeatRecord } from '../../src/races/ports.js'
+import type {
+  MoveRecord,
+  RaceRecord,
+  RatingRecord,
+  RatingUpdate,
+  ResultRecord,
+  SeatRecord,
+} from '../../src/races/ports.js'
 import { raceStatusSchema, seatStatusSchema } from '@patience-race/protocol'
 import { testDatabases, type TestDatabase } from '../support/databases.js'
 
@@ -660,6 +667,13 @@ for (const database of testDatabases) {
         volatility: 0.06,
         races: 1,
       })
+      // The update finishRace runs in its transaction, here setting fixed ratings.
+      const setting = (...ratings: RatingRecord[]): RatingUpdate => ({
+        game: 'sir-tommy',
+        variant: 'standard',
+        playerIds: ratings.map((r) => r.playerId),
+        rate: () => ratings,
+      })
       const cat = rating('cat', 1710.5, 90)
       await db.store.createRace(race('rt-1', { status: 'live', kind: 'ranked' }))
       await db.store.finishRace(
@@ -667,7 +681,7 @@ for (const database of testDatabases) {
         'finished',
         NOW,
         [result('rt-1', 0, 'cat', { foundation: 5, finishedAt: NOW })],
-        [{ ...cat }],
+        setting({ ...cat }),
       )
       expect(await db.store.getRatings('sir-tommy', 'standard', ['cat', 'dan'])).toEqual([cat])
       // A rating is per variant: none in another variant of the game.
@@ -687,7 +701,7 @@ for (const database of testDatabases) {
           'finished',
           NOW,
           [result('rt-2', 0, 'cat')],
-          [rating('nobody-at-all', 1, 1)],
+          setting(rating('nobody-at-all', 1, 1)),
         )
         .catch((error: unknown) => error)
       expect(failed).toBeInstanceOf(Error)

@@ -1,0 +1,127 @@
+// A pace flag (docs/fair-play.md) never helps the flagged player: their ranked loss is rated as
+// any other (moving fast and then losing does not void it), while a race that would raise their
+// rating is left out of the rating for both players. The test clock stands still, so a racer's
+// ten or more moves all land at once: a flagged pace.
+import { raceSummarySchema } from '@patience-race/protocol'
+import { describe, expect, it } from 'vitest'
+import { flagWithholdsRating } from '../src/races/fair-play.js'
+import type { RaceStore } from '../src/races/ports.js'
+import { accountSession } from './support/accounts.js'
+import { ask, next } from './support/ask.js'
+import { testDatabases } from './support/databases.js'
+import { play, racerStart } from './support/race-setup.js'
+import { RANKED_QUEUE_ENV, serverForTest, type TestServer } from './support/server.js'
+import { socketFrom, until } from './support/sockets-from.js'
+import { openForTest } from './support/stores.js'
+
+const ABANDON_AFTER_MS = 30_000
+
+describe('a pace flag withholds only ratings that would raise the flagged player', () => {
+  const seat = (flagged: boolean, before: number, after: number) => ({ flagged, before, after })
+  it.each([
+    {
+      name: 'a flagged loss',
+      withheld: false,
+      seats: [seat(true, 1500, 1420), seat(false, 1500, 1580)],
+    },
+    {
+      name: 'a flagged win',
+      withheld: true,
+      seats: [seat(true, 1500, 1580), seat(false, 1500, 1420)],
+    },
+    {
+      name: 'a tie lifting the flagged player',
+      withheld: true,
+      seats: [seat(true, 1400, 1410), seat(false, 1600, 1590)],
+    },
+    {
+      name: 'a tie costing the flagged player',
+      withheld: false,
+      seats: [seat(true, 1600, 1590), seat(false, 1400, 1410)],
+    },
+    { name: 'no flag', withheld: false, seats: [seat(false, 1500, 1580), seat(false, 1500, 1420)] },
+  ])('$name: withheld $withheld', ({ seats, withheld }) => {
+    expect(flagWithholdsRating(seats)).toBe(withheld)
+  })
+})
+
+/** Ada and Bob, with accounts, on machines of their own: the race the ranked queue pairs them in. */
+async function rankedPair(server: TestServer) {
+  const [ada, bob] = [await accountSession(server, 'Ada'), await accountSession(server, 'Bob')]
+  const a = await socketFrom(server.url, ada.token, '10.0.0.1')
+  const b = await socketFrom(server.url, bob.token, '10.0.0.2')
+  const matched = next(a, 'queue:matched')
+  expect((await ask(a, 'queue:join', { game: 'saratoga', deviceId: 'device-aaaa' })).ok).toBe(true)
+  expect((await ask(b, 'queue:join', { game: 'saratoga', deviceId: 'device-bbbb' })).ok).toBe(true)
+  return { a, b, raceId: (await matched).raceId }
+}
+
+/**
+ * A ranked race of Ada and Bob from the queue, live: Ada has moved once, then Bob made twelve
+ * moves at once (flagged); `leaver` disconnects and the other claims the race, which the
+ * leaver loses whatever the counts. The race:finished the claimant is sent.
+ */
+async function flaggedBobAndAClaim(server: TestServer, leaver: 'Ada' | 'Bob') {
+  const { a, b, raceId } = await rankedPair(server)
+  const started = [next(a, 'race:started'), next(b, 'race:started')] as const
+  for (const socket of [a, b]) expect((await ask(socket, 'race:join', { raceId })).ok).toBe(true)
+  for (const socket of [a, b]) await ask(socket, 'race:ready', { raceId })
+  const [startedA, startedB] = (await Promise.all(started)).map(racerStart)
+  await play(a, raceId, startedA!, (legal) => legal[0], 1)
+  await play(b, raceId, startedB!, (legal) => legal[0], 12)
+  const [gone, claimant] = leaver === 'Ada' ? [a, b] : [b, a]
+  gone.disconnect()
+  await until(
+    async () => (await server.get(`/api/races/${raceId}`, raceSummarySchema)).body,
+    (s) => s.players.some((p) => p.online === false),
+  )
+  const left = next(claimant, 'race:opponent-left')
+  server.time.advance(ABANDON_AFTER_MS)
+  await left
+  const finished = next(claimant, 'race:finished')
+  expect((await ask(claimant, 'race:claim', { raceId })).ok).toBe(true)
+  return { raceId, end: await finished }
+}
+
+async function storedRating(store: RaceStore, playerId: string) {
+  const [rating] = await store.getRatings('saratoga', 'standard', [playerId])
+  return rating
+}
+
+for (const database of testDatabases) {
+  describe(`a flagged ranked racer (${database.name})`, () => {
+    it('who loses is rated down, and the opponent up, as in any ranked race', async () => {
+      const db = await openForTest(database)
+      const server = await serverForTest(db.store, RANKED_QUEUE_ENV)
+      const { raceId, end } = await flaggedBobAndAClaim(server, 'Bob')
+
+      const playerOf = (seat: number) => end.results.find((r) => r.seat === seat)!.player
+      const bob = end.results.find((r) => r.player.name === 'Bob')!
+      expect(end.winnerSeat).not.toBe(bob.seat)
+      const stored = await db.store.getRace(raceId)
+      expect(stored?.results.find((r) => r.seat === bob.seat)?.flagged).toBe(true)
+
+      expect(end.ratings).toHaveLength(2)
+      for (const told of end.ratings!) {
+        expect(told.before).toBe(1500)
+        if (told.seat === bob.seat) expect(told.after).toBeLessThan(1500)
+        else expect(told.after).toBeGreaterThan(1500)
+        const rating = await storedRating(db.store, playerOf(told.seat).id)
+        expect(rating?.races).toBe(1)
+        expect(Math.round(rating!.rating)).toBe(told.after)
+      }
+    })
+
+    it('who wins gains nothing, and the opponent loses nothing', async () => {
+      const db = await openForTest(database)
+      const server = await serverForTest(db.store, RANKED_QUEUE_ENV)
+      const { end } = await flaggedBobAndAClaim(server, 'Ada')
+
+      const bob = end.results.find((r) => r.player.name === 'Bob')!
+      expect(end.winnerSeat).toBe(bob.seat)
+      expect(end.ratings).toBeUndefined()
+      for (const { player } of end.results)
+        expect(await storedRating(db.store, player.id)).toBeUndefined()
+    })
+  })
+}
