@@ -35,7 +35,10 @@ export interface RaceRecord {
   createdAt: Date
   startedAt: Date | null
   finishedAt: Date | null
-  /** Time the server was down while the race was live; credited back to the race clock. */
+  /**
+   * Downtime credited back to the race clock by earlier servers; a restart credits none now
+   * (docs/race-core.md), so this stays 0 for races started since.
+   */
   pausedMs: number
   /** Ranked races are made by the server (queue, bot); the rest are friend races. */
   kind: RaceKind
