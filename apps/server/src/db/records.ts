@@ -55,6 +55,7 @@ export function toStoredRace(row: RaceWithRelations, rematchId: string | null): 
       playerId: seat.playerId,
       ready: seat.ready,
       resigned: seat.resigned,
+      abandoned: seat.abandoned,
       player: { id: seat.player.id, name: seat.player.name },
     })),
     moves: row.moves.map(toMoveRecord),

@@ -58,6 +58,8 @@ export interface SeatRecord {
   playerId: string
   ready: boolean
   resigned: boolean
+  /** Claimed against after leaving the live race (a loss by forfeit). */
+  abandoned: boolean
 }
 
 export interface MoveRecord {
@@ -172,6 +174,8 @@ export interface RaceRecords {
     patch: Partial<Pick<RaceRecord, 'status' | 'startedAt' | 'finishedAt' | 'pausedMs'>>,
   ): Promise<void>
   upsertSeat(seat: SeatRecord): Promise<void>
+  /** Several seats of one race, in one transaction: all stored or none. */
+  upsertSeats(seats: SeatRecord[]): Promise<void>
   removeSeat(raceId: string, seat: number): Promise<void>
   /**
    * Appends a batch of moves in one transaction (group commit). Resolves once durable.

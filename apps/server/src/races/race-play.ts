@@ -135,6 +135,11 @@ export function claim(race: RaceParts, playerId: string): Promise<Reply> {
     if (gone.length === 0)
       return err('NOT_CLAIMABLE', 'no opponent has been gone long enough to claim the race')
     const at = Math.round(elapsed(race))
+    await race.writes.player(() =>
+      race.deps.store.upsertSeats(
+        gone.map((other) => seatRecord(race, other.index, other.player.id, { abandoned: true })),
+      ),
+    )
     for (const other of gone) {
       other.abandoned = true
       other.finishedAt = at

@@ -59,6 +59,7 @@ export function seatRecord(
     playerId,
     ready: current?.ready ?? false,
     resigned: current?.resigned ?? false,
+    abandoned: current?.abandoned ?? false,
     ...patch,
   }
 }

@@ -11,6 +11,7 @@ export function restoreSeats(race: RaceParts, stored: StoredRace): void {
     const seat = emptySeat(s.seat, s.player)
     seat.ready = s.ready
     seat.resigned = s.resigned
+    seat.abandoned = s.abandoned
     race.seats.set(s.seat, seat)
   }
   if (record.startedAt && record.status !== 'countdown') {
@@ -23,7 +24,8 @@ export function restoreSeats(race: RaceParts, stored: StoredRace): void {
       } catch (error) {
         log.error({ seat: seat.index, err: error }, 'could not rebuild a seat')
       }
-      if (seat.resigned && seat.finishedAt === null) seat.finishedAt = seat.lastMoveAt
+      if ((seat.resigned || seat.abandoned) && seat.finishedAt === null)
+        seat.finishedAt = seat.lastMoveAt
     }
   }
   if (record.status === 'finished' || record.status === 'aborted') race.flags.closing = true
