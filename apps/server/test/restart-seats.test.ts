@@ -1,8 +1,8 @@
-// Seats that went out of a live race stay out across a restart: a leaver claimed against while
-// the others play on.
+// Seats that went out of a live race stay out across a restart, with the time they went out:
+// a leaver claimed against while the others play on, and a racer who resigned.
 import { raceSummarySchema } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { racerStart } from './support/race-setup.js'
+import { racerStart, startLiveRace } from './support/race-setup.js'
 import { until } from './support/sockets-from.js'
 import { ask, next } from './support/ask.js'
 import { errorOf, okOf } from './support/replies.js'
@@ -60,6 +60,32 @@ for (const kind of testStores) {
         errorOf(await ask(cyAgain, 'race:move', { raceId, move: cyMoved.legal[0]!, seq: 2 })),
       ).toMatchObject({ code: 'FINISHED' })
       expect((await server.store.getRace(raceId))!.moves).toHaveLength(1)
+    })
+
+    it('a racer who resigned before a restart is timed at the resignation, not at their last move', async () => {
+      const time = new TestTime()
+      let server: TestServer = await serverForTest(db.store, {}, time)
+      const race = await startLiveRace(server, { game: 'sir-tommy', timeLimitSec: 600 })
+      const { raceId } = race
+      expect(
+        (await ask(race.a, 'race:move', { raceId, move: race.startedA.legal[0]!, seq: 1 })).ok,
+      ).toBe(true)
+      time.advance(50_000)
+      expect(await ask(race.a, 'race:resign', { raceId })).toEqual({ ok: true })
+
+      await server.close()
+      server = await serverForTest(await db.reopen(), {}, time)
+      const b = await server.client(race.bob.token)
+      okOf(await ask(b, 'race:join', { raceId }))
+      time.advance(10_000)
+      const finished = next(b, 'race:finished')
+      expect(await ask(b, 'race:resign', { raceId })).toEqual({ ok: true })
+      const [alice, bob] = (await finished).results
+      expect(alice).toMatchObject({ seat: 0, status: 'resigned' })
+      expect(alice!.timeMs).toBeGreaterThanOrEqual(50_000)
+      expect(alice!.timeMs).toBeLessThan(60_000)
+      expect(bob).toMatchObject({ seat: 1, status: 'resigned' })
+      expect(bob!.timeMs).toBeGreaterThanOrEqual(60_000)
     })
   })
 }

@@ -56,6 +56,7 @@ export function toStoredRace(row: RaceWithRelations, rematchId: string | null): 
       ready: seat.ready,
       resigned: seat.resigned,
       abandoned: seat.abandoned,
+      finishedAtMs: seat.finishedAtMs,
       player: { id: seat.player.id, name: seat.player.name },
     })),
     moves: row.moves.map(toMoveRecord),

@@ -60,6 +60,8 @@ export interface SeatRecord {
   resigned: boolean
   /** Claimed against after leaving the live race (a loss by forfeit). */
   abandoned: boolean
+  /** Race-clock ms when the seat resigned or was claimed against; else null. */
+  finishedAtMs: number | null
 }
 
 export interface MoveRecord {

@@ -60,6 +60,7 @@ export function seatRecord(
     ready: current?.ready ?? false,
     resigned: current?.resigned ?? false,
     abandoned: current?.abandoned ?? false,
+    finishedAtMs: current?.resigned || current?.abandoned ? current.finishedAt : null,
     ...patch,
   }
 }

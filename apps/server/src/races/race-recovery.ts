@@ -24,8 +24,11 @@ export function restoreSeats(race: RaceParts, stored: StoredRace): void {
       } catch (error) {
         log.error({ seat: seat.index, err: error }, 'could not rebuild a seat')
       }
+      // A seat out by resigning or a claim: its stored time (rows from before it was stored
+      // fall back on its last move).
+      const out = stored.seats.find((s) => s.seat === seat.index)
       if ((seat.resigned || seat.abandoned) && seat.finishedAt === null)
-        seat.finishedAt = seat.lastMoveAt
+        seat.finishedAt = out?.finishedAtMs ?? seat.lastMoveAt
     }
   }
   if (record.status === 'finished' || record.status === 'aborted') race.flags.closing = true

@@ -77,6 +77,7 @@ function seat(
     ready: false,
     resigned: false,
     abandoned: false,
+    finishedAtMs: null,
     ...patch,
   }
 }
@@ -407,6 +408,7 @@ for (const database of testDatabases) {
           ready: true,
           resigned: false,
           abandoned: false,
+          finishedAtMs: null,
           player: { id: 'ann', name: 'Annie' },
         },
         {
@@ -416,6 +418,7 @@ for (const database of testDatabases) {
           ready: false,
           resigned: false,
           abandoned: false,
+          finishedAtMs: null,
           player: { id: 'bob', name: 'Bob' },
         },
       ])
@@ -482,12 +485,15 @@ for (const database of testDatabases) {
       ])
     })
 
-    it('keeps who was claimed against in a live race: claims stored together or not at all', async () => {
+    it('keeps who went out of a live race and when: a resignation, and claims stored together or not at all', async () => {
       await db.store.createRace(race('race-out', { status: 'aborted' }))
       await db.store.upsertSeat(seat('race-out', 0, 'ann', { ready: true }))
       await db.store.upsertSeat(seat('race-out', 1, 'bob', { ready: true }))
+      await db.store.upsertSeat(
+        seat('race-out', 0, 'ann', { ready: true, resigned: true, finishedAtMs: 41_500 }),
+      )
       const claimOf = (index: number, playerId: string) =>
-        seat('race-out', index, playerId, { ready: true, abandoned: true })
+        seat('race-out', index, playerId, { ready: true, abandoned: true, finishedAtMs: 52_000 })
       const refused = await db.store
         .upsertSeats([claimOf(1, 'bob'), claimOf(2, 'nobody')])
         .then(() => 'stored')
@@ -496,13 +502,13 @@ for (const database of testDatabases) {
       const out = (stored: Awaited<ReturnType<typeof db.store.getRace>>) =>
         stored?.seats.map(({ player: _player, ...record }) => record)
       expect(out(await db.store.getRace('race-out'))).toEqual([
-        seat('race-out', 0, 'ann', { ready: true }),
+        seat('race-out', 0, 'ann', { ready: true, resigned: true, finishedAtMs: 41_500 }),
         seat('race-out', 1, 'bob', { ready: true }),
       ])
       await db.store.upsertSeats([claimOf(1, 'bob')])
       await db.store.upsertSeats([])
       expect(out(await db.store.getRace('race-out'))).toEqual([
-        seat('race-out', 0, 'ann', { ready: true }),
+        seat('race-out', 0, 'ann', { ready: true, resigned: true, finishedAtMs: 41_500 }),
         claimOf(1, 'bob'),
       ])
     })
