@@ -136,6 +136,26 @@ export function createRaceStore(
       )
     },
 
+    async upsertSeats(seats) {
+      const [first] = seats
+      if (!first) return
+      const upserts = (tx: Prisma.TransactionClient) =>
+        seats.map(({ raceId, seat: index, ...fields }) =>
+          tx.seat.upsert({
+            where: { raceId_seat: { raceId, seat: index } },
+            create: { raceId, seat: index, ...fields },
+            update: fields,
+          }),
+        )
+      if (!fence) {
+        await prisma.$transaction(upserts(prisma))
+        return
+      }
+      await fenced(first.raceId, async (tx) => {
+        for (const upsert of upserts(tx)) await upsert
+      })
+    },
+
     async removeSeat(raceId, seat) {
       await fenced(raceId, (tx) => tx.seat.deleteMany({ where: { raceId, seat } }))
     },

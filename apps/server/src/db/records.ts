@@ -55,6 +55,8 @@ export function toStoredRace(row: RaceWithRelations, rematchId: string | null): 
       playerId: seat.playerId,
       ready: seat.ready,
       resigned: seat.resigned,
+      abandoned: seat.abandoned,
+      finishedAtMs: seat.finishedAtMs,
       player: { id: seat.player.id, name: seat.player.name },
     })),
     moves: row.moves.map(toMoveRecord),

@@ -97,7 +97,7 @@ export class NodeOwnership {
     this.cache.remember(race)
     // Its watchers on other nodes: counted from the start of this node's run.
     void this.options.audience?.refresh(raceId).catch(() => undefined)
-    await race.resume(this.options.clock.now())
+    await race.resume()
     if (race.status === 'live') this.options.onRaceLive?.(race)
     this.options.log.info({ raceId, epoch: race.record.ownerEpoch }, 'claimed a race')
     return race

@@ -35,7 +35,10 @@ export interface RaceRecord {
   createdAt: Date
   startedAt: Date | null
   finishedAt: Date | null
-  /** Time the server was down while the race was live; credited back to the race clock. */
+  /**
+   * Downtime credited back to the race clock by earlier servers; a restart credits none now
+   * (docs/race-core.md), so this stays 0 for races started since.
+   */
   pausedMs: number
   /** Ranked races are made by the server (queue, bot); the rest are friend races. */
   kind: RaceKind
@@ -55,6 +58,10 @@ export interface SeatRecord {
   playerId: string
   ready: boolean
   resigned: boolean
+  /** Claimed against after leaving the live race (a loss by forfeit). */
+  abandoned: boolean
+  /** Race-clock ms when the seat resigned or was claimed against; else null. */
+  finishedAtMs: number | null
 }
 
 export interface MoveRecord {
@@ -197,6 +204,8 @@ export interface RaceRecords {
     patch: Partial<Pick<RaceRecord, 'status' | 'startedAt' | 'finishedAt' | 'pausedMs'>>,
   ): Promise<void>
   upsertSeat(seat: SeatRecord): Promise<void>
+  /** Several seats of one race, in one transaction: all stored or none. */
+  upsertSeats(seats: SeatRecord[]): Promise<void>
   removeSeat(raceId: string, seat: number): Promise<void>
   /**
    * Appends a batch of moves in one transaction (group commit). Resolves once durable.

@@ -126,11 +126,14 @@ export function resign(race: RaceParts, playerId: string): Promise<Reply> {
       return err('NOT_STARTED', 'the race has not started yet')
     if (status !== 'live' || race.flags.closing || isSeatDone(seat))
       return err('FINISHED', 'your game is already over')
+    const at = Math.round(elapsed(race))
     await race.writes.player(() =>
-      race.deps.store.upsertSeat(seatRecord(race, seat.index, playerId, { resigned: true })),
+      race.deps.store.upsertSeat(
+        seatRecord(race, seat.index, playerId, { resigned: true, finishedAtMs: at }),
+      ),
     )
     seat.resigned = true
-    seat.finishedAt = Math.round(elapsed(race))
+    seat.finishedAt = at
     if (seat.state) broadcastProgress(race, seat, seat.state, seat.finishedAt)
     race.spectatorChannel.flush()
     race.notifier.now()
@@ -157,6 +160,13 @@ export function claim(race: RaceParts, playerId: string): Promise<Reply> {
     if (gone.length === 0)
       return err('NOT_CLAIMABLE', 'no opponent has been gone long enough to claim the race')
     const at = Math.round(elapsed(race))
+    await race.writes.player(() =>
+      race.deps.store.upsertSeats(
+        gone.map((other) =>
+          seatRecord(race, other.index, other.player.id, { abandoned: true, finishedAtMs: at }),
+        ),
+      ),
+    )
     for (const other of gone) {
       other.abandoned = true
       other.finishedAt = at

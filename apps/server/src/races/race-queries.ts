@@ -11,7 +11,7 @@ export function seatOf(race: RaceParts, playerId: string | undefined): Seat | un
   return undefined
 }
 
-/** Race-clock ms since the start, with server downtime credited back. */
+/** Race-clock ms since the start (less any downtime credited before: `pausedMs`). */
 export function elapsed(race: RaceParts): number {
   const { startedAt, pausedMs } = race.record
   if (!startedAt) return 0
@@ -59,6 +59,8 @@ export function seatRecord(
     playerId,
     ready: current?.ready ?? false,
     resigned: current?.resigned ?? false,
+    abandoned: current?.abandoned ?? false,
+    finishedAtMs: current?.resigned || current?.abandoned ? current.finishedAt : null,
     ...patch,
   }
 }

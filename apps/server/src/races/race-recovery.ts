@@ -11,6 +11,7 @@ export function restoreSeats(race: RaceParts, stored: StoredRace): void {
     const seat = emptySeat(s.seat, s.player)
     seat.ready = s.ready
     seat.resigned = s.resigned
+    seat.abandoned = s.abandoned
     race.seats.set(s.seat, seat)
   }
   if (record.startedAt && record.status !== 'countdown') {
@@ -23,7 +24,11 @@ export function restoreSeats(race: RaceParts, stored: StoredRace): void {
       } catch (error) {
         log.error({ seat: seat.index, err: error }, 'could not rebuild a seat')
       }
-      if (seat.resigned && seat.finishedAt === null) seat.finishedAt = seat.lastMoveAt
+      // A seat out by resigning or a claim: its stored time (rows from before it was stored
+      // fall back on its last move).
+      const out = stored.seats.find((s) => s.seat === seat.index)
+      if ((seat.resigned || seat.abandoned) && seat.finishedAt === null)
+        seat.finishedAt = out?.finishedAtMs ?? seat.lastMoveAt
     }
   }
   if (record.status === 'finished' || record.status === 'aborted') race.flags.closing = true

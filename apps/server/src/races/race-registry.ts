@@ -116,7 +116,7 @@ export class RaceRegistry {
     const stored = await this.options.store.loadUnfinishedRaces()
     const races = stored.map((s) => Race.fromStored(s, this.deps))
     for (const race of races) this.cache.remember(race)
-    await Promise.all(races.map((race) => race.resume(bootTime)))
+    await Promise.all(races.map((race) => race.resume()))
     for (const race of races) if (race.status === 'live') this.options.onRaceLive?.(race)
     this.scheduleSweep()
     return stored.length

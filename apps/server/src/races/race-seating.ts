@@ -13,13 +13,7 @@ import { isServerPlayer } from './bots.js'
 export async function seatFirst(race: RaceParts, players: readonly PlayerRecord[]): Promise<void> {
   for (const [index, player] of players.entries()) {
     const ready = isServerPlayer(player.id)
-    await race.deps.store.upsertSeat({
-      raceId: race.record.id,
-      seat: index,
-      playerId: player.id,
-      ready,
-      resigned: false,
-    })
+    await race.deps.store.upsertSeat(seatRecord(race, index, player.id, { ready }))
     const seat = emptySeat(index, player)
     seat.ready = ready
     race.seats.set(index, seat)

@@ -98,31 +98,34 @@ async function goLive(race: RaceParts): Promise<void> {
   race.hooks.live()
 }
 
-/** A live race's timers: it ends at its time limit, and racers already gone are timed. */
+/**
+ * A live race's timers: it ends at its time limit, and racers already gone are timed. A race
+ * with nobody left playing, or whose time is up, ends now (at boot: finishes instead of going
+ * live again).
+ */
 function runLive(race: RaceParts): void {
-  if (allDone(race)) {
+  const left = race.record.timeLimitSec * 1000 - elapsed(race)
+  if (allDone(race) || left <= 0) {
     void finish(race)
     return
   }
-  const left = race.record.timeLimitSec * 1000 - elapsed(race)
-  race.timer.set(() => void finish(race), Math.max(0, left))
+  race.timer.set(() => void finish(race), left)
   for (const seat of humanSeats(race))
     if (!race.presence.online(seat.index)) race.abandonment.away(seat.index)
 }
 
-/** Restarts the timers of a race rebuilt at boot; downtime is credited to the race clock. */
-export function resume(race: RaceParts, bootTime: number): Promise<void> {
+/**
+ * Restarts the timers of a race rebuilt at boot (or claimed from another node). No downtime is
+ * credited: when the race last ran is not stored, and counting the time since its last move
+ * as downtime would turn its clock back past refusals already sent (docs/race-core.md).
+ */
+export function resume(race: RaceParts): Promise<void> {
   return race.queue.run(async () => {
     const { record } = race
     if (record.status === 'waiting' && everyoneReady(race)) return startCountdown(race)
     // A countdown interrupted by a restart starts over: nobody has seen a card yet.
     if (record.status === 'countdown') return startCountdown(race)
     if (record.status !== 'live' || !record.startedAt) return
-    const lastMoveAt = Math.max(0, ...[...race.seats.values()].map((s) => s.lastMoveAt))
-    const lastActivity = record.startedAt.getTime() + record.pausedMs + lastMoveAt
-    const pausedMs = record.pausedMs + Math.max(0, bootTime - lastActivity)
-    await race.writes.must(() => race.deps.store.updateRace(record.id, { pausedMs }))
-    record.pausedMs = pausedMs
     runLive(race)
   })
 }

@@ -103,16 +103,16 @@ export class Race {
     return seatOf(this.parts, playerId)
   }
 
-  /** Race-clock ms since the start, with server downtime credited back. */
+  /** Race-clock ms since the start (less any downtime credited before: `pausedMs`). */
   elapsed(): number {
     return elapsed(this.parts)
   }
 
   // ---- boot and shutdown ----
 
-  /** Restarts the timers of a race rebuilt at boot; downtime is credited to the race clock. */
-  resume(bootTime: number): Promise<void> {
-    return resume(this.parts, bootTime)
+  /** Restarts the timers of a race rebuilt at boot; one whose time is up finishes. */
+  resume(): Promise<void> {
+    return resume(this.parts)
   }
 
   /** Resolves once every state change queued so far has settled. */

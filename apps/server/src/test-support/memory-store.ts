@@ -53,6 +53,9 @@ export class MemoryStore implements RaceStore {
     this.seats = this.seats.filter((s) => !(s.raceId === seat.raceId && s.seat === seat.seat))
     this.seats.push({ ...seat })
   }
+  async upsertSeats(seats: SeatRecord[]): Promise<void> {
+    for (const seat of seats) await this.upsertSeat(seat)
+  }
   async removeSeat(raceId: string, seat: number): Promise<void> {
     this.seats = this.seats.filter((s) => !(s.raceId === raceId && s.seat === seat))
   }

@@ -70,14 +70,23 @@ function board(game: RaceRecord['game'], period: 'day' | 'week' | 'all', limit: 
   return { game, variant: 'standard', kind: 'ranked' as const, period, now: NOW, limit }
 }
 
-/** A seat, not ready and not resigned unless the patch says so. */
+/** A seat, not ready and still in the race unless the patch says so. */
 function seat(
   raceId: string,
   index: number,
   playerId: string,
   patch: Partial<SeatRecord> = {},
 ): SeatRecord {
-  return { raceId, seat: index, playerId, ready: false, resigned: false, ...patch }
+  return {
+    raceId,
+    seat: index,
+    playerId,
+    ready: false,
+    resigned: false,
+    abandoned: false,
+    finishedAtMs: null,
+    ...patch,
+  }
 }
 
 function move(raceId: string, seat: number, seq: number): MoveRecord {
@@ -405,6 +414,8 @@ for (const database of testDatabases) {
           playerId: 'ann',
           ready: true,
           resigned: false,
+          abandoned: false,
+          finishedAtMs: null,
           player: { id: 'ann', name: 'Annie' },
         },
         {
@@ -413,6 +424,8 @@ for (const database of testDatabases) {
           playerId: 'bob',
           ready: false,
           resigned: false,
+          abandoned: false,
+          finishedAtMs: null,
           player: { id: 'bob', name: 'Bob' },
         },
       ])
@@ -476,6 +489,34 @@ for (const database of testDatabases) {
         [1, 1000],
         [2, 2000],
         [3, 3000],
+      ])
+    })
+
+    it('keeps who went out of a live race and when: a resignation, and claims stored together or not at all', async () => {
+      await db.store.createRace(race('race-out', { status: 'aborted' }))
+      await db.store.upsertSeat(seat('race-out', 0, 'ann', { ready: true }))
+      await db.store.upsertSeat(seat('race-out', 1, 'bob', { ready: true }))
+      await db.store.upsertSeat(
+        seat('race-out', 0, 'ann', { ready: true, resigned: true, finishedAtMs: 41_500 }),
+      )
+      const claimOf = (index: number, playerId: string) =>
+        seat('race-out', index, playerId, { ready: true, abandoned: true, finishedAtMs: 52_000 })
+      const refused = await db.store
+        .upsertSeats([claimOf(1, 'bob'), claimOf(2, 'nobody')])
+        .then(() => 'stored')
+        .catch(() => 'refused')
+      expect(refused).toBe('refused')
+      const out = (stored: Awaited<ReturnType<typeof db.store.getRace>>) =>
+        stored?.seats.map(({ player: _player, ...record }) => record)
+      expect(out(await db.store.getRace('race-out'))).toEqual([
+        seat('race-out', 0, 'ann', { ready: true, resigned: true, finishedAtMs: 41_500 }),
+        seat('race-out', 1, 'bob', { ready: true }),
+      ])
+      await db.store.upsertSeats([claimOf(1, 'bob')])
+      await db.store.upsertSeats([])
+      expect(out(await db.store.getRace('race-out'))).toEqual([
+        seat('race-out', 0, 'ann', { ready: true, resigned: true, finishedAtMs: 41_500 }),
+        claimOf(1, 'bob'),
       ])
     })
 

@@ -8,6 +8,7 @@ const WRITES = new Set<keyof RaceStore>([
   'createRace',
   'updateRace',
   'upsertSeat',
+  'upsertSeats',
   'removeSeat',
   'appendMoves',
   'finishRace',
