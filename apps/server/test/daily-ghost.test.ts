@@ -3,13 +3,13 @@
 // even by a finisher (who could otherwise publish the day's seed); once the day is over it can.
 import { raceListSchema } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { send } from './support/accounts.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 import { openForTest } from './support/stores.js'
 import { ask, next } from './support/ask.js'
 import { play as playMoves, racerStart } from './support/race-setup.js'
 import { serverForTest, type TestServer } from './support/server.js'
 import { TestTime } from './support/test-time.js'
+import { accountSession } from './support/accounts.js'
 
 /** Daily #2, mid-morning UTC. */
 const DAY_TWO = Date.parse('2026-11-27T10:00:00.000Z')
@@ -27,16 +27,6 @@ for (const database of testDatabases) {
       db = await openForTest(database)
       server = await serverForTest(db.store, {}, time)
     })
-
-    async function account(name: string) {
-      const guest = await server.session(name)
-      const upgrade = await send(server, 'POST', '/api/accounts/upgrade', {
-        body: { username: name, password: 'correct horse battery' },
-        headers: { authorization: `Bearer ${guest.token}` },
-      })
-      expect(upgrade.statusCode).toBe(200)
-      return guest
-    }
 
     const request = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
       server.app.inject({
@@ -63,8 +53,8 @@ for (const database of testDatabases) {
     }
 
     it("refuses to race today's daily as a ghost, even for its finisher, until the day is over", async () => {
-      const alice = await account('Alice')
-      const carol = await account('Carol')
+      const alice = await accountSession(server, 'Alice')
+      const carol = await accountSession(server, 'Carol')
       const attempt = await finishDaily(alice.token)
       const seedHash = (await request('GET', '/api/daily/sir-tommy/2026-11-27')).json().deal
         .seedHash

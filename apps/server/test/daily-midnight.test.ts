@@ -3,7 +3,6 @@
 // waiting at midnight can no longer start.
 import { createHash } from 'node:crypto'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { send } from './support/accounts.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 import { openForTest } from './support/stores.js'
 import { ask, next } from './support/ask.js'
@@ -11,6 +10,7 @@ import { play as playMoves, racerStart } from './support/race-setup.js'
 import { errorOf } from './support/replies.js'
 import { serverForTest, type TestServer } from './support/server.js'
 import { TestTime } from './support/test-time.js'
+import { accountSession } from './support/accounts.js'
 
 /** Two minutes before daily #2 (2026-11-27) is over. */
 const LATE = Date.parse('2026-11-27T23:58:00.000Z')
@@ -30,16 +30,6 @@ for (const database of testDatabases) {
       server = await serverForTest(db.store, {}, time)
     })
 
-    async function account(name: string) {
-      const guest = await server.session(name)
-      const upgrade = await send(server, 'POST', '/api/accounts/upgrade', {
-        body: { username: name, password: 'correct horse battery' },
-        headers: { authorization: `Bearer ${guest.token}` },
-      })
-      expect(upgrade.statusCode).toBe(200)
-      return guest
-    }
-
     const request = (method: 'GET' | 'POST', url: string, token?: string) =>
       server.app.inject({
         method,
@@ -56,8 +46,8 @@ for (const database of testDatabases) {
     }
 
     it('keeps the seed secret while an attempt begun before midnight is live; it counts', async () => {
-      const alice = await account('Alice')
-      const bob = await account('Bob')
+      const alice = await accountSession(server, 'Alice')
+      const bob = await accountSession(server, 'Bob')
       const { raceId, c } = await joinedAttempt(alice.token)
       const started = next(c, 'race:started')
       await ask(c, 'race:ready', { raceId })
@@ -83,7 +73,7 @@ for (const database of testDatabases) {
     })
 
     it('an attempt still waiting at midnight cannot start, and is closed', async () => {
-      const alice = await account('Alice')
+      const alice = await accountSession(server, 'Alice')
       const { raceId, c } = await joinedAttempt(alice.token)
 
       time.advance(MIDNIGHT + 30_000 - time.now())
