@@ -4,7 +4,7 @@
 import { raceSummarySchema, type MoveWire } from '@patience-race/protocol'
 import { describe, expect, it } from 'vitest'
 import type { RaceStore } from '../src/races/ports.js'
-import { ask } from './support/ask.js'
+import { ask, next } from './support/ask.js'
 import { losingCommits } from './support/lost-commit-store.js'
 import { play, startLiveRace } from './support/race-setup.js'
 import { errorOf, okOf } from './support/replies.js'
@@ -21,10 +21,10 @@ async function storedMovesOf(store: RaceStore, raceId: string, seat: number) {
  * A Sir Tommy race on a store whose next move write can lie, and two different first moves:
  * the turned card onto waste-1 or onto waste-2 (both legal on every deal).
  */
-async function raceOnLyingStore(db: TestStore, time: TestTime) {
+async function raceOnLyingStore(db: TestStore, time: TestTime, timeLimitSec = 600) {
   const lying = losingCommits(db.store)
   const server = await serverForTest(lying.store, {}, time)
-  const race = await startLiveRace(server, { game: 'sir-tommy' })
+  const race = await startLiveRace(server, { game: 'sir-tommy', timeLimitSec })
   const x: MoveWire = { from: 'pending', to: 'waste-1' }
   const y: MoveWire = { from: 'pending', to: 'waste-2' }
   expect(race.startedA.legal).toEqual(expect.arrayContaining([x, y]))
@@ -86,6 +86,44 @@ for (const kind of testStores) {
       const resent = await ask(after.a, 'race:move', { raceId, move: x, seq: 1 })
       expect(resent).toMatchObject({ ok: true, seq: lastSeq, view: last.view })
       await after.server.close()
+    })
+
+    it('a tab joining after that failure gets the stored position, not the rolled-back one', async () => {
+      const db = await openForTest(kind)
+      const time = new TestTime()
+      const { lying, server, race, x } = await raceOnLyingStore(db, time)
+      const { raceId } = race
+
+      lying.loseNextCommit()
+      expect(errorOf(await ask(race.a, 'race:move', { raceId, move: x, seq: 1 })).code).toBe(
+        'INTERNAL',
+      )
+      const secondTab = await server.client(race.alice.token)
+      const joined = okOf(await ask(secondTab, 'race:join', { raceId }))
+      expect(joined.seq).toBe(1)
+      const resent = okOf(await ask(race.a, 'race:move', { raceId, move: x, seq: 1 }))
+      expect(joined).toMatchObject({ view: resent.view, legal: resent.legal })
+      await server.close()
+    })
+
+    it('a race that ends right after that failure counts the stored move in its results', async () => {
+      const db = await openForTest(kind)
+      const time = new TestTime()
+      const { lying, server, race, x } = await raceOnLyingStore(db, time, 60)
+      const { raceId } = race
+
+      okOf(await ask(race.b, 'race:move', { raceId, move: race.startedB.legal[0]!, seq: 1 }))
+      lying.loseNextCommit()
+      expect(errorOf(await ask(race.a, 'race:move', { raceId, move: x, seq: 1 })).code).toBe(
+        'INTERNAL',
+      )
+      const finished = next(race.a, 'race:finished')
+      time.advance(61_000)
+      const { results } = await finished
+      expect(results.map((r) => r.moves)).toEqual([1, 1])
+      const stored = await lying.store.getRace(raceId)
+      expect(stored!.results.map((r) => r.moves)).toEqual([1, 1])
+      await server.close()
     })
   })
 }

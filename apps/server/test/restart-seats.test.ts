@@ -1,16 +1,20 @@
 // Seats that went out of a live race stay out across a restart, with the time they went out:
-// a leaver claimed against while the others play on, and a racer who resigned.
+// a leaver claimed against while the others play on, a leaver out because the last racer
+// playing resigned, and a racer who resigned.
 import { raceSummarySchema } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { racerStart, startLiveRace } from './support/race-setup.js'
 import { until } from './support/sockets-from.js'
 import { ask, next } from './support/ask.js'
 import { errorOf, okOf } from './support/replies.js'
+import { faulty } from './support/faulty-store.js'
 import { serverForTest, type TestServer } from './support/server.js'
 import { openForTest, testStores, type TestStore } from './support/stores.js'
 import { TestTime } from './support/test-time.js'
 
 const ABANDON_AFTER_MS = 30_000
+/** How long a graceful stop waits for transitions in flight (race-registry.ts STOP_WAIT_MS). */
+const STOP_WAIT_MS = 5000
 
 for (const kind of testStores) {
   describe(`seats out of a race across a restart (${kind.name})`, () => {
@@ -60,6 +64,51 @@ for (const kind of testStores) {
         errorOf(await ask(cyAgain, 'race:move', { raceId, move: cyMoved.legal[0]!, seq: 2 })),
       ).toMatchObject({ code: 'FINISHED' })
       expect((await server.store.getRace(raceId))!.moves).toHaveLength(1)
+    })
+
+    it('a leaver put out by the last racer resigning stays out when the results were not stored before a restart: the race finishes at boot', async () => {
+      const time = new TestTime()
+      const failing = faulty(db.store)
+      let server: TestServer = await serverForTest(failing.store, {}, time)
+      const race = await startLiveRace(server, { game: 'sir-tommy', timeLimitSec: 600 })
+      const { raceId } = race
+      okOf(await ask(race.a, 'race:move', { raceId, move: race.startedA.legal[0]!, seq: 1 }))
+      race.b.disconnect()
+      await until(
+        async () => (await server.get(`/api/races/${raceId}`, raceSummarySchema)).body,
+        (s) => s.players[1]?.online === false,
+      )
+      const left = next(race.a, 'race:opponent-left')
+      time.advance(ABANDON_AFTER_MS)
+      await left
+      failing.failWhen((call) => call.method === 'finishRace')
+      expect(await ask(race.a, 'race:resign', { raceId })).toEqual({ ok: true })
+      await until(
+        async () => failing.refused.length,
+        (refused) => refused > 0,
+      )
+
+      // SIGTERM while the results are still refused: the stop waits, then gives up.
+      const closing = server.close()
+      const refusedBefore = failing.refused.length
+      await until(
+        async () => failing.refused.length,
+        (n) => n > refusedBefore,
+      )
+      time.advance(STOP_WAIT_MS + 1)
+      await closing
+      server = await serverForTest(await db.reopen(), {}, time)
+      const summary = await until(
+        async () => (await server.get(`/api/races/${raceId}`, raceSummarySchema)).body,
+        (s) => s.status !== 'live',
+      )
+      expect(summary.status).toBe('finished')
+      expect(summary.players.map((p) => p.status)).toEqual(['resigned', 'abandoned'])
+      const stored = await server.store.getRace(raceId)
+      expect(stored!.results.map((r) => [r.status, r.place])).toEqual([
+        ['resigned', 1],
+        ['abandoned', 2],
+      ])
     })
 
     it('a racer who resigned before a restart is timed at the resignation, not at their last move', async () => {

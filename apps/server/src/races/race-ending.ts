@@ -6,6 +6,7 @@ import type { RaceParts } from './race-parts.js'
 import { elapsed } from './race-queries.js'
 import { RetryStopped } from './retry.js'
 import { seatsSettled } from './seat-moves.js'
+import { resyncSeat } from './seat-resync.js'
 
 /**
  * Ends the race (everyone finished, or the time limit passed), exactly once: no move is
@@ -32,6 +33,14 @@ async function storeFinish(race: RaceParts): Promise<void> {
   const { record, deps } = race
   if (record.status !== 'live') return
   await seatsSettled(race.seats.values())
+  // A seat whose write failed without telling may be behind the store: the results count what
+  // the store holds, as a restart would.
+  for (const seat of race.seats.values())
+    if (seat.unsureOfStore)
+      await race.writes.must(async () => {
+        if (!(await resyncSeat(race, seat, () => undefined)))
+          throw new Error('could not read the seat back from the store')
+      })
   const endedAt = Math.min(elapsed(race), record.timeLimitSec * 1000)
   const finishedAt = new Date(deps.clock.now())
   const outcome = raceOutcome(record, race.seats.values(), race.total, endedAt, finishedAt)

@@ -22,7 +22,7 @@ export async function move(
   if (!seat.state || race.record.status === 'waiting' || race.record.status === 'countdown') {
     return err('NOT_STARTED', 'the race has not started yet')
   }
-  if (seat.unsureOfStore && isLive(race) && !(await resyncWithStore(race, seat)))
+  if (!(await matchesStore(race, seat)))
     return err('INTERNAL', 'the move could not be saved; send it again')
   const { status } = race.record
   if (seq <= seat.lastSeq) return answerResend(seat, seq)
@@ -49,6 +49,14 @@ export async function move(
   const view = playerView(state)
   afterDurableMove(race, seat, state, at, view)
   return ok(moveAck(seq, before, state, view))
+}
+
+/**
+ * Whether the seat is known to match the store, after rebuilding it from the store if one of
+ * its writes failed without telling; false: the store could not be read.
+ */
+export async function matchesStore(race: RaceParts, seat: Seat): Promise<boolean> {
+  return !seat.unsureOfStore || !isLive(race) || resyncWithStore(race, seat)
 }
 
 function isLive(race: RaceParts): boolean {
@@ -99,6 +107,14 @@ function finishIfDone(race: RaceParts): void {
       seat.abandoned = true
       seat.finishedAt = at
     }
+    // Stored ahead of the results (same queue), so a restart before the results are stored
+    // brings the leavers back out of the race, and the race finishes at boot.
+    const leavers = playing.map((seat) =>
+      seatRecord(race, seat.index, seat.player.id, { abandoned: true, finishedAtMs: at }),
+    )
+    race.queue
+      .run(() => race.writes.must(() => race.deps.store.upsertSeats(leavers)))
+      .catch(() => undefined)
     void finish(race)
   }
 }

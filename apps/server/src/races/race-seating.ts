@@ -4,6 +4,7 @@ import { err, ok, type JoinOk, type Reply } from '@patience-race/protocol'
 import type { PlayerRecord } from './ports.js'
 import { closeWaiting } from './race-ending.js'
 import type { RaceParts } from './race-parts.js'
+import { matchesStore } from './race-play.js'
 import { creator, freeSeat, isOver, seatOf, seatRecord, watchersOf } from './race-queries.js'
 import { emptySeat } from './race-seat.js'
 import { playerJoin, publicSummary } from './race-views.js'
@@ -56,7 +57,12 @@ export async function join(
   as: 'player' | undefined,
 ): Promise<Reply<JoinOk>> {
   const own = seatOf(race, player?.id)
-  if (own) return ok(playerJoin(race, own))
+  if (own) {
+    // A tab joining after a write of unknown fate gets the stored game, not the rolled-back one.
+    if (!(await matchesStore(race, own)))
+      return err('INTERNAL', 'your game could not be read; join again')
+    return ok(playerJoin(race, own))
+  }
   if (!player) return err('UNAUTHORIZED', 'a player needs a session token')
   const { record } = race
   if (record.kind === 'ranked' && as === 'player')
