@@ -38,6 +38,45 @@ describe.each(testStores)('GET /api/races/mine ($name)', (kind) => {
     return stored.map((s) => s?.race.seed ?? '').filter((seed) => seed.length > 0)
   }
 
+  /**
+   * A daily attempt as the daily service stores it (a one-seat race of kind daily, secret seed,
+   * no spectators): the memory store has no accounts, so no daily routes.
+   */
+  async function storeDaily(playerId: string): Promise<string> {
+    const daily = `daily-${playerId.slice(-8)}`
+    await server.store.createRace({
+      id: daily,
+      game: 'saratoga',
+      variant: 'standard',
+      seed: 'the-secret-daily-seed',
+      seedHash: 'hash-of-the-secret-daily-seed',
+      seedKnown: false,
+      status: 'waiting',
+      timeLimitSec: 900,
+      rematchOf: null,
+      createdAt: new Date(),
+      startedAt: null,
+      finishedAt: null,
+      pausedMs: 0,
+      kind: 'daily',
+      spectatorsAllowed: false,
+      spectatorDelaySec: 0,
+      seatCount: 1,
+      ownerNode: null,
+      ownerEpoch: 0,
+    })
+    await server.store.upsertSeat({
+      raceId: daily,
+      seat: 0,
+      playerId,
+      ready: false,
+      resigned: false,
+      abandoned: false,
+      finishedAtMs: null,
+    })
+    return daily
+  }
+
   it('answers 401 without a token or session, and 401 for a bad token', async () => {
     const none = await server.app.inject({ method: 'GET', url: '/api/races/mine' })
     expect(none.statusCode).toBe(401)
@@ -107,6 +146,25 @@ describe.each(testStores)('GET /api/races/mine ($name)', (kind) => {
       expect(reply).not.toContain(seed)
   })
 
+  it("keeps an invite's seat for its creator who leaves it alone (the way back); a joiner's is freed", async () => {
+    const ada = await server.session('Ada')
+    const bo = await server.session('Bo')
+    const { raceId } = await server.createRace(ada.token, { game: 'sir-tommy', seats: 3 })
+    const a = await server.client(ada.token)
+    const b = await server.client(bo.token)
+    okOf(await ask(a, 'race:join', { raceId }))
+    // Ada goes to the lobby (race:leave, as the page does) before anyone came: still hers.
+    okOf(await ask(a, 'race:leave', { raceId }))
+    expect((await mine(ada)).map((r) => [r.raceId, r.status])).toEqual([[raceId, 'waiting']])
+    okOf(await ask(a, 'race:join', { raceId }))
+    // Bo sits, then leaves: his seat is freed for the next racer, as before.
+    expect(okOf(await ask(b, 'race:join', { raceId })).seat).toBe(1)
+    expect((await mine(bo)).map((r) => r.raceId)).toEqual([raceId])
+    okOf(await ask(b, 'race:leave', { raceId }))
+    expect(await mine(bo)).toEqual([])
+    expect((await mine(ada)).map((r) => r.players.map((p) => p.player.name))).toEqual([['Ada']])
+  })
+
   it('does not list a race whose seat resigned while the others race on', async () => {
     const [ada, bo, cy] = await Promise.all(['Ada', 'Bo', 'Cy'].map((n) => server.session(n)))
     const { raceId } = await server.createRace(ada!.token, { game: 'sir-tommy', seats: 3 })
@@ -131,37 +189,7 @@ describe.each(testStores)('GET /api/races/mine ($name)', (kind) => {
       // No accounts nor daily routes on the memory store: the attempt as the daily service
       // stores it (a one-seat race of kind daily, secret seed, no spectators).
       const guest = await server.session('Dora')
-      daily = 'daily-attempt-1'
-      await server.store.createRace({
-        id: daily,
-        game: 'saratoga',
-        variant: 'standard',
-        seed: 'the-secret-daily-seed',
-        seedHash: 'hash-of-the-secret-daily-seed',
-        seedKnown: false,
-        status: 'waiting',
-        timeLimitSec: 900,
-        rematchOf: null,
-        createdAt: new Date(),
-        startedAt: null,
-        finishedAt: null,
-        pausedMs: 0,
-        kind: 'daily',
-        spectatorsAllowed: false,
-        spectatorDelaySec: 0,
-        seatCount: 1,
-        ownerNode: null,
-        ownerEpoch: 0,
-      })
-      await server.store.upsertSeat({
-        raceId: daily,
-        seat: 0,
-        playerId: guest.player.id,
-        ready: false,
-        resigned: false,
-        abandoned: false,
-        finishedAtMs: null,
-      })
+      daily = await storeDaily(guest.player.id)
       who = { token: guest.token }
     } else {
       // A signed-in account (its cookie) starts today's Saratoga daily through the page's route.
@@ -187,5 +215,27 @@ describe.each(testStores)('GET /api/races/mine ($name)', (kind) => {
     ])
     for (const seed of await seedsOf([daily])) expect(JSON.stringify(listed)).not.toContain(seed)
     expect(await mine(other)).toEqual([])
+  })
+
+  it('lists a daily attempt opened and left before it starts (its seat is kept)', async () => {
+    const guest = await server.session('Eve')
+    let daily: string
+    if (kind.name === 'memory') {
+      daily = await storeDaily(guest.player.id)
+    } else {
+      const start = await server.app.inject({
+        method: 'POST',
+        url: '/api/daily/saratoga/start',
+        headers: { authorization: `Bearer ${guest.token}` },
+      })
+      expect(start.statusCode).toBe(200)
+      daily = (start.json() as { raceId: string }).raceId
+    }
+    const page = await server.client(guest.token)
+    okOf(await ask(page, 'race:join', { raceId: daily }))
+    okOf(await ask(page, 'race:leave', { raceId: daily }))
+    expect((await mine(guest)).map((r) => [r.raceId, r.kind, r.status])).toEqual([
+      [daily, 'daily', 'waiting'],
+    ])
   })
 })
