@@ -32,9 +32,9 @@ export function ownRaceLabel(race: OwnRace, playerId: string | null): string {
 }
 
 /** Which sort of line: it picks the test ids (`own-race` for a live race, as it always was). */
-export type OwnRaceSort = 'daily' | 'waiting' | 'starting' | 'live'
+type OwnRaceSort = 'daily' | 'waiting' | 'starting' | 'live'
 
-export function ownRaceSort(race: OwnRace): OwnRaceSort {
+function ownRaceSort(race: OwnRace): OwnRaceSort {
   if (race.kind === 'daily' || race.kind === 'practice') return 'daily'
   if (race.status === 'waiting') return 'waiting'
   if (race.status === 'countdown') return 'starting'
