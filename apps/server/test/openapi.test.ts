@@ -80,6 +80,7 @@ describe('REST schemas', () => {
       expect.arrayContaining([
         '/api/session',
         '/api/races',
+        '/api/races/mine',
         '/api/races/{id}',
         '/api/races/{id}/replay',
         '/api/leaderboards/{game}',

@@ -15,6 +15,7 @@ import {
 } from '../races/ports.js'
 import { playerStats } from './leaderboard-store.js'
 import { findPar, savePar } from './par-store.js'
+import { unfinishedRacesOf } from './own-races.js'
 import { leaderboardRows } from './leaderboards.js'
 import {
   insertMoves,
@@ -249,6 +250,8 @@ export function createRaceStore(
       })
       return withRematches(rows.map((row) => ({ ...row, moves: [] })))
     },
+
+    unfinishedRacesOf: (playerId, limit) => unfinishedRacesOf(prisma, playerId, limit),
 
     async rankedOpponentsSince(playerId, since) {
       const races = await prisma.race.findMany({

@@ -254,6 +254,8 @@ export interface LeaderboardQuery {
 export interface ReadModel {
   /** Newest first, with seats and results but WITHOUT moves (`moves` is empty). */
   listRaces(status: RaceStatus, limit: number): Promise<StoredRace[]>
+  /** Unfinished races with a seat of this player not resigned nor abandoned: as listRaces. */
+  unfinishedRacesOf(playerId: string, limit: number): Promise<StoredRace[]>
   /**
    * The other racers of each ranked race (not called off) this player sat in since `since`,
    * newest first: what the queue's pair rules read (matchmaking/pair-history.ts).

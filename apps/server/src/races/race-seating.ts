@@ -6,7 +6,7 @@ import { closeWaiting } from './race-ending.js'
 import type { RaceParts } from './race-parts.js'
 import { matchesStore } from './race-play.js'
 import { creator, freeSeat, isOver, seatOf, seatRecord, watchersOf } from './race-queries.js'
-import { emptySeat } from './race-seat.js'
+import { emptySeat, type Seat } from './race-seat.js'
 import { playerJoin, publicSummary } from './race-views.js'
 import { isServerPlayer } from './bots.js'
 
@@ -122,7 +122,23 @@ function watchersChanged(race: RaceParts): void {
   else race.notifier.soon()
 }
 
-/** Leaving a waiting race frees the seat (stored first); leaving a live one changes nothing. */
+/**
+ * A waiting seat its player keeps on leaving, as a live racer does: a daily or practice attempt
+ * (one seat, nobody else's to take), and the creator's of a friend invite still waiting alone
+ * for its racers. Both are the player's way back from the lobby (GET /api/races/mine); an invite
+ * its creator never comes back to goes stale (INVITE_IDLE_MS), an attempt expires with the
+ * waiting races (WAITING_RACE_TTL_MS).
+ */
+function keepsWaitingSeat(race: RaceParts, seat: Seat): boolean {
+  const { kind } = race.record
+  if (kind === 'daily' || kind === 'practice') return true
+  return kind === 'friend' && race.seats.size === 1 && creator(race) === seat
+}
+
+/**
+ * Leaving a waiting race frees the seat (stored first), but for the seats above; leaving a live
+ * one changes nothing.
+ */
 export async function leave(
   race: RaceParts,
   playerId: string | undefined,
@@ -132,7 +148,7 @@ export async function leave(
   if (!seatOf(race, playerId)) return ok({})
   return race.queue.run(async () => {
     const seat = seatOf(race, playerId)
-    if (!seat || race.record.status !== 'waiting') return ok({})
+    if (!seat || race.record.status !== 'waiting' || keepsWaitingSeat(race, seat)) return ok({})
     // A ranked race's seats belong to the paired players: one leaving calls the race off.
     if (race.record.kind === 'ranked') {
       await closeWaiting(race)

@@ -160,6 +160,20 @@ export class MemoryStore implements RaceStore {
     const races = await Promise.all(ids.map((id) => this.getRace(id)))
     return races.filter((r) => r !== null).map((r) => ({ ...r, moves: [] }))
   }
+  async unfinishedRacesOf(playerId: string, limit: number): Promise<StoredRace[]> {
+    const ids = [...this.races.values()]
+      .filter((r) => ['waiting', 'countdown', 'live'].includes(r.status))
+      .filter((r) =>
+        this.seats.some(
+          (s) => s.raceId === r.id && s.playerId === playerId && !s.resigned && !s.abandoned,
+        ),
+      )
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .slice(0, limit)
+      .map((r) => r.id)
+    const races = await Promise.all(ids.map((id) => this.getRace(id)))
+    return races.filter((r) => r !== null).map((r) => ({ ...r, moves: [] }))
+  }
   async hasResultForSeed(playerId: string, seedHash: string): Promise<boolean> {
     return this.results.some((r) => r.playerId === playerId && r.seedHash === seedHash)
   }

@@ -18,6 +18,9 @@ export const api = {
   createRace: (body: CreateRaceBody, token: string | null) =>
     settle(rest.POST('/api/races', { body, headers: bearer(token) })),
   liveRaces: () => settle(rest.GET('/api/races', { params: { query: { status: 'live' } } })),
+  /** The caller's unfinished races (daily attempts and waiting invites too): `token` a guest's. */
+  myRaces: (token: string | null) =>
+    settle(rest.GET('/api/races/mine', { headers: bearer(token) })),
   race: (id: string) => settle(rest.GET('/api/races/{id}', { params: { path: { id } } })),
   /** Which node runs the race (cluster mode: its owner, claimed if the owner is gone). */
   route: (id: string) => settle(rest.GET('/api/races/{id}/route', { params: { path: { id } } })),

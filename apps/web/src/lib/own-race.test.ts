@@ -1,33 +1,78 @@
-// The lobby's "back to your race" link: only a live race where this player still plays.
+// The lobby's "back to it" lines: which of the player's unfinished races each one says it is.
 import { describe, expect, it } from 'vitest'
-import type { RaceSummary } from '@patience-race/protocol'
-import { fixtureSummary } from '../fixtures/views.js'
-import { ownLiveRace } from './own-race.js'
+import type { OwnRace } from '@patience-race/protocol'
+import { ownRaceLabel, ownRaceTestId } from './own-race.js'
 
-function race(id: string, status: RaceSummary['status'], seat0Status = 'playing'): RaceSummary {
-  const summary = fixtureSummary('sir-tommy', status)
-  const [ada, grace] = summary.players
+const ADA = { id: 'p1', name: 'Ada' }
+const GRACE = { id: 'p2', name: 'Grace' }
+
+function race(over: Partial<OwnRace>): OwnRace {
   return {
-    ...summary,
-    raceId: id,
-    players: [{ ...ada!, status: seat0Status as 'playing' }, grace!],
+    raceId: 'r-1',
+    kind: 'friend',
+    game: 'sir-tommy',
+    variant: 'standard',
+    status: 'live',
+    seats: 2,
+    players: [
+      { seat: 0, player: ADA },
+      { seat: 1, player: GRACE },
+    ],
+    createdAt: '2026-11-27T10:00:00.000Z',
+    ...over,
   }
 }
 
-describe('ownLiveRace', () => {
-  it("finds the live race where the player (Ada, p1) is still playing, not others' races", () => {
-    const races = [race('other', 'live'), race('mine', 'live')]
-    races[0] = {
-      ...races[0]!,
-      players: races[0]!.players.map((p) => ({ ...p, player: { id: 'x', name: 'X' } })),
-    }
-    expect(ownLiveRace(races, 'p1')?.raceId).toBe('mine')
+describe('ownRaceLabel', () => {
+  it("names a daily attempt by its game, whatever the race's status", () => {
+    const daily = race({
+      kind: 'daily',
+      game: 'saratoga',
+      seats: 1,
+      players: [{ seat: 0, player: ADA }],
+    })
+    expect(ownRaceLabel({ ...daily, status: 'waiting' }, 'p1')).toBe(
+      'Your daily attempt (Saratoga)',
+    )
+    expect(ownRaceLabel(daily, 'p1')).toBe('Your daily attempt (Saratoga)')
+    expect(ownRaceTestId(daily)).toBe('own-race-daily')
+    expect(ownRaceLabel({ ...daily, kind: 'practice' }, 'p1')).toBe(
+      'Your practice daily (Saratoga)',
+    )
   })
 
-  it('offers nothing once the player resigned or got stuck, nor to nobody', () => {
-    expect(ownLiveRace([race('r', 'live', 'resigned')], 'p1')).toBeUndefined()
-    expect(ownLiveRace([race('r', 'live', 'stuck')], 'p1')).toBeUndefined()
-    expect(ownLiveRace([race('r', 'finished')], 'p1')).toBeUndefined()
-    expect(ownLiveRace([race('r', 'live')], null)).toBeUndefined()
+  it('says an invite waits for an opponent, or opponents, or for the seated to be ready', () => {
+    const alone = race({ status: 'waiting', players: [{ seat: 0, player: ADA }] })
+    expect(ownRaceLabel(alone, 'p1')).toBe('Your race is waiting for an opponent (Sir Tommy)')
+    expect(ownRaceTestId(alone)).toBe('own-race-waiting')
+    expect(ownRaceLabel({ ...alone, seats: 4 }, 'p1')).toBe(
+      'Your race is waiting for opponents (Sir Tommy)',
+    )
+    expect(ownRaceLabel(race({ status: 'waiting' }), 'p1')).toBe(
+      'Your race is waiting for everyone to be ready (Sir Tommy)',
+    )
+  })
+
+  it('says a live race is in progress, against whom (test ids own-race as before)', () => {
+    const live = race({ game: 'saratoga' })
+    expect(ownRaceLabel(live, 'p1')).toBe('You have a race in progress against Grace (Saratoga)')
+    expect(ownRaceTestId(live)).toBe('own-race')
+    expect(ownRaceLabel(race({ status: 'countdown' }), 'p1')).toBe(
+      'Your race is starting against Grace (Sir Tommy)',
+    )
+    const many = race({
+      seats: 5,
+      players: ['Ada', 'Bo', 'Cy', 'Di', 'Ed'].map((name, seat) => ({
+        seat,
+        player: { id: seat === 0 ? 'p1' : `x${seat}`, name },
+      })),
+    })
+    expect(ownRaceLabel(many, 'p1')).toBe(
+      'You have a race in progress against Bo, Cy and 2 more (Sir Tommy)',
+    )
+  })
+
+  it("names the variant when it is not the game's default", () => {
+    expect(ownRaceLabel(race({ variant: 'strategy' }), 'p1')).toMatch(/\(Sir Tommy · Strategy\)$/)
   })
 })

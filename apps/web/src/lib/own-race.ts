@@ -1,16 +1,48 @@
-// The race this browser's player is still racing, found in the list of live races: the lobby's
-// "back to it" link after the player left the race page.
-import type { RaceSummary } from '@patience-race/protocol'
+// The lobby's way back to every unfinished race of this browser's player (lichess's "games in
+// progress"), from GET /api/races/mine: a daily attempt, an invite waiting for its racers, a
+// countdown, a live race — one line each, saying which.
+import type { OwnRace } from '@patience-race/protocol'
+import { raceTitle } from './games.js'
 
-/** The first live race with `playerId` seated and still playing (not stuck, resigned or done). */
-export function ownLiveRace(
-  races: readonly RaceSummary[],
-  playerId: string | null | undefined,
-): RaceSummary | undefined {
-  if (!playerId) return undefined
-  return races.find(
-    (race) =>
-      race.status === 'live' &&
-      race.players.some((p) => p.player.id === playerId && p.status === 'playing'),
-  )
+/** The lobby shows this many at most (the newest: the server lists newest first). */
+export const OWN_RACES_SHOWN = 3
+
+/** "Grace", "Grace and Ivy", "Grace, Ivy and 2 more": everyone in the race but `playerId`. */
+function others(race: OwnRace, playerId: string | null): string {
+  const names = race.players.filter((p) => p.player.id !== playerId).map((p) => p.player.name)
+  if (names.length <= 2) return names.join(' and ')
+  return `${names.slice(0, 2).join(', ')} and ${names.length - 2} more`
+}
+
+/** What the line says before "— back to it". */
+export function ownRaceLabel(race: OwnRace, playerId: string | null): string {
+  const title = raceTitle(race.game, race.variant)
+  if (race.kind === 'daily') return `Your daily attempt (${title})`
+  if (race.kind === 'practice') return `Your practice daily (${title})`
+  if (race.status === 'waiting') {
+    const free = race.seats - race.players.length
+    if (free === 1) return `Your race is waiting for an opponent (${title})`
+    if (free > 1) return `Your race is waiting for opponents (${title})`
+    return `Your race is waiting for everyone to be ready (${title})`
+  }
+  const against = others(race, playerId)
+  const vs = against ? ` against ${against}` : ''
+  if (race.status === 'countdown') return `Your race is starting${vs} (${title})`
+  return `You have a race in progress${vs} (${title})`
+}
+
+/** Which sort of line: it picks the test ids (`own-race` for a live race, as it always was). */
+type OwnRaceSort = 'daily' | 'waiting' | 'starting' | 'live'
+
+function ownRaceSort(race: OwnRace): OwnRaceSort {
+  if (race.kind === 'daily' || race.kind === 'practice') return 'daily'
+  if (race.status === 'waiting') return 'waiting'
+  if (race.status === 'countdown') return 'starting'
+  return 'live'
+}
+
+/** The line's test id; its link's is this plus `-link`. */
+export function ownRaceTestId(race: OwnRace): string {
+  const sort = ownRaceSort(race)
+  return sort === 'live' ? 'own-race' : `own-race-${sort}`
 }

@@ -119,6 +119,27 @@ export const listRacesQuerySchema = z.object({
 })
 export const raceListSchema = z.array(raceSummarySchema)
 
+/**
+ * GET /api/races/mine: one unfinished race (waiting, countdown or live) in which the caller
+ * holds a seat and is still in — the lobby's "back to it" links. A summary only: never a seed,
+ * a card or a board.
+ */
+export const ownRaceSchema = z.object({
+  raceId: raceIdSchema,
+  kind: raceKindSchema,
+  game: gameIdSchema,
+  variant: z.string(),
+  status: z.enum(['waiting', 'countdown', 'live']),
+  /** How many seats the race has (taken or free). */
+  seats: z.number().int(),
+  /** Who sits in it, the caller too, by seat. */
+  players: z.array(z.object({ seat: z.number().int(), player: playerSchema })),
+  createdAt: z.string(),
+})
+export type OwnRace = z.infer<typeof ownRaceSchema>
+/** Newest first, at most 10. */
+export const ownRacesSchema = z.array(ownRaceSchema)
+
 export const replayMoveSchema = z.object({ move: moveSchema, at: z.number().int() })
 export const replaySchema = z.object({
   raceId: raceIdSchema,

@@ -1,13 +1,16 @@
-// Races over REST: create one, the lobby's lists, one race's summary, where it runs, its replay.
+// Races over REST: create one, the lobby's lists, the caller's unfinished races, one race's
+// summary, where it runs, its replay.
 import {
   createRaceBodySchema,
   createRaceReplySchema,
   listRacesQuerySchema,
+  ownRacesSchema,
   raceListSchema,
   raceParamsSchema,
   raceRouteSchema,
   raceSummarySchema,
   replaySchema,
+  type OwnRace,
 } from '@patience-race/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { routeDoc } from '../route-doc.js'
@@ -23,6 +26,8 @@ import type { Deal } from '../../par/par-types.js'
 import type { Services } from '../../services.js'
 
 const LIST_LIMIT = 50
+/** The lobby shows a few "back to it" links; more unfinished races than this are not likely. */
+const OWN_LIMIT = 10
 
 export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => {
   const newRacer = newRacePlayer(deps)
@@ -74,6 +79,24 @@ export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => 
       (await deps.registry.list(request.query.status, LIST_LIMIT)).filter(
         (race) => race.kind !== 'daily',
       ),
+  )
+
+  app.get(
+    '/races/mine',
+    {
+      ...routeDoc(
+        "The caller's unfinished races (guest bearer token or session cookie), newest first",
+        { 200: ownRacesSchema },
+      ),
+      preValidation: authenticatePlayer(deps),
+    },
+    // From the rows, not this node's memory: in a cluster the race may run on another node.
+    // Listed: a seat still in — not resigned, not claimed against (abandoned). A seat that has
+    // finished its own game (won, stuck) in a race still live stays listed: the rows do not say
+    // so without replaying its moves, and the race is still the player's to go back to (the
+    // others' finish, the outcome, the rematch offer), as it was before it was over for them.
+    async (request) =>
+      (await deps.store.unfinishedRacesOf(request.playerId, OWN_LIMIT)).flatMap(toOwnRace),
   )
 
   app.get(
@@ -148,6 +171,28 @@ async function finishedPar(par: ParService, race: Deal) {
   const known = await par.find(deal)
   if (!known) par.backfill(deal)
   return known
+}
+
+/** A summary of an unfinished race: who sits where, never its seed (nor any card). */
+function toOwnRace({ race, seats }: StoredRace): OwnRace[] {
+  const { status } = race
+  // The store reads unfinished races only; this narrows the type (and would drop any other).
+  if (status !== 'waiting' && status !== 'countdown' && status !== 'live') return []
+  return [
+    {
+      raceId: race.id,
+      kind: race.kind,
+      game: race.game,
+      variant: race.variant,
+      status,
+      seats: race.seatCount,
+      players: seats.map((s) => ({
+        seat: s.seat,
+        player: { id: s.player.id, name: s.player.name },
+      })),
+      createdAt: race.createdAt.toISOString(),
+    },
+  ]
 }
 
 function toReplay(stored: StoredRace) {
