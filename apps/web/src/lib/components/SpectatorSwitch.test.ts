@@ -52,7 +52,9 @@ describe('a phone spectator’s switch between the boards', () => {
     await watch([4, 9])
     const racer = screen.getByTestId('show-board-1')
     expect(within(racer).getByText('Grace')).toBeTruthy()
-    expect(screen.getByTestId('show-board-1-foundation').textContent).toBe('9 of 52 up')
+    expect(screen.getByTestId('show-board-1-foundation').textContent).toBe('9')
+    expect(screen.getByRole('button', { name: 'Grace, 9 of 52 up, leads' })).toBe(racer)
+    expect(screen.getByRole('button', { name: 'Ada, 4 of 52 up' })).toBeTruthy()
     expect(pressed(0)).toBe('true')
     expect(pressed(1)).toBe('false')
     expect(shownBoard()).toBe('spectator-board-0')
@@ -79,7 +81,22 @@ describe('a phone spectator’s switch between the boards', () => {
     })
     await screen.findByTestId('show-board-0-leads')
     expect(screen.queryByTestId('show-board-1-leads')).toBeNull()
-    expect(screen.getByTestId('show-board-0-foundation').textContent).toBe('12 of 52 up')
+    expect(screen.getByTestId('show-board-0-foundation').textContent).toBe('12')
+  })
+
+  it('says which racer is away, has left or has finished, as the opponents’ strip does', async () => {
+    const players = racers([4, 9, 2, 52])
+    players[0] = { ...players[0]!, online: false }
+    players[2] = { ...players[2]!, status: 'abandoned' }
+    players[3] = { ...players[3]!, status: 'won' }
+    const views = Object.fromEntries(players.map((p) => [String(p.seat), sirTommy.view]))
+    const summary = { ...fixtureSummary('sir-tommy'), seats: 4, players }
+    const { race } = await joinedRace({ ok: true, role: 'spectator', race: summary, views })
+    render(RaceView, { race })
+    expect(screen.getByTestId('show-board-0-note').textContent).toBe('away')
+    expect(screen.queryByTestId('show-board-1-note')).toBeNull()
+    expect(screen.getByTestId('show-board-2-note').textContent).toBe('left')
+    expect(screen.getByRole('button', { name: 'Di, 52 of 52 up, cleared, leads' })).toBeTruthy()
   })
 
   it('in a race of 8, lists every racer and shows any one of their boards', async () => {
