@@ -44,6 +44,9 @@ test('a racer who closes the page shows as disconnected, then online again', asy
   await expect(seen).toHaveText(/^disconnected 0:0[3-9]$/, { timeout: 6000 })
   await shot(a, testInfo, 'presence-away-desktop')
   await c.setViewportSize(PHONE)
+  // On a phone, where one board shows at a time, the switch says Grace is away.
+  await expect(c.getByTestId('show-board-1-note')).toBeVisible()
+  await expect(c.getByTestId('show-board-1-note')).toHaveText('away')
   await shot(c, testInfo, 'presence-away-spectator-phone')
   await c.setViewportSize(WIDE)
 

@@ -1,11 +1,15 @@
-// A phone spectator's two boards start at the same height, whatever each racer's progress line
-// holds (a long name, a wrapped move count, "disconnected 0:05"): the line wrapping differently
-// per racer used to push one board lower than the other.
+// A spectator's boards line up, whatever each racer's progress line holds (a long name, a wrapped
+// move count, "disconnected 0:05"): the line wrapping differently per racer used to push one board
+// lower than the other. Side by side (a tablet), both boards and bars start at the same height; on
+// a phone, where the switch shows one board at a time, each racer's board and bar take the same
+// place, so switching moves nothing.
 import { expect, test } from '../support/test.js'
 import { createRace, joinByLink, newPage, PHONE, readyAndStart } from '../support/race.js'
 import { shot } from '../support/shots.js'
 
-test('a phone spectator sees both boards and both bars at the same height', async ({
+const TABLET = { width: 768, height: 1024 }
+
+test('a spectator’s boards and bars line up, side by side and switched on a phone', async ({
   browser,
   baseURL,
 }, testInfo) => {
@@ -14,14 +18,32 @@ test('a phone spectator sees both boards and both bars at the same height', asyn
   const url = await createRace(a, 'Al', 'sir-tommy')
   await joinByLink(b, url, 'Maximiliana Wolkenstein')
   await readyAndStart(a, b)
+  const bar = (seat: number) => `[data-testid="progress-${seat}"] [role="progressbar"]`
+
+  const { page: tablet } = await newPage(browser, baseURL, TABLET)
+  await tablet.goto(`${url}?watch`)
+  const top = async (testid: string) => (await tablet.getByTestId(testid).boundingBox())!.y
+  await expect(tablet.getByTestId('spectator-board-1')).toBeVisible()
+  await shot(tablet, testInfo, 'spectator-aligned-tablet')
+  expect(await top('spectator-board-0')).toBe(await top('spectator-board-1'))
+  const barTop = async (seat: number) => (await tablet.locator(bar(seat)).boundingBox())!.y
+  expect(await barTop(0)).toBe(await barTop(1))
 
   const { page: phone } = await newPage(browser, baseURL, PHONE)
   await phone.goto(`${url}?watch`)
-  const top = async (testid: string) => (await phone.getByTestId(testid).boundingBox())!.y
-  await expect(phone.getByTestId('spectator-board-1')).toBeVisible()
+  const place = async (seat: number) => {
+    await phone.getByTestId(`show-board-${seat}`).click()
+    const board = phone.getByTestId(`spectator-board-${seat}`)
+    await expect(board).toBeVisible()
+    return {
+      board: (await board.boundingBox())!,
+      bar: (await phone.locator(bar(seat)).boundingBox())!,
+    }
+  }
+  const al = await place(0)
   await shot(phone, testInfo, 'spectator-aligned-phone')
-  expect(await top('spectator-board-0')).toBe(await top('spectator-board-1'))
-  const bar = (seat: number) => `[data-testid="progress-${seat}"] [role="progressbar"]`
-  const barTop = async (seat: number) => (await phone.locator(bar(seat)).boundingBox())!.y
-  expect(await barTop(0)).toBe(await barTop(1))
+  const maximiliana = await place(1)
+  await shot(phone, testInfo, 'spectator-aligned-phone-long-name')
+  expect(maximiliana.board.y).toBe(al.board.y)
+  expect(maximiliana.bar.y).toBe(al.bar.y)
 })

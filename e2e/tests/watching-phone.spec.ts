@@ -1,6 +1,7 @@
-// Watching and replaying fit the first screen (issue 24): both spectator boards and the replay's
-// board and play button sit inside 390×844 without scrolling; the seats-taken page follows the
-// race live; masked cards and unknown ids say what they are.
+// Watching and replaying fit the first screen (issue 24): the spectator's switch and the board it
+// shows (either racer's, one at a time) and the replay's board and play button sit inside 390×844
+// without scrolling; the seats-taken page follows the race live; masked cards and unknown ids say
+// what they are.
 import { expect, test, type Locator, type Page } from '../support/test.js'
 import {
   clickMove,
@@ -40,8 +41,11 @@ test('a phone spectator: the seats-taken page turns into both boards, then the r
   await expect(phone.getByTestId('race-status')).toHaveAttribute('data-status', 'live', {
     timeout: 15_000,
   })
+  await expectInFirstScreen(phone, phone.getByTestId('spectator-switch'))
   await expectInFirstScreen(phone, phone.getByTestId('spectator-board-0'))
+  await phone.getByTestId('show-board-1').click()
   await expectInFirstScreen(phone, phone.getByTestId('spectator-board-1'))
+  await phone.getByTestId('show-board-0').click()
   await expect(phone.getByTestId('mask-legend')).toContainText('has not seen yet')
   // The chart is folded below the boards.
   await expect(phone.getByTestId('spectator-chart')).not.toHaveAttribute('open')

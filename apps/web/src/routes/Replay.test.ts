@@ -106,6 +106,67 @@ describe('the replay page', () => {
     expect(board.querySelector('[data-last-moved]')).toBeNull()
   })
 
+  it('the keyboard steps through it: ← → a move, Home End the ends, Space plays and pauses', async () => {
+    serveRest(() => ({ body: playedReplay() }))
+    render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
+    await screen.findByTestId('move-list')
+    const current = () =>
+      screen
+        .getByTestId('move-list')
+        .querySelector('[aria-current="step"]')
+        ?.getAttribute('data-move')
+    const press = (key: string, target: Element = document.body) =>
+      fireEvent.keyDown(target, { key })
+    expect(current()).toBe('-1')
+
+    await press('ArrowRight')
+    expect(current()).toBe('0')
+    expect(screen.getByTestId('replay-time').textContent).toMatch(/^0:01 /)
+    await press('ArrowRight')
+    expect(current()).toBe('1')
+    await press('ArrowLeft')
+    expect(current()).toBe('0')
+
+    // End: past the last of the 7 moves, the clock at the end; Home: back to the deal.
+    await press('End')
+    expect(current()).toBe('6')
+    const time = screen.getByTestId('replay-time').textContent!
+    const [at, of] = time.split(' / ')
+    expect(at).toBe(of)
+    await press('Home')
+    expect(current()).toBe('-1')
+    expect(screen.getByTestId('replay-time').textContent).toMatch(/^0:00 /)
+
+    const play = screen.getByTestId('replay-play')
+    await press(' ')
+    expect(play.getAttribute('aria-label')).toBe('pause')
+    await press(' ')
+    expect(play.getAttribute('aria-label')).toBe('play')
+  })
+
+  it('leaves the keys a focused control uses to it: the scrubber’s arrows, a button’s Space', async () => {
+    serveRest(() => ({ body: playedReplay() }))
+    render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
+    await screen.findByTestId('move-list')
+    const time = () => screen.getByTestId('replay-time').textContent
+    const start = time()
+
+    for (const key of ['ArrowRight', 'End', ' ']) {
+      await fireEvent.keyDown(screen.getByTestId('replay-scrubber'), { key })
+      await fireEvent.keyDown(screen.getByTestId('replay-speed'), { key })
+    }
+    expect(time()).toBe(start)
+    // Space on a focused button presses that button (the browser's own click), not play.
+    await fireEvent.keyDown(screen.getByTestId('replay-next'), { key: ' ' })
+    expect(screen.getByTestId('replay-play').getAttribute('aria-label')).toBe('play')
+    // Buttons have no use for arrows: after clicking "next", → keeps stepping.
+    await fireEvent.keyDown(screen.getByTestId('replay-next'), { key: 'ArrowRight' })
+    expect(time()).toMatch(/^0:01 /)
+    // Nor do keys with Ctrl, Alt or Meta (the browser's own shortcuts).
+    await fireEvent.keyDown(document.body, { key: 'End', ctrlKey: true })
+    expect(time()).toMatch(/^0:01 /)
+  })
+
   it('offers the solver’s line when it has moves, and says so when a deal has none', async () => {
     const withPar = (cards: number, line: Move[]) => ({
       ...playedReplay(),

@@ -1,0 +1,76 @@
+// A spectator on a phone reads the cards (issue: two side-by-side boards of 22 px cards were too
+// small): one board at a time at the page's width, picked with a switch naming each racer with
+// their cards up. A laptop still shows both boards side by side, with no switch.
+import { expect, test, type Locator, type Page } from '../support/test.js'
+import { clickMove, DESKTOP, newPage, PHONE, raceTwo } from '../support/race.js'
+import { shot } from '../support/shots.js'
+
+/** The narrowest face-up card on a board: its width in px. */
+async function cardWidth(board: Locator): Promise<number> {
+  const widths = await board
+    .locator('[data-card]')
+    .evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().width))
+  expect(widths.length).toBeGreaterThan(0)
+  return Math.min(...widths)
+}
+
+const boxOf = async (page: Page, testid: string) => (await page.getByTestId(testid).boundingBox())!
+
+test('a phone spectator reads one racer’s board at full width and switches to the other', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const { a, b, url } = await raceTwo(browser, baseURL, 'sir-tommy')
+  // A few moves each, so both boards have face-up cards in their piles.
+  for (let i = 0; i < 4; i++) {
+    expect(await clickMove(a)).not.toBeNull()
+    expect(await clickMove(b)).not.toBeNull()
+  }
+
+  const { page: phone } = await newPage(browser, baseURL, PHONE)
+  await phone.goto(`${url}?watch`)
+  const ada = phone.getByTestId('spectator-board-0')
+  const grace = phone.getByTestId('spectator-board-1')
+  await expect(ada).toBeVisible()
+  await expect(grace).toBeHidden()
+  // The switch names both racers with their cards up; Ada's is pressed.
+  await expect(phone.getByTestId('show-board-0')).toContainText('Ada')
+  await expect(phone.getByTestId('show-board-1')).toContainText('Grace')
+  await expect(phone.getByRole('button', { name: /^Grace, \d+ of 52 up/ })).toBeVisible()
+  await expect(phone.getByTestId('show-board-0')).toHaveAttribute('aria-pressed', 'true')
+  await expect(phone.getByTestId('progress-0')).toBeVisible()
+  await expect(phone.getByTestId('progress-1')).toBeHidden()
+
+  // Nearly the page's width, and cards big enough to read their rank and suit (they were 22 px).
+  const board = await boxOf(phone, 'spectator-board-0')
+  expect(board.width).toBeGreaterThanOrEqual(PHONE.width - 40)
+  expect(await cardWidth(ada)).toBeGreaterThanOrEqual(44)
+  await shot(phone, testInfo, 'spectator-phone-ada')
+
+  // Grace's board takes Ada's place, as big.
+  await phone.getByTestId('show-board-1').click()
+  await expect(grace).toBeVisible()
+  await expect(ada).toBeHidden()
+  await expect(phone.getByTestId('show-board-1')).toHaveAttribute('aria-pressed', 'true')
+  await expect(phone.getByTestId('progress-1')).toBeVisible()
+  expect(await boxOf(phone, 'spectator-board-1')).toEqual(board)
+  expect(await cardWidth(grace)).toBeGreaterThanOrEqual(44)
+  expect(
+    await phone.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0)
+  await shot(phone, testInfo, 'spectator-phone-grace')
+
+  // A laptop: both boards side by side, no switch.
+  const { page: wide } = await newPage(browser, baseURL, DESKTOP)
+  await wide.goto(`${url}?watch`)
+  await expect(wide.getByTestId('spectator-board-1')).toBeVisible()
+  await expect(wide.getByTestId('spectator-board-0')).toBeVisible()
+  await expect(wide.getByTestId('spectator-switch')).toBeHidden()
+  const left = await boxOf(wide, 'spectator-board-0')
+  const right = await boxOf(wide, 'spectator-board-1')
+  expect(right.y).toBe(left.y)
+  expect(right.x).toBeGreaterThanOrEqual(left.x + left.width)
+  await shot(wide, testInfo, 'spectator-desktop-two')
+})
