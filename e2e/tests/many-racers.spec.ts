@@ -1,6 +1,7 @@
 // A race of more than two (issue 23): four browsers on one invitation link — one of them a
 // phone — the creator starts once everyone seated is ready, everyone plays, each racer sees the
-// others in the opponents' strip, a spectator sees four boards, and the results give places.
+// others in the opponents' strip, a spectator sees four boards, the results give places, and the
+// phone's replay shows any one of the four boards, picked in its switch.
 import { expect, test, type Page } from '../support/test.js'
 import {
   clickMove,
@@ -108,4 +109,24 @@ test('four racers on one link, one on a phone: started by the creator, watched o
     await expect(di.getByTestId(`result-${seat}-place`)).toHaveText(/^[1-4]$/)
   expect(await noSidewaysScroll(di)).toBeLessThanOrEqual(0)
   await shot(di, testInfo, 'many-results-phone')
+
+  // The replay on the phone: one board at a time too, any of the four picked in its switch.
+  const raceId = new URL(url).pathname.split('/').pop()!
+  await expect
+    .poll(async () => {
+      await di.goto(`/r/${raceId}/replay`)
+      return di.getByTestId('replay-play').or(di.getByTestId('replay-error')).textContent()
+    })
+    .not.toMatch(/published/)
+  await expect(di.getByTestId('spectator-switch').getByRole('button')).toHaveCount(4)
+  for (const seat of [3, 0, 2, 1]) {
+    await di.getByTestId(`show-board-${seat}`).click()
+    await expect(di.getByTestId(`replay-board-${seat}`)).toBeVisible()
+    for (const other of [0, 1, 2, 3].filter((s) => s !== seat))
+      await expect(di.getByTestId(`replay-board-${other}`)).toBeHidden()
+  }
+  await di.keyboard.press('End')
+  await expect(di.getByTestId('replay-time')).toHaveText(/^(\d+:\d+) \/ \1$/)
+  expect(await noSidewaysScroll(di)).toBeLessThanOrEqual(0)
+  await shot(di, testInfo, 'many-replay-phone')
 })

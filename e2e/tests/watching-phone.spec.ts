@@ -1,5 +1,6 @@
 // Watching and replaying fit the first screen (issue 24): the spectator's switch and the board it
-// shows (either racer's, one at a time) and the replay's board and play button sit inside 390×844
+// shows (either racer's, one at a time) and the replay's switch, board (either racer's too) and
+// play button sit inside 390×844
 // without scrolling; the seats-taken page follows the race live; masked cards and unknown ids say
 // what they are.
 import { expect, test, type Locator, type Page } from '../support/test.js'
@@ -77,9 +78,13 @@ test('a phone spectator: the seats-taken page turns into both boards, then the r
       return phone.getByTestId('replay-play').or(phone.getByTestId('replay-error')).textContent()
     })
     .not.toMatch(/published/)
-  await expectInFirstScreen(phone, phone.getByTestId('replay-board-0'))
-  await expectInFirstScreen(phone, phone.getByTestId('replay-board-1'))
+  // One board at a time, as the spectator's: the switch shows either racer's in the first screen.
   await expectInFirstScreen(phone, phone.getByTestId('replay-play'))
+  await expectInFirstScreen(phone, phone.getByTestId('spectator-switch'))
+  await expectInFirstScreen(phone, phone.getByTestId('replay-board-0'))
+  await phone.getByTestId('show-board-1').click()
+  await expectInFirstScreen(phone, phone.getByTestId('replay-board-1'))
+  await phone.getByTestId('show-board-0').click()
   await expect(phone.getByTestId('replay-details')).not.toHaveAttribute('open')
   await shot(phone, testInfo, 'replay-phone')
 

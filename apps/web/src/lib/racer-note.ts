@@ -9,7 +9,7 @@ const DONE: Record<string, string> = {
   abandoned: 'left',
 }
 
-export function racerNote(p: RacePlayer): string {
+export function racerNote(p: Pick<RacePlayer, 'status' | 'online'>): string {
   if (p.status !== 'playing') return DONE[p.status] ?? p.status
   return p.online === false ? 'away' : ''
 }

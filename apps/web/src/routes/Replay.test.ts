@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/svelte'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { applyMove, legalMoves, newGame, type GameState, type Move } from '@patience-race/engine'
+import {
+  applyMove,
+  legalMoves,
+  newGame,
+  playerView,
+  type GameState,
+  type Move,
+} from '@patience-race/engine'
 import type { Replay as ReplayData } from '@patience-race/protocol'
 import Replay from './Replay.svelte'
 import { serveRest } from '../lib/net/fake-rest.js'
@@ -30,6 +37,34 @@ function playedReplay(): ReplayData {
     players: [player(0, 'Ada', 4, 1000), player(1, 'Grace', 3, 1500)],
     results: [],
   } as ReplayData
+}
+
+const NAMES = ['Ada', 'Grace', 'Cy', 'Di', 'Ed', 'Fay', 'Gus', 'Hal']
+
+/**
+ * A real Sir Tommy deal raced by `counts.length` racers, each playing `counts[seat]` real moves
+ * (a card up whenever one can go, else the first legal move). Also each racer's cards up after
+ * every move, worked out here with the engine, to check what the page counts.
+ */
+function racedReplay(counts: number[]): { data: ReplayData; up: number[][] } {
+  const up: number[][] = []
+  const players = counts.map((count, seat) => {
+    let state: GameState = newGame('sir-tommy', { seed: 'replay-test' })
+    const ups = [playerView(state).foundation]
+    const moves: { move: Move; at: number }[] = []
+    for (let k = 0; k < count; k++) {
+      const legal = legalMoves(state)
+      const move = legal.find((m) => 'to' in m && m.to.startsWith('foundation')) ?? legal[0]!
+      const result = applyMove(state, move)
+      if (!result.ok) throw new Error(result.error.message)
+      state = result.state
+      ups.push(playerView(state).foundation)
+      moves.push({ move, at: (k + 1) * 1000 + seat * 100 })
+    }
+    up.push(ups)
+    return { seat, player: { id: NAMES[seat]!, name: NAMES[seat]! }, moves }
+  })
+  return { data: { ...playedReplay(), players }, up }
 }
 
 afterEach(() => {
@@ -209,5 +244,144 @@ describe('the replay page', () => {
     await waitFor(() =>
       expect(screen.getByTestId('replay-error').textContent).toMatch(/no replay yet/i),
     )
+  })
+})
+
+describe('the replay on a phone: one board at a time, picked in the switch', () => {
+  const pressed = (seat: number) =>
+    screen.getByTestId(`show-board-${seat}`).getAttribute('aria-pressed')
+  /** The board marked as the one a phone shows (which boards hide is CSS, phones only). */
+  const shownBoard = () =>
+    document
+      .querySelector('section.shown [data-testid^="replay-board-"]')
+      ?.getAttribute('data-testid')
+  const count = (seat: number) => screen.getByTestId(`show-board-${seat}-foundation`).textContent
+
+  it('names each racer with their cards up at the replay’s move; the first board shows until the other is picked', async () => {
+    const { data, up } = racedReplay([30, 12])
+    // The deal has nobody up; by the end both have cards up, Ada more (she played more).
+    expect(up[0]![0]).toBe(0)
+    expect(up[0]!.at(-1)!).toBeGreaterThan(up[1]!.at(-1)!)
+    serveRest(() => ({ body: data }))
+    render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
+    await screen.findByTestId('move-list')
+
+    expect(screen.getByTestId('spectator-switch').querySelectorAll('button')).toHaveLength(2)
+    expect(screen.getByRole('button', { name: 'Ada, 0 of 52 up' })).toBe(
+      screen.getByTestId('show-board-0'),
+    )
+    expect(screen.getByRole('button', { name: 'Grace, 0 of 52 up' })).toBeTruthy()
+    expect(screen.queryByTestId('show-board-0-leads')).toBeNull()
+    expect(pressed(0)).toBe('true')
+    expect(shownBoard()).toBe('replay-board-0')
+
+    await fireEvent.click(screen.getByTestId('show-board-1'))
+    expect(pressed(1)).toBe('true')
+    expect(pressed(0)).toBe('false')
+    expect(shownBoard()).toBe('replay-board-1')
+    expect(document.querySelectorAll('section.shown')).toHaveLength(1)
+
+    // The counts follow the replay: at the end, each racer's last count and the leader's star.
+    await fireEvent.keyDown(document.body, { key: 'End' })
+    expect(count(0)).toBe(String(up[0]!.at(-1)))
+    expect(count(1)).toBe(String(up[1]!.at(-1)))
+    expect(screen.getByTestId('show-board-0-leads')).toBeTruthy()
+    expect(screen.queryByTestId('show-board-1-leads')).toBeNull()
+    // …and a few moves back, what each had then (Ada's moves at 1.0 s, 2.0 s…, Grace's 0.1 s later).
+    const time = () => screen.getByTestId('replay-time').textContent
+    await fireEvent.keyDown(document.body, { key: 'Home' })
+    for (let i = 0; i < 9; i++) await fireEvent.keyDown(document.body, { key: 'ArrowRight' })
+    // Nine steps: Ada's 5 moves and Grace's 4, at 0:05.
+    expect(time()).toMatch(/^0:05 /)
+    expect(count(0)).toBe(String(up[0]![5]))
+    expect(count(1)).toBe(String(up[1]![4]))
+    // The board shown is still the one picked.
+    expect(shownBoard()).toBe('replay-board-1')
+  })
+
+  it('the switch takes none of the replay’s keys: → Home End step, Space plays after a tap', async () => {
+    serveRest(() => ({ body: racedReplay([4, 3]).data }))
+    render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
+    await screen.findByTestId('move-list')
+    const time = () => screen.getByTestId('replay-time').textContent
+    const start = time()
+    const grace = screen.getByTestId('show-board-1')
+
+    // A tap leaves focus where it was (its mousedown's default is prevented), then switches.
+    expect(await fireEvent.mouseDown(grace)).toBe(false)
+    await fireEvent.click(grace)
+    expect(document.activeElement).not.toBe(grace)
+    await fireEvent.keyDown(document.body, { key: ' ' })
+    expect(screen.getByTestId('replay-play').getAttribute('aria-label')).toBe('pause')
+    await fireEvent.keyDown(document.body, { key: ' ' })
+    expect(screen.getByTestId('replay-play').getAttribute('aria-label')).toBe('play')
+
+    // Focused by Tab, a racer's button leaves the arrows, Home and End to the replay.
+    grace.focus()
+    await fireEvent.keyDown(document.body, { key: 'Home' })
+    expect(time()).toBe(start)
+    await fireEvent.keyDown(grace, { key: 'ArrowRight' })
+    expect(time()).toMatch(/^0:01 /)
+    await fireEvent.keyDown(grace, { key: 'End' })
+    const [at, of] = time()!.split(' / ')
+    expect(at).toBe(of)
+    await fireEvent.keyDown(grace, { key: 'Home' })
+    expect(time()).toBe(start)
+    expect(pressed(1)).toBe('true')
+  })
+
+  it('a replay of 8 lists every racer and shows any one of their boards', async () => {
+    const { data, up } = racedReplay([3, 5, 2, 40, 4, 6, 1, 2])
+    serveRest(() => ({ body: data }))
+    render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
+    await screen.findByTestId('move-list')
+    expect(screen.getByTestId('spectator-switch').querySelectorAll('button')).toHaveLength(8)
+    await fireEvent.click(screen.getByTestId('show-board-6'))
+    expect(shownBoard()).toBe('replay-board-6')
+    expect(pressed(6)).toBe('true')
+    await fireEvent.keyDown(document.body, { key: 'End' })
+    for (let seat = 0; seat < 8; seat++) expect(count(seat)).toBe(String(up[seat]!.at(-1)))
+    // Di played longest and has the most up (worked out above): she leads.
+    expect(Math.max(...up.map((u) => u.at(-1)!))).toBe(up[3]!.at(-1))
+    expect(screen.getByTestId('show-board-3-leads')).toBeTruthy()
+  })
+
+  it('a racer who resigned says so once the replay passes their finish; one racer, no switch', async () => {
+    const { data } = racedReplay([4, 3])
+    const result = (seat: number, status: 'resigned' | 'stuck', timeMs: number) => ({
+      seat,
+      player: { id: NAMES[seat]!, name: NAMES[seat]! },
+      foundation: 0,
+      total: 52,
+      won: false,
+      status,
+      timeMs,
+      moves: 4,
+      place: seat + 1,
+      outcome: 'more-cards' as const,
+    })
+    serveRest(() => ({
+      body: { ...data, results: [result(0, 'stuck', 60_000), result(1, 'resigned', 3_500)] },
+    }))
+    render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
+    await screen.findByTestId('move-list')
+    // At 3.1 s, Grace's last move: not yet resigned (at 3.5 s).
+    for (let i = 0; i < 6; i++) await fireEvent.keyDown(document.body, { key: 'ArrowRight' })
+    expect(screen.getByTestId('replay-time').textContent).toMatch(/^0:03 /)
+    expect(screen.queryByTestId('show-board-1-note')).toBeNull()
+    // At 4.0 s, Ada's last move: Grace has resigned; Ada is still playing.
+    await fireEvent.keyDown(document.body, { key: 'ArrowRight' })
+    expect(screen.getByTestId('show-board-1-note').textContent).toBe('resigned')
+    expect(screen.queryByTestId('show-board-0-note')).toBeNull()
+    // At the end, where the replay stops (before Ada's recorded finish): both finished.
+    await fireEvent.keyDown(document.body, { key: 'End' })
+    expect(screen.getByTestId('show-board-0-note').textContent).toBe('done')
+    cleanup()
+
+    serveRest(() => ({ body: { ...data, players: data.players.slice(0, 1) } }))
+    render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
+    await screen.findByTestId('move-list')
+    expect(screen.queryByTestId('spectator-switch')).toBeNull()
+    expect(document.querySelector('section.shown [data-testid="replay-board-0"]')).toBeTruthy()
   })
 })
