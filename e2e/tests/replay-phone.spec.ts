@@ -6,17 +6,7 @@
 import { expect, test, type Locator, type Page } from '../support/test.js'
 import { clickMove, DESKTOP, newPage, PHONE, raceTwo, resign } from '../support/race.js'
 import { shot } from '../support/shots.js'
-
-/** The narrowest face-up card on a board: its width in px. */
-async function cardWidth(board: Locator): Promise<number> {
-  const widths = await board
-    .locator('[data-card]')
-    .evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().width))
-  expect(widths.length).toBeGreaterThan(0)
-  return Math.min(...widths)
-}
-
-const boxOf = async (page: Page, testid: string) => (await page.getByTestId(testid).boundingBox())!
+import { boxOf, cardWidth } from '../support/boxes.js'
 
 /** Opens the replay, reloading until the server has published it (stored the finish). */
 async function openReplay(page: Page, raceId: string): Promise<void> {

@@ -1,20 +1,10 @@
 // A spectator on a phone reads the cards (issue: two side-by-side boards of 22 px cards were too
 // small): one board at a time at the page's width, picked with a switch naming each racer with
 // their cards up. A laptop still shows both boards side by side, with no switch.
-import { expect, test, type Locator, type Page } from '../support/test.js'
+import { expect, test } from '../support/test.js'
 import { clickMove, DESKTOP, newPage, PHONE, raceTwo } from '../support/race.js'
 import { shot } from '../support/shots.js'
-
-/** The narrowest face-up card on a board: its width in px. */
-async function cardWidth(board: Locator): Promise<number> {
-  const widths = await board
-    .locator('[data-card]')
-    .evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().width))
-  expect(widths.length).toBeGreaterThan(0)
-  return Math.min(...widths)
-}
-
-const boxOf = async (page: Page, testid: string) => (await page.getByTestId(testid).boundingBox())!
+import { boxOf, cardWidth } from '../support/boxes.js'
 
 test('a phone spectator reads one racer’s board at full width and switches to the other', async ({
   browser,
