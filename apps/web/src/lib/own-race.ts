@@ -6,6 +6,8 @@ import { raceTitle } from './games.js'
 
 /** The lobby shows this many at most (the newest: the server lists newest first). */
 export const OWN_RACES_SHOWN = 3
+/** How often the lobby asks again, while it stays open. */
+export const OWN_RACES_REFRESH_MS = 15_000
 
 /** "Grace", "Grace and Ivy", "Grace, Ivy and 2 more": everyone in the race but `playerId`. */
 function others(race: OwnRace, playerId: string | null): string {

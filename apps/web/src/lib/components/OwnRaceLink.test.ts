@@ -5,6 +5,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/svelte'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import type { OwnRace } from '@patience-race/protocol'
 import OwnRaceLink from './OwnRaceLink.svelte'
+import { OWN_RACES_REFRESH_MS } from '../own-race.js'
 import { serveRest } from '../net/fake-rest.js'
 import { session } from '../state/session.svelte.js'
 
@@ -47,6 +48,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+  vi.useRealTimers()
 })
 
 it('shows each unfinished race with its label and a link back, asking with the token', async () => {
@@ -98,4 +100,17 @@ it('asks nothing of a visitor who is nobody yet', async () => {
   await new Promise((resolve) => setTimeout(resolve, 20))
   expect(asked).toEqual([])
   expect(screen.queryByTestId('own-races')).toBeNull()
+})
+
+it('keeps the lines current while the lobby stays open: a race that ended goes away', async () => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+  let races = [INVITE, LIVE]
+  const asked = serveRest(() => ({ body: races }))
+  render(OwnRaceLink)
+  await screen.findByTestId('own-race')
+  races = [INVITE]
+  vi.advanceTimersByTime(OWN_RACES_REFRESH_MS)
+  await waitFor(() => expect(screen.queryByTestId('own-race')).toBeNull())
+  expect(screen.getByTestId('own-race-waiting-link').getAttribute('href')).toBe('/r/invite-1')
+  expect(asked).toHaveLength(2)
 })
