@@ -1,27 +1,7 @@
 // The lobby's "back to it" lines: which of the player's unfinished races each one says it is.
 import { describe, expect, it } from 'vitest'
-import type { OwnRace } from '@patience-race/protocol'
 import { ownRaceLabel, ownRaceTestId } from './own-race.js'
-
-const ADA = { id: 'p1', name: 'Ada' }
-const GRACE = { id: 'p2', name: 'Grace' }
-
-function race(over: Partial<OwnRace>): OwnRace {
-  return {
-    raceId: 'r-1',
-    kind: 'friend',
-    game: 'sir-tommy',
-    variant: 'standard',
-    status: 'live',
-    seats: 2,
-    players: [
-      { seat: 0, player: ADA },
-      { seat: 1, player: GRACE },
-    ],
-    createdAt: '2026-11-27T10:00:00.000Z',
-    ...over,
-  }
-}
+import { ADA, ownRace as race } from '../fixtures/own-races.js'
 
 describe('ownRaceLabel', () => {
   it("names a daily attempt by its game, whatever the race's status", () => {

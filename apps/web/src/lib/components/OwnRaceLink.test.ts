@@ -8,25 +8,10 @@ import OwnRaceLink from './OwnRaceLink.svelte'
 import { OWN_RACES_REFRESH_MS } from '../own-race.js'
 import { serveRest } from '../net/fake-rest.js'
 import { session } from '../state/session.svelte.js'
-
-const ADA = { id: 'p1', name: 'Ada' }
-const GRACE = { id: 'p2', name: 'Grace' }
+import { ADA, ownRace } from '../../fixtures/own-races.js'
 
 function race(raceId: string, over: Partial<OwnRace>): OwnRace {
-  return {
-    raceId,
-    kind: 'friend',
-    game: 'sir-tommy',
-    variant: 'standard',
-    status: 'live',
-    seats: 2,
-    players: [
-      { seat: 0, player: ADA },
-      { seat: 1, player: GRACE },
-    ],
-    createdAt: '2026-11-27T10:00:00.000Z',
-    ...over,
-  }
+  return ownRace({ raceId, ...over })
 }
 
 const DAILY = race('daily-1', {
