@@ -1,12 +1,15 @@
 // Engine benchmark: random playouts through the public API of the built engine.
 // Prints one JSON object. Run with `pnpm bench:engine` (builds the engine first).
-// Options: --seconds=N (per measurement, default 1), --all-variants (every variant, not just the default).
+// Options: --seconds=N (per measurement, default 1), --all-variants (every variant, not just the
+// default), --seed-prefix=P (deal seeds P + "deal-0", …: "v2:" measures version 2 of the shuffle).
 import { applyMove, games, legalMoves, newGame } from '@patience-race/engine'
 import { printReport } from './report.mjs'
 
 const args = process.argv.slice(2)
 const seconds = Number(args.find((a) => a.startsWith('--seconds='))?.split('=')[1] ?? 1)
 const allVariants = args.includes('--all-variants')
+const seedPrefix =
+  args.find((a) => a.startsWith('--seed-prefix='))?.slice('--seed-prefix='.length) ?? ''
 const MAX_PLAYOUT = 1000
 
 // A tiny deterministic PRNG for the move choices (xorshift32), so runs are comparable.
@@ -25,7 +28,7 @@ function measureMoves(game, variant) {
   let elapsedMs = 0
   let cpuMs = 0
   while (elapsedMs < seconds * 1000) {
-    let state = newGame(game, { seed: `bench-${deals}` }, variant)
+    let state = newGame(game, { seed: `${seedPrefix}bench-${deals}` }, variant)
     deals++
     const started = performance.now()
     const cpuStarted = process.cpuUsage()
@@ -61,7 +64,7 @@ function measureDeals(game, variant) {
   const cpuStarted = process.cpuUsage()
   const stopAt = started + seconds * 1000
   while (performance.now() < stopAt) {
-    for (let i = 0; i < 100; i++) newGame(game, { seed: `deal-${deals++}` }, variant)
+    for (let i = 0; i < 100; i++) newGame(game, { seed: `${seedPrefix}deal-${deals++}` }, variant)
   }
   const cpu = process.cpuUsage(cpuStarted)
   return {
@@ -93,6 +96,7 @@ for (const info of games) {
 
 printReport({
   secondsPerMeasurement: seconds,
+  seedPrefix,
   maxPlayoutLength: MAX_PLAYOUT,
   results,
   skipped,

@@ -22,7 +22,8 @@ export { GAME_IDS, ENGINE_ERRORS } from './types.js'
 export { games, isGameId, isVariant, defaultVariant, cardCount } from './games/index.js'
 export { shuffledDeck, SHUFFLE_VERSION } from './shuffle.js'
 export { parseMove } from './move.js'
-export { seededRandom } from './rng.js'
+export { seededRandom, shuffleVersion } from './rng.js'
+export { V2_SEED_PREFIX } from './rng-v2.js'
 export {
   raceOutcome,
   type RaceOutcome,

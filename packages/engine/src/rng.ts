@@ -1,9 +1,12 @@
 // The seeded PRNG behind every deal. Portable and documented so that any implementation can
-// reproduce a deal from its seed (see the package README for the algorithm and test vectors):
+// reproduce a deal from its seed (see the package README for the algorithms and test vectors).
+// A seed starting with "v2:" uses version 2 (rng-v2.ts: SHA-256 in counter mode); any other
+// seed uses version 1, unchanged since the first release:
 //   1. cyrb128(seed) hashes the seed string's UTF-16 code units to four 32-bit words;
 //   2. sfc32 (Chris Doty-Humphrey's Small Fast Counter) is seeded with those words and
 //      warmed up with 15 outputs that are discarded.
 // Only 32-bit integer arithmetic is used (Math.imul, >>>), so results are exact everywhere.
+import { sha256Counter, V2_SEED_PREFIX } from './rng-v2.js'
 
 export function cyrb128(text: string): [number, number, number, number] {
   let h1 = 1779033703
@@ -50,9 +53,21 @@ export interface Rng {
   below(n: number): number
 }
 
-export function seededRng(seed: string): Rng {
+/** Which version of the shuffle a seed deals with: 2 when it starts with "v2:", else 1. */
+export function shuffleVersion(seed: string): 1 | 2 {
+  return seed.startsWith(V2_SEED_PREFIX) ? 2 : 1
+}
+
+/** Version 1's uint32 source: sfc32 seeded with cyrb128(seed), 15 outputs discarded. */
+function sfc32Source(seed: string): () => number {
   const next = sfc32(...cyrb128(seed))
   for (let i = 0; i < 15; i++) next()
+  return next
+}
+
+/** The seed's generator, of the version its prefix chooses; `below` is the same for both. */
+export function seededRng(seed: string): Rng {
+  const next = shuffleVersion(seed) === 2 ? sha256Counter(seed) : sfc32Source(seed)
   return {
     below(n: number): number {
       // Largest multiple of n that fits in 2^32; draws at or above it are rejected.
@@ -65,8 +80,9 @@ export function seededRng(seed: string): Rng {
 }
 
 /**
- * A seeded stream of uniform numbers in [0, 1) (the same generator as the deals): the same seed
- * gives the same stream everywhere, so whatever uses it (a bot's pauses) replays exactly.
+ * A seeded stream of uniform numbers in [0, 1) (the same generator as the deals, of the version
+ * the seed's prefix chooses): the same seed gives the same stream everywhere, so whatever uses it
+ * (a bot's pauses) replays exactly.
  */
 export function seededRandom(seed: string): () => number {
   const rng = seededRng(seed)

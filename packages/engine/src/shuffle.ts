@@ -2,10 +2,12 @@ import { standardDeck } from './cards.js'
 import type { Card, GameId } from './types.js'
 
 /**
- * Version of the deal function. A seed means the same deal forever within a version; a change
- * to the algorithm would need a new version and old races keep theirs.
+ * The newest version of the deal function, the one new seeds should use: version 2 (SHA-256 in
+ * counter mode), chosen by the prefix `V2_SEED_PREFIX` ("v2:"). A seed without it deals with
+ * version 1 (cyrb128 → sfc32), as it always has. A seed means the same deal forever within a
+ * version; a change to the algorithm needs a new version (and prefix), and old seeds keep theirs.
  */
-export const SHUFFLE_VERSION = 1
+export const SHUFFLE_VERSION = 2
 
 import { seededRng } from './rng.js'
 import { rulesFor } from './games/index.js'
@@ -14,7 +16,8 @@ import { rulesFor } from './games/index.js'
  * The documented seeded shuffle: start from the unshuffled deck (spades A..K, hearts,
  * diamonds, clubs; twice for two-deck games), then Fisher–Yates from the last index down:
  * for i = n-1 … 1, swap i with j = rng.below(i + 1). The result is in dealing order
- * (deck[0] is D[0] of docs/rules.md).
+ * (deck[0] is D[0] of docs/rules.md). Both versions shuffle alike; only the generator behind
+ * `below` differs (rng.ts: the seed's prefix chooses it).
  */
 export function shuffledDeck(game: GameId, seed: string): Card[] {
   const deck = Array.from({ length: rulesFor(game).info.decks }, standardDeck).flat()
