@@ -223,6 +223,21 @@ describe('the replay page', () => {
     expect(screen.queryByTestId('show-solution')).toBeNull()
   })
 
+  it('deals a version 2 seed ("v2:…", SHA-256) in the browser as the engine README publishes it', async () => {
+    // The README's vector: "v2:patience-race" deals 7C first, the card Sir Tommy turns at the
+    // deal (version 1 of the same string would turn another card).
+    const data = {
+      ...playedReplay(),
+      seed: 'v2:patience-race',
+      players: [{ seat: 0, player: { id: 'Ada', name: 'Ada' }, moves: [] }],
+    }
+    serveRest(() => ({ body: data }))
+    render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
+    const board = await screen.findByTestId('replay-board-0')
+    expect(screen.getByTestId('replay-seed').textContent).toBe('v2:patience-race')
+    expect(board.querySelector('[data-pile="pending"] [data-card="7C"]')).not.toBeNull()
+  })
+
   it('an unknown race id says plainly that there is no such race', async () => {
     const notFound = { error: { code: 'NOT_FOUND', message: 'no race' } }
     serveRest(() => ({ status: 404, body: notFound }))
