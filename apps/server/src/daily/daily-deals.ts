@@ -2,13 +2,22 @@
 // secret (DAILY_SECRET), so every node derives the same deal and nobody without the secret can
 // (docs/daily.md). #1 is launch day. Every "today" comes from the injected clock.
 import { createHmac } from 'node:crypto'
-import { defaultVariant, games, type GameId } from '@patience-race/engine'
+import { defaultVariant, games, V2_SEED_PREFIX, type GameId } from '@patience-race/engine'
 import type { DailyDeal } from '@patience-race/protocol'
 import type { Clock } from '../races/ports.js'
 import { hashSeed } from '../races/seeds.js'
 
 /** Daily #1. */
 const LAUNCH_DATE = '2026-11-26'
+/**
+ * The first day whose dailies deal with version 2 of the shuffle (a "v2:" seed: cryptographic,
+ * docs/fair-play.md). Every day before it keeps the version 1 seed it was derived with: its seed
+ * hash was shown, its attempts, board and replays are stored (and, once the day is over, its seed
+ * is published), so its deal must never change. Chosen a few days after version 2 was written
+ * (2026-11-28), so no day already derived changes, provided every node runs this code before
+ * that day begins: a node still on the old code would deal the v1 seed (docs/daily.md).
+ */
+const DAILY_V2_FROM = '2026-12-01'
 const DAY_MS = 86_400_000
 
 function startOf(date: string): number {
@@ -49,10 +58,12 @@ export class DailyDeals {
     const known = this.deals.get(key)
     if (known) return known
     const variant = defaultVariant(game)
-    const seed = createHmac('sha256', this.secret)
+    const digits = createHmac('sha256', this.secret)
       .update(`daily:${game}:${variant}:${date}`)
       .digest('hex')
       .slice(0, 32)
+    // Dates are YYYY-MM-DD, so they compare as strings.
+    const seed = date >= DAILY_V2_FROM ? `${V2_SEED_PREFIX}${digits}` : digits
     const deal: SecretDeal = {
       number: (start - startOf(LAUNCH_DATE)) / DAY_MS + 1,
       date,
