@@ -62,6 +62,16 @@ describe('races', () => {
       false,
     )
   })
+  it('takes a chosen seed of 1 to 128 characters: a version 2 seed, an old hex one, any text', () => {
+    const withSeed = (seed: unknown) =>
+      createRaceBodySchema.safeParse({ game: 'sir-tommy', seed }).success
+    expect(withSeed(`v2:${'0123456789abcdef'.repeat(2)}`)).toBe(true)
+    expect(withSeed('0123456789abcdef'.repeat(2))).toBe(true)
+    expect(withSeed('my seed')).toBe(true)
+    expect(withSeed(`v2:${'x'.repeat(125)}`)).toBe(true)
+    for (const garbage of ['', `v2:${'x'.repeat(126)}`, 42, null, ['v2:a'], { seed: 'v2:a' }])
+      expect(withSeed(garbage)).toBe(false)
+  })
   it('joins as a player or a spectator only', () => {
     expect(joinPayloadSchema.safeParse({ raceId: 'abcd', as: 'spectator' }).success).toBe(true)
     expect(joinPayloadSchema.safeParse({ raceId: 'abcd', as: 'admin' }).success).toBe(false)
