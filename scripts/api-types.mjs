@@ -4,10 +4,11 @@
 // so that lint and svelte-check find it on a fresh clone, and `pnpm typecheck` writes it again
 // before svelte-check, so a route change that breaks the client fails the typecheck.
 // The server's document is built from source with tsx, which imports the workspace packages as
-// built: where their dist is missing (a fresh clone) they are built first. An install without
+// built: where their dist is missing (a fresh clone) or older than a source file (a pull that
+// changed them) they are built first. An install without
 // the dev tools (--prod) has nothing to generate for and skips.
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -16,7 +17,7 @@ const tools = ['apps/server/node_modules/.bin/tsx', 'apps/web/node_modules/opena
 if (!tools.every((tool) => existsSync(join(root, tool)))) process.exit(0)
 
 const packages = ['packages/protocol', 'packages/engine']
-if (!packages.every((dir) => existsSync(join(root, dir, 'dist/index.js')))) {
+if (!packages.every(isBuilt)) {
   run(['-r', ...packages.flatMap((dir) => ['--filter', `./${dir}`]), 'run', 'build'])
 }
 run(['--filter', '@patience-race/web', 'run', 'api'])
@@ -24,4 +25,15 @@ run(['--filter', '@patience-race/web', 'run', 'api'])
 function run(args) {
   const result = spawnSync('pnpm', args, { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+/** Its dist exists and is newer than every file of its src. */
+function isBuilt(dir) {
+  const built = join(root, dir, 'dist/index.js')
+  if (!existsSync(built)) return false
+  const builtAt = statSync(built).mtimeMs
+  const sources = readdirSync(join(root, dir, 'src'), { recursive: true, withFileTypes: true })
+  return sources.every(
+    (entry) => !entry.isFile() || statSync(join(entry.parentPath, entry.name)).mtimeMs <= builtAt,
+  )
 }
