@@ -1,8 +1,17 @@
 // A spectator on a phone reads the cards (issue: two side-by-side boards of 22 px cards were too
 // small): one board at a time at the page's width, picked with a switch naming each racer with
 // their cards up. A laptop still shows both boards side by side, with no switch.
-import { expect, test } from '../support/test.js'
-import { clickMove, DESKTOP, newPage, PHONE, raceTwo } from '../support/race.js'
+import { expect, test, type Page } from '../support/test.js'
+import {
+  clickMove,
+  createRace,
+  DESKTOP,
+  joinByLink,
+  newPage,
+  PHONE,
+  raceTwo,
+  readyAndStart,
+} from '../support/race.js'
 import { shot } from '../support/shots.js'
 import { boxOf, cardWidth } from '../support/boxes.js'
 
@@ -64,3 +73,49 @@ test('a phone spectator reads one racer’s board at full width and switches to 
   expect(right.x).toBeGreaterThanOrEqual(left.x + left.width)
   await shot(wide, testInfo, 'spectator-desktop-two')
 })
+
+test('a phone spectator: the shown racer’s line sits under the switch whatever the hidden one’s says', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  // Grace's name is long: her line wraps to two at 390 px, Ada's keeps to one.
+  const { page: a } = await newPage(browser, baseURL)
+  const { page: b } = await newPage(browser, baseURL)
+  const url = await createRace(a, 'Ada', 'sir-tommy')
+  await joinByLink(b, url, 'Grace Brewster M. Hopper')
+  await readyAndStart(a, b)
+  expect(await clickMove(a)).not.toBeNull()
+
+  const { page: phone } = await newPage(browser, baseURL, PHONE)
+  await phone.goto(`${url}?watch`)
+  await expect(phone.getByTestId('spectator-board-0')).toBeVisible()
+  await expect(phone.getByTestId('progress-0-presence')).toHaveText('online')
+  await shot(phone, testInfo, 'spectator-phone-long-name-hidden')
+  const header = await headerOf(phone, 0)
+  // Ada's line right under the switch, her bar right under her line, her board under her bar.
+  expect(header.line.y - header.switchBottom).toBeLessThanOrEqual(10)
+  expect(header.bar.y - (header.line.y + header.line.height)).toBeLessThanOrEqual(8)
+  expect(header.board.y - (header.bar.y + header.bar.height)).toBeLessThanOrEqual(10)
+
+  // Grace's own two lines push her board down; back on Ada's, Ada's header is where it was.
+  await phone.getByTestId('show-board-1').click()
+  await expect(phone.getByTestId('spectator-board-1')).toBeVisible()
+  const grace = await headerOf(phone, 1)
+  expect(grace.line.y - grace.switchBottom).toBeLessThanOrEqual(10)
+  expect(grace.line.height).toBeGreaterThan(header.line.height)
+  await shot(phone, testInfo, 'spectator-phone-long-name-shown')
+  await phone.getByTestId('show-board-0').click()
+  expect(await headerOf(phone, 0)).toEqual(header)
+})
+
+/** Where a phone spectator sees a racer's status line, bar and board, and the switch's bottom. */
+async function headerOf(page: Page, seat: number) {
+  const progress = page.getByTestId(`progress-${seat}`)
+  const switchBox = await boxOf(page, 'spectator-switch')
+  return {
+    switchBottom: switchBox.y + switchBox.height,
+    line: (await progress.locator('.line').boundingBox())!,
+    bar: (await progress.getByRole('progressbar').boundingBox())!,
+    board: await boxOf(page, `spectator-board-${seat}`),
+  }
+}
