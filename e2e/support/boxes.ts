@@ -13,3 +13,22 @@ export async function cardWidth(board: Locator): Promise<number> {
 /** The box of the element with this test id (it must be shown). */
 export const boxOf = async (page: Page, testid: string) =>
   (await page.getByTestId(testid).boundingBox())!
+
+/**
+ * The element's text is all there to read: not cut with an ellipsis (its text no wider than its
+ * box) and its box inside `within`'s (not spilling out of a button).
+ */
+export async function expectUncut(element: Locator, within: Locator): Promise<void> {
+  await expect(element).toBeVisible()
+  const { scroll, client } = await element.evaluate((e) => ({
+    scroll: e.scrollWidth,
+    client: e.clientWidth,
+  }))
+  expect(scroll, 'text wider than its box (cut)').toBeLessThanOrEqual(client)
+  const box = (await element.boundingBox())!
+  const outer = (await within.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(outer.x)
+  expect(box.y).toBeGreaterThanOrEqual(outer.y)
+  expect(box.x + box.width).toBeLessThanOrEqual(outer.x + outer.width)
+  expect(box.y + box.height).toBeLessThanOrEqual(outer.y + outer.height)
+}

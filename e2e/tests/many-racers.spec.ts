@@ -13,6 +13,7 @@ import {
   resign,
 } from '../support/race.js'
 import { shot } from '../support/shots.js'
+import { expectUncut } from '../support/boxes.js'
 
 /** Lobby: name, Sir Tommy, `seats` racers, create. Returns the invitation link. */
 async function createRaceOf(page: Page, name: string, seats: number): Promise<string> {
@@ -127,6 +128,13 @@ test('four racers on one link, one on a phone: started by the creator, watched o
   }
   await di.keyboard.press('End')
   await expect(di.getByTestId('replay-time')).toHaveText(/^(\d+:\d+) \/ \1$/)
+  // At the end each button says its racer resigned, whole: three buttons a row left each note
+  // room for "r…" beside the name, so it goes under the name.
+  for (const seat of [0, 1, 2, 3]) {
+    const note = di.getByTestId(`show-board-${seat}-note`)
+    await expect(note).toHaveText('resigned')
+    await expectUncut(note, di.getByTestId(`show-board-${seat}`))
+  }
   expect(await noSidewaysScroll(di)).toBeLessThanOrEqual(0)
   await shot(di, testInfo, 'many-replay-phone')
 })

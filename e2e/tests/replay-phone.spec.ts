@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from '../support/test.js'
 import { clickMove, DESKTOP, newPage, PHONE, raceTwo, resign } from '../support/race.js'
 import { shot } from '../support/shots.js'
-import { boxOf, cardWidth } from '../support/boxes.js'
+import { boxOf, cardWidth, expectUncut } from '../support/boxes.js'
 
 /** Opens the replay, reloading until the server has published it (stored the finish). */
 async function openReplay(page: Page, raceId: string): Promise<void> {
@@ -72,6 +72,12 @@ test('a phone reads one racer’s board of a replay at full width, switches, and
   for (const [seat, board] of [ada, grace].entries()) {
     const up = /(\d+)\/52/.exec((await heading(board).textContent()) ?? '')?.[1]
     await expect(phone.getByTestId(`show-board-${seat}-foundation`)).toHaveText(up!)
+  }
+  // Both resigned: each button says so, whole.
+  for (const seat of [0, 1]) {
+    const note = phone.getByTestId(`show-board-${seat}-note`)
+    await expect(note).toHaveText('resigned')
+    await expectUncut(note, phone.getByTestId(`show-board-${seat}`))
   }
   await shot(phone, testInfo, 'replay-phone-grace')
   await phone.keyboard.press('Home')
