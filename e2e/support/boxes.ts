@@ -32,3 +32,15 @@ export async function expectUncut(element: Locator, within: Locator): Promise<vo
   expect(box.x + box.width).toBeLessThanOrEqual(outer.x + outer.width)
   expect(box.y + box.height).toBeLessThanOrEqual(outer.y + outer.height)
 }
+
+/** The two elements' boxes, where the page is scrolled to now, do not overlap: neither covers the other. */
+export async function expectApart(a: Locator, b: Locator): Promise<void> {
+  const one = (await a.boundingBox())!
+  const two = (await b.boundingBox())!
+  const overlapX = Math.min(one.x + one.width, two.x + two.width) - Math.max(one.x, two.x)
+  const overlapY = Math.min(one.y + one.height, two.y + two.height) - Math.max(one.y, two.y)
+  expect(
+    overlapX <= 0 || overlapY <= 0,
+    `${JSON.stringify(one)} overlaps ${JSON.stringify(two)}`,
+  ).toBe(true)
+}

@@ -3,7 +3,8 @@
 // shows its racers "in the rematch".
 import { expect, test } from '../support/test.js'
 import { createRace, joinByLink, newPage, PHONE, readyAndStart, resign } from '../support/race.js'
-import { shot } from '../support/shots.js'
+import { artifact, shot } from '../support/shots.js'
+import { expectApart } from '../support/boxes.js'
 
 test('spectators cheer during the race; racers react once their game is over', async ({
   browser,
@@ -21,6 +22,26 @@ test('spectators cheer during the race; racers react once their game is over', a
   await expect(watcher.getByTestId('spectator-board-0')).toBeVisible()
   // Racers still playing have nothing to send.
   await expect(a.getByTestId('react-toggle')).toHaveCount(0)
+
+  // The React button covers none of the progress chart, opened and scrolled to, on the phone
+  // (it floated over the chart's right half) or on a laptop.
+  const { page: wide } = await newPage(browser, baseURL)
+  await wide.goto(`${url}?watch`)
+  await watcher.getByTestId('spectator-chart').getByText('Progress chart').click()
+  for (const [page, name] of [
+    [watcher, 'reactions-chart-phone'],
+    [wide, 'reactions-chart-desktop'],
+  ] as const) {
+    const chart = page.getByTestId('progress-chart')
+    await expect(chart).toBeVisible()
+    await expect(page.getByTestId('react-toggle')).toBeVisible()
+    // The chart at the bottom of the screen, then the page scrolled to its end.
+    await chart.evaluate((e) => e.scrollIntoView({ block: 'end' }))
+    await expectApart(page.getByTestId('react-toggle'), chart)
+    await page.screenshot({ path: artifact(testInfo, name) })
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expectApart(page.getByTestId('react-toggle'), chart)
+  }
 
   await watcher.getByTestId('react-toggle').click()
   await shot(watcher, testInfo, 'reactions-choices-phone')
