@@ -96,6 +96,9 @@ test('a phone spectator: the shown racer’s line sits under the switch whatever
   expect(header.line.y - header.switchBottom).toBeLessThanOrEqual(10)
   expect(header.bar.y - (header.line.y + header.line.height)).toBeLessThanOrEqual(8)
   expect(header.board.y - (header.bar.y + header.bar.height)).toBeLessThanOrEqual(10)
+  // And what comes under her board right under it: no room kept for Grace's taller seat.
+  const legend = await boxOf(phone, 'mask-legend')
+  expect(legend.y - (header.board.y + header.board.height)).toBeLessThanOrEqual(10)
 
   // Grace's own two lines push her board down; back on Ada's, Ada's header is where it was.
   await phone.getByTestId('show-board-1').click()
