@@ -28,6 +28,8 @@ test('a phone reads one racer’s board of a replay at full width, switches, and
     expect(await clickMove(a, { prefer: /^foundation/ })).not.toBeNull()
     expect(await clickMove(b)).not.toBeNull()
   }
+  // Grace plays on, so her piles end longer than Ada's (Ada's board is the shorter one).
+  for (let i = 0; i < 8; i++) expect(await clickMove(b)).not.toBeNull()
   await resign(a)
   await resign(b)
   await expect(a.getByTestId('results')).toBeVisible()
@@ -68,16 +70,18 @@ test('a phone reads one racer’s board of a replay at full width, switches, and
   await expect(at).toHaveAttribute('data-move', '0')
   await phone.keyboard.press('End')
   const heading = (board: Locator) => phone.locator('section', { has: board }).locator('h2')
-  await expect(heading(grace)).toContainText('move 4 of 4')
+  await expect(heading(grace)).toContainText('move 12 of 12')
   for (const [seat, board] of [ada, grace].entries()) {
     const up = /(\d+)\/52/.exec((await heading(board).textContent()) ?? '')?.[1]
     await expect(phone.getByTestId(`show-board-${seat}-foundation`)).toHaveText(up!)
   }
-  // Both resigned: each button says so, whole.
+  // Both resigned: each button says so, and names them, whole.
   for (const seat of [0, 1]) {
+    const button = phone.getByTestId(`show-board-${seat}`)
     const note = phone.getByTestId(`show-board-${seat}-note`)
     await expect(note).toHaveText('resigned')
-    await expectUncut(note, phone.getByTestId(`show-board-${seat}`))
+    await expectUncut(note, button)
+    await expectUncut(button.locator('.name'), button)
   }
   await shot(phone, testInfo, 'replay-phone-grace')
   await phone.keyboard.press('Home')
@@ -90,6 +94,13 @@ test('a phone reads one racer’s board of a replay at full width, switches, and
   await phone.getByTestId('show-board-0').click()
   await expect(ada).toBeVisible()
   await expect(grace).toBeHidden()
+  // At the end Grace's piles are longer than Ada's: what follows Ada's board sits right under
+  // it all the same, not under the hidden board's length.
+  await phone.keyboard.press('End')
+  await expect(heading(grace)).toContainText('move 12 of 12')
+  const shownBoard = await boxOf(phone, 'replay-board-0')
+  const fold = await boxOf(phone, 'replay-details')
+  expect(fold.y - (shownBoard.y + shownBoard.height)).toBeLessThanOrEqual(16)
   expect(
     await phone.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
