@@ -1,14 +1,13 @@
 // Seeded shuffle, version 2 ("v2:" seeds, SHA-256 in counter mode): the published test vectors
 // (README), the prefix choosing the version, and the deals' shape and spread.
 import { describe, expect, it } from 'vitest'
-import { RANKS, SUITS } from './cards.js'
 import { games, SHUFFLE_VERSION, shuffledDeck, shuffleVersion, V2_SEED_PREFIX } from './index.js'
-import type { GameId } from './types.js'
+import { PACK, vectorsByGame, type SeedVector } from './test-support/shuffle-vectors.js'
 
 // seed → the last card of D, then the first ten cards of the 52-card shuffle Sir Tommy and
 // Saratoga share and of Grandma's Game's two packs (the last card is the same in both). Computed by an independent implementation
 // (Python's hashlib, not this code). These rows must never change within version 2.
-const SEEDS: [string, string, string, string][] = [
+const SEEDS: SeedVector[] = [
   ['v2:', 'KC', '6S QH 8H 3H 6H KH TS 8D 6C 4C', 'QH 6H 8D 7S 7D 2C JC 9H AD 4D'],
   ['v2:a', 'TH', 'KH 3H TC 7C 5S 4H 7H 6H 9S 3C', '4C 3D 2S KS 7H 2C 6C 7D 3H TH'],
   ['v2:patience-race', 'QH', '7C 4C 7D 9S 8C 6D AH 7S KC 3H', '2C 5S 5S TS 3S 5C 2S 5H KH 8S'],
@@ -21,13 +20,7 @@ const SEEDS: [string, string, string, string][] = [
   // UTF-8, not UTF-16: é is two bytes, ♠ three.
   ['v2:é♠', '2H', '2C 6H 7D 7C 5C AS TS 9D 7H 4S', '8C 3S 6S 7C QS 6D 6H QH TH 4D'],
 ]
-const VECTORS: [GameId, string, string, string][] = SEEDS.flatMap(([seed, last, one, two]) => [
-  ['sir-tommy', seed, one, last],
-  ['saratoga', seed, one, last],
-  ['grandmas-game', seed, two, last],
-])
-
-const PACK = SUITS.flatMap((s) => RANKS.map((r) => `${r}${s}`)).sort()
+const VECTORS = vectorsByGame(SEEDS)
 
 describe('seeded shuffle v2', () => {
   it('is the newest version, chosen by the "v2:" prefix (case and place matter)', () => {

@@ -1,26 +1,19 @@
 // Seeded shuffle, version 1: the published test vectors (README) and a distribution check.
 import { describe, expect, it } from 'vitest'
-import { RANKS, SUITS } from './cards.js'
 import { shuffledDeck, shuffleVersion } from './index.js'
-import type { GameId } from './types.js'
+import { PACK, vectorsByGame, type SeedVector } from './test-support/shuffle-vectors.js'
 
 // seed → the last card of D, then the first ten cards of the 52-card shuffle Sir Tommy and
 // Saratoga share and of Grandma's Game's two packs (the last card is the same in both).
 // These rows must never change within version 1.
-const SEEDS: [string, string, string, string][] = [
+const SEEDS: SeedVector[] = [
   ['', 'AH', '6H 8S QD JD 7C QH 3S 6C 8D 7D', 'QC 8S 4S 9H 6D 7S 9S 8H 3D 6H'],
   ['a', '6S', '5S 2C 9H TS AC 6C KH 9S AS TH', '7S 6H TC 3C 9S 8S 3S 2C 5S JH'],
   ['patience-race', '4C', 'AC KS 5D 9C 9H TH 9S QS AD QC', '3S 7H 5C 2S AH 9D 8C 4H QC 5H'],
   ['0', '9H', 'QS TD 3C QC JH 6H 6S 3D 2D 7C', '8D TD TC 6D 7S 9S 8D QS KH 3D'],
   ['seed-0', 'JS', 'KH 7C 5D 9C 2D AS 8H 4C QH 6D', 'QS KD JH QC 9H 5H 3D TS 3H 8C'],
 ]
-const VECTORS: [GameId, string, string, string][] = SEEDS.flatMap(([seed, last, one, two]) => [
-  ['sir-tommy', seed, one, last],
-  ['saratoga', seed, one, last],
-  ['grandmas-game', seed, two, last],
-])
-
-const PACK = SUITS.flatMap((s) => RANKS.map((r) => `${r}${s}`)).sort()
+const VECTORS = vectorsByGame(SEEDS)
 
 describe('seeded shuffle v1', () => {
   it('deals these seeds with version 1 (none starts with "v2:")', () => {
