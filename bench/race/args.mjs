@@ -34,6 +34,10 @@ export const USAGE = `pnpm bench:race [options]
   --echo-recovery    run the echo servers with connectionStateRecovery (2 min), to measure
                      what keeping every broadcast costs (the race server has it off)
   --cpu-prof         write a V8 CPU profile of the server and print its hot spots
+  --perf             record every lane's server with Linux perf (on-CPU samples, every thread)
+                     during its windows and print its CPU a move split into the event loop's
+                     JavaScript, its kernel time, the collector, the compiler and other threads
+                     (perf-split.mjs); needs perf
   --server-node-options "FLAGS"
                      extra node flags for the server under test (e.g. GC settings)
   --peer-node-options "FLAGS"
@@ -72,6 +76,7 @@ const DEFAULTS = {
   'no-peer': false,
   'echo-recovery': false,
   'cpu-prof': false,
+  perf: false,
   'server-node-options': '',
   'peer-node-options': '',
   nodes: undefined,
@@ -108,6 +113,7 @@ export function parseRaceArgs(argv) {
     peer: !values['no-peer'],
     echoRecovery: values['echo-recovery'],
     cpuProf: values['cpu-prof'],
+    perf: values.perf,
     serverNodeOptions: values['server-node-options'].split(/\s+/).filter(Boolean),
     peerNodeOptions: values['peer-node-options'].split(/\s+/).filter(Boolean),
     json: values.json,

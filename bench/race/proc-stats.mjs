@@ -54,6 +54,10 @@ export function trackNicedThreads(pid) {
   started = true
   return {
     sample,
+    /** The niced threads seen so far (the par solver's). */
+    tids() {
+      return [...last.keys()].map(Number)
+    },
     cpuMs() {
       sample()
       let total = 0

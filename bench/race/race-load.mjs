@@ -11,6 +11,7 @@ import { REPO_ROOT, startEchoServer, startPeerServer, startServer } from './chil
 import { formatTop, topFunctions } from './cpu-profile-top.mjs'
 import { compareMoves, prepareDatabase, preparePeerDatabase } from './database.mjs'
 import { merge, percentile } from './histogram.mjs'
+import { CATEGORIES, perfAvailable, recordOnCpu, splitRecording } from './perf-split.mjs'
 import { sampleProcess, trackNicedThreads } from './proc-stats.mjs'
 import { benchServerEnv } from './server-env.mjs'
 import { ratioSpread } from './rounds.mjs'
@@ -25,6 +26,8 @@ if (!parsed.ok) {
 }
 const options = parsed.options
 const log = (line) => console.log(line)
+/** Where `--perf` keeps each window's recording (null without it). */
+let perfDir = null
 
 if (!existsSync(join(REPO_ROOT, 'apps', 'server', 'dist', 'main.js'))) {
   console.error(
@@ -54,6 +57,9 @@ process.exit(0)
 async function run(options) {
   const database = await prepareDatabase(options.db)
   const profileDir = options.cpuProf ? await mkdtemp(join(tmpdir(), 'bench-race-prof-')) : null
+  if (options.perf && !perfAvailable())
+    throw new Error('--perf needs Linux perf, allowed to record (perf stat -e cpu-clock true)')
+  perfDir = options.perf ? await mkdtemp(join(tmpdir(), 'bench-race-perf-')) : null
   const servers = []
   const lanes = []
   let peerDatabase = null
@@ -164,7 +170,34 @@ async function run(options) {
       ? compareMoves(byKey.peer.ackedByRace, await peerDatabase.countMoves())
       : null
     const profile = profileDir ? await summariseProfile(profileDir) : null
+    if (perfDir) for (const each of lanes) byKey[each.key].onCpu = onCpuSplit(each)
     return summarise(byKey, durability, peerDurability, peerSkipped, profile)
+  }
+}
+
+/**
+ * The lane's CPU a move by `perf`'s categories (perf-split.mjs), over its measured windows: what
+ * each window's recording holds, divided by the moves (echoes) answered in the windows.
+ */
+function onCpuSplit(lane) {
+  const ms = Object.fromEntries(CATEGORIES.map((category) => [category, 0]))
+  let acks = 0
+  for (const round of lane.rounds) {
+    if (!round.perf) continue
+    const split = splitRecording(round.perf.file, {
+      mainTid: lane.pid,
+      solverTids: new Set(round.perf.solverTids),
+    })
+    for (const category of CATEGORIES) ms[category] += split[category]
+    acks += round.acks
+  }
+  const perMove = Object.fromEntries(
+    CATEGORIES.map((category) => [category, acks > 0 ? ms[category] / acks : null]),
+  )
+  return {
+    ...perMove,
+    total:
+      acks > 0 ? CATEGORIES.reduce((t, c) => t + (c === 'solver' ? 0 : ms[c]), 0) / acks : null,
   }
 }
 
@@ -190,6 +223,8 @@ async function turn(lane, lead) {
   const niced = trackNicedThreads(lane.pid)
   const startedAt = performance.now()
   measure(lane.workers)
+  const perfFile = perfDir ? join(perfDir, `${lane.key}-${lane.rounds.length}.data`) : null
+  const recording = perfFile ? recordOnCpu(lane.pid, options.seconds, perfFile) : null
   let peakRssMB = before?.rssMB ?? 0
   const sampler = setInterval(() => {
     const sample = sampleProcess(lane.pid)
@@ -198,6 +233,7 @@ async function turn(lane, lead) {
   }, 250)
   await sleep(options.seconds * 1000)
   clearInterval(sampler)
+  await recording
   const after = sampleProcess(lane.pid)
   const nicedCpuMs = niced.cpuMs()
   const wallMs = performance.now() - startedAt
@@ -226,6 +262,7 @@ async function turn(lane, lead) {
     rssMB: after?.rssMB ?? null,
     peakRssMB: Math.max(peakRssMB, after?.rssMB ?? 0),
     drained: replies.every((reply) => reply.drained),
+    perf: perfFile ? { file: perfFile, solverTids: niced.tids() } : null,
     serverHistograms:
       histogramsBefore && histogramsAfter ? windowOf(histogramsAfter, histogramsBefore) : null,
   }
@@ -374,6 +411,16 @@ function summarise(lanes, durability, peerDurability, peerSkipped, profile) {
       peerErrors: peer ? peer.errors : null,
     })
   }
+  if (options.perf) {
+    json.onCpuMsPerMove = Object.fromEntries(
+      Object.entries(lanes)
+        .filter(([, lane]) => lane?.onCpu)
+        .map(([key, lane]) => [
+          key,
+          Object.fromEntries(Object.entries(lane.onCpu).map(([k, v]) => [k, round(v, 4)])),
+        ]),
+    )
+  }
   json.perRound = race.rounds.map((_, i) => {
     const row = { movesPerSec: round(race.rounds[i].perSec, 1) }
     if (echo) row.echoPerSec = round(echo.rounds[i].perSec, 1)
@@ -488,6 +535,13 @@ function printReport({ lanes, durability, peerDurability, peerSkipped, profile, 
   log(
     `errors        ${Object.keys(race.errors).length === 0 ? 'none' : JSON.stringify(race.errors)}`,
   )
+  for (const [key, each] of Object.entries(lanes)) {
+    const c = each?.onCpu
+    if (!c) continue
+    log(
+      `on-CPU ${key.padEnd(7)}(perf) ms a move ${fmt(c.total, 3)}: event loop ${fmt(c.loop, 3)} + its kernel time ${fmt(c.loopKernel, 3)}, collector ${fmt(c.gc, 3)}, compiler ${fmt(c.compiler, 3)}, other threads ${fmt(c.otherThreads, 3)}; par solver apart ${fmt(c.solver, 3)}`,
+    )
+  }
   if (profile) log(`\n${profile}`)
 }
 
