@@ -37,7 +37,7 @@ export const USAGE = `pnpm bench:race [options]
   --perf             record every lane's server with Linux perf (on-CPU samples, every thread)
                      during its windows and print its CPU a move split into the event loop's
                      JavaScript, its kernel time, the collector, the compiler and other threads
-                     (perf-split.mjs); needs perf
+                     (perf-split.mjs); needs perf; not with --nodes
   --server-node-options "FLAGS"
                      extra node flags for the server under test (e.g. GC settings)
   --peer-node-options "FLAGS"
@@ -140,6 +140,8 @@ export function parseRaceArgs(argv) {
     problems.push(`--cpu-limit must be one of ${CPU_LIMITS.join(', ')}`)
   if (options.crowd === null) problems.push('--crowd must be a whole number ≥ 0')
   else if (options.crowd > 0 && options.nodes === null) problems.push('--crowd needs --nodes')
+  if (options.perf && options.nodes !== null)
+    problems.push('--perf records one server: not with --nodes')
   if (options.races === null) problems.push('--races must be a whole number ≥ 1')
   if (options.watchers === null) problems.push('--watchers must be a whole number ≥ 0')
   if (options.workers === null) problems.push('--workers must be a whole number ≥ 1')

@@ -3,7 +3,7 @@
 // and a fan-out echo server, and the same race on boardgame.io, interleaved in rounds; then a
 // durability check of both move logs. See bench/README.md ("Race load").
 import { existsSync } from 'node:fs'
-import { mkdtemp, readdir } from 'node:fs/promises'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { laneSetup, parseRaceArgs } from './args.mjs'
@@ -55,10 +55,10 @@ if (options.json) console.log(JSON.stringify(summary.json))
 process.exit(0)
 
 async function run(options) {
-  const database = await prepareDatabase(options.db)
-  const profileDir = options.cpuProf ? await mkdtemp(join(tmpdir(), 'bench-race-prof-')) : null
   if (options.perf && !perfAvailable())
     throw new Error('--perf needs Linux perf, allowed to record (perf stat -e cpu-clock true)')
+  const database = await prepareDatabase(options.db)
+  const profileDir = options.cpuProf ? await mkdtemp(join(tmpdir(), 'bench-race-prof-')) : null
   perfDir = options.perf ? await mkdtemp(join(tmpdir(), 'bench-race-perf-')) : null
   const servers = []
   const lanes = []
@@ -69,6 +69,8 @@ async function run(options) {
   } finally {
     await database.dispose()
     await peerDatabase?.dispose()
+    // The recordings are read once their split is made (tens of MB a window).
+    if (perfDir) await rm(perfDir, { recursive: true, force: true })
   }
 
   async function runLanes() {

@@ -91,6 +91,14 @@ describe('bench:race options', () => {
     expect(parseRaceArgs(['--cpu-limit', 'nice']).message).toContain('--cpu-limit must be one of')
   })
 
+  it('records the servers with perf only when asked, and not a cluster', () => {
+    expect(accepted([]).perf).toBe(false)
+    expect(accepted(['--perf']).perf).toBe(true)
+    const parsed = parseRaceArgs(['--perf', '--nodes', '2'])
+    expect(parsed.ok).toBe(false)
+    expect(parsed.message).toContain('--perf records one server')
+  })
+
   it('refuses a jitter outside 0…1 and names the option', () => {
     for (const jitter of ['1.5', '-0.1', 'lots']) {
       const parsed = parseRaceArgs([`--think-jitter=${jitter}`])
