@@ -10,6 +10,7 @@ import { ask, askRaw, next } from './support/ask.js'
 import { errorOf } from './support/replies.js'
 import { serverForTest, type TestServer } from './support/server.js'
 import type { RecordingSocket } from './support/test-socket.js'
+import { socketFrom } from './support/sockets-from.js'
 
 const reactionsIn = (socket: RecordingSocket) =>
   socket.received.flatMap((r) => (r.event === 'race:reaction' ? [r.payload] : []))
@@ -76,6 +77,33 @@ describe('reactions in one process', () => {
     expect(errorOf(replies[3]!).code).toBe('RATE_LIMITED')
   })
 })
+
+for (const database of testDatabases) {
+  describe(`reactions per address and race (${database.name})`, () => {
+    it('eight guest names on one IPv6 /64 share one reaction budget in a race', async () => {
+      const db = await openForTest(database)
+      const server = await serverForTest(db.store, { TRUST_PROXY: 'true' })
+      const { raceId } = await startLiveRace(server)
+      const watcher = async (i: number, ip: string) => {
+        const { token } = await server.session(`Puppet ${i}`)
+        const socket = await socketFrom(server.url, token, ip)
+        expect((await ask(socket, 'race:join', { raceId, as: 'spectator' })).ok).toBe(true)
+        return socket
+      }
+      // One host, eight names, eight addresses of its /64: each sends one reaction.
+      const replies = []
+      for (let i = 0; i < 8; i++) {
+        const socket = await watcher(i, `2001:db8:40:1::${(i + 1).toString(16)}`)
+        replies.push(await ask(socket, 'race:react', { raceId, reaction: 'wow' }))
+      }
+      expect(replies.filter((r) => r.ok)).toHaveLength(3)
+      expect(replies.slice(3).map((r) => errorOf(r).code)).toEqual(Array(5).fill('RATE_LIMITED'))
+      // Another network still cheers.
+      const other = await watcher(9, '2001:db8:40:2::1')
+      expect(await ask(other, 'race:react', { raceId, reaction: 'wow' })).toEqual({ ok: true })
+    })
+  })
+}
 
 const postgres = testDatabases.find((kind) => kind.name === 'postgres')
 

@@ -1,6 +1,7 @@
 // The limit on new races, one budget for every route that opens one (a race, a ghost run, a
 // daily attempt or practice): so many a window per player and per address.
 import type { FastifyRequest } from 'fastify'
+import { addressKey } from '../budgets/address-key.js'
 import type { Services } from '../services.js'
 import { HttpError } from './http-error.js'
 
@@ -12,7 +13,7 @@ export function newRaceLimit(
   const perPlayer = deps.budget('races-player', deps.config.RACES_PER_PLAYER, window)
   const perIp = deps.budget('races-ip', deps.config.RACES_PER_IP, window)
   return async (request) => {
-    if (!(await perPlayer.take(request.playerId)) || !(await perIp.take(request.ip)))
+    if (!(await perPlayer.take(request.playerId)) || !(await perIp.take(addressKey(request.ip))))
       throw new HttpError(429, 'RATE_LIMITED', 'too many new races; finish or wait a little')
   }
 }

@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { bearerToken, type Tokens } from '../auth/tokens.js'
 import type { Redis } from 'ioredis'
+import { addressKey } from '../budgets/address-key.js'
 import type { BudgetFactory } from '../budgets/budget.js'
 import { HttpError } from '../http/http-error.js'
 
@@ -32,7 +33,7 @@ export async function registerRateLimit(
     ...(options.redis ? { redis: options.redis, nameSpace: `rest:${options.redisPrefix}:` } : {}),
     max: options.maxPerIp,
     timeWindow: options.timeWindowMs,
-    keyGenerator: (request) => `ip:${request.ip}`,
+    keyGenerator: (request) => `ip:${addressKey(request.ip)}`,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',

@@ -9,7 +9,10 @@ interface SocketData {
   moveBudget: TokenBucket
   /** Every event counts here: a looser budget against floods of joins and the like. */
   eventBudget: TokenBucket
-  /** The client's address (budgets and caps are kept per address). */
+  /**
+   * The client's address as budgets count it (budgets/address-key.ts: an IPv6 client by its
+   * /64): budgets, caps and the queue's same-address rule are kept per this key.
+   */
   ip: string
 }
 

@@ -2,6 +2,7 @@
 import { createSessionBodySchema, sessionReplySchema } from '@patience-race/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { newPlayerId } from '../../auth/tokens.js'
+import { addressKey } from '../../budgets/address-key.js'
 import { isReservedName } from '../../identity/reserved-names.js'
 import { HttpError } from '../http-error.js'
 import type { Services } from '../../services.js'
@@ -20,7 +21,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Services> = async (app, deps)
         rateLimit: {
           max: deps.config.SESSIONS_PER_IP,
           timeWindow: deps.config.RATE_LIMIT_WINDOW_MS,
-          keyGenerator: (request) => `session:${request.ip}`,
+          keyGenerator: (request) => `session:${addressKey(request.ip)}`,
         },
       },
     },

@@ -9,12 +9,16 @@ import { raceHere } from '../locate.js'
 import { rooms } from '../rooms.js'
 import type { Services } from '../../services.js'
 
-/** Reactions one sender may send per window. */
+/**
+ * Reactions one sender may send per window, and one address to one race (budgets/address-key.ts):
+ * eight guest names on one address share one budget in that race (issue 40).
+ */
 const REACTIONS_PER_WINDOW = 3
 const REACTION_WINDOW_MS = 10_000
 
 export function raceReact({ registry, budget, crowds }: Services): Handler<'race:react'> {
   const perSender = budget('reactions', REACTIONS_PER_WINDOW, REACTION_WINDOW_MS)
+  const perAddressInRace = budget('reactions-address', REACTIONS_PER_WINDOW, REACTION_WINDOW_MS)
   return async (socket, { raceId, reaction }) => {
     const player = socket.data.player
     let seat: number | null = null
@@ -32,7 +36,11 @@ export function raceReact({ registry, budget, crowds }: Services): Handler<'race
     } else if (role !== 'spectator') {
       return err('NOT_FOUND', 'join the race before reacting to it')
     }
-    if (!(await perSender.take(player?.id ?? `ip:${socket.data.ip}`)))
+    const address = socket.data.ip
+    if (
+      !(await perSender.take(player?.id ?? `ip:${address}`)) ||
+      !(await perAddressInRace.take(`${raceId}:${address}`))
+    )
       return err('RATE_LIMITED', 'too many reactions; wait a few seconds')
     socket.nsp.to(rooms.race(raceId)).emit('race:reaction', {
       raceId,
