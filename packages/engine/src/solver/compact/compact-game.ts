@@ -1,0 +1,38 @@
+// What the compact search (compact/search.ts) needs of a game's compact position.
+import type { Move } from '../../types.js'
+
+/** The proofs of loss a game may add to its bound, each switchable for the ablation. */
+export interface BoundOptions {
+  /** Cards that can never reach a foundation (what they wait for lies beneath them…). */
+  deadCards: boolean
+}
+
+/**
+ * One game's position as the search sees it: mutable in place, moves as small integers, applied
+ * and undone (last in, first out) without allocating.
+ */
+export interface CompactGame {
+  /** Cards in the game. */
+  readonly total: number
+  /** Cards on the foundations now. */
+  foundationCount(): number
+  /**
+   * The position's 64-bit hash into `key[0]` and `key[1]`; with `symmetry`, piles that play
+   * alike hash alike whatever their order.
+   */
+  hash(symmetry: boolean, key: Int32Array): void
+  /** A move that can never lower the best reachable score, or -1. */
+  safeMove(): number
+  /**
+   * The moves worth trying, best first, written to `out` from `at`; returns how many. With
+   * `symmetry`, a move that repeats an earlier one on equal piles is left out.
+   */
+  candidates(out: Int32Array, at: number, symmetry: boolean): number
+  /** No line from here can put more cards up than this. */
+  upperBound(options: BoundOptions): number
+  apply(move: number): void
+  /** Takes back the last applied move. */
+  undo(): void
+  /** The engine move a code stands for. */
+  toMove(move: number): Move
+}
