@@ -9,6 +9,7 @@ import {
   RevokedHandshakeError,
 } from '../accounts/socket-sessions.js'
 import { addressKey } from '../budgets/address-key.js'
+import { addressKey } from '../budgets/address-key.js'
 import { registerHandlers } from './handle.js'
 import { socketHandlers } from './handler-map.js'
 import { TokenBucket } from './token-bucket.js'
