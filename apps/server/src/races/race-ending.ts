@@ -1,6 +1,14 @@
 // How a race ends: finished exactly once with its results stored first, a waiting race called
 // off, and this node giving the race up (shutdown, or another node owns it now).
 import { err, type Err } from '@patience-race/protocol'
+import {
+  enter,
+  isAborted,
+  isFinished,
+  isLive,
+  isWaiting,
+  step,
+} from './lifecycle/race-lifecycle.js'
 import { finishedEvent, raceOutcome, raceRating } from './race-finish.js'
 import type { RaceParts } from './race-parts.js'
 import { elapsed } from './race-queries.js'
@@ -31,7 +39,7 @@ export function finish(race: RaceParts): Promise<void> {
 
 async function storeFinish(race: RaceParts): Promise<void> {
   const { record, deps } = race
-  if (record.status !== 'live') return
+  if (!isLive(record)) return
   await seatsSettled(race.seats.values())
   // A seat whose write failed without telling may be behind the store: the results count what
   // the store holds, as a restart would.
@@ -44,18 +52,18 @@ async function storeFinish(race: RaceParts): Promise<void> {
   const endedAt = Math.min(elapsed(race), record.timeLimitSec * 1000)
   const finishedAt = new Date(deps.clock.now())
   const outcome = raceOutcome(record, race.seats.values(), race.total, endedAt, finishedAt)
-  const { status } = outcome
+  const { ending } = outcome
   const rating = outcome.rated ? raceRating(record, outcome) : undefined
   await race.writes.must(() =>
-    deps.store.finishRace(record.id, status, finishedAt, outcome.records, rating),
+    deps.store.finishRace(record.id, ending.to, finishedAt, outcome.records, rating),
   )
   const changes = rating?.changes() ?? []
   // Held events go out before race:finished; spectators' as they were made: masked.
   race.opponents.flush()
   race.spectatorChannel.flush()
-  record.status = status
+  enter(record, ending)
   record.finishedAt = finishedAt
-  if (status === 'finished') race.hooks.finished()
+  if (isFinished(record)) race.hooks.finished()
   deps.broadcaster.toRace(
     record.id,
     'race:finished',
@@ -73,7 +81,7 @@ async function storeFinish(race: RaceParts): Promise<void> {
 export function expire(race: RaceParts): Promise<boolean> {
   return race.queue
     .run(async () => {
-      if (race.record.status !== 'waiting') return race.record.status === 'aborted'
+      if (!isWaiting(race.record)) return isAborted(race.record)
       await closeWaiting(race)
       return true
     })
@@ -85,9 +93,11 @@ export function expire(race: RaceParts): Promise<boolean> {
 
 /** A waiting race called off (expired, a stale invite, a ranked seat left): stored, closed. */
 export async function closeWaiting(race: RaceParts): Promise<void> {
+  const callOff = step(race.record.status, 'callOff')
+  if (!callOff.ok) return
   const at = new Date(race.deps.clock.now())
-  await race.writes.player(() => race.deps.store.finishRace(race.record.id, 'aborted', at, []))
-  race.record.status = 'aborted'
+  await race.writes.player(() => race.deps.store.finishRace(race.record.id, callOff.to, at, []))
+  enter(race.record, callOff)
   race.record.finishedAt = at
   race.flags.closing = true
   race.notifier.now()

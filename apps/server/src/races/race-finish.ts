@@ -3,6 +3,7 @@
 // race, and the race:finished the room is sent once the results are stored (race.ts).
 import type { RaceFinishedEvent } from '@patience-race/protocol'
 import { botStrengthOf } from './bots.js'
+import { isAborted, isFinished, step, type Allowed } from './lifecycle/race-lifecycle.js'
 import { flagWithholdsRating } from './fair-play.js'
 import type { RaceRecord, RatingUpdate, ResultRecord } from './ports.js'
 import {
@@ -23,7 +24,8 @@ import {
 import { isSeatDone, type Seat } from './race-seat.js'
 
 export interface RaceOutcome {
-  status: 'finished' | 'aborted'
+  /** live → finished, or live → aborted when nobody moved (the lifecycle's `end`). */
+  ending: Allowed
   /** In seat order. */
   seats: Seat[]
   results: SeatResult[]
@@ -43,16 +45,17 @@ export function raceOutcome(
 ): RaceOutcome {
   const seats = [...seatsOf].sort((a, b) => a.index - b.index)
   const results = seatResults(seats, total, endedAt)
-  // A race where nobody moved says nothing: aborted, no results, no rating.
-  const status = results.some((r) => r.moves > 0) ? 'finished' : 'aborted'
-  const records = status === 'finished' ? resultRecords(record, seats, results, finishedAt) : []
+  const ending = step(record.status, 'end', { moved: results.some((r) => r.moves > 0) })
+  if (!ending.ok) throw new Error(`a race in ${record.status} cannot end`)
+  const finished = isFinished(ending.to)
+  const records = finished ? resultRecords(record, seats, results, finishedAt) : []
   return {
-    status,
+    ending,
     seats,
     results,
     winner: winnerSeat(results),
     records,
-    rated: record.kind === 'ranked' && status === 'finished',
+    rated: record.kind === 'ranked' && finished,
   }
 }
 
@@ -106,10 +109,10 @@ export function finishedEvent(
   rematchId: string | null,
   changes: RatingChange[],
 ): RaceFinishedEvent {
-  const { seats, results, winner, status } = outcome
+  const { seats, results, winner, ending } = outcome
   return {
     raceId: record.id,
-    reason: finishReason(status, seats),
+    reason: finishReason(ending, seats),
     results: results.map(toWire),
     ...(winner !== undefined ? { winnerSeat: winner } : {}),
     // A daily's seed is revealed when its day is over (docs/daily.md).
@@ -127,10 +130,10 @@ function seatRating(seats: Seat[], change: RatingChange) {
 
 /** Why the race ended, as race:finished says it. */
 function finishReason(
-  status: RaceOutcome['status'],
+  ending: Allowed,
   seats: Seat[],
 ): 'aborted' | 'claimed' | 'all-finished' | 'time-up' {
-  if (status === 'aborted') return 'aborted'
+  if (isAborted(ending.to)) return 'aborted'
   if (seats.some((seat) => seat.abandoned)) return 'claimed'
   return seats.every(isSeatDone) ? 'all-finished' : 'time-up'
 }

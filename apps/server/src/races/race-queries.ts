@@ -1,4 +1,5 @@
 // Reads of a race's state that its modules share: who sits where, the race clock, who is done.
+import type { LifecycleFacts } from './lifecycle/race-lifecycle.js'
 import type { SeatRecord } from './ports.js'
 import type { RaceParts } from './race-parts.js'
 import { isSeatDone, type Seat } from './race-seat.js'
@@ -18,10 +19,6 @@ export function elapsed(race: RaceParts): number {
   return Math.max(0, race.deps.clock.now() - startedAt.getTime() - pausedMs)
 }
 
-export function isOver(race: RaceParts): boolean {
-  return race.record.status === 'finished' || race.record.status === 'aborted'
-}
-
 export function allDone(race: RaceParts): boolean {
   return [...race.seats.values()].every(isSeatDone)
 }
@@ -35,9 +32,14 @@ export function creator(race: RaceParts): Seat | undefined {
   return [...race.seats.values()].sort((a, b) => a.index - b.index)[0]
 }
 
-export function everyoneReady(race: RaceParts): boolean {
-  const everyone = [...race.seats.values()]
-  return everyone.length === race.record.seatCount && everyone.every((s) => s.ready)
+/** What the lifecycle's guards read of the seats. */
+export function seatFacts(race: RaceParts): LifecycleFacts {
+  const seated = [...race.seats.values()]
+  return {
+    seatCount: race.record.seatCount,
+    seated: seated.length,
+    ready: seated.filter((s) => s.ready).length,
+  }
 }
 
 export function freeSeat(race: RaceParts): number | null {

@@ -5,7 +5,8 @@ import type { PlayerRecord } from './ports.js'
 import { closeWaiting } from './race-ending.js'
 import type { RaceParts } from './race-parts.js'
 import { matchesStore } from './race-play.js'
-import { creator, freeSeat, isOver, seatOf, seatRecord, watchersOf } from './race-queries.js'
+import { isCountingDown, isOver, isWaiting } from './lifecycle/race-lifecycle.js'
+import { creator, freeSeat, seatOf, seatRecord, watchersOf } from './race-queries.js'
 import { emptySeat, type Seat } from './race-seat.js'
 import { playerJoin, publicSummary } from './race-views.js'
 import { isServerPlayer } from './bots.js'
@@ -33,7 +34,7 @@ export function watch(
 ): Reply<JoinOk> {
   const { record } = race
   if (seatOf(race, player?.id)) return err('OWN_RACE', 'you race in this race: join it as a player')
-  if (!record.spectatorsAllowed && !isOver(race))
+  if (!record.spectatorsAllowed && !isOver(record))
     return err('NO_SPECTATORS', 'the racers chose to race without spectators')
   // A daily attempt's board would show the day's deal: its replay is the way (docs/daily.md).
   if (record.kind === 'daily')
@@ -42,7 +43,7 @@ export function watch(
   if (added === 'too-many-from-address')
     return err('RATE_LIMITED', 'too many spectators from your address in this race')
   if (added === 'added') watchersChanged(race)
-  const started = record.startedAt !== null && record.status !== 'countdown'
+  const started = record.startedAt !== null && !isCountingDown(record)
   return ok({
     role: 'spectator',
     race: publicSummary(race),
@@ -75,11 +76,11 @@ export async function join(
       return err('INVITE_EXPIRED', 'this invitation has expired: its creator left')
     }
     const free = record.kind === 'ranked' ? null : freeSeat(race)
-    if (record.status !== 'waiting' || free === null) {
+    if (!isWaiting(record) || free === null) {
       if (as !== 'player') return err('RACE_FULL', 'use as: spectator to watch')
       return err(
         'RACE_FULL',
-        record.status === 'waiting' ? 'every seat is taken' : 'this race has already started',
+        isWaiting(record) ? 'every seat is taken' : 'this race has already started',
       )
     }
     await race.writes.player(() => race.deps.store.upsertSeat(seatRecord(race, free, player.id)))
@@ -96,7 +97,7 @@ export function canSeat(race: RaceParts, player: PlayerRecord | null): boolean {
     seatOf(race, player?.id) !== undefined ||
     (player !== null &&
       race.record.kind !== 'ranked' &&
-      race.record.status === 'waiting' &&
+      isWaiting(race.record) &&
       freeSeat(race) !== null)
   )
 }
@@ -104,7 +105,7 @@ export function canSeat(race: RaceParts, player: PlayerRecord | null): boolean {
 /** A friend invite whose creator has had no socket here for INVITE_IDLE_MS. */
 function inviteExpired(race: RaceParts): boolean {
   const { record, presence } = race
-  if (record.status !== 'waiting' || record.kind !== 'friend') return false
+  if (!isWaiting(record) || record.kind !== 'friend') return false
   const first = creator(race)
   if (!first || presence.online(first.index)) return false
   const since =
@@ -148,7 +149,7 @@ export async function leave(
   if (!seatOf(race, playerId)) return ok({})
   return race.queue.run(async () => {
     const seat = seatOf(race, playerId)
-    if (!seat || race.record.status !== 'waiting' || keepsWaitingSeat(race, seat)) return ok({})
+    if (!seat || !isWaiting(race.record) || keepsWaitingSeat(race, seat)) return ok({})
     // A ranked race's seats belong to the paired players: one leaving calls the race off.
     if (race.record.kind === 'ranked') {
       await closeWaiting(race)

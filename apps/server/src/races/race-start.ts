@@ -2,14 +2,22 @@
 // creator's early start, the time limit, and the timers of a race rebuilt at boot.
 import { playerView } from '@patience-race/engine'
 import { err, ok, type Reply } from '@patience-race/protocol'
+import {
+  enter,
+  isCountingDown,
+  isLive,
+  isOver,
+  isWaiting,
+  step,
+} from './lifecycle/race-lifecycle.js'
 import { finish } from './race-ending.js'
 import type { RaceParts } from './race-parts.js'
 import {
   allDone,
   creator,
   elapsed,
-  everyoneReady,
   humanSeats,
+  seatFacts,
   seatOf,
   seatRecord,
 } from './race-queries.js'
@@ -20,16 +28,16 @@ export function ready(race: RaceParts, playerId: string): Promise<Reply> {
   return race.queue.run(async () => {
     const seat = seatOf(race, playerId)
     if (!seat) return err('NOT_A_PLAYER', 'you have no seat in this race')
-    const { status } = race.record
-    if (status === 'finished' || status === 'aborted') return err('FINISHED', 'this race is over')
-    if (status !== 'waiting' || seat.ready) return ok({})
+    if (isOver(race.record)) return err('FINISHED', 'this race is over')
+    if (!isWaiting(race.record) || seat.ready) return ok({})
     await race.writes.player(() =>
       race.deps.store.upsertSeat(seatRecord(race, seat.index, playerId, { ready: true })),
     )
     seat.ready = true
     race.notifier.now()
     // Not awaited: the countdown's own write may need retries; the ready is already stored.
-    if (everyoneReady(race)) void race.queue.run(() => startCountdown(race))
+    if (step(race.record.status, 'allReady', seatFacts(race)).ok)
+      void race.queue.run(() => startCountdown(race, 'allReady'))
     return ok({})
   })
 }
@@ -43,21 +51,24 @@ export function startNow(race: RaceParts, playerId: string): Promise<Reply> {
     const seat = seatOf(race, playerId)
     if (!seat) return err('NOT_A_PLAYER', 'you have no seat in this race')
     if (seat !== creator(race)) return err('FORBIDDEN', 'only the race’s creator may start it')
-    if (race.record.status !== 'waiting') return ok({})
-    const seated = [...race.seats.values()]
-    if (seated.length < 2 || !seated.every((s) => s.ready))
+    const start = step(race.record.status, 'creatorStarts', seatFacts(race))
+    if (!start.ok && start.reason === 'guard')
       return err('NOT_READY', 'at least two racers must be seated and every one of them ready')
-    await startCountdown(race)
+    if (start.ok) await startCountdown(race, 'creatorStarts')
     return ok({})
   })
 }
 
-/** In the queue: stores `countdown`, then counts down to going live. */
-async function startCountdown(race: RaceParts): Promise<void> {
+/** In the queue, if the lifecycle allows it: stores `countdown`, then counts down to going live. */
+async function startCountdown(
+  race: RaceParts,
+  event: 'allReady' | 'creatorStarts' | 'restartCountdown',
+): Promise<void> {
   const { record, deps } = race
-  if (record.status !== 'waiting' && record.status !== 'countdown') return
-  await race.writes.must(() => deps.store.updateRace(record.id, { status: 'countdown' }))
-  record.status = 'countdown'
+  const countdown = step(record.status, event, seatFacts(race))
+  if (!countdown.ok) return
+  await race.writes.must(() => deps.store.updateRace(record.id, { status: countdown.to }))
+  enter(record, countdown)
   // One reading of the clock, so the first countdown event says exactly countdownMs.
   const now = deps.clock.now()
   race.flags.countdownEndsAt = now + deps.countdownMs
@@ -71,16 +82,17 @@ async function startCountdown(race: RaceParts): Promise<void> {
  */
 async function goLive(race: RaceParts): Promise<void> {
   const { record, deps } = race
-  if (record.status !== 'countdown') return
+  const live = step(record.status, 'countdownEnds')
+  if (!live.ok) return
   const startedAt = await race.writes.must(async () => {
     const at = new Date(deps.clock.now())
-    await deps.store.updateRace(record.id, { status: 'live', startedAt: at, pausedMs: 0 })
+    await deps.store.updateRace(record.id, { status: live.to, startedAt: at, pausedMs: 0 })
     return at
   })
   for (const seat of race.seats.values()) dealSeat(seat, record.game, record.variant, record.seed)
   record.startedAt = startedAt
   record.pausedMs = 0
-  record.status = 'live'
+  enter(record, live)
   race.flags.countdownEndsAt = null
   const at = startedAt.toISOString()
   for (const seat of race.seats.values()) {
@@ -122,10 +134,10 @@ function runLive(race: RaceParts): void {
 export function resume(race: RaceParts): Promise<void> {
   return race.queue.run(async () => {
     const { record } = race
-    if (record.status === 'waiting' && everyoneReady(race)) return startCountdown(race)
+    if (isWaiting(record)) return startCountdown(race, 'allReady')
     // A countdown interrupted by a restart starts over: nobody has seen a card yet.
-    if (record.status === 'countdown') return startCountdown(race)
-    if (record.status !== 'live' || !record.startedAt) return
+    if (isCountingDown(record)) return startCountdown(race, 'restartCountdown')
+    if (!isLive(record) || !record.startedAt) return
     runLive(race)
   })
 }

@@ -7,7 +7,8 @@ import { OpponentProgress } from './opponent-progress.js'
 import { finish, moved } from './race-ending.js'
 import type { RaceFlags, RaceHooks, RaceParts, RaceServices } from './race-parts.js'
 import { RacePresence } from './race-presence.js'
-import { humanSeats, isOver, spectatorsNow } from './race-queries.js'
+import { isLive, isOver } from './lifecycle/race-lifecycle.js'
+import { humanSeats, spectatorsNow } from './race-queries.js'
 import { isSeatDone, type Seat } from './race-seat.js'
 import { RaceTimer } from './race-timer.js'
 import { RaceWatchers } from './race-watchers.js'
@@ -68,7 +69,7 @@ export function raceParts(record: RaceRecord, deps: RaceServices, hooks: RaceHoo
     }),
     abandonment: new Abandonment(deps.scheduler, deps.abandonAfterMs, {
       // A stopped race (shutdown) starts no timer: its sockets are dropped after it stops.
-      live: () => record.status === 'live' && !flags.closing && !flags.stopped,
+      live: () => isLive(record) && !flags.closing && !flags.stopped,
       humanSeats: () => humanSeats(race).map((seat) => seat.index),
       playing: (index) => {
         const seat = seats.get(index)
@@ -88,7 +89,7 @@ export function raceParts(record: RaceRecord, deps: RaceServices, hooks: RaceHoo
       seats,
       total,
       delaySec: record.spectatorDelaySec,
-      isOver: () => isOver(race),
+      isOver: () => isOver(record),
       watchers: () => spectatorsNow(race),
       clock: deps.clock,
       scheduler: deps.scheduler,

@@ -16,7 +16,8 @@ import type {
 import { err } from '@patience-race/protocol'
 import type { PlayerRecord, RaceRecord, StoredRace } from './ports.js'
 import type { RaceParts, RaceServices } from './race-parts.js'
-import { elapsed, isOver, seatOf, watchersOf } from './race-queries.js'
+import { isOver } from './lifecycle/race-lifecycle.js'
+import { elapsed, seatOf, watchersOf } from './race-queries.js'
 import type { Seat } from './race-seat.js'
 import { restoreSeats } from './race-recovery.js'
 import { expire, finish, stop } from './race-ending.js'
@@ -215,7 +216,7 @@ export class Race {
   async rematch(playerId: string): Promise<Reply<RematchOk>> {
     const seat = this.seatOf(playerId)
     if (!seat) return err('NOT_A_PLAYER', 'only the racers can ask for a rematch')
-    if (!isOver(this.parts) || !this.record.finishedAt)
+    if (!isOver(this.record) || !this.record.finishedAt)
       return err('NOT_FINISHED', 'the race is not over yet')
     if (this.record.kind === 'daily' || this.record.kind === 'practice')
       return err('FINISHED', 'a daily is played once a day: practise it from the archive')
