@@ -1,8 +1,9 @@
-// Solver benchmark: deals solved per second on one core, through the built engine's solveDeal.
-// Prints one JSON object. Run with `pnpm bench:solver` (builds the engine first).
-// Options: --seconds=N (per game/variant, default 3), --nodes=N (budget per deal, default
-// 1000), --all-variants (every variant, not just each game's standard one).
-import { games, solveDeal } from '@patience-race/engine'
+// Solver benchmark: positions searched and deals solved per second on one core, through the
+// built engine's solver. Prints one JSON object. Run with `pnpm bench:solver` (builds the
+// engine first). Options: --seconds=N (per game/variant, default 3), --nodes=N (budget per
+// deal, default 1000), --all-variants (every variant, not just each game's standard one),
+// --engine-states (search the engine's own states even where a game has a compact position).
+import { games, newGame, solveState } from '@patience-race/engine'
 import { printReport } from './report.mjs'
 
 const args = process.argv.slice(2)
@@ -11,6 +12,11 @@ const option = (name, fallback) =>
 const seconds = option('seconds', 3)
 const nodes = option('nodes', 1000)
 const allVariants = args.includes('--all-variants')
+const options = { compact: !args.includes('--engine-states') }
+
+/** solveDeal, with the options: the same deal and search. */
+const solve = (game, seed, variant) =>
+  solveState(newGame(game, { seed }, variant), { nodes }, options)
 
 /** Solves seeded deals one after another for `seconds`; the same seeds every run. */
 function measure(game, variant) {
@@ -20,7 +26,7 @@ function measure(game, variant) {
   const started = performance.now()
   const cpuStarted = process.cpuUsage()
   while (performance.now() - started < seconds * 1000) {
-    const result = solveDeal(game, `solver-bench-${deals}`, variant, { nodes })
+    const result = solve(game, `solver-bench-${deals}`, variant)
     deals++
     proved += result.proved ? 1 : 0
     spent += result.nodes
@@ -32,7 +38,8 @@ function measure(game, variant) {
     dealsPerSecond: +(deals / elapsed).toFixed(1),
     // Per second of CPU time this process got: less sensitive to other processes on the cores.
     dealsPerCpuSecond: +(deals / cpuSeconds).toFixed(1),
-    nodesPerCpuSecond: Math.round(spent / cpuSeconds),
+    // Positions expanded (the budget's nodes) per CPU second.
+    positionsPerCpuSecond: Math.round(spent / cpuSeconds),
     deals,
     provedShare: +(proved / deals).toFixed(3),
   }
@@ -42,7 +49,7 @@ const results = {}
 for (const info of games) {
   const variants = allVariants ? info.variants.map((v) => v.id) : [info.variants[0].id]
   for (const variant of variants) {
-    solveDeal(info.id, 'warm-up', variant, { nodes }) // so the JIT has compiled the hot path
+    solve(info.id, 'warm-up', variant) // so the JIT has compiled the hot path
     results[`${info.id}/${variant}`] = measure(info.id, variant)
   }
 }
@@ -50,5 +57,6 @@ for (const info of games) {
 printReport({
   secondsPerMeasurement: seconds,
   nodeBudget: nodes,
+  compactPositions: options.compact,
   results,
 })

@@ -1,52 +1,19 @@
-// The solver's depth-first search: transposition table, safe moves, pile symmetry, bound.
+// The solver's depth-first search: transposition table, safe moves, pile symmetry, bound. Games
+// with a compact position (compact/positions.ts) are searched on it instead of on engine states.
 import { cardCount, rulesFor } from '../games/index.js'
 import type { GameState, Move, PileId } from '../types.js'
+import {
+  DEFAULT_NODE_BUDGET,
+  CHECKPOINT_NODES,
+  MAX_DEPTH,
+  type SolveBudget,
+  type SolveResult,
+  type SolverOptions,
+} from './budget.js'
+import { solveCompact } from './compact/search.js'
+import { compactPositionOf } from './compact/positions.js'
 import { hooksFor } from './games.js'
 import type { SolverHooks } from './hooks.js'
-
-/**
- * How many steps deep the search goes before it treats a line as too long to follow: the search
- * recurses, and JavaScript's stack is finite. A cut line makes the answer unproved.
- */
-const MAX_DEPTH = 1000
-
-/** Nodes (positions expanded) a search may spend unless told otherwise. */
-export const DEFAULT_NODE_BUDGET = 100_000
-
-/** How many positions the search expands between two calls of `SolveBudget.checkpoint`. */
-export const CHECKPOINT_NODES = 1024
-
-export interface SolveBudget {
-  /** Positions the search may expand before it stops with its best line so far. */
-  nodes?: number
-  /**
-   * Called every CHECKPOINT_NODES positions. It cannot change the search (it gets nothing and
-   * its result is ignored): a caller may block there, as the server's solver threads wait while
-   * the event loop is busy, so a solve yields the CPU in the middle.
-   */
-  checkpoint?: () => void
-}
-
-/** Each technique can be turned off, to measure what it is worth (docs/solvability.md). */
-export interface SolverOptions {
-  transposition?: boolean
-  safeMoves?: boolean
-  symmetry?: boolean
-  bound?: boolean
-}
-
-export interface SolveResult {
-  /** The most cards the search got onto the foundations. */
-  cards: number
-  /** Cards in the game (52, or 104 for Grandma's Game). */
-  total: number
-  /** Engine moves from the given state that reach `cards`: the shortest such line found. */
-  line: Move[]
-  /** True only when `cards` is the optimum: the search was complete, or it won. */
-  proved: boolean
-  /** Positions expanded. */
-  nodes: number
-}
 
 interface Search {
   hooks: SolverHooks
@@ -70,11 +37,22 @@ export function solveState(
   budget: SolveBudget = {},
   options: SolverOptions = {},
 ): SolveResult {
+  const chosen: Required<SolverOptions> = {
+    transposition: true,
+    safeMoves: true,
+    symmetry: true,
+    bound: true,
+    deadCards: true,
+    compact: true,
+    ...options,
+  }
+  const position = chosen.compact ? compactPositionOf(state) : null
+  if (position !== null) return solveCompact(position, budget, chosen)
   const rules = rulesFor(state.game)
   const search: Search = {
     hooks: hooksFor(state),
     rules,
-    options: { transposition: true, safeMoves: true, symmetry: true, bound: true, ...options },
+    options: chosen,
     budget: budget.nodes ?? DEFAULT_NODE_BUDGET,
     checkpoint: budget.checkpoint,
     total: cardCount(state.game),
@@ -210,3 +188,11 @@ function distinctUpToSymmetry(hooks: SolverHooks, state: GameState, steps: Move[
     return true
   })
 }
+
+export {
+  DEFAULT_NODE_BUDGET,
+  CHECKPOINT_NODES,
+  type SolveBudget,
+  type SolveResult,
+  type SolverOptions,
+} from './budget.js'

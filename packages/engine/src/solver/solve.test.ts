@@ -45,17 +45,33 @@ describe('solveDeal', () => {
     }
   })
 
-  it('calls the checkpoint every CHECKPOINT_NODES positions and finds the same answer', () => {
-    const plain = solveDeal('saratoga', 'corpus-0', 'standard', { nodes: 5000 })
-    let calls = 0
-    const watched = solveDeal('saratoga', 'corpus-0', 'standard', {
-      nodes: 5000,
-      checkpoint: () => void calls++,
-    })
-    expect(watched).toEqual(plain)
-    expect(plain.nodes).toBeGreaterThanOrEqual(CHECKPOINT_NODES)
-    expect(calls).toBe(Math.floor(plain.nodes / CHECKPOINT_NODES))
-  })
+  it.each(every.filter(([game]) => game === 'sir-tommy'))(
+    '%s / %s: a long search on the compact position still replays to its count',
+    (game, variant) => {
+      for (const seed of ['long-0', 'long-1']) {
+        const result = solveDeal(game, seed, variant, { nodes: 40_000 })
+        const end = replayLine(game, seed, variant, result.line)
+        expect(progress(end).foundation).toBe(result.cards)
+        if (result.cards === result.total) expect(progress(end).status).toBe('won')
+      }
+    },
+  )
+
+  it.each(['saratoga', 'sir-tommy'] as const)(
+    '%s: calls the checkpoint every CHECKPOINT_NODES positions and finds the same answer',
+    (game) => {
+      const plain = solveDeal(game, 'corpus-0', 'standard', { nodes: 5000 })
+      let calls = 0
+      const watched = solveDeal(game, 'corpus-0', 'standard', {
+        nodes: 5000,
+        checkpoint: () => void calls++,
+      })
+      expect(watched).toEqual(plain)
+      expect(plain.nodes).toBeGreaterThanOrEqual(CHECKPOINT_NODES)
+      expect(calls).toBe(Math.floor(plain.nodes / CHECKPOINT_NODES))
+    },
+    20_000, // Saratoga searches engine states: slow on a loaded machine
+  )
 
   it('wins a winnable deal and proves it (Saratoga s3)', () => {
     const result = solveDeal('saratoga', 's3', 'standard', { nodes: 5000 })

@@ -1,0 +1,144 @@
+// The depth-first search of search.ts on a compact position: the same order of work (safe
+// moves, best count, bound, transposition table, candidates), so on equal hashes it expands the
+// same positions, but each move is applied and undone in place and each key is a 64-bit hash.
+import {
+  CHECKPOINT_NODES,
+  DEFAULT_NODE_BUDGET,
+  MAX_DEPTH,
+  type SolveBudget,
+  type SolveResult,
+  type SolverOptions,
+} from '../budget.js'
+import type { BoundOptions, CompactGame } from './compact-game.js'
+import { PositionSet } from './position-set.js'
+
+/** More than any game lists in one position. */
+const MAX_CANDIDATES = 256
+
+class CompactSearch {
+  nodes = 0
+  depth = 0
+  stopped = false
+  /** False once a line was cut at MAX_DEPTH: the answer is then not proved. */
+  complete = true
+  readonly seen = new PositionSet()
+  /** Without the table, the keys of the positions on the current path (to break cycles). */
+  readonly path: number[] = []
+  readonly line: number[] = []
+  bestCards: number
+  bestLine: number[] = []
+  private buffer = new Int32Array(64 * MAX_CANDIDATES)
+  private top = 0
+  private readonly key = new Int32Array(2)
+  private readonly bounds: BoundOptions
+
+  constructor(
+    readonly position: CompactGame,
+    readonly budget: number,
+    readonly checkpoint: (() => void) | undefined,
+    readonly options: Required<SolverOptions>,
+  ) {
+    this.bestCards = position.foundationCount()
+    this.bounds = { deadCards: options.deadCards }
+  }
+
+  visit(): void {
+    if (this.stopped) return
+    if (this.nodes >= this.budget) {
+      this.stopped = true
+      return
+    }
+    this.nodes++
+    if (this.checkpoint && this.nodes % CHECKPOINT_NODES === 0) this.checkpoint()
+    if (this.depth >= MAX_DEPTH) {
+      this.complete = false
+      return
+    }
+    const position = this.position
+    const lineAt = this.line.length
+    let safe = 0
+    if (this.options.safeMoves) {
+      for (let move = position.safeMove(); move >= 0; move = position.safeMove()) {
+        position.apply(move)
+        this.line.push(move)
+        safe++
+      }
+    }
+    this.explore()
+    for (; safe > 0; safe--) position.undo()
+    this.line.length = lineAt
+  }
+
+  private explore(): void {
+    const { position, options, line } = this
+    const cards = position.foundationCount()
+    if (
+      cards > this.bestCards ||
+      (cards === this.bestCards && line.length < this.bestLine.length)
+    ) {
+      this.bestCards = cards
+      this.bestLine = line.slice()
+    }
+    if (cards === position.total) {
+      this.stopped = true // a win: nothing can beat it
+      return
+    }
+    if (options.bound && position.upperBound(this.bounds) <= this.bestCards) return
+    position.hash(options.symmetry, this.key)
+    const a = this.key[0] ?? 0
+    const b = this.key[1] ?? 0
+    if (options.transposition) {
+      if (!this.seen.add(a, b)) return
+    } else {
+      for (let i = 0; i < this.path.length; i += 2) {
+        if (this.path[i] === a && this.path[i + 1] === b) return
+      }
+      this.path.push(a, b)
+    }
+    const at = this.top
+    if (this.buffer.length < at + MAX_CANDIDATES) {
+      const grown = new Int32Array(this.buffer.length * 2)
+      grown.set(this.buffer)
+      this.buffer = grown
+    }
+    const count = position.candidates(this.buffer, at, options.symmetry)
+    this.top = at + count
+    const lineAt = line.length
+    for (let i = 0; i < count; i++) {
+      const move = this.buffer[at + i] ?? 0
+      position.apply(move)
+      line.push(move)
+      this.depth++
+      this.visit()
+      this.depth--
+      position.undo()
+      line.length = lineAt
+      if (this.stopped) break
+    }
+    this.top = at
+    if (!options.transposition) this.path.length -= 2
+  }
+}
+
+/** solveState on a compact position (its moves are turned back into engine moves at the end). */
+export function solveCompact(
+  position: CompactGame,
+  budget: SolveBudget,
+  options: Required<SolverOptions>,
+): SolveResult {
+  const search = new CompactSearch(
+    position,
+    budget.nodes ?? DEFAULT_NODE_BUDGET,
+    budget.checkpoint,
+    options,
+  )
+  search.visit()
+  const won = search.bestCards === position.total
+  return {
+    cards: search.bestCards,
+    total: position.total,
+    line: search.bestLine.map((move) => position.toMove(move)),
+    proved: won || (!search.stopped && search.complete),
+    nodes: search.nodes,
+  }
+}
