@@ -244,9 +244,9 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
         })
       : null
   if (accounts && daily) {
-    services.dealVisible = async (race, request) =>
-      daily.mayReplay(race, await accounts.playerFromRequest(request))
-    services.dealSecret = (race) => daily.dealSecret(race)
+    services.dailyResultVisible = async (race, request) =>
+      daily.resultVisible(race, await accounts.playerFromRequest(request))
+    services.isSealedDaily = (race) => daily.sealed(race)
     services.dailyDayOver = (race) => daily.dayOver(race)
   }
   await app.register(

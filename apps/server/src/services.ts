@@ -37,15 +37,16 @@ export interface Services {
   accounts: Accounts | null
   log: FastifyBaseLogger
   /**
-   * Whether this request may see a race's deal: false for a daily attempt while its day lasts,
-   * to anyone who has not finished that day's daily (docs/daily.md). Unset: always.
+   * Whether this request may see a daily attempt's result (its board figures) while its day
+   * lasts: only a player who has finished that day's daily (docs/daily.md). Unset: always.
    */
-  dealVisible?: (race: RaceRecord, request: FastifyRequest) => Promise<boolean>
+  dailyResultVisible?: (race: RaceRecord, request: FastifyRequest) => Promise<boolean>
   /**
-   * Whether a race deals a daily whose seed is not public yet, so no other race may deal it
-   * (docs/daily.md). Unset: never.
+   * The one seal on today's daily: whether a race deals a daily whose seed is not public yet.
+   * Every route and event that would tell a deal (seed, replay, moves, par, a ghost race) asks
+   * it and gives nothing, to finishers too (docs/fair-play.md). Unset: never.
    */
-  dealSecret?: (race: RaceRecord) => Promise<boolean>
+  isSealedDaily?: (race: Pick<RaceRecord, 'game' | 'seedHash'>) => Promise<boolean>
   /**
    * Whether a race is a daily attempt whose UTC day is over, so it may no longer start
    * (docs/daily.md). Unset: never.

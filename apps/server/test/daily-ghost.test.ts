@@ -62,12 +62,13 @@ for (const database of testDatabases) {
       const byFinisher = await request('POST', `/api/races/${attempt}/ghost`, alice.token, {
         seat: 0,
       })
-      expect(byFinisher.statusCode).toBe(409)
+      expect(byFinisher.statusCode).toBe(403)
       expect(byFinisher.json().error.code).toBe('DAILY_DEAL_SECRET')
       const byOther = await request('POST', `/api/races/${attempt}/ghost`, carol.token, {
         seat: 0,
       })
       expect(byOther.statusCode).toBe(403)
+      expect(byOther.json().error.code).toBe('DAILY_DEAL_SECRET')
       // No race on the day's deal for anyone to watch, list or see finish with its seed.
       for (const status of ['waiting', 'live', 'finished'] as const) {
         const listed = raceListSchema.parse(

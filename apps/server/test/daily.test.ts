@@ -184,7 +184,7 @@ for (const database of testDatabases) {
       const guestRace = (await start(guest.token)).json().raceId
       await play(guest.token, guestRace, 1, 1000)
 
-      // Carol has not played: counts only, and others' replays are refused.
+      // Carol has not played: counts only, and replays are refused.
       const early = (await get(day, carol.token)).json()
       expect(early).toMatchObject({ finished: 2, playing: 0, you: null })
       expect(early.rows).toBeUndefined()
@@ -224,7 +224,8 @@ for (const database of testDatabases) {
         [3, 'Carol'],
       ])
       expect(board.you).toMatchObject({ finished: true, place: 3, percentile: 0, onBoard: true })
-      expect((await get(`/api/races/${aliceRace}/replay`, carol.token)).statusCode).toBe(200)
+      // A finisher sees the board, never the deal: replays stay sealed until the day is over.
+      expect((await get(`/api/races/${aliceRace}/replay`, carol.token)).statusCode).toBe(403)
       expect(await aliceRecent(carol.token)).toContain(aliceRace)
       // The guest finished first of all, but is not on the board: it sees where it would be.
       const guestView = json(await get(day, guest.token), dailyDaySchema)
@@ -241,7 +242,7 @@ for (const database of testDatabases) {
       expect(archive[0]).toMatchObject({ number: 2, date: '2026-11-27', finished: 3 })
     })
 
-    it("holds a finished attempt's par back from others until the day is over", async () => {
+    it("holds a finished attempt's par back from everyone, its racer too, until the day is over", async () => {
       await server.close()
       server = await serverForTest(db.store, { PAR_NODE_BUDGET: '1000' }, time)
       const alice = await player('Alice')
@@ -259,11 +260,18 @@ for (const database of testDatabases) {
         (par) => par !== null,
       )
       expect((await get(`/api/races/${raceId}`)).json().par).toBeUndefined()
-      expect((await get(`/api/races/${raceId}`, alice.token)).json().par).toMatchObject({
-        total: 52,
+      expect((await get(`/api/races/${raceId}`, alice.token)).json().par).toBeUndefined()
+      const stats = (await get(`/api/players/${alice.player.id}`, alice.token)).json()
+      expect(stats.recent.find((r: { raceId: string }) => r.raceId === raceId)).toMatchObject({
+        foundation: expect.any(Number),
       })
+      expect(stats.recent.find((r: { raceId: string }) => r.raceId === raceId).par).toBeUndefined()
       time.advance(DAY_MS)
       expect((await get(`/api/races/${raceId}`)).json().par).toMatchObject({ total: 52 })
+      const later = (await get(`/api/players/${alice.player.id}`)).json()
+      expect(later.recent.find((r: { raceId: string }) => r.raceId === raceId).par).toMatchObject({
+        total: 52,
+      })
     })
 
     it("plays a past day's deal for practice: unranked, labelled, off the board, not the day's attempt", async () => {

@@ -157,10 +157,11 @@ export class DailyService {
   }
 
   /**
-   * A daily attempt's replay before the day's seed is out: only for a player who has finished
-   * that day's attempt; everyone's once it is.
+   * Whether a viewer may see a daily attempt's result (cards, time: what the day's board shows)
+   * before the day's seed is out: only a player who has finished that day's attempt; everyone
+   * once it is. Its deal (seed, moves, par, ghost) stays sealed to everyone until then (sealed).
    */
-  async mayReplay(race: RaceRecord, viewerId: string | null): Promise<boolean> {
+  async resultVisible(race: RaceRecord, viewerId: string | null): Promise<boolean> {
     if (race.kind !== 'daily') return true
     const deal = this.dealOf(race)
     if (!deal || (await this.published(deal))) return true
@@ -170,10 +171,14 @@ export class DailyService {
   }
 
   /**
-   * Whether a race (of any kind: a ghost of an attempt deals the same cards) deals a daily whose
-   * seed is not public yet. A new race on it would be watched, listed and revealed at its finish.
+   * The one seal on today's daily (docs/fair-play.md): whether a race (of any kind: a ghost of
+   * an attempt deals the same cards) deals a daily whose seed is not public yet. While it is,
+   * nothing that tells the deal goes out to anyone, finishers included: no seed, replay, move
+   * list, par or ghost race (a new race on it would be watched, listed and revealed at its
+   * finish). A finisher sees the day's board only. It opens when the day is over and no attempt
+   * at the deal is under way.
    */
-  async dealSecret(race: Pick<RaceRecord, 'game' | 'seedHash'>): Promise<boolean> {
+  async sealed(race: Pick<RaceRecord, 'game' | 'seedHash'>): Promise<boolean> {
     const deal = this.dealOf(race)
     return deal !== null && !(await this.published(deal))
   }

@@ -1,7 +1,6 @@
 // A finished race as stored, for the routes that publish one (its replay, a ghost run of it):
-// 404 for no such race, 409 before it has finished, 403 while it is today's daily for a player
-// who has not finished it.
-import type { FastifyRequest } from 'fastify'
+// 404 for no such race, 409 before it has finished, 403 DAILY_DEAL_SECRET while it deals today's
+// daily (sealed to everyone, its finishers too, until the day is over: docs/fair-play.md).
 import type { StoredRace } from '../races/ports.js'
 import type { Services } from '../services.js'
 import { HttpError } from './http-error.js'
@@ -9,19 +8,18 @@ import { HttpError } from './http-error.js'
 /** What the 409 and the 403 say. */
 export interface Unpublished {
   notFinished: string
-  hidden: string
+  sealed: string
 }
 
 export async function finishedRace(
-  deps: Pick<Services, 'store' | 'dealVisible'>,
-  request: FastifyRequest,
+  deps: Pick<Services, 'store' | 'isSealedDaily'>,
   id: string,
   say: Unpublished,
 ): Promise<StoredRace> {
   const stored = await deps.store.getRace(id)
   if (!stored) throw new HttpError(404, 'NOT_FOUND', 'no such race')
   if (stored.race.status !== 'finished') throw new HttpError(409, 'NOT_FINISHED', say.notFinished)
-  if (deps.dealVisible && !(await deps.dealVisible(stored.race, request)))
-    throw new HttpError(403, 'FORBIDDEN', say.hidden)
+  if (await deps.isSealedDaily?.(stored.race))
+    throw new HttpError(403, 'DAILY_DEAL_SECRET', say.sealed)
   return stored
 }

@@ -1,6 +1,6 @@
 // POST /api/races/:id/ghost: race a recorded run of a finished race, on its deal, against that
 // run played back at its own pace (ghosts/ghost-runner.ts). Unranked: the deal is public by then
-// (a daily's only once its day is over: 409 DAILY_DEAL_SECRET before).
+// (a daily's only once its day is over: 403 DAILY_DEAL_SECRET before).
 import { ghostBodySchema, ghostReplySchema, raceParamsSchema } from '@patience-race/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { routeDoc } from '../route-doc.js'
@@ -28,14 +28,12 @@ export const ghostRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) =>
     },
     async (request, reply) => {
       const player = await newRacer(request)
-      const stored = await finishedRace(deps, request, request.params.id, {
-        notFinished: 'a run can be raced once its race has finished',
-        hidden: DAILY_NOT_YET,
-      })
       // A ghost race is watched, listed and revealed at its finish like any race: so not on
-      // today's daily, not even for its finishers (who may replay it).
-      if (await deps.dealSecret?.(stored.race))
-        throw new HttpError(409, 'DAILY_DEAL_SECRET', DAILY_NOT_YET)
+      // today's daily, for anyone (finishedRace: 403 DAILY_DEAL_SECRET).
+      const stored = await finishedRace(deps, request.params.id, {
+        notFinished: 'a run can be raced once its race has finished',
+        sealed: DAILY_NOT_YET,
+      })
       const seat = stored.seats.find((s) => s.seat === request.body.seat)
       if (!seat) throw new HttpError(400, 'BAD_PAYLOAD', 'that race has no such seat')
       // A ghost of a ghost is the original run.

@@ -48,13 +48,18 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<Services> = async (app, de
     ),
     async (request) => {
       const stats = found(await deps.store.playerStats(request.params.id), 'no such player')
-      const visible = deps.dealVisible
+      const visible = deps.dailyResultVisible
       if (!visible || !stats.recent.some((r) => r.kind === 'daily')) return stats
-      // Today's daily results stay off a player's page for those who have not played it yet.
+      // Today's daily results stay off a player's page for those who have not played it yet;
+      // to those who have, its result shows as on the day's board, without the deal's par.
       const recent = []
       for (const r of stats.recent) {
         const race = r.kind === 'daily' ? await deps.store.getRace(r.raceId) : null
-        if (!race || (await visible(race.race, request))) recent.push(r)
+        if (!race) recent.push(r)
+        else if (await visible(race.race, request)) {
+          const { par: _par, ...figures } = r
+          recent.push((await deps.isSealedDaily?.(race.race)) ? figures : r)
+        }
       }
       return { ...stats, recent }
     },

@@ -111,8 +111,8 @@ export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => 
       // Nobody is known here (no token): what anyone may know, behind any spectator delay.
       const summary = race.publicSummary()
       if (summary.status !== 'finished') return summary
-      // Today's daily: its par would tell the deal's worth before the day is over.
-      if (deps.dealVisible && !(await deps.dealVisible(race.record, request))) return summary
+      // Today's daily: its par would tell the deal's worth before the day is over, to anyone.
+      if (await deps.isSealedDaily?.(race.record)) return summary
       const par = await finishedPar(deps.par, race.record)
       return par
         ? {
@@ -152,9 +152,10 @@ export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => 
       { params: raceParamsSchema },
     ),
     async (request) => {
-      const stored = await finishedRace(deps, request, request.params.id, {
+      const stored = await finishedRace(deps, request.params.id, {
         notFinished: 'the replay is published when the race has finished',
-        hidden: "finish today's daily to watch others' attempts",
+        sealed:
+          "today's daily attempts are replayed once the day is over (UTC): until then only its board is shown",
       })
       const par = await finishedPar(deps.par, stored.race)
       return { ...toReplay(stored), ...(par ? { par: { ...par, moves: par.line.length } } : {}) }
