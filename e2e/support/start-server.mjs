@@ -1,5 +1,7 @@
 // Starts the built server for the browser tests on a fresh database: a new PGlite folder, or a
-// new Postgres database created from TEST_DATABASE_URL. Playwright stops it after the run.
+// new Postgres database created from TEST_DATABASE_URL. Each Playwright worker starts one
+// (support/worker-server.ts) and stops it with SIGTERM. `--data-dir` reuses a PGlite folder
+// (a restart), which is then left in place for the caller.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -8,13 +10,16 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { dropDatabase, freshDatabase } from './databases.mjs'
 
-const { values } = parseArgs({ options: { db: { type: 'string' }, port: { type: 'string' } } })
+const { values } = parseArgs({
+  options: { db: { type: 'string' }, port: { type: 'string' }, 'data-dir': { type: 'string' } },
+})
+const ownDataDir = values['data-dir'] === undefined
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const env = {
   ...process.env,
   PORT: values.port,
   HOST: '127.0.0.1',
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'pr-e2e-')),
+  DATA_DIR: values['data-dir'] ?? mkdtempSync(join(tmpdir(), 'pr-e2e-')),
   COUNTDOWN_MS: '1500',
   // "Race anyone" gets its bot after 1.5 s, and bots move every ~0.2 s, so a ranked race against
   // a bot runs to its end within a test.
@@ -48,6 +53,6 @@ for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(
 child.on('exit', async (code, signal) => {
   if (code !== 0 && signal === null) console.error(`[${values.db} server] exited with code ${code}`)
   if (values.db === 'postgres') await dropDatabase(process.env.TEST_DATABASE_URL, env.DATABASE_URL)
-  rmSync(env.DATA_DIR, { recursive: true, force: true })
+  if (ownDataDir) rmSync(env.DATA_DIR, { recursive: true, force: true })
   process.exit(code ?? 0)
 })

@@ -1,14 +1,38 @@
-// The suite's `test`: Playwright's, plus two rules every spec gets for free:
-// - the browser contexts a test opens are closed when it ends. All specs share one Chromium (one
-//   worker), so pages left open would keep their sockets, timers and animations running through
+// The suite's `test`: Playwright's, plus what every spec gets for free:
+// - a server of its worker's own (`serverDb`, set per project), on a fresh database, which is
+//   `baseURL`: workers run side by side and never see each other's races, queue or TV;
+// - the browser contexts a test opens are closed when it ends. The specs of a worker share one
+//   Chromium, so pages left open would keep their sockets, timers and animations running through
 //   every later test and slow the end of the suite down until its timeouts fail;
 // - an uncaught error in any page the test opened (a `pageerror`, such as a Svelte runtime error)
 //   fails the test, which lists them.
+import { createServer } from 'node:net'
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+import { startTestServer, type ServerDb, type TestServer } from './test-server.js'
 
 export * from '@playwright/test'
 
-export const test = base.extend<{ closeContexts: void; noPageErrors: void }>({
+export interface WorkerOptions {
+  /** The database of the worker's server; 'none' for projects that start their own. */
+  serverDb: ServerDb | 'none'
+}
+
+interface WorkerFixtures extends WorkerOptions {
+  workerServer: TestServer | null
+}
+
+export const test = base.extend<{ closeContexts: void; noPageErrors: void }, WorkerFixtures>({
+  serverDb: ['none', { scope: 'worker', option: true }],
+  workerServer: [
+    async ({ serverDb }, use) => {
+      if (serverDb === 'none') return use(null)
+      const server = await startTestServer({ db: serverDb, port: await freePort() })
+      await use(server)
+      await server.stop()
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ],
+  baseURL: async ({ baseURL, workerServer }, use) => use(workerServer?.origin ?? baseURL),
   closeContexts: [
     async ({ browser }, use) => {
       await use()
@@ -37,3 +61,11 @@ export const test = base.extend<{ closeContexts: void; noPageErrors: void }>({
     { auto: true },
   ],
 })
+
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as { port: number }
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
