@@ -1,5 +1,6 @@
 // The seats that play by themselves (server bots, ghost runs): each one's play started once for
 // a live race (again after a restart), never twice at a time; a play that throws is logged.
+import { isLive } from './lifecycle/race-lifecycle.js'
 import type { Race } from './race.js'
 
 type Play<T> = (
@@ -22,7 +23,7 @@ export class AutomatedSeats<T> {
 
   /** Starts every such seat of this live race that is not playing yet; `key` is race:seat. */
   start(race: Race): void {
-    if (race.status !== 'live') return
+    if (!isLive(race)) return
     for (const seat of race.seats.values()) {
       const what = this.which(seat.player.id)
       const key = `${race.id}:${seat.index}`

@@ -2,10 +2,10 @@
 // races another node has taken, and claims orphans (races whose owner's lease ran out); a race
 // asked for here is run here, sent to its live owner, or claimed (docs/scaling.md).
 import type { RaceLocation, RegistryOptions, ClusterOptions } from './registry-types.js'
+import { isLive, isRunning } from './lifecycle/race-lifecycle.js'
 import type { StoredRace } from './ports.js'
 import type { Race } from './race.js'
 import type { RaceCache } from './race-cache.js'
-import { isUnfinished } from './race-status.js'
 
 export class NodeOwnership {
   /** The other live nodes as of the last lease beat, for spectators sent elsewhere. */
@@ -41,7 +41,7 @@ export class NodeOwnership {
   async locate(id: string): Promise<RaceLocation | null> {
     const stored = await this.options.store.getRace(id)
     if (!stored) return null
-    if (!isUnfinished(stored.race.status)) {
+    if (!isRunning(stored.race)) {
       const race = this.rebuild(stored)
       this.cache.remember(race)
       return { kind: 'here', race }
@@ -63,7 +63,7 @@ export class NodeOwnership {
 
   /** Whether a stored race is another node's to run (only looked at here, never kept). */
   runsElsewhere(stored: StoredRace): boolean {
-    return isUnfinished(stored.race.status) && stored.race.ownerNode !== this.cluster.nodeId
+    return isRunning(stored.race) && stored.race.ownerNode !== this.cluster.nodeId
   }
 
   /** Forgets a race another node owns now; its timers stop here. */
@@ -98,7 +98,7 @@ export class NodeOwnership {
     // Its watchers on other nodes: counted from the start of this node's run.
     void this.options.audience?.refresh(raceId).catch(() => undefined)
     await race.resume()
-    if (race.status === 'live') this.options.onRaceLive?.(race)
+    if (isLive(race)) this.options.onRaceLive?.(race)
     this.options.log.info({ raceId, epoch: race.record.ownerEpoch }, 'claimed a race')
     return race
   }
@@ -119,7 +119,7 @@ export class NodeOwnership {
       const mine = this.cache
         .all()
         // A race whose row is still being written is not in the database yet: not lost.
-        .filter((race) => isUnfinished(race.status) && !race.isLost && !this.creating.has(race.id))
+        .filter((race) => isRunning(race) && !race.isLost && !this.creating.has(race.id))
       const still = new Set(
         await this.cluster.ownership.stillOwned(
           this.cluster.nodeId,

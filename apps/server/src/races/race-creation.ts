@@ -1,6 +1,7 @@
 // What a new race is made of: its record from a creation request (variant, kind and seed
 // checked), and a rematch's request from the race it follows.
 import { defaultVariant, isVariant } from '@patience-race/engine'
+import { INITIAL_STATE } from './lifecycle/race-lifecycle.js'
 import type { RaceRecord } from './ports.js'
 import type { Race } from './race.js'
 import type { CreateRaceInput } from './registry-types.js'
@@ -31,7 +32,7 @@ export function newRaceRecord(
     seed,
     seedHash: hashSeed(seed),
     seedKnown: input.seedKnown ?? input.seed !== undefined,
-    status: 'waiting',
+    status: INITIAL_STATE,
     timeLimitSec: input.timeLimitSec ?? context.defaultTimeLimitSec,
     rematchOf: input.rematchOf ?? null,
     createdAt: new Date(context.now),

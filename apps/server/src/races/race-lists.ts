@@ -1,13 +1,14 @@
 // The lobby's lists: in one process waiting and live races from memory (every unfinished race
 // is here), finished ones from their rows and results — never from move logs.
 import { cardCount } from '@patience-race/engine'
-import type { RaceStatus, RaceSummary } from '@patience-race/protocol'
+import type { RaceSummary } from '@patience-race/protocol'
+import { isFinished, isWaiting, type RaceState } from './lifecycle/race-lifecycle.js'
 import type { RaceRecords, ReadModel } from './ports.js'
 import type { Race } from './race.js'
 import type { RaceCache } from './race-cache.js'
 import { storedRaceSummary } from './race-snapshot.js'
 
-export type ListedStatus = Extract<RaceStatus, 'waiting' | 'live' | 'finished'>
+export type ListedStatus = Extract<RaceState, 'waiting' | 'live' | 'finished'>
 
 export async function listRaces(
   store: RaceRecords & ReadModel,
@@ -18,9 +19,9 @@ export async function listRaces(
 ): Promise<RaceSummary[]> {
   // Finished races, and in a cluster every node's races: from rows (progress of races run
   // elsewhere is what their results say, none yet while they run).
-  if (status === 'finished' || clustered) {
+  if (isFinished(status) || clustered) {
     const stored = await store.listRaces(status, limit)
-    const listed = stored.filter((s) => status !== 'waiting' || s.race.kind !== 'ranked')
+    const listed = stored.filter((s) => !isWaiting(status) || s.race.kind !== 'ranked')
     return listed.map((s) => {
       const inMemory = cache.peek(s.race.id)
       return inMemory ? inMemory.publicSummary() : storedRaceSummary(s, cardCount(s.race.game))
@@ -31,7 +32,7 @@ export async function listRaces(
       .all()
       // Ranked waiting races are the paired players' only: never listed for others to join.
       .filter(
-        (race) => race.status === status && (status !== 'waiting' || race.record.kind !== 'ranked'),
+        (race) => race.status === status && (!isWaiting(status) || race.record.kind !== 'ranked'),
       )
       .sort(
         (a, b) =>

@@ -4,8 +4,9 @@ import { playerView, type Move, type PlayerView } from '@patience-race/engine'
 import { err, ok, type MoveOk, type Reply } from '@patience-race/protocol'
 import { moveAck } from './move-ack.js'
 import { finish, moved } from './race-ending.js'
+import { isBeforeStart, isLive } from './lifecycle/race-lifecycle.js'
 import type { RaceParts } from './race-parts.js'
-import { allDone, elapsed, seatOf, seatRecord } from './race-queries.js'
+import { allDone, canMove, elapsed, seatOf, seatRecord } from './race-queries.js'
 import { isSeatDone, seatStatus, type Seat } from './race-seat.js'
 import { answerResend, applySeatMove, storeSeatMove } from './seat-moves.js'
 import { resyncSeat } from './seat-resync.js'
@@ -19,15 +20,13 @@ export async function move(
 ): Promise<Reply<MoveOk>> {
   const seat = seatOf(race, playerId)
   if (!seat) return err('NOT_A_PLAYER', 'you have no seat in this race')
-  if (!seat.state || race.record.status === 'waiting' || race.record.status === 'countdown') {
+  if (!seat.state || isBeforeStart(race.record)) {
     return err('NOT_STARTED', 'the race has not started yet')
   }
   if (!(await matchesStore(race, seat)))
     return err('INTERNAL', 'the move could not be saved; send it again')
-  const { status } = race.record
   if (seq <= seat.lastSeq) return answerResend(seat, seq)
-  if (status !== 'live' || race.flags.closing || isSeatDone(seat))
-    return err('FINISHED', 'your game is over')
+  if (!canMove(race) || isSeatDone(seat)) return err('FINISHED', 'your game is over')
   const before = seat.state
   const applied = applySeatMove(seat, before, move, seq)
   if (!applied.ok) return applied
@@ -56,11 +55,7 @@ export async function move(
  * its writes failed without telling; false: the store could not be read.
  */
 export async function matchesStore(race: RaceParts, seat: Seat): Promise<boolean> {
-  return !seat.unsureOfStore || !isLive(race) || resyncWithStore(race, seat)
-}
-
-function isLive(race: RaceParts): boolean {
-  return race.record.status === 'live' && !race.flags.closing
+  return !seat.unsureOfStore || !canMove(race) || resyncWithStore(race, seat)
 }
 
 /**
@@ -70,7 +65,7 @@ function isLive(race: RaceParts): boolean {
 function resyncWithStore(race: RaceParts, seat: Seat): Promise<boolean> {
   return resyncSeat(race, seat, () => {
     const { state } = seat
-    if (state && isLive(race))
+    if (state && canMove(race))
       afterDurableMove(race, seat, state, seat.lastMoveAt, playerView(state))
   })
 }
@@ -82,7 +77,7 @@ function afterDurableMove(
   at: number,
   view: PlayerView,
 ): void {
-  if (race.record.status !== 'live') return
+  if (!isLive(race.record)) return
   const p = progressOf(state)
   if (p.status !== 'playing' && seat.finishedAt === null) seat.finishedAt = at
   broadcastProgress(race, seat, state, at, view)
@@ -137,11 +132,8 @@ export function resign(race: RaceParts, playerId: string): Promise<Reply> {
   return race.queue.run(async () => {
     const seat = seatOf(race, playerId)
     if (!seat) return err('NOT_A_PLAYER', 'you have no seat in this race')
-    const { status } = race.record
-    if (status === 'waiting' || status === 'countdown')
-      return err('NOT_STARTED', 'the race has not started yet')
-    if (status !== 'live' || race.flags.closing || isSeatDone(seat))
-      return err('FINISHED', 'your game is already over')
+    if (isBeforeStart(race.record)) return err('NOT_STARTED', 'the race has not started yet')
+    if (!canMove(race) || isSeatDone(seat)) return err('FINISHED', 'your game is already over')
     const at = Math.round(elapsed(race))
     await race.writes.player(() =>
       race.deps.store.upsertSeat(
@@ -166,8 +158,7 @@ export function claim(race: RaceParts, playerId: string): Promise<Reply> {
   return race.queue.run(async () => {
     const seat = seatOf(race, playerId)
     if (!seat) return err('NOT_A_PLAYER', 'you have no seat in this race')
-    if (race.record.status !== 'live' || race.flags.closing)
-      return err('FINISHED', 'the race is over')
+    if (!canMove(race)) return err('FINISHED', 'the race is over')
     const gone = race.abandonment
       .claimable()
       .filter((index) => index !== seat.index)

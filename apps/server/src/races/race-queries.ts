@@ -1,5 +1,5 @@
 // Reads of a race's state that its modules share: who sits where, the race clock, who is done.
-import type { LifecycleFacts } from './lifecycle/race-lifecycle.js'
+import { isLive, type LifecycleFacts } from './lifecycle/race-lifecycle.js'
 import type { SeatRecord } from './ports.js'
 import type { RaceParts } from './race-parts.js'
 import { isSeatDone, type Seat } from './race-seat.js'
@@ -30,6 +30,11 @@ export function humanSeats(race: RaceParts): Seat[] {
 /** The creator of the race: its lowest seat. */
 export function creator(race: RaceParts): Seat | undefined {
   return [...race.seats.values()].sort((a, b) => a.index - b.index)[0]
+}
+
+/** Live and not ending: moves, resigns and claims are taken. */
+export function canMove(race: RaceParts): boolean {
+  return isLive(race.record) && !race.flags.closing
 }
 
 /** What the lifecycle's guards read of the seats. */

@@ -1,5 +1,6 @@
 // Rebuilds a race's seats from what the store holds: seats as stored, and once the race has
 // started each board dealt again and its stored moves replayed.
+import { isCountingDown, isOver } from './lifecycle/race-lifecycle.js'
 import type { RaceParts } from './race-parts.js'
 import type { StoredRace } from './ports.js'
 import { dealSeat, emptySeat, replaySeat } from './race-seat.js'
@@ -14,7 +15,7 @@ export function restoreSeats(race: RaceParts, stored: StoredRace): void {
     seat.abandoned = s.abandoned
     race.seats.set(s.seat, seat)
   }
-  if (record.startedAt && record.status !== 'countdown') {
+  if (record.startedAt && !isCountingDown(record)) {
     for (const seat of race.seats.values()) {
       try {
         dealSeat(seat, record.game, record.variant, record.seed)
@@ -31,5 +32,5 @@ export function restoreSeats(race: RaceParts, stored: StoredRace): void {
         seat.finishedAt = out?.finishedAtMs ?? seat.lastMoveAt
     }
   }
-  if (record.status === 'finished' || record.status === 'aborted') race.flags.closing = true
+  if (isOver(record)) race.flags.closing = true
 }

@@ -5,6 +5,7 @@
 // SpectatorRouting's.
 import type { JoinOk, RaceSummary, Reply } from '@patience-race/protocol'
 import { BOT_STRENGTHS, botPlayer } from './bots.js'
+import { isLive, isOver, isWaiting } from './lifecycle/race-lifecycle.js'
 import { MoveLog } from './move-log.js'
 import { NodeOwnership } from './node-ownership.js'
 import type { PlayerRecord } from './ports.js'
@@ -12,7 +13,6 @@ import { Race, type RaceDeps } from './race.js'
 import { RaceCache } from './race-cache.js'
 import { listRaces, type ListedStatus } from './race-lists.js'
 import { newRaceRecord, rematchInput } from './race-creation.js'
-import { isUnfinished } from './race-status.js'
 import type {
   CreateRaceInput,
   CreateRaceResult,
@@ -117,7 +117,7 @@ export class RaceRegistry {
     const races = stored.map((s) => Race.fromStored(s, this.deps))
     for (const race of races) this.cache.remember(race)
     await Promise.all(races.map((race) => race.resume()))
-    for (const race of races) if (race.status === 'live') this.options.onRaceLive?.(race)
+    for (const race of races) if (isLive(race)) this.options.onRaceLive?.(race)
     this.scheduleSweep()
     return stored.length
   }
@@ -133,9 +133,7 @@ export class RaceRegistry {
       },
       // Cluster mode: another node's race is only looked at here, never kept or run.
       (race) =>
-        !this.ownership ||
-        !isUnfinished(race.record.status) ||
-        race.record.ownerNode === this.ownership.nodeId,
+        !this.ownership || isOver(race.record) || race.record.ownerNode === this.ownership.nodeId,
     )
   }
 
@@ -264,14 +262,9 @@ export class RaceRegistry {
     const waitingCutoff = now - this.options.waitingTtlMs
     const closedCutoff = now - KEEP_FINISHED_MS
     for (const { race, usedAt } of this.cache.entries()) {
-      if (race.status === 'waiting' && race.record.createdAt.getTime() < waitingCutoff) {
+      if (isWaiting(race) && race.record.createdAt.getTime() < waitingCutoff) {
         if (await race.expire()) this.cache.forget(race)
-      } else if (
-        (race.status === 'finished' || race.status === 'aborted') &&
-        usedAt < closedCutoff &&
-        race.spectatorCount === 0 &&
-        race.quiet
-      ) {
+      } else if (isOver(race) && usedAt < closedCutoff && race.spectatorCount === 0 && race.quiet) {
         race.stop()
         this.cache.forget(race)
       }

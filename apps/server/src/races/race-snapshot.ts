@@ -2,6 +2,7 @@
 // (REST and join replies), the `race:state` event and the spectators' views.
 import type { Progress } from '@patience-race/engine'
 import type { RaceStateEvent, RaceSummary, SeatStatus } from '@patience-race/protocol'
+import { isAborted, isCountingDown, isFinished } from './lifecycle/race-lifecycle.js'
 import type { RaceRecord, StoredRace } from './ports.js'
 import { placesOf, seatResults, withOutcome } from './race-results.js'
 import { seatProgress, seatStatus, type Seat } from './race-seat.js'
@@ -56,7 +57,7 @@ export function raceSummary(facts: RaceFacts): RaceSummary {
     rematchId: facts.rematchId,
     rematchOfferBy: facts.rematchOfferBy,
     players: players(facts),
-    ...(r.status === 'finished' ? { places: livePlaces(facts) } : {}),
+    ...(isFinished(r) ? { places: livePlaces(facts) } : {}),
     spectators: facts.spectators,
     ...(facts.abandonAfterMs !== undefined ? { abandonAfterMs: facts.abandonAfterMs } : {}),
   }
@@ -76,7 +77,7 @@ function summaryBase(r: RaceRecord) {
     seedHash: r.seedHash,
     seedKnown: r.seedKnown,
     // A daily's seed is revealed by its day's end, not its finish (GET /api/daily/:game/:date).
-    ...(r.kind !== 'daily' && (r.status === 'finished' || (r.status === 'aborted' && r.startedAt))
+    ...(r.kind !== 'daily' && (isFinished(r) || (isAborted(r) && r.startedAt))
       ? { seed: r.seed }
       : {}),
     status: r.status,
@@ -97,7 +98,7 @@ export function raceStateEvent(facts: RaceFacts, now: number): RaceStateEvent {
     status: record.status,
     players: players(facts),
     spectators: facts.spectators,
-    ...(record.status === 'countdown' && facts.countdownEndsAt !== null
+    ...(isCountingDown(record) && facts.countdownEndsAt !== null
       ? { countdownMs: Math.max(0, facts.countdownEndsAt - now) }
       : {}),
     startedAt: record.startedAt?.toISOString() ?? null,
@@ -135,7 +136,7 @@ export function storedRaceSummary(stored: StoredRace, total: number): RaceSummar
         },
       }
     }),
-    ...(stored.race.status === 'finished'
+    ...(isFinished(stored.race)
       ? { places: withOutcome(stored.results).map(({ seat, place }) => ({ seat, place })) }
       : {}),
     spectators: 0,

@@ -2,6 +2,7 @@
 // back by the spectator delay; the summary, `race:state` and a player's join reply.
 import { playerView } from '@patience-race/engine'
 import type { JoinOk, RaceStateEvent, RaceSummary } from '@patience-race/protocol'
+import { isLive } from './lifecycle/race-lifecycle.js'
 import type { RaceParts } from './race-parts.js'
 import { raceStateEvent, raceSummary, type RaceFacts } from './race-snapshot.js'
 import { spectatorsNow } from './race-queries.js'
@@ -36,7 +37,7 @@ function facts(race: RaceParts): RaceFacts {
  */
 function publicFacts(race: RaceParts): RaceFacts {
   const live = facts(race)
-  if (race.record.spectatorDelaySec === 0 || race.record.status !== 'live') return live
+  if (race.record.spectatorDelaySec === 0 || !isLive(race.record)) return live
   const views = race.spectatorChannel.delayedViews()
   return {
     ...live,
@@ -66,7 +67,7 @@ export function stateEvent(race: RaceParts, now = race.deps.clock.now()): RaceSt
 export function broadcastState(race: RaceParts, now: number): void {
   const { broadcaster } = race.deps
   const id = race.record.id
-  if (race.record.spectatorDelaySec === 0 || race.record.status !== 'live') {
+  if (race.record.spectatorDelaySec === 0 || !isLive(race.record)) {
     broadcaster.toRace(id, 'race:state', stateEvent(race, now))
     return
   }

@@ -2,11 +2,11 @@
 // Only the owner's fan-out to its own sockets delays its racers: relayed watchers cost it one
 // publish, so once a race is watched by enough, new spectators are sent to the other nodes.
 import { err, type JoinOk, type Reply } from '@patience-race/protocol'
+import { isRunning } from './lifecycle/race-lifecycle.js'
 import type { PlayerRecord } from './ports.js'
 import type { Race } from './race.js'
 import type { Audience } from './race-watchers.js'
 import type { NodeOwnership } from './node-ownership.js'
-import { isUnfinished } from './race-status.js'
 
 export class SpectatorRouting {
   /** Spectators of each race whose join waits for its place under the cap. */
@@ -27,7 +27,7 @@ export class SpectatorRouting {
    */
   elsewhere(race: Race): string | null {
     const cluster = this.cluster
-    if (!cluster || !this.runsHere(race.id) || !isUnfinished(race.status)) return null
+    if (!cluster || !this.runsHere(race.id) || !isRunning(race)) return null
     const others = cluster.ownership.otherNodes
     // Every node's watchers, as this node last read the others', and those joining here now
     // (a crowd's joins arrive together: each waits for its place in Redis before it counts).
