@@ -7,6 +7,7 @@ import App from './App.svelte'
 import { account } from './lib/account/account.svelte.js'
 import { keyholder } from './lib/account/signed-in-fixture.js'
 import { serveRest } from './lib/net/fake-rest.js'
+import { session } from './lib/state/session.svelte.js'
 
 afterEach(() => {
   cleanup()
@@ -35,6 +36,7 @@ it('a guest finds Settings in the header, beside Sign in', async () => {
 it('an account reaches Settings through its name', async () => {
   const me = keyholder()
   serve(me)
+  session.signedIn(me.player)
   render(App)
   await waitFor(() =>
     expect(screen.getByTestId('account-link').textContent).toBe(me.account.username),

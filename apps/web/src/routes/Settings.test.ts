@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { account } from '../lib/account/account.svelte.js'
 import { keyholder } from '../lib/account/signed-in-fixture.js'
 import { serveRest } from '../lib/net/fake-rest.js'
+import { session } from '../lib/state/session.svelte.js'
 import Settings from './Settings.svelte'
 
 const ME = keyholder()
@@ -26,6 +27,8 @@ describe('settings', () => {
         ? new Promise((resolve) => (answerMe = (me) => resolve({ status: 200, body: me })))
         : { status: 200, body },
     )
+    // This browser signed in before (the hint that makes the page ask who is signed in).
+    session.signedIn(ME.player)
     render(Settings, { params: [], query: new URLSearchParams() })
     const fourColours = screen.getByTestId('setting-fourColourSuits') as HTMLInputElement
     expect(fourColours.disabled).toBe(true)

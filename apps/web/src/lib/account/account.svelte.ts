@@ -14,8 +14,18 @@ class SignedIn {
    */
   private turn = 0
 
-  async refresh(): Promise<void> {
+  /**
+   * Asks the server who is signed in, only where this browser signed in before (the hint in
+   * `session.account`) or has just signed in: a guest's page asks nothing, so a first visit makes
+   * no request that fails (a 401 the browser would log as an error).
+   */
+  async refresh(justSignedIn = false): Promise<void> {
     const turn = ++this.turn
+    if (!justSignedIn && !session.account) {
+      this.me = null
+      this.loaded = true
+      return
+    }
     const reply = await accountApi.me()
     if (turn !== this.turn) return
     this.me = reply.ok ? reply.data : null

@@ -21,7 +21,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('the signed-in account', () => {
   it('stays signed out when a "who am I" sent before the sign-out answers after it', async () => {
     vi.stubGlobal('fetch', async () => json(ME))
-    await account.refresh()
+    await account.refresh(true)
     expect(account.me?.account.username).toBe('Keyholder')
     expect(session.account?.name).toBe('Keyholder')
 
@@ -43,10 +43,29 @@ describe('the signed-in account', () => {
     vi.stubGlobal('fetch', async () =>
       json({ error: { code: 'UNAUTHORIZED', message: 'no' } }, 401),
     )
-    await account.refresh()
+    await account.refresh(true)
     expect(account.me).toBeNull()
     vi.stubGlobal('fetch', async () => json(ME))
-    await account.refresh()
+    await account.refresh(true)
     expect(account.me?.player.name).toBe('Keyholder')
+  })
+
+  it('a browser that never signed in asks nothing (a first visit makes no failing request)', async () => {
+    session.signedIn(null)
+    const fetch = vi.fn(async () => json({ error: { code: 'UNAUTHORIZED', message: 'no' } }, 401))
+    vi.stubGlobal('fetch', fetch)
+    await account.refresh()
+    expect(fetch).not.toHaveBeenCalled()
+    expect(account.me).toBeNull()
+    expect(account.loaded).toBe(true)
+  })
+
+  it('a browser that signed in before asks, and a session gone by then signs it out', async () => {
+    session.signedIn(ME.player)
+    vi.stubGlobal('fetch', async () =>
+      json({ error: { code: 'UNAUTHORIZED', message: 'no' } }, 401),
+    )
+    await account.refresh()
+    expect(session.account).toBeNull()
   })
 })
