@@ -241,6 +241,13 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
           registry,
           deals: new DailyDeals(deps.dailySecret, clock),
           timeLimitSec: config.DEFAULT_TIME_LIMIT_SEC,
+          // Keys carry the day, so a day's window covers it whenever its first attempt came.
+          attemptsPerAddress: budget(
+            'daily-attempts-address',
+            config.DAILY_ATTEMPTS_PER_ADDRESS,
+            86_400_000,
+          ),
+          attemptsPerAddressMax: config.DAILY_ATTEMPTS_PER_ADDRESS,
         })
       : null
   if (accounts && daily) {

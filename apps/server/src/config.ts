@@ -28,6 +28,12 @@ const envSchema = z.object({
   /** New races per window, per player and per IP. */
   RACES_PER_PLAYER: int(30),
   RACES_PER_IP: int(60),
+  /**
+   * New attempts at one game's daily per address (an IPv6 /64 is one: budgets/address-key.ts)
+   * per UTC day, guests and accounts together: a household still plays, a drawer of throwaway
+   * guests does not (docs/fair-play.md).
+   */
+  DAILY_ATTEMPTS_PER_ADDRESS: int(3),
   /** Move budget: a bucket per socket, and the same budget per player across all its sockets. */
   MOVE_RATE_PER_SEC: int(30),
   MOVE_BURST: int(60),

@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'DAILY_ALREADY_PLAYED',
   'DAILY_DEAL_SECRET',
   'DAILY_DAY_OVER',
+  'DAILY_ADDRESS_LIMIT',
+  'RANKED_NOT_YET',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
@@ -45,4 +47,9 @@ export interface WireError {
    * race's owner, or for a spectator of a crowded race, another node.
    */
   url?: string
+  /**
+   * RANKED_NOT_YET: how many more finished races of at least 10 moves (any kind) the player
+   * needs before the ranked queue takes them.
+   */
+  left?: number
 }

@@ -18,6 +18,13 @@ export interface DailyDeps {
   deals: DailyDeals
   /** A daily is timed like a race. */
   timeLimitSec: number
+  /**
+   * New attempts per address (key `<date>:<game>:<address>`), guests and accounts together
+   * (DAILY_ATTEMPTS_PER_ADDRESS a day).
+   */
+  attemptsPerAddress: { take(key: string): Promise<boolean> }
+  /** How many, for the refusal's message. */
+  attemptsPerAddressMax: number
 }
 
 const UNDER_WAY = new Set<Attempt['status']>(['waiting', 'countdown', 'live'])
@@ -43,17 +50,20 @@ export class DailyService {
     return deal
   }
 
-  /** Today's attempt: the one under way, or a new one; DAILY_ALREADY_PLAYED once played. */
-  start(playerId: string, game: GameId): Promise<string> {
+  /**
+   * Today's attempt: the one under way, or a new one; DAILY_ALREADY_PLAYED once played, and
+   * DAILY_ADDRESS_LIMIT once `address` (budgets/address-key.ts) has started its day's attempts.
+   */
+  start(playerId: string, game: GameId, address: string): Promise<string> {
     const key = `${playerId}:${game}`
     const running = this.starting.get(key)
     if (running) return running
-    const started = this.startOnce(playerId, game).finally(() => this.starting.delete(key))
+    const started = this.startOnce(playerId, game, address).finally(() => this.starting.delete(key))
     this.starting.set(key, started)
     return started
   }
 
-  private async startOnce(playerId: string, game: GameId): Promise<string> {
+  private async startOnce(playerId: string, game: GameId, address: string): Promise<string> {
     const deal = this.dealOr404(game, this.deps.deals.today())
     const attempts = await this.deps.dailyStore.attempts(playerId, deal.seedHash)
     if (attempts.some(spent))
@@ -64,6 +74,14 @@ export class DailyService {
       )
     const open = attempts.find((a) => UNDER_WAY.has(a.status))
     if (open) return open.raceId
+    // Only a new attempt counts (a resume does not): fresh guest ids from one address would
+    // otherwise each get one (docs/fair-play.md).
+    if (!(await this.deps.attemptsPerAddress.take(`${deal.date}:${game}:${address}`)))
+      throw new HttpError(
+        429,
+        'DAILY_ADDRESS_LIMIT',
+        `today's daily has been started ${this.deps.attemptsPerAddressMax} times from your network already: try again tomorrow (UTC), or practise a past day`,
+      )
     return this.create(playerId, deal, 'daily')
   }
 

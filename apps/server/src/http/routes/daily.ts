@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { routeDoc } from '../route-doc.js'
 import type { Accounts } from '../../accounts/accounts.js'
+import { addressKey } from '../../budgets/address-key.js'
 import type { DailyService } from '../../daily/daily-service.js'
 import type { Services } from '../../services.js'
 import { HttpError } from '../http-error.js'
@@ -42,7 +43,7 @@ export const dailyRoutes: FastifyPluginAsyncZod<DailyRouteDeps> = async (app, de
     '/daily/:game/start',
     {
       ...routeDoc(
-        "Start (or resume) today's daily attempt; once played: 409 DAILY_ALREADY_PLAYED",
+        "Start (or resume) today's daily attempt; once played: 409 DAILY_ALREADY_PLAYED; past the address's attempts: 429 DAILY_ADDRESS_LIMIT",
         { 200: dailyStartReplySchema },
         { params: dailyGameParamsSchema },
       ),
@@ -50,7 +51,8 @@ export const dailyRoutes: FastifyPluginAsyncZod<DailyRouteDeps> = async (app, de
     },
     async (request) => {
       await countNewRace(request)
-      return { raceId: await daily.start(request.playerId, request.params.game) }
+      const address = addressKey(request.ip)
+      return { raceId: await daily.start(request.playerId, request.params.game, address) }
     },
   )
 
