@@ -25,6 +25,8 @@ const env = {
   // a bot runs to its end within a test.
   QUEUE_BOT_AFTER_MS: '1500',
   BOT_MOVE_MS: '200',
+  // A racer gone this long may be claimed against (leaver.spec.ts waits for it): 10 s, not 30.
+  ABANDON_AFTER_MS: '10000',
   // Par within seconds on a busy machine: a smaller search (par then often says "at least").
   PAR_NODE_BUDGET: '30000',
   LOG_LEVEL: 'warn',
