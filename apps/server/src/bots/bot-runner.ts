@@ -5,6 +5,7 @@
 import { chooseBotMove, seededRandom, type Move, type PlayerView } from '@patience-race/engine'
 import { applyMoveAck, movePayloadSchema, type BotStrength } from '@patience-race/protocol'
 import type { Clock, Scheduler } from '../races/ports.js'
+import { isLive } from '../races/lifecycle/race-lifecycle.js'
 import type { Race } from '../races/race.js'
 import { AutomatedSeats } from '../races/automated-seats.js'
 import { botStrengthOf } from '../races/bots.js'
@@ -56,9 +57,9 @@ export class BotRunner {
     let failures = 0
     // A cap on moves: the engine's bots can circle in Saratoga with takebacks.
     const cap = this.options.moveCap ?? MOVE_CAP
-    while (race.status === 'live' && legal.length > 0 && failures < 20 && seq < cap) {
+    while (isLive(race) && legal.length > 0 && failures < 20 && seq < cap) {
       await this.pause(strength, random)
-      if (race.status !== 'live') return
+      if (!isLive(race)) return
       const move = chooseBotMove(view, legal, strength)
       if (!move) return
       const payload = movePayloadSchema.safeParse({ raceId: race.id, move, seq: seq + 1 })
@@ -94,7 +95,7 @@ export class BotRunner {
     }
     // Still playing at the cap, circling: the bot gives up, so that the race ends now rather
     // than at its time limit with a person waiting for the result.
-    if (seq >= cap && race.status === 'live') await race.resign(bot.id)
+    if (seq >= cap && isLive(race)) await race.resign(bot.id)
   }
 
   private pause(strength: BotStrength, random: () => number): Promise<void> {

@@ -3,6 +3,7 @@
 // made in its own race (race-clock ms), so the ghost's progress and finish come exactly when the
 // recorded player's did. A run that ended by resigning (or leaving) resigns at that moment.
 import type { Clock, MoveRecord, RaceRecords, Scheduler } from '../races/ports.js'
+import { isLive } from '../races/lifecycle/race-lifecycle.js'
 import type { Race } from '../races/race.js'
 import { AutomatedSeats } from '../races/automated-seats.js'
 import { ghostRunOf } from '../races/ghost-players.js'
@@ -59,7 +60,7 @@ export class GhostRunner {
     let seq = joined.seq ?? 0
     for (const recorded of run.moves.slice(seq)) {
       await this.until(race, recorded.at)
-      if (race.status !== 'live') return
+      if (!isLive(race)) return
       const reply = await race.move(ghost.id, recorded.move, seq + 1)
       if (!reply.ok) {
         this.options.log.warn({ raceId: race.id, code: reply.error.code }, 'ghost move refused')
@@ -69,7 +70,7 @@ export class GhostRunner {
     }
     if (run.resignAt !== null) {
       await this.until(race, run.resignAt)
-      if (race.status === 'live') await race.resign(ghost.id)
+      if (isLive(race)) await race.resign(ghost.id)
     }
   }
 

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { routeDoc } from '../route-doc.js'
 import { botPlayer } from '../../races/bots.js'
+import { isFinished, runningState } from '../../races/lifecycle/race-lifecycle.js'
 import { withOutcome } from '../../races/race-results.js'
 import type { StoredRace } from '../../races/ports.js'
 import { found, HttpError } from '../http-error.js'
@@ -110,7 +111,7 @@ export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => 
       const race = found(await deps.registry.get(request.params.id), 'no such race')
       // Nobody is known here (no token): what anyone may know, behind any spectator delay.
       const summary = race.publicSummary()
-      if (summary.status !== 'finished') return summary
+      if (!isFinished(summary)) return summary
       // Today's daily: its par would tell the deal's worth before the day is over, to anyone.
       if (await deps.isSealedDaily?.(race.record)) return summary
       const par = await finishedPar(deps.par, race.record)
@@ -176,9 +177,9 @@ async function finishedPar(par: ParService, race: Deal) {
 
 /** A summary of an unfinished race: who sits where, never its seed (nor any card). */
 function toOwnRace({ race, seats }: StoredRace): OwnRace[] {
-  const { status } = race
   // The store reads unfinished races only; this narrows the type (and would drop any other).
-  if (status !== 'waiting' && status !== 'countdown' && status !== 'live') return []
+  const status = runningState(race)
+  if (!status) return []
   return [
     {
       raceId: race.id,

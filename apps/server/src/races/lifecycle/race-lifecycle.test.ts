@@ -13,6 +13,7 @@ import {
   isOver,
   isRunning,
   isWaiting,
+  runningState,
   step,
   type LifecycleFacts,
   type RaceEvent,
@@ -105,5 +106,12 @@ describe('the race lifecycle', () => {
       aborted: ['isOver', 'isAborted'],
     })
     expect(isLive('live')).toBe(true)
+    expect(RACE_STATES.map((s) => runningState({ status: s }))).toEqual([
+      'waiting',
+      'countdown',
+      'live',
+      null,
+      null,
+    ])
   })
 })

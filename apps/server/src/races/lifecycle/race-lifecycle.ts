@@ -25,8 +25,10 @@ export const RACE_STATES: readonly RaceState[] = [
 /** A new race's state. */
 export const INITIAL_STATE: RaceState = 'waiting'
 
+export type RunningState = Extract<RaceState, 'waiting' | 'countdown' | 'live'>
+
 /** The states a race is still running in: its timers and seats are someone's to keep. */
-export const RUNNING_STATES: readonly RaceState[] = ['waiting', 'countdown', 'live']
+export const RUNNING_STATES: readonly RunningState[] = ['waiting', 'countdown', 'live']
 
 export type RaceEvent =
   /** Every seat is taken and every racer ready (or was, at boot). */
@@ -194,4 +196,10 @@ export const isFinished = (x: Stated): boolean => stateOf(x) === 'finished'
 export const isAborted = (x: Stated): boolean => stateOf(x) === 'aborted'
 
 /** Waiting, counting down or live: its timers and seats are someone's to keep. */
-export const isRunning = (x: Stated): boolean => RUNNING_STATES.includes(stateOf(x))
+export const isRunning = (x: Stated): boolean => runningState(x) !== null
+
+/** The state narrowed to a running one, or null once the race is over. */
+export function runningState(x: Stated): RunningState | null {
+  const state = stateOf(x)
+  return RUNNING_STATES.find((s) => s === state) ?? null
+}

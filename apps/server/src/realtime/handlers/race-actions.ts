@@ -1,5 +1,6 @@
 // race:ready, race:start, race:resign, race:claim, race:rematch and race:leave: a race id in, a plain reply out.
 import { err, ok, type RaceRefPayload, type Reply } from '@patience-race/protocol'
+import { isWaiting } from '../../races/lifecycle/race-lifecycle.js'
 import type { Race } from '../../races/race.js'
 import type { Handler } from '../handle.js'
 import { raceHere, withOwnerUrl } from '../locate.js'
@@ -25,7 +26,7 @@ function playerAction<T extends object>(
 export const raceReady = (deps: Services) =>
   playerAction(deps, async (race, id) => {
     // A daily attempt still waiting at midnight never starts: the day's seed is due out.
-    const waiting = race.record.status === 'waiting' && race.seatOf(id) !== undefined
+    const waiting = isWaiting(race) && race.seatOf(id) !== undefined
     if (waiting && deps.dailyDayOver?.(race.record)) {
       await race.expire()
       return err('DAILY_DAY_OVER', "that day's daily is over: play today's from the lobby")

@@ -3,6 +3,7 @@
 // between the boards. Sent to the race's room through the adapter, as the race's own
 // broadcasts are, so every node's watchers see it.
 import { err, ok } from '@patience-race/protocol'
+import { isOver } from '../../races/lifecycle/race-lifecycle.js'
 import { isSeatDone } from '../../races/race-seat.js'
 import type { Handler } from '../handle.js'
 import { raceHere } from '../locate.js'
@@ -29,8 +30,7 @@ export function raceReact({ registry, budget, crowds }: Services): Handler<'race
       const { race } = here
       const own = race.seatOf(player.id)
       if (!own) return err('NOT_A_PLAYER', 'you have no seat in this race')
-      const over = race.status === 'finished' || race.status === 'aborted'
-      if (!over && !isSeatDone(own))
+      if (!isOver(race) && !isSeatDone(own))
         return err('NOT_FINISHED', 'racers may react once their game is over')
       seat = own.index
     } else if (role !== 'spectator') {
