@@ -4,11 +4,12 @@
 import type { GameId } from '@patience-race/engine'
 import { Prisma, type PrismaClient } from '#generated/prisma/client'
 import { accountResultSql, boardName, onAccountBoard } from '../db/account-boards.js'
+import { RUNNING_STATES, type RaceState } from '../races/lifecycle/race-lifecycle.js'
 import type { RaceStore } from '../races/ports.js'
 
 export interface Attempt {
   raceId: string
-  status: 'waiting' | 'countdown' | 'live' | 'finished' | 'aborted'
+  status: RaceState
   started: boolean
 }
 
@@ -68,7 +69,7 @@ function createDailyStore(prisma: PrismaClient) {
     /** Attempts at this deal under way (started, not over). */
     playing(seedHash: string): Promise<number> {
       return prisma.race.count({
-        where: { kind: 'daily', seedHash, status: { in: ['waiting', 'countdown', 'live'] } },
+        where: { kind: 'daily', seedHash, status: { in: [...RUNNING_STATES] } },
       })
     },
 

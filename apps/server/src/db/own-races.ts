@@ -1,11 +1,11 @@
 // A player's unfinished races (GET /api/races/mine, the lobby's "back to it" links), from the
 // rows, so in a cluster every node answers for races any node runs.
-import type { RaceStatus } from '@patience-race/protocol'
 import type { PrismaClient } from '#generated/prisma/client'
+import { RUNNING_STATES } from '../races/lifecycle/race-lifecycle.js'
 import type { StoredRace } from '../races/ports.js'
 import { toStoredRace } from './records.js'
 
-const UNFINISHED: RaceStatus[] = ['waiting', 'countdown', 'live']
+const UNFINISHED = [...RUNNING_STATES]
 
 /**
  * Newest first, with seats but WITHOUT moves and results (an unfinished race has none stored

@@ -3,11 +3,12 @@
 // UPDATE that compares and raises the epoch it read (row-locked), so when two nodes race for an
 // orphan exactly one wins: the loser's UPDATE waits for the winner's lock, re-reads the row,
 // finds the epoch moved on and skips it.
+import { RUNNING_STATES } from '../races/lifecycle/race-lifecycle.js'
 import type { OwnershipStore } from '../races/ports.js'
 
 export type Query = <Row>(sql: string, params: unknown[]) => Promise<Row[]>
 
-const UNFINISHED = `('waiting', 'countdown', 'live')`
+const UNFINISHED = `(${RUNNING_STATES.map((s) => `'${s}'`).join(', ')})`
 const OWNER_GONE = `(owner_node IS NULL OR owner_node NOT IN (
   SELECT id FROM nodes WHERE heartbeat_at > now() - make_interval(secs => $2::double precision / 1000)))`
 
