@@ -1,7 +1,6 @@
 // RaceStore on the generated Prisma client: one method per port, one statement or one
 // transaction each, so a resolved promise means the write is durable.
 import type { Move } from '@patience-race/engine'
-import type { RaceStatus } from '@patience-race/protocol'
 import type { Prisma, PrismaClient } from '#generated/prisma/client'
 import {
   FencedError,
@@ -13,6 +12,7 @@ import {
   type StoredRace,
   type WriteFence,
 } from '../races/ports.js'
+import { RUNNING_STATES } from '../races/lifecycle/race-lifecycle.js'
 import { playerStats } from './leaderboard-store.js'
 import { findPar, savePar } from './par-store.js'
 import { unfinishedRacesOf } from './own-races.js'
@@ -37,7 +37,7 @@ const withoutMoves = {
   results: withRelations.results,
 } satisfies Prisma.RaceInclude
 
-const UNFINISHED: RaceStatus[] = ['waiting', 'countdown', 'live']
+const UNFINISHED = [...RUNNING_STATES]
 
 export function createRaceStore(
   prisma: PrismaClient,

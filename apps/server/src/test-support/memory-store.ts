@@ -21,6 +21,7 @@ import type {
   StoredRace,
 } from '../races/ports.js'
 import type { Deal, SolvedPar } from '../par/par-types.js'
+import { isAborted, isRunning, isWaiting } from '../races/lifecycle/race-lifecycle.js'
 
 const parKey = (deal: Deal) => `${deal.game} ${deal.variant} ${deal.seed}`
 
@@ -99,7 +100,7 @@ export class MemoryStore implements RaceStore {
     rating?: RatingUpdate,
   ): Promise<void> {
     const race = this.races.get(id)
-    if (race && !['waiting', 'countdown', 'live'].includes(race.status)) return
+    if (race && !isRunning(race)) return
     await this.updateRace(id, { status, finishedAt })
     const ratings = rating
       ? rating.rate(await this.getRatings(rating.game, rating.variant, rating.playerIds))
@@ -134,15 +135,13 @@ export class MemoryStore implements RaceStore {
     }
   }
   async loadUnfinishedRaces(): Promise<StoredRace[]> {
-    const ids = [...this.races.values()]
-      .filter((r) => ['waiting', 'countdown', 'live'].includes(r.status))
-      .map((r) => r.id)
+    const ids = [...this.races.values()].filter(isRunning).map((r) => r.id)
     return (await Promise.all(ids.map((id) => this.getRace(id)))).filter((r) => r !== null)
   }
   async abortWaitingRaces(createdBefore: Date): Promise<number> {
     let count = 0
     for (const race of this.races.values()) {
-      if (race.status === 'waiting' && race.createdAt < createdBefore) {
+      if (isWaiting(race) && race.createdAt < createdBefore) {
         race.status = 'aborted'
         race.finishedAt = new Date()
         count++
@@ -162,7 +161,7 @@ export class MemoryStore implements RaceStore {
   }
   async unfinishedRacesOf(playerId: string, limit: number): Promise<StoredRace[]> {
     const ids = [...this.races.values()]
-      .filter((r) => ['waiting', 'countdown', 'live'].includes(r.status))
+      .filter(isRunning)
       .filter((r) =>
         this.seats.some(
           (s) => s.raceId === r.id && s.playerId === playerId && !s.resigned && !s.abandoned,
@@ -241,7 +240,7 @@ export class MemoryStore implements RaceStore {
   }
   async rankedOpponentsSince(playerId: string, since: Date): Promise<string[][]> {
     return [...this.races.values()]
-      .filter((r) => r.kind === 'ranked' && r.status !== 'aborted' && r.createdAt >= since)
+      .filter((r) => r.kind === 'ranked' && !isAborted(r) && r.createdAt >= since)
       .filter((r) => this.seats.some((s) => s.raceId === r.id && s.playerId === playerId))
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .map((r) =>
