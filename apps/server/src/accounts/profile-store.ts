@@ -1,5 +1,6 @@
 // Read side of accounts: a public profile by username, and a player's own data export.
 import type { PrismaClient } from '#generated/prisma/client'
+import { RUNNING_STATES } from '../races/lifecycle/race-lifecycle.js'
 import { isoTimes } from '../races/race-times.js'
 
 const RECENT = 20
@@ -38,7 +39,7 @@ export function createProfileStore(prisma: PrismaClient) {
      */
     async exportRaces(playerId: string) {
       const seats = await prisma.seat.findMany({
-        where: { playerId, race: { status: { in: ['finished', 'aborted'] } } },
+        where: { playerId, race: { status: { notIn: [...RUNNING_STATES] } } },
         include: {
           race: {
             include: {

@@ -4,6 +4,7 @@
 import type { GameId } from '@patience-race/engine'
 import type { DailyDay, DailyOfRace, DailyStreaks } from '@patience-race/protocol'
 import { HttpError } from '../http/http-error.js'
+import { isRunning } from '../races/lifecycle/race-lifecycle.js'
 import type { RaceRecord, RaceStore } from '../races/ports.js'
 import type { RaceRegistry } from '../races/race-registry.js'
 import { boardRows, standing } from './daily-board.js'
@@ -27,11 +28,9 @@ export interface DailyDeps {
   attemptsPerAddressMax: number
 }
 
-const UNDER_WAY = new Set<Attempt['status']>(['waiting', 'countdown', 'live'])
-
 /** An attempt that went live and is over: the day's one attempt is spent. */
 function spent(attempt: Attempt): boolean {
-  return attempt.started && !UNDER_WAY.has(attempt.status)
+  return attempt.started && !isRunning(attempt)
 }
 
 export class DailyService {
@@ -72,7 +71,7 @@ export class DailyService {
         'DAILY_ALREADY_PLAYED',
         "you have played today's daily: see the board",
       )
-    const open = attempts.find((a) => UNDER_WAY.has(a.status))
+    const open = attempts.find(isRunning)
     if (open) return open.raceId
     // Only a new attempt counts (a resume does not): fresh guest ids from one address would
     // otherwise each get one (docs/fair-play.md).
@@ -135,7 +134,7 @@ export class DailyService {
     ])
     const published = over && playing === 0
     const rows = boardRows(results)
-    const attempt = attempts.find(spent) ?? attempts.find((a) => UNDER_WAY.has(a.status))
+    const attempt = attempts.find(spent) ?? attempts.find(isRunning)
     let you: DailyDay['you'] = null
     if (attempt) {
       const mine = results.find((r) => r.raceId === attempt.raceId)
