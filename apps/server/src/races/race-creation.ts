@@ -1,6 +1,7 @@
 // What a new race is made of: its record from a creation request (variant, kind and seed
 // checked), and a rematch's request from the race it follows.
 import { defaultVariant, isVariant } from '@patience-race/engine'
+import { DEFAULT_FORMAT, formatOf } from './formats/formats.js'
 import { INITIAL_STATE } from './lifecycle/race-lifecycle.js'
 import type { RaceRecord } from './ports.js'
 import type { Race } from './race.js'
@@ -21,8 +22,8 @@ export function newRaceRecord(
   const variant = input.variant ?? defaultVariant(input.game)
   if (!isVariant(input.game, variant))
     return { ok: false, message: `${input.game} has no variant "${variant}"` }
-  const kind = input.kind ?? 'friend'
-  if (kind === 'ranked' && input.seed !== undefined)
+  const kind = input.kind ?? DEFAULT_FORMAT.kind
+  if (formatOf(kind).secretSeed && input.seed !== undefined)
     return { ok: false, message: 'a ranked race deals a secret seed: leave out the seed' }
   const seed = input.seed ?? newSeed()
   const record: RaceRecord = {
@@ -50,21 +51,23 @@ export function newRaceRecord(
 }
 
 /**
- * The rematch keeps the seat order and the options, with a new secret seed. It is a friend
- * race: a ranked pairing is the queue's to make (docs/fair-play.md), never a rematch's. A ghost
- * race's rematch races the same recorded run again, so it keeps the deal.
+ * The rematch keeps the seat order and the options, in the format and with the deal its race's
+ * format names (formats/): a ranked race's is a friend race on a new secret seed, a ranked
+ * pairing being the queue's to make (docs/fair-play.md); a ghost race's races the same
+ * recorded run again, so it keeps the deal.
  */
 export function rematchInput(race: Race): CreateRaceInput {
   const { record } = race
-  const ghost = record.kind === 'ghost'
+  // A format without rematches never gets here (Race.rematch refuses it).
+  const rematch = formatOf(record).rematch ?? { kind: DEFAULT_FORMAT.kind, sameDeal: false }
   return {
     game: record.game,
     variant: record.variant,
     timeLimitSec: record.timeLimitSec,
     players: race.rematchPlayers(),
     rematchOf: record.id,
-    ...(ghost ? { seed: record.seed } : {}),
-    kind: ghost ? 'ghost' : 'friend',
+    ...(rematch.sameDeal ? { seed: record.seed } : {}),
+    kind: rematch.kind,
     spectatorsAllowed: record.spectatorsAllowed,
     spectatorDelaySec: record.spectatorDelaySec,
     seats: record.seatCount,

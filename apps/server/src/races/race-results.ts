@@ -3,6 +3,7 @@ import { raceOutcome, type OutcomeReason } from '@patience-race/engine'
 import type { RaceResult, SeatStatus } from '@patience-race/protocol'
 import { botStrengthOf } from './bots.js'
 import { inhumanPace, medianGapMs } from './fair-play.js'
+import { formatOf } from './formats/formats.js'
 import type { RaceRecord, ResultRecord } from './ports.js'
 import { seatProgress, seatStatus, type Seat } from './race-seat.js'
 
@@ -108,7 +109,8 @@ export function resultRecords(
     const times = seat?.moveTimes ?? []
     // Server bots are trusted (their pace is configured); only people are judged.
     const bot = botStrengthOf(r.player.id) !== null
-    const flagged = race.kind === 'ranked' && !bot && inhumanPace(times)
+    const { rated } = formatOf(race)
+    const flagged = rated && !bot && inhumanPace(times)
     const { player, ...rest } = r
     return {
       ...rest,
@@ -117,7 +119,7 @@ export function resultRecords(
       game: race.game,
       variant: race.variant,
       seedHash: race.seedHash,
-      ranked: race.kind === 'ranked' && r.moves > 0 && !flagged && !bot,
+      ranked: rated && r.moves > 0 && !flagged && !bot,
       flagged,
       medianMoveMs: medianGapMs(times),
       finishedAt,

@@ -5,6 +5,7 @@ import type { PlayerRecord } from './ports.js'
 import { closeWaiting } from './race-ending.js'
 import type { RaceParts } from './race-parts.js'
 import { matchesStore } from './race-play.js'
+import { formatOf } from './formats/formats.js'
 import { isCountingDown, isOver, isWaiting } from './lifecycle/race-lifecycle.js'
 import { creator, freeSeat, seatOf, seatRecord, watchersOf } from './race-queries.js'
 import { emptySeat, type Seat } from './race-seat.js'
@@ -37,7 +38,7 @@ export function watch(
   if (!record.spectatorsAllowed && !isOver(record))
     return err('NO_SPECTATORS', 'the racers chose to race without spectators')
   // A daily attempt's board would show the day's deal: its replay is the way (docs/daily.md).
-  if (record.kind === 'daily')
+  if (!formatOf(record).watchable)
     return err('NO_SPECTATORS', 'a daily attempt is not watched: see the daily board')
   const added = watchersOf(race).add(watcherId, address)
   if (added === 'too-many-from-address')
@@ -66,7 +67,8 @@ export async function join(
   }
   if (!player) return err('UNAUTHORIZED', 'a player needs a session token')
   const { record } = race
-  if (record.kind === 'ranked' && as === 'player')
+  const paired = formatOf(record).seats === 'paired'
+  if (paired && as === 'player')
     return err('NOT_YOUR_SEAT', 'the seats of a ranked race belong to the players paired in it')
   return race.queue.run(async () => {
     const again = seatOf(race, player.id)
@@ -75,7 +77,7 @@ export async function join(
       await closeWaiting(race)
       return err('INVITE_EXPIRED', 'this invitation has expired: its creator left')
     }
-    const free = record.kind === 'ranked' ? null : freeSeat(race)
+    const free = paired ? null : freeSeat(race)
     if (!isWaiting(record) || free === null) {
       if (as !== 'player') return err('RACE_FULL', 'use as: spectator to watch')
       return err(
@@ -96,16 +98,16 @@ export function canSeat(race: RaceParts, player: PlayerRecord | null): boolean {
   return (
     seatOf(race, player?.id) !== undefined ||
     (player !== null &&
-      race.record.kind !== 'ranked' &&
+      formatOf(race.record).seats === 'open' &&
       isWaiting(race.record) &&
       freeSeat(race) !== null)
   )
 }
 
-/** A friend invite whose creator has had no socket here for INVITE_IDLE_MS. */
+/** An invite (a friend race) whose creator has had no socket here for INVITE_IDLE_MS. */
 function inviteExpired(race: RaceParts): boolean {
   const { record, presence } = race
-  if (!isWaiting(record) || record.kind !== 'friend') return false
+  if (!isWaiting(record) || !formatOf(record).invitesGoStale) return false
   const first = creator(race)
   if (!first || presence.online(first.index)) return false
   const since =
@@ -131,9 +133,9 @@ function watchersChanged(race: RaceParts): void {
  * waiting races (WAITING_RACE_TTL_MS).
  */
 function keepsWaitingSeat(race: RaceParts, seat: Seat): boolean {
-  const { kind } = race.record
-  if (kind === 'daily' || kind === 'practice') return true
-  return kind === 'friend' && race.seats.size === 1 && creator(race) === seat
+  const keeps = formatOf(race.record).keepsWaitingSeat
+  if (keeps === 'always') return true
+  return keeps === 'creator-alone' && race.seats.size === 1 && creator(race) === seat
 }
 
 /**
@@ -151,7 +153,7 @@ export async function leave(
     const seat = seatOf(race, playerId)
     if (!seat || !isWaiting(race.record) || keepsWaitingSeat(race, seat)) return ok({})
     // A ranked race's seats belong to the paired players: one leaving calls the race off.
-    if (race.record.kind === 'ranked') {
+    if (formatOf(race.record).seats === 'paired') {
       await closeWaiting(race)
       const others = [...race.seats.values()].filter(
         (s) => s !== seat && !isServerPlayer(s.player.id),

@@ -2,6 +2,7 @@
 // (REST and join replies), the `race:state` event and the spectators' views.
 import type { Progress } from '@patience-race/engine'
 import type { RaceStateEvent, RaceSummary, SeatStatus } from '@patience-race/protocol'
+import { formatOf } from './formats/formats.js'
 import { isAborted, isCountingDown, isFinished } from './lifecycle/race-lifecycle.js'
 import type { RaceRecord, StoredRace } from './ports.js'
 import { placesOf, seatResults, withOutcome } from './race-results.js'
@@ -77,7 +78,7 @@ function summaryBase(r: RaceRecord) {
     seedHash: r.seedHash,
     seedKnown: r.seedKnown,
     // A daily's seed is revealed by its day's end, not its finish (GET /api/daily/:game/:date).
-    ...(r.kind !== 'daily' && (isFinished(r) || (isAborted(r) && r.startedAt))
+    ...(formatOf(r).seedAtFinish && (isFinished(r) || (isAborted(r) && r.startedAt))
       ? { seed: r.seed }
       : {}),
     status: r.status,

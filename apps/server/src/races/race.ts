@@ -16,6 +16,7 @@ import type {
 import { err } from '@patience-race/protocol'
 import type { PlayerRecord, RaceRecord, StoredRace } from './ports.js'
 import type { RaceParts, RaceServices } from './race-parts.js'
+import { formatOf } from './formats/formats.js'
 import { isOver } from './lifecycle/race-lifecycle.js'
 import { elapsed, seatOf, watchersOf } from './race-queries.js'
 import type { Seat } from './race-seat.js'
@@ -218,7 +219,7 @@ export class Race {
     if (!seat) return err('NOT_A_PLAYER', 'only the racers can ask for a rematch')
     if (!isOver(this.record) || !this.record.finishedAt)
       return err('NOT_FINISHED', 'the race is not over yet')
-    if (this.record.kind === 'daily' || this.record.kind === 'practice')
+    if (!formatOf(this.record).rematch)
       return err('FINISHED', 'a daily is played once a day: practise it from the archive')
     return this.parts.rematches.ask(seat)
   }

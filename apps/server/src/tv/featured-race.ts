@@ -1,5 +1,6 @@
 // Race TV's pick among live races: ranked first, then the most watched, then the highest rated.
 import type { RaceSummary } from '@patience-race/protocol'
+import { formatOf } from '../races/formats/formats.js'
 
 /** The best rating among a race's racers (bots and unrated players count as unrated). */
 export type TopRating = (race: RaceSummary) => Promise<number>
@@ -11,7 +12,7 @@ export async function featuredRace(
 ): Promise<RaceSummary | null> {
   const watchable = live.filter((r) => r.spectatorsAllowed && r.raceId !== skip)
   if (watchable.length === 0) return null
-  const rank = (r: RaceSummary) => (r.kind === 'ranked' ? 1 : 0)
+  const rank = (r: RaceSummary) => (formatOf(r).featured ? 1 : 0)
   watchable.sort((a, b) => rank(b) - rank(a) || b.spectators - a.spectators)
   const first = watchable[0]!
   // Ratings only break a tie: look them up for the races level with the first.

@@ -1,0 +1,45 @@
+// Each format's answers to the questions the race core asks, one row a format; every kind the
+// wire knows has one.
+import { raceKindSchema } from '@patience-race/protocol'
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_FORMAT, formatOf } from './formats.js'
+
+// kind: seats, watchable, seed at finish, secret seed, rated, featured, keeps a waiting seat,
+// invites go stale, rematch.
+const expected = {
+  friend: ['open', true, true, false, false, false, 'creator-alone', true, 'friend new deal'],
+  ranked: ['paired', true, true, true, true, true, 'never', false, 'friend new deal'],
+  ghost: ['open', true, true, false, false, false, 'never', false, 'ghost same deal'],
+  daily: ['open', false, false, false, false, false, 'always', false, 'none'],
+  practice: ['open', true, true, false, false, false, 'always', false, 'none'],
+}
+
+describe('race formats', () => {
+  it.each(raceKindSchema.options)('%s answers as its row says', (kind) => {
+    const f = formatOf(kind)
+    expect(f.kind).toBe(kind)
+    const rematch = f.rematch
+      ? `${f.rematch.kind} ${f.rematch.sameDeal ? 'same deal' : 'new deal'}`
+      : 'none'
+    expect([
+      f.seats,
+      f.watchable,
+      f.seedAtFinish,
+      f.secretSeed,
+      f.rated,
+      f.featured,
+      f.keepsWaitingSeat,
+      f.invitesGoStale,
+      rematch,
+    ]).toEqual(expected[kind])
+  })
+
+  it('has a row for every kind and no other', () => {
+    expect(Object.keys(expected).sort()).toEqual([...raceKindSchema.options].sort())
+  })
+
+  it('reads the format of anything with a kind, and makes friend races by default', () => {
+    expect(formatOf({ kind: 'ranked' }).rated).toBe(true)
+    expect(DEFAULT_FORMAT.kind).toBe('friend')
+  })
+})

@@ -1,0 +1,18 @@
+// Every race format, by its kind: the one place a kind's name leads to its policy.
+import type { RaceKind } from '@patience-race/protocol'
+import { daily } from './daily.js'
+import { friend } from './friend.js'
+import { ghost } from './ghost.js'
+import { practice } from './practice.js'
+import type { RaceFormat } from './race-format.js'
+import { ranked } from './ranked.js'
+
+const FORMATS = { friend, ranked, ghost, daily, practice } satisfies Record<RaceKind, RaceFormat>
+
+/** The format of a kind, or of anything that has one (a race's record, a summary, a row). */
+export function formatOf(x: RaceKind | { readonly kind: RaceKind }): RaceFormat {
+  return FORMATS[typeof x === 'string' ? x : x.kind]
+}
+
+/** A new race's format when none is asked for. */
+export const DEFAULT_FORMAT: RaceFormat = friend

@@ -1,0 +1,15 @@
+// A friend race: an invite link, 2 to 8 seats, any seed, unrated.
+import type { RaceFormat } from './race-format.js'
+
+export const friend: RaceFormat = {
+  kind: 'friend',
+  seats: 'open',
+  watchable: true,
+  seedAtFinish: true,
+  secretSeed: false,
+  rated: false,
+  featured: false,
+  keepsWaitingSeat: 'creator-alone',
+  invitesGoStale: true,
+  rematch: { kind: 'friend', sameDeal: false },
+}

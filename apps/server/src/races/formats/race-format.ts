@@ -1,0 +1,32 @@
+// What a race's format (its kind) decides, as one object per format: the race core asks these
+// questions and never branches on a kind's name. A new format is one new file here, its entry
+// in `formats.ts`, and its tests.
+import type { RaceKind } from '@patience-race/protocol'
+
+export interface RaceFormat {
+  kind: RaceKind
+  /**
+   * Who takes the seats: `open`, anyone with the link while one is free; `paired`, only the
+   * players the queue paired (never listed while waiting; one leaving calls the race off).
+   */
+  seats: 'open' | 'paired'
+  /** Spectators may watch it (a daily attempt's board would show the day's deal). */
+  watchable: boolean
+  /** The seed is shown once the race is over (a daily's only when its day is over). */
+  seedAtFinish: boolean
+  /** Deals a secret seed: a seed given at creation is refused. */
+  secretSeed: boolean
+  /** The rating moves with its result; its pace is judged (fair-play.ts). */
+  rated: boolean
+  /** Race TV shows it before other live races. */
+  featured: boolean
+  /**
+   * A waiting seat its player keeps on leaving: `always` (a one-seat attempt), the creator's
+   * while it waits alone for its racers (`creator-alone`), or `never`.
+   */
+  keepsWaitingSeat: 'always' | 'creator-alone' | 'never'
+  /** A waiting invite whose creator is gone INVITE_IDLE_MS is called off. */
+  invitesGoStale: boolean
+  /** The rematch offered once it is over: its format and whether it deals the same deal. */
+  rematch: { kind: RaceKind; sameDeal: boolean } | null
+}
