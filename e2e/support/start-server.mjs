@@ -39,6 +39,11 @@ const env = {
   SOCKET_EVENTS_PER_IP_PER_SEC: '100000',
   ACCOUNT_ATTEMPTS_PER_IP: '100000',
   DAILY_ATTEMPTS_PER_ADDRESS: '100000',
+  // Fresh accounts race anyone at once, and quick ranked races are rated, unless a spec starts
+  // a server of its own with these rules (apps/server/test/ranked-farming.test.ts tests them).
+  RANKED_QUALIFYING_RACES: '0',
+  RATED_MIN_MOVES: '0',
+  RATED_MIN_SEC: '0',
 }
 delete env.DATABASE_URL
 

@@ -158,6 +158,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     waitingTtlMs: config.WAITING_RACE_TTL_MS,
     maxSpectatorsPerAddress: config.SPECTATORS_PER_IP_PER_RACE,
     abandonAfterMs: config.ABANDON_AFTER_MS,
+    ratedMinimum: { moves: config.RATED_MIN_MOVES, ms: config.RATED_MIN_SEC * 1000 },
     inviteIdleMs: config.INVITE_IDLE_MS,
     log: app.log,
     ...(deps.retrySleep ? { sleep: deps.retrySleep } : {}),
@@ -230,7 +231,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     redisPrefix: prefix,
   })
   await registerOpenApi(app)
-  if (accounts) await registerAccounts(app, accounts, tokens)
+  if (accounts) await registerAccounts(app, accounts)
   // The daily deal (docs/daily.md): its board lists accounts, so it needs the database too.
   const dailyStore = dailyStoreOf(store)
   const daily =

@@ -1,8 +1,9 @@
 // Deleting an account on the real server and database: credentials (password, passkeys, recovery
-// codes, sessions) and name go, the username is free again, and the results it had stay on the
-// ranked and daily boards as "deleted player".
+// codes, sessions) and name go, the username is free again, the results it had stay on the
+// ranked and daily boards as "deleted player", and the player is retired: its guest token,
+// sessions and sockets are void for good, and nothing upgrades onto it again.
 import { dailyDaySchema, dailyTodaySchema, leaderboardSchema } from '@patience-race/protocol'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ORIGIN, send, sessionCookie } from './support/accounts.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 import { openForTest } from './support/stores.js'
@@ -38,6 +39,63 @@ for (const database of testDatabases) {
       s.disconnect()
     }
 
+    it("retires the player: the old guest token can neither upgrade nor play, its sockets go, its results stay the deleted one's", async () => {
+      const guest = await server.session('Retiree')
+      const bearer = { authorization: `Bearer ${guest.token}` }
+      const upgrade = await send(server, 'POST', '/api/accounts/upgrade', {
+        body: { username: 'Retiree', password: 'correct horse battery' },
+        headers: bearer,
+      })
+      const cookie = sessionCookie(upgrade)
+      const ranked = await server.createRace(guest.token, {
+        game: 'saratoga',
+        opponent: { bot: 'easy' },
+      })
+      await playOneMove(guest.token, ranked.raceId)
+      const tokenSocket = await server.client(guest.token)
+
+      expect((await send(server, 'DELETE', '/api/me', { cookie })).statusCode).toBe(204)
+      await vi.waitFor(() => expect(tokenSocket.connected).toBe(false))
+
+      // The token that upgraded once cannot upgrade (or make a passkey) onto the player again.
+      const attempts = [
+        await send(server, 'POST', '/api/accounts/upgrade', {
+          body: { username: 'Returned', password: 'another horse battery' },
+          headers: bearer,
+        }),
+        await send(server, 'POST', '/api/passkeys/register/options', {
+          body: { username: 'Returned' },
+          headers: bearer,
+        }),
+        await send(server, 'POST', '/api/races', { body: { game: 'saratoga' }, headers: bearer }),
+      ]
+      for (const res of attempts) {
+        expect(res.statusCode, res.body).toBe(401)
+        expect(res.json().error.code).toBe('SESSION_REVOKED')
+      }
+      const reconnect = await server.client(guest.token).catch((error: unknown) => error)
+      expect(reconnect).toMatchObject({ data: { code: 'SESSION_REVOKED' } })
+
+      // Nothing came back: no account on the player, its name and race still the deleted one's.
+      expect((await send(server, 'GET', '/api/@/returned')).statusCode).toBe(404)
+      const board = json(
+        await send(server, 'GET', '/api/leaderboards/saratoga?kind=ranked'),
+        leaderboardSchema,
+      )
+      expect(board.map((row) => [row.player.id, row.player.name])).toEqual([
+        [guest.player.id, 'deleted player'],
+      ])
+      await inspect(db, server, async (look) => {
+        expect(
+          await look('SELECT * FROM accounts WHERE player_id = $1', [guest.player.id]),
+        ).toEqual([])
+        const [player] = await look<{ name: string }>('SELECT name FROM players WHERE id = $1', [
+          guest.player.id,
+        ])
+        expect(player?.name).toBe('deleted player')
+      })
+    })
+
     it('deletes an account: credentials and name gone, the name free, results on the boards as "deleted player"', async () => {
       const guest = await server.session('Leaver')
       const upgrade = await send(server, 'POST', '/api/accounts/upgrade', {
@@ -49,7 +107,7 @@ for (const database of testDatabases) {
       // A passkey as well as the password (a software authenticator: support/webauthn.ts).
       const options = await send(server, 'POST', '/api/passkeys/register/options', {
         cookie,
-        body: {},
+        body: { currentPassword: 'correct horse battery' },
       })
       const passkey = await send(server, 'POST', '/api/passkeys/register/verify', {
         cookie,

@@ -58,7 +58,7 @@ describe.each(testDatabases)('account sessions ($name)', (database) => {
     const taken = await send(server, 'POST', '/api/passkeys/register/options', {
       body: { username: 'TAKEN' },
     })
-    expect(taken.json().error.code).toBe('USERNAME_TAKEN')
+    expect(taken.json().error.code).toBe('NAME_TAKEN')
     const bot = await send(server, 'POST', '/api/passkeys/register/options', {
       body: { username: 'Hard-bot' },
     })
@@ -98,13 +98,13 @@ describe.each(testDatabases)('account sessions ($name)', (database) => {
     )
     const remove = await send(server, 'PUT', '/api/me/password', {
       cookie,
-      body: { password: null },
+      body: { password: null, currentPassword: 'correct horse battery' },
     })
     expect(remove.statusCode).toBe(409)
     expect(remove.json().error.code).toBe('LAST_SIGN_IN_METHOD')
     const change = await send(server, 'PUT', '/api/me/password', {
       cookie,
-      body: { password: 'a brand new phrase' },
+      body: { password: 'a brand new phrase', currentPassword: 'correct horse battery' },
     })
     expect(change.statusCode).toBe(204)
     const login = await send(server, 'POST', '/api/login', {

@@ -11,7 +11,14 @@ import { budgetFactory } from '../src/budgets/budget.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 import { openForTest } from './support/stores.js'
 
-const LIMITS = { perAddress: 1000, perUsername: 1000, windowMs: 60_000 }
+const LIMITS = {
+  perAddress: 1000,
+  perUsername: 1000,
+  windowMs: 60_000,
+  slowDownAfter: 1000,
+  delayMs: 1,
+  maxDelayMs: 1,
+}
 
 for (const database of testDatabases) {
   describe(`sign-in work (${database.name})`, () => {
@@ -27,6 +34,7 @@ for (const database of testDatabases) {
         playerId: 'with-password',
         username: 'Walker',
         usernameKey: 'walker',
+        nameKey: 'waiker',
         passwordHash: await hashPassword('correct horse battery'),
         recoveryCodeHashes: [sha256('aaaaa-bbbbb')],
       })
@@ -34,6 +42,7 @@ for (const database of testDatabases) {
         playerId: 'passkey-only',
         username: 'Keyholder',
         usernameKey: 'keyholder',
+        nameKey: 'keyhoider',
         passwordHash: null,
         recoveryCodeHashes: [],
       })
@@ -59,7 +68,7 @@ for (const database of testDatabases) {
     ) {
       calls = []
       verify.mockClear()
-      const error = await service.signIn(username, secret).catch((e: unknown) => e)
+      const error = await service.signIn('127.0.0.1', username, secret).catch((e: unknown) => e)
       expect(error, username).toMatchObject({ code: 'BAD_CREDENTIALS' })
       return { store: calls, verified: verify.mock.calls.length }
     }
@@ -84,7 +93,7 @@ for (const database of testDatabases) {
       // The right code still works, once, and costs the same.
       calls = []
       verify.mockClear()
-      const account = await service.signIn('walker', { recoveryCode: 'AAAAA BBBBB' })
+      const account = await service.signIn('127.0.0.1', 'walker', { recoveryCode: 'AAAAA BBBBB' })
       expect(account.playerId).toBe('with-password')
       expect([calls, verify.mock.calls.length]).toEqual([['byUsernameKey', 'useRecoveryCode'], 1])
       expect(await failedWork('Walker', { recoveryCode: 'aaaaa-bbbbb' })).toEqual(paths[0])

@@ -61,7 +61,7 @@ for (const database of testDatabases) {
       expect((await signUp('Champion')).statusCode).toBe(201)
       const again = await signUp('cHAMPION')
       expect(again.statusCode).toBe(409)
-      expect(again.json().error.code).toBe('USERNAME_TAKEN')
+      expect(again.json().error.code).toBe('NAME_TAKEN')
       for (const name of ['admin', 'Easy-bot', 'Easy-B0t', 'S0lver', 'bot_7', 'deleted']) {
         const res = await signUp(name)
         expect(res.json().error.code, name).toBe('NAME_RESERVED')
@@ -270,7 +270,7 @@ for (const database of testDatabases) {
         body: { username: 'Other', password: 'correct horse battery' },
         headers: { authorization: `Bearer ${guest.token}` },
       })
-      expect(again.json().error.code).toBe('USERNAME_TAKEN')
+      expect(again.json().error.code).toBe('NAME_TAKEN')
     })
 
     it('shows only public facts on a profile, and 404 for a guest or unknown name', async () => {

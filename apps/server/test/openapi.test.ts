@@ -98,7 +98,7 @@ describe('REST schemas', () => {
       $ref: '#/components/schemas/ErrorBody',
     })
     expect(doc.body.components.schemas.ErrorBody.properties.error.properties.code.enum).toContain(
-      'USERNAME_TAKEN',
+      'NAME_TAKEN',
     )
     const ui = await server.app.inject({ method: 'GET', url: '/api/docs' })
     expect(ui.statusCode).toBeLessThan(400)

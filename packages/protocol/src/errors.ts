@@ -23,7 +23,7 @@ export const ERROR_CODES = [
   'HEADERS_TOO_LARGE',
   'PAYLOAD_TOO_LARGE',
   'REQUEST_TIMEOUT',
-  'USERNAME_TAKEN',
+  'NAME_TAKEN',
   'WEAK_PASSWORD',
   'BAD_CREDENTIALS',
   'ACCOUNT_REQUIRED',
@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'DAILY_DAY_OVER',
   'DAILY_ADDRESS_LIMIT',
   'RANKED_NOT_YET',
+  'SESSION_REVOKED',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

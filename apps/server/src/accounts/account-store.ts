@@ -15,6 +15,7 @@ export interface NewAccount {
   playerId: string
   username: string
   usernameKey: string
+  nameKey: string
   passwordHash: string | null
   recoveryCodeHashes: string[]
 }
@@ -22,25 +23,44 @@ export interface NewAccount {
 /** The name is someone else's (the unique index on the folded name said so). */
 export class UsernameTakenError extends Error {}
 
+/** The player's account was deleted: it is retired and may never hold an account again. */
+export class RetiredPlayerError extends Error {}
+
 export function createAccountStore(prisma: PrismaClient) {
+  /** The live session: its player and its last passkey sign-in; null when gone or expired. */
+  async function liveSession(
+    id: string,
+    now: Date,
+  ): Promise<{ playerId: string; passkeyVerifiedAt: Date | null } | null> {
+    const session = await prisma.accountSession.findUnique({ where: { id } })
+    return session && session.expiresAt > now ? session : null
+  }
+
   return {
     /**
      * Makes the account, and its player unless it exists (a guest upgrading keeps its id and
-     * every race; its shown name becomes the username).
+     * every race; its shown name becomes the username). A retired player (its account was
+     * deleted) gets none: RetiredPlayerError.
      */
     async create(account: NewAccount): Promise<void> {
       try {
         await prisma.$transaction(async (tx) => {
+          const existing = await tx.player.findUnique({
+            where: { id: account.playerId },
+            select: { accountDeletedAt: true },
+          })
+          if (existing?.accountDeletedAt) throw new RetiredPlayerError(account.playerId)
           await tx.player.upsert({
             where: { id: account.playerId },
             create: { id: account.playerId, name: account.username },
-            update: { name: account.username, accountDeletedAt: null },
+            update: { name: account.username },
           })
           await tx.account.create({
             data: {
               playerId: account.playerId,
               username: account.username,
               usernameKey: account.usernameKey,
+              nameKey: account.nameKey,
               passwordHash: account.passwordHash,
               recoveryCodes: {
                 create: account.recoveryCodeHashes.map((codeHash) => ({ codeHash })),
@@ -57,6 +77,20 @@ export function createAccountStore(prisma: PrismaClient) {
 
     async byUsernameKey(usernameKey: string): Promise<StoredAccount | null> {
       return prisma.account.findUnique({ where: { usernameKey } })
+    },
+
+    /** Whether the player's account was deleted (its tokens and sessions are void for good). */
+    async isRetired(playerId: string): Promise<boolean> {
+      const player = await prisma.player.findUnique({
+        where: { id: playerId },
+        select: { accountDeletedAt: true },
+      })
+      return Boolean(player?.accountDeletedAt)
+    },
+
+    /** The account whose name folds to this key (usernames.ts nameKey), if any. */
+    async byNameKey(key: string): Promise<StoredAccount | null> {
+      return prisma.account.findUnique({ where: { nameKey: key } })
     },
 
     async byPlayer(playerId: string): Promise<StoredAccount | null> {
@@ -87,15 +121,22 @@ export function createAccountStore(prisma: PrismaClient) {
       return count === 1
     },
 
-    async createSession(id: string, playerId: string, expiresAt: Date): Promise<void> {
-      await prisma.accountSession.create({ data: { id, playerId, expiresAt } })
+    /** `passkeyVerifiedAt`: the session starts with a passkey sign-in (then its time). */
+    async createSession(
+      id: string,
+      playerId: string,
+      expiresAt: Date,
+      passkeyVerifiedAt: Date | null = null,
+    ): Promise<void> {
+      await prisma.accountSession.create({ data: { id, playerId, expiresAt, passkeyVerifiedAt } })
     },
 
     /** The session's player while it lives; null when unknown, revoked or expired. */
     async sessionPlayer(id: string, now: Date): Promise<string | null> {
-      const session = await prisma.accountSession.findUnique({ where: { id } })
-      return session && session.expiresAt > now ? session.playerId : null
+      return (await liveSession(id, now))?.playerId ?? null
     },
+
+    session: liveSession,
 
     async deleteSession(id: string): Promise<string | null> {
       const session = await prisma.accountSession.findUnique({ where: { id } })
@@ -104,13 +145,11 @@ export function createAccountStore(prisma: PrismaClient) {
       return session.playerId
     },
 
-    /** Revokes every session of the player; the ids that were revoked. */
-    async deleteSessions(playerId: string): Promise<string[]> {
-      const sessions = await prisma.accountSession.findMany({
-        where: { playerId },
-        select: { id: true },
-      })
-      await prisma.accountSession.deleteMany({ where: { playerId } })
+    /** Revokes every session of the player but `keep`; the ids that were revoked. */
+    async deleteSessions(playerId: string, keep?: string): Promise<string[]> {
+      const where = { playerId, ...(keep === undefined ? {} : { id: { not: keep } }) }
+      const sessions = await prisma.accountSession.findMany({ where, select: { id: true } })
+      await prisma.accountSession.deleteMany({ where: { id: { in: sessions.map((s) => s.id) } } })
       return sessions.map((session) => session.id)
     },
 

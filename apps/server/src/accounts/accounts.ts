@@ -10,6 +10,7 @@ import { AccountService } from './account-service.js'
 import type { AccountStores } from './stores.js'
 import { authenticatePlayer, playerFromRequest, type RequestPlayerDeps } from './request-player.js'
 import { Sessions, type RevokedListener } from './sessions.js'
+import { nameKey } from './usernames.js'
 
 export interface Accounts {
   readonly config: AccountConfig
@@ -25,10 +26,15 @@ export interface Accounts {
   playerFromCookieHeader(header: string | undefined): Promise<string | null>
   /** The hashed session id in a handshake's cookie header (to match sockets to sessions). */
   sessionIdOf(header: string | undefined): string | null
-  /** Called with the player and the revoked session ids after sign-out/-everywhere/deletion. */
+  /**
+   * Called with the player and the revoked session ids after sign-out (one, everywhere, every
+   * other after a password change) and deletion (`retired`).
+   */
   onRevoked(listener: RevokedListener): void
   /** Ranked queue and boards: has this player claimed an account? */
   hasAccount(playerId: string): Promise<boolean>
+  /** Guest names: does this name fold (as names do) to an account's username? */
+  isAccountName(name: string): Promise<boolean>
   /** The app's clock (tests control it). */
   now(): Date
 }
@@ -51,11 +57,15 @@ export function createAccounts(
     tokens: deps.tokens,
     sessions,
     extraOrigins: config.WEBAUTHN_ORIGIN ? [config.WEBAUTHN_ORIGIN] : [],
+    isRetired: (playerId) => stores.accounts.isRetired(playerId),
   }
   const service = new AccountService(stores.accounts, deps.budget, {
     perAddress: config.ACCOUNT_ATTEMPTS_PER_IP,
     perUsername: config.ACCOUNT_ATTEMPTS_PER_USERNAME,
     windowMs: config.ACCOUNT_ATTEMPTS_WINDOW_MS,
+    slowDownAfter: config.ACCOUNT_SLOWDOWN_AFTER,
+    delayMs: config.ACCOUNT_SLOWDOWN_MS,
+    maxDelayMs: config.ACCOUNT_SLOWDOWN_MAX_MS,
   })
   return {
     config,
@@ -69,6 +79,7 @@ export function createAccounts(
     sessionIdOf: (header) => sessions.sessionIdOf(header),
     onRevoked: (listener) => sessions.onRevoked(listener),
     hasAccount: async (playerId) => (await stores.accounts.byPlayer(playerId)) !== null,
+    isAccountName: async (name) => (await stores.accounts.byNameKey(nameKey(name))) !== null,
     now: () => new Date(deps.clock.now()),
   }
 }

@@ -15,6 +15,8 @@ import { newPlayerId } from '../auth/tokens.js'
 import { HttpError } from '../http/http-error.js'
 import type { Accounts } from './accounts.js'
 import type { StoredChallenge } from './passkey-store.js'
+import { requireOwnerProof } from './reauthentication.js'
+import type { CurrentSession } from './sessions.js'
 
 const CHALLENGE_MS = 2 * 60_000
 const RP_NAME = 'Patience Race'
@@ -62,23 +64,30 @@ function refused(): HttpError {
 export async function registrationOptions(
   accounts: Accounts,
   request: FastifyRequest,
-  asker: { signedIn: string | null; guest: string | null; username: string | undefined },
+  asker: {
+    signedIn: CurrentSession | null
+    guest: string | null
+    username: string | undefined
+    currentPassword: string | undefined
+  },
 ) {
   const { stores, service } = accounts
-  let playerId: string | null = asker.signedIn
+  let playerId: string | null = asker.signedIn?.playerId ?? null
   let username: string
-  if (playerId) {
-    const account = await stores.accounts.byPlayer(playerId)
+  if (asker.signedIn) {
+    const account = await stores.accounts.byPlayer(asker.signedIn.playerId)
     if (!account) throw new HttpError(401, 'UNAUTHORIZED', 'not signed in')
+    // One more passkey is a way in: the owner proves it first (reauthentication.ts).
+    await requireOwnerProof(accounts, request, asker.signedIn, asker.currentPassword)
     username = account.username
   } else {
     if (!asker.username) throw new HttpError(400, 'BAD_PAYLOAD', 'username: required')
     username = asker.username
-    await service.limit(request.ip, username)
+    await service.limit(request.ip)
     await service.checkUsername(username)
     playerId = asker.guest
   }
-  const existing = asker.signedIn ? await stores.passkeys.ofPlayer(asker.signedIn) : []
+  const existing = playerId && asker.signedIn ? await stores.passkeys.ofPlayer(playerId) : []
   const options = await generateRegistrationOptions({
     rpName: RP_NAME,
     rpID: relyingParty(accounts, request).rpID,
@@ -142,7 +151,7 @@ export async function verifyRegistration(
 }
 
 export async function authenticationOptions(accounts: Accounts, request: FastifyRequest) {
-  await accounts.service.limit(request.ip)
+  await accounts.service.limitPasskeySignIn(request.ip)
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(accounts, request).rpID,
     userVerification: 'preferred',

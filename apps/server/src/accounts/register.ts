@@ -2,7 +2,6 @@
 // under /api. Called once from app.ts.
 import fastifyCookie from '@fastify/cookie'
 import type { FastifyInstance } from 'fastify'
-import type { Tokens } from '../auth/tokens.js'
 import { accountRoutes } from '../http/routes/accounts.js'
 import { meRoutes } from '../http/routes/me.js'
 import { passkeyRoutes } from '../http/routes/passkeys.js'
@@ -15,18 +14,14 @@ declare module 'fastify' {
   }
 }
 
-export async function registerAccounts(
-  app: FastifyInstance,
-  accounts: Accounts,
-  tokens: Tokens,
-): Promise<void> {
+export async function registerAccounts(app: FastifyInstance, accounts: Accounts): Promise<void> {
   app.decorate('accounts', accounts)
   await app.register(fastifyCookie)
   await app.register(
     async (api) => {
-      await api.register(accountRoutes, { accounts, tokens })
+      await api.register(accountRoutes, { accounts })
       await api.register(meRoutes, { accounts })
-      await api.register(passkeyRoutes, { accounts, tokens })
+      await api.register(passkeyRoutes, { accounts })
     },
     { prefix: '/api' },
   )

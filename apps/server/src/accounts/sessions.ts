@@ -1,6 +1,6 @@
 // Database sessions behind an httpOnly cookie: issuing one, resolving a cookie (a REST request's
 // or a socket handshake's header) to its player, and revoking them, with a hook that tells the
-// socket layer whose sessions just ended so it can disconnect them.
+// socket layer whose sessions just ended (or whose player was retired) so it can disconnect them.
 import { fastifyCookie } from '@fastify/cookie'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AccountStore } from './account-store.js'
@@ -9,8 +9,18 @@ import { newSessionToken, sha256 } from './secrets.js'
 export const SESSION_COOKIE = 'pr_session'
 const SESSION_DAYS = 30
 
-/** Told the player and the (hashed) session ids that were just revoked. */
-export type RevokedListener = (playerId: string, sessionIds: string[]) => void
+/**
+ * Told the player and the (hashed) session ids that were just revoked; `retired` when the
+ * account was deleted, so every socket of the player goes, guest-token ones included.
+ */
+export type RevokedListener = (playerId: string, sessionIds: string[], retired: boolean) => void
+
+/** The request's live session: its hashed id, player and last passkey sign-in. */
+export interface CurrentSession {
+  id: string
+  playerId: string
+  passkeyVerifiedAt: Date | null
+}
 
 export interface SessionOptions {
   /** Secure cookies: always (COOKIE_SECURE=1), or when the request came over https. */
@@ -31,11 +41,17 @@ export class Sessions {
     this.listeners.push(listener)
   }
 
-  /** Starts a session for the player and sets its cookie on the reply. */
-  async issue(request: FastifyRequest, reply: FastifyReply, playerId: string): Promise<void> {
+  /** Starts a session for the player (`byPasskey`: a passkey sign-in) and sets its cookie. */
+  async issue(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    playerId: string,
+    byPasskey = false,
+  ): Promise<void> {
     const token = newSessionToken()
-    const expiresAt = new Date(this.options.now().getTime() + SESSION_DAYS * 86_400_000)
-    await this.store.createSession(sha256(token), playerId, expiresAt)
+    const now = this.options.now()
+    const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000)
+    await this.store.createSession(sha256(token), playerId, expiresAt, byPasskey ? now : null)
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
       httpOnly: true,
@@ -48,6 +64,15 @@ export class Sessions {
   /** The signed-in player of a REST request, or null. */
   fromRequest(request: FastifyRequest): Promise<string | null> {
     return this.fromToken(request.cookies[SESSION_COOKIE])
+  }
+
+  /** The request's session, or null when it has none that lives. */
+  async current(request: FastifyRequest): Promise<CurrentSession | null> {
+    const token = request.cookies[SESSION_COOKIE]
+    if (!token || token.length > 100) return null
+    const id = sha256(token)
+    const session = await this.store.session(id, this.options.now())
+    return session && { id, ...session }
   }
 
   /** Socket handshake: the `cookie` header → the signed-in player, or null. */
@@ -69,14 +94,22 @@ export class Sessions {
     if (!token) return
     const id = sha256(token)
     const playerId = await this.store.deleteSession(id)
-    if (playerId) this.tell(playerId, [id])
+    if (playerId) this.tell(playerId, [id], false)
   }
 
-  /** Sign out everywhere (or account deleted): ends every session of the player. */
-  async endAll(playerId: string, reply?: FastifyReply): Promise<void> {
+  /**
+   * Sign out everywhere, or (`retired`) the account was deleted: ends every session of the
+   * player; a retired player's sockets all go too.
+   */
+  async endAll(playerId: string, reply?: FastifyReply, retired = false): Promise<void> {
     reply?.clearCookie(SESSION_COOKIE, { path: '/' })
     const ids = await this.store.deleteSessions(playerId)
-    this.tell(playerId, ids)
+    this.tell(playerId, ids, retired)
+  }
+
+  /** After a password change: every session of the player but `keep` ends, with its sockets. */
+  async endOthers(playerId: string, keep: string): Promise<void> {
+    this.tell(playerId, await this.store.deleteSessions(playerId, keep), false)
   }
 
   private async fromToken(token: string | undefined): Promise<string | null> {
@@ -84,7 +117,7 @@ export class Sessions {
     return this.store.sessionPlayer(sha256(token), this.options.now())
   }
 
-  private tell(playerId: string, ids: string[]): void {
-    for (const listener of this.listeners) listener(playerId, ids)
+  private tell(playerId: string, ids: string[], retired: boolean): void {
+    for (const listener of this.listeners) listener(playerId, ids, retired)
   }
 }

@@ -1,12 +1,26 @@
-// What Socket.IO needs from accounts, ready for realtime/ to call: who a handshake's session
-// cookie belongs to (the socket joins a room named after its session), and disconnecting every
-// socket of a revoked session. Rooms go through the adapter, so this works across a cluster.
+// What Socket.IO needs from accounts, ready for realtime/ to call: who a handshake belongs to
+// (the socket joins a room named after its session and one after its player), refusing a
+// deleted account's guest token, and disconnecting every socket of a revoked session (or of a
+// retired player). Rooms go through the adapter, so this works across a cluster.
 import type { Accounts } from './accounts.js'
 import { isSameOriginHandshake } from './same-origin.js'
 
 /** The room of every socket opened with one session (hashed id: the token never appears). */
 function sessionRoom(sessionId: string): string {
   return `account-session:${sessionId}`
+}
+
+/** The room of every socket of one player, however it authenticated. */
+function playerRoom(playerId: string): string {
+  return `account-player:${playerId}`
+}
+
+/** A handshake with a deleted account's guest token: refused with SESSION_REVOKED. */
+export class RevokedHandshakeError extends Error {
+  readonly data = { code: 'SESSION_REVOKED' }
+  constructor() {
+    super("this player's account was deleted")
+  }
 }
 
 /** The parts of a Socket.IO socket this needs (keeps realtime's types out of accounts). */
@@ -36,14 +50,36 @@ export async function socketAccountPlayer(
   return playerId
 }
 
+/**
+ * The handshake's player: the guest token's (`guestId`, already verified; RevokedHandshakeError
+ * when its account was deleted), else the session cookie's, else null. The socket joins its
+ * player's room, so retiring the player reaches it.
+ */
+export async function handshakePlayer(
+  accounts: Accounts,
+  socket: HandshakeSocket,
+  guestId: string | null,
+  trustProxy: boolean,
+): Promise<string | null> {
+  if (guestId && (await accounts.requestPlayer.isRetired(guestId)))
+    throw new RevokedHandshakeError()
+  const playerId = guestId ?? (await socketAccountPlayer(accounts, socket, trustProxy))
+  if (playerId) await socket.join(playerRoom(playerId))
+  return playerId
+}
+
 /** `io.in(rooms).disconnectSockets(true)`, as Socket.IO's server has it. */
 interface RoomDisconnector {
   in(rooms: string[]): { disconnectSockets(close?: boolean): void }
 }
 
-/** From now on, a revoked session's sockets are disconnected (sign-out, everywhere, deletion). */
+/**
+ * From now on, a revoked session's sockets are disconnected (sign-out, everywhere, password
+ * change), and on deletion every socket of the player.
+ */
 export function disconnectRevokedSockets(io: RoomDisconnector, accounts: Accounts): void {
-  accounts.onRevoked((_playerId, sessionIds) => {
-    if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true)
+  accounts.onRevoked((playerId, sessionIds, retired) => {
+    const rooms = [...sessionIds.map(sessionRoom), ...(retired ? [playerRoom(playerId)] : [])]
+    if (rooms.length > 0) io.in(rooms).disconnectSockets(true)
   })
 }

@@ -31,9 +31,18 @@ const RESERVED = new Set(
   ].map(foldName),
 )
 
-/** The key the unique index holds: names differing only in case collide. */
+/** The key sign-in and profiles look an account up by: names differing only in case collide. */
 export function foldUsername(username: string): string {
   return username.toLowerCase()
+}
+
+/**
+ * The key look-alikes collide on (a second unique index): folded as guest names are, so
+ * `v1ctim`, `VICTIM` and `vic_tim` are all `victim`'s, and a guest name that folds to it is
+ * reserved. The migration that brought it in (account_name_key) folds ASCII the same way in SQL.
+ */
+export function nameKey(username: string): string {
+  return foldName(username)
 }
 
 /** A username's words: split at `_` and `-`, and where a capital follows ("SuperBot"). */

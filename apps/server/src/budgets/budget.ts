@@ -28,6 +28,11 @@ export class Budget {
       throw error
     }
   }
+
+  /** Points the key has spent in its current window (0 when it has none). */
+  async used(key: string): Promise<number> {
+    return (await this.limiter.get(key))?.consumedPoints ?? 0
+  }
 }
 
 /** Makes the server's budgets: in memory, or in Redis when given a client (cluster mode). */

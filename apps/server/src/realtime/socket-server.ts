@@ -3,7 +3,11 @@
 // the socket may only spectate. A revoked session's sockets are disconnected, on every node.
 import type { Server as HttpServer } from 'node:http'
 import { Server, type ServerOptions } from 'socket.io'
-import { disconnectRevokedSockets, socketAccountPlayer } from '../accounts/socket-sessions.js'
+import {
+  disconnectRevokedSockets,
+  handshakePlayer,
+  RevokedHandshakeError,
+} from '../accounts/socket-sessions.js'
 import { addressKey } from '../budgets/address-key.js'
 import { registerHandlers } from './handle.js'
 import { socketHandlers } from './handler-map.js'
@@ -54,16 +58,19 @@ export function attachHandlers(io: RaceServer, services: Services): void {
       () => clock.now(),
     )
     socket.data.player = null
-    const playerId: Promise<string | null> =
-      guestId || !accounts
-        ? Promise.resolve(guestId)
-        : socketAccountPlayer(accounts, socket, config.TRUST_PROXY)
+    const playerId: Promise<string | null> = accounts
+      ? handshakePlayer(accounts, socket, guestId, config.TRUST_PROXY)
+      : Promise.resolve(guestId)
     playerId
       .then(async (id) => {
         if (id) socket.data.player = await store.getPlayer(id)
+        next()
       })
-      .catch((error: unknown) => log.error({ err: error }, 'player lookup failed at handshake'))
-      .finally(() => next())
+      .catch((error: unknown) => {
+        if (error instanceof RevokedHandshakeError) return next(error)
+        log.error({ err: error }, 'player lookup failed at handshake')
+        next()
+      })
   })
 
   const handlers = socketHandlers(services)

@@ -582,6 +582,7 @@ for (const database of testDatabases) {
           playerId: id,
           username: name,
           usernameKey: id,
+          nameKey: id,
           passwordHash: null,
           recoveryCodeHashes: [],
         })
@@ -676,6 +677,7 @@ for (const database of testDatabases) {
         playerId: 'gone',
         username: 'Gone',
         usernameKey: 'gone',
+        nameKey: 'gone',
         passwordHash: null,
         recoveryCodeHashes: [],
       })

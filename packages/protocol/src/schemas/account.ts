@@ -66,7 +66,18 @@ export const playerReplySchema = z.object({ player: playerSchema })
 export const meReplySchema = z.object({ player: playerSchema, account: accountSchema })
 export type MeReply = z.infer<typeof meReplySchema>
 
-export const passwordChangeBodySchema = z.object({ password: passwordSchema.nullable() })
+/**
+ * A sensitive change (password, passkeys) proves the owner again: the current password, unless
+ * the session signed in with a passkey within the last 5 minutes.
+ */
+export const reauthenticationSchema = z.object({
+  currentPassword: z.string().min(1).max(256).optional(),
+})
+export const PASSKEY_PROOF_MS = 5 * 60_000
+
+export const passwordChangeBodySchema = reauthenticationSchema.extend({
+  password: passwordSchema.nullable(),
+})
 
 export const usernameParamsSchema = z.object({ username: z.string().min(1).max(64) })
 

@@ -10,17 +10,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { routeDoc } from '../route-doc.js'
 import { z } from 'zod'
 import type { Accounts } from '../../accounts/accounts.js'
+import { authenticateGuest } from '../../accounts/request-player.js'
 import { requireSameOrigin } from '../../accounts/same-origin.js'
-import type { Tokens } from '../../auth/tokens.js'
-import { authenticate } from '../http-error.js'
 
-export interface AccountRouteDeps {
-  accounts: Accounts
-  tokens: Tokens
-}
-
-export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app, deps) => {
-  const { accounts } = deps
+export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts }> = async (
+  app,
+  { accounts },
+) => {
   const { service, sessions } = accounts
   app.addHook('preValidation', requireSameOrigin(accounts.requestPlayer.extraOrigins))
 
@@ -33,7 +29,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
     ),
     async (request, reply) => {
       const { username, password } = request.body
-      await service.limit(request.ip, username)
+      await service.limit(request.ip)
       const created = await service.create(username, password)
       await sessions.issue(request, reply, created.player.id)
       return reply.code(201).send(created)
@@ -48,11 +44,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
         { 200: signUpReplySchema },
         { body: credentialsBodySchema },
       ),
-      preValidation: authenticate(deps.tokens),
+      // A deleted account's guest token is refused here: 401 SESSION_REVOKED.
+      preValidation: authenticateGuest(accounts.requestPlayer),
     },
     async (request, reply) => {
       const { username, password } = request.body
-      await service.limit(request.ip, username)
+      await service.limit(request.ip)
       const created = await service.create(username, password, request.playerId)
       await sessions.issue(request, reply, created.player.id)
       return created
@@ -68,8 +65,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
     ),
     async (request, reply) => {
       const { username, password, recoveryCode } = request.body
-      await service.limit(request.ip, username)
-      const account = await service.signIn(username, { password, recoveryCode })
+      const account = await service.signIn(request.ip, username, { password, recoveryCode })
       await sessions.issue(request, reply, account.playerId)
       return { player: { id: account.playerId, name: account.username } }
     },

@@ -32,6 +32,8 @@ export const identityRoutes: FastifyPluginAsyncZod<Services> = async (app, deps)
           'NAME_RESERVED',
           'that name belongs to a bot or the site: pick another',
         )
+      if (await deps.accounts?.isAccountName(request.body.name))
+        throw new HttpError(400, 'NAME_RESERVED', "that name is an account's: pick another")
       const player = { id: newPlayerId(), name: request.body.name }
       await deps.store.upsertPlayer(player)
       return { token: deps.tokens.sign(player.id), player }

@@ -7,6 +7,7 @@ import {
   meReplySchema,
   passwordChangeBodySchema,
   profileSchema,
+  reauthenticationSchema,
   usernameParamsSchema,
 } from '@patience-race/protocol'
 import type { FastifyRequest } from 'fastify'
@@ -14,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { routeDoc } from '../route-doc.js'
 import { z } from 'zod'
 import type { Accounts } from '../../accounts/accounts.js'
+import { currentSession, requireOwnerProof } from '../../accounts/reauthentication.js'
 import { requireSameOrigin } from '../../accounts/same-origin.js'
 import { foldUsername } from '../../accounts/usernames.js'
 import { resultFigures } from '../../db/records.js'
@@ -72,14 +74,18 @@ export const meRoutes: FastifyPluginAsyncZod<{ accounts: Accounts }> = async (ap
   app.put(
     '/me/password',
     routeDoc(
-      'Sets, changes or (with a passkey left) removes the password',
+      'Sets, changes or (with a passkey left) removes the password, given the current one or a ' +
+        'recent passkey sign-in; every other session ends',
       { 204: z.null() },
       { body: passwordChangeBodySchema },
     ),
     async (request, reply) => {
-      const playerId = await signedIn(request)
+      const session = await currentSession(accounts, request)
+      const { playerId } = session
+      await requireOwnerProof(accounts, request, session, request.body.currentPassword)
       const passkeys = (await stores.passkeys.ofPlayer(playerId)).length
       await accounts.service.setPassword(playerId, request.body.password, passkeys)
+      await sessions.endOthers(playerId, session.id)
       return reply.code(204).send(null)
     },
   )
@@ -87,12 +93,19 @@ export const meRoutes: FastifyPluginAsyncZod<{ accounts: Accounts }> = async (ap
   app.delete(
     '/me/passkeys/:id',
     routeDoc(
-      'Removes a passkey, as long as a password or another passkey remains',
+      'Removes a passkey, as long as a password or another passkey remains, given the current ' +
+        'password or a recent passkey sign-in',
       { 204: z.null() },
-      { params: z.object({ id: z.string().min(1).max(512) }) },
+      {
+        params: z.object({ id: z.string().min(1).max(512) }),
+        // A DELETE without a body has a null one: a recent passkey sign-in needs none.
+        body: reauthenticationSchema.nullish(),
+      },
     ),
     async (request, reply) => {
-      const playerId = await signedIn(request)
+      const session = await currentSession(accounts, request)
+      const { playerId } = session
+      await requireOwnerProof(accounts, request, session, request.body?.currentPassword)
       const account = await me(playerId)
       if (!account.account.hasPassword && account.account.passkeys.length <= 1)
         throw new HttpError(409, 'LAST_SIGN_IN_METHOD', 'set a password or add a passkey first')
@@ -109,8 +122,9 @@ export const meRoutes: FastifyPluginAsyncZod<{ accounts: Accounts }> = async (ap
     }),
     async (request, reply) => {
       const playerId = await signedIn(request)
-      await sessions.endAll(playerId, reply)
+      // Retired first, then told: a socket or token racing the deletion finds it retired.
       await stores.accounts.delete(playerId)
+      await sessions.endAll(playerId, reply, true)
       return reply.code(204).send(null)
     },
   )

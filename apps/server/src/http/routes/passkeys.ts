@@ -1,6 +1,6 @@
 // Passkey endpoints (WebAuthn): options then verify, to register (sign up, upgrade a guest, or
 // add one to the signed-in account) and to sign in. The work is in accounts/passkeys.ts.
-import { usernameSchema } from '@patience-race/protocol'
+import { reauthenticationSchema, usernameSchema } from '@patience-race/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { routeDoc } from '../route-doc.js'
 import { z } from 'zod'
@@ -12,7 +12,7 @@ import {
   verifyRegistration,
 } from '../../accounts/passkeys.js'
 import { requireSameOrigin } from '../../accounts/same-origin.js'
-import { bearerToken, type Tokens } from '../../auth/tokens.js'
+import { guestFromRequest } from '../../accounts/request-player.js'
 import {
   authenticationResponseSchema,
   creationOptionsSchema,
@@ -27,9 +27,9 @@ const passkeyReplySchema = z.object({
   recoveryCodes: z.array(z.string()).optional(),
 })
 
-export const passkeyRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; tokens: Tokens }> = async (
+export const passkeyRoutes: FastifyPluginAsyncZod<{ accounts: Accounts }> = async (
   app,
-  { accounts, tokens },
+  { accounts },
 ) => {
   app.addHook('preValidation', requireSameOrigin(accounts.requestPlayer.extraOrigins))
 
@@ -38,14 +38,17 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; tokens: 
     routeDoc(
       'Options to make a passkey: for a new account (username), a guest, or the signed-in account',
       { 200: creationOptionsSchema },
-      { body: z.object({ username: usernameSchema.optional() }).default({}) },
+      {
+        body: reauthenticationSchema.extend({ username: usernameSchema.optional() }).default({}),
+      },
     ),
     async (request) =>
       asReply(
         await registrationOptions(accounts, request, {
-          signedIn: await accounts.sessions.fromRequest(request),
-          guest: tokens.verify(bearerToken(request.headers.authorization)),
+          signedIn: await accounts.sessions.current(request),
+          guest: await guestFromRequest(request, accounts.requestPlayer),
           username: request.body.username,
+          currentPassword: request.body.currentPassword,
         }),
       ),
   )
@@ -60,7 +63,9 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; tokens: 
     async (request, reply) => {
       const signedIn = await accounts.sessions.fromRequest(request)
       const done = await verifyRegistration(accounts, request, request.body.response)
-      if (signedIn !== done.playerId) await accounts.sessions.issue(request, reply, done.playerId)
+      // Making a passkey proves holding it: the new session counts as a passkey sign-in.
+      if (signedIn !== done.playerId)
+        await accounts.sessions.issue(request, reply, done.playerId, true)
       return {
         player: { id: done.playerId, name: done.name },
         ...(done.recoveryCodes ? { recoveryCodes: done.recoveryCodes } : {}),
@@ -84,7 +89,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; tokens: 
     async (request, reply) => {
       const playerId = await verifyAuthentication(accounts, request, request.body.response)
       const account = await accounts.stores.accounts.byPlayer(playerId)
-      await accounts.sessions.issue(request, reply, playerId)
+      await accounts.sessions.issue(request, reply, playerId, true)
       return { player: { id: playerId, name: account?.username ?? '' } }
     },
   )
