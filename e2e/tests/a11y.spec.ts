@@ -1,28 +1,33 @@
 // Accessibility: axe scans the lobby, a live race, its spectator view, Race TV, the results,
-// the replay, the leaderboard, a player's page and Settings on a phone and a laptop; serious
-// and critical violations fail the test (each is listed with where it is).
+// the replay, the leaderboard, a player's page and Settings on a phone and a laptop, in the light
+// and the dark theme; serious and critical violations (color-contrast among them) fail the test
+// (each is listed with where it is). Error states: a11y-errors.spec.ts.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '../support/test.js'
 import { DESKTOP, PHONE } from '../support/race.js'
 import { tourPages } from '../support/tour.js'
 
-for (const [size, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
-  test(`no serious or critical axe violations at ${size} size`, async ({ browser, baseURL }) => {
-    test.setTimeout(240_000)
-    const found: string[] = []
-    await tourPages(browser, baseURL, { viewport }, async (page, name) => {
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze()
-      for (const v of violations)
-        if (v.impact === 'serious' || v.impact === 'critical')
-          found.push(
-            `${name}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
-              .slice(0, 3)
-              .map((n) => n.target.join(' '))
-              .join(' | ')}`,
-          )
+for (const colorScheme of ['light', 'dark'] as const)
+  for (const [size, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
+    test(`no serious or critical axe violations at ${size} size, ${colorScheme} theme`, async ({
+      browser,
+      baseURL,
+    }) => {
+      test.setTimeout(240_000)
+      const found: string[] = []
+      await tourPages(browser, baseURL, { viewport, colorScheme }, async (page, name) => {
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze()
+        for (const v of violations)
+          if (v.impact === 'serious' || v.impact === 'critical')
+            found.push(
+              `${name}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(' '))
+                .join(' | ')}`,
+            )
+      })
+      expect(found).toEqual([])
     })
-    expect(found).toEqual([])
-  })
-}
+  }

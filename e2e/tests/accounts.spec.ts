@@ -144,7 +144,7 @@ test('signs up with a password on a phone-sized page, and a wrong password is re
   await page.getByRole('link', { name: 'Create an account' }).click()
   await page.getByTestId('signup-username').fill(name)
   await submitPassword(page, 'signup', 'password')
-  await expect(page.getByTestId('signup-error')).toContainText('common passwords')
+  await expect(page.getByTestId('signup-password-error')).toContainText('common passwords')
   await submitPassword(page, 'signup', 'a long and unusual phrase')
   await expect(page.getByTestId('recovery-codes')).toBeVisible()
   const width = await page.evaluate(() => document.documentElement.scrollWidth)
@@ -184,7 +184,7 @@ test('a guest who asks for a ranked race on a phone is offered sign-up right the
   await page.goto('/')
   await page.getByTestId('name-input').fill('Just a guest')
   await page.getByTestId('race-anyone').click()
-  await expect(page.getByTestId('ranked-signup')).toContainText('Ranked races need an account')
+  await expect(page.getByTestId('ranked-signup')).toContainText('Race anyone needs an account')
   // "Just a guest" is no username (spaces): the field starts empty.
   await expect(page.getByTestId('ranked-signup-username')).toHaveValue('')
   await expect(page.getByTestId('queue-waiting')).toHaveCount(0)

@@ -31,3 +31,109 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     expect(logged).toEqual([])
   })
 }
+
+const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}`
+
+for (const [size, viewport] of Object.entries(SIZES)) {
+  test(`sign-up says what is wrong, in words, next to each field (${size})`, async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const { page } = await newPage(browser, baseURL, viewport)
+    await page.goto('/signup')
+    await page.getByTestId('signup-username').fill('Ada')
+    await page.getByTestId('signup-submit').click()
+    const passwordError = page.getByTestId('signup-password-error')
+    await expect(passwordError).toHaveText('Type a password, or sign up with a passkey instead.')
+    await expect(passwordError).toBeInViewport()
+    await expect(page.getByText(/Too small|expected string/)).toHaveCount(0)
+
+    const long = 'Ada_Lovelace_of_Byron_1815'
+    await page.getByTestId('signup-username').fill(long)
+    await expect(page.getByTestId('signup-username')).toHaveValue(long)
+    await expect(page.getByTestId('signup-username-count')).toHaveText('26/20 · too long')
+    await expect(page.getByTestId('signup-username-error')).toHaveText(
+      'A username has at most 20 characters: this one has 26.',
+    )
+    await shot(page, testInfo, `newcomer-signup-refused-${size}`)
+  })
+
+  test(`a refused display name is said under its field, in view (${size})`, async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const { page } = await newPage(browser, baseURL, viewport)
+    await page.goto('/')
+    await page.getByTestId('name-input').fill('Medium bot')
+    await page.getByTestId('create-race').click()
+    const error = page.getByTestId('name-error')
+    await expect(error).toHaveText('That name belongs to a bot or the site: pick another.')
+    await expect(error).toBeInViewport()
+    await expect(page.getByTestId('name-input')).toBeFocused()
+    await expect(page.getByTestId('create-error')).toHaveCount(0)
+    await shot(page, testInfo, `newcomer-name-refused-${size}`)
+  })
+
+  test(`a guest is told the same rule by both ranked ways (${size})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const { page } = await newPage(browser, baseURL, viewport)
+    await page.goto('/')
+    await expect(page.getByTestId('anyone-account-note')).toHaveText(
+      'Needs an account, so that strangers race real people.',
+    )
+    await expect(page.getByTestId('bot-account-note')).toHaveText(
+      'No account needed. It rates you; the boards show you once you have an account.',
+    )
+    await page.getByTestId('name-input').fill('Newcomer')
+    await page.getByTestId('race-anyone').click()
+    await expect(page.getByTestId('ranked-signup')).toContainText('Race anyone needs an account')
+  })
+
+  test(`an account's name in the header opens its profile, Settings one tap away (${size})`, async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const { page } = await newPage(browser, baseURL, viewport)
+    const name = uniqueName('Prof')
+    await page.goto('/signup')
+    await page.getByTestId('signup-username').fill(name)
+    await page.getByTestId('signup-password').fill('a long and unusual phrase')
+    await page.getByTestId('signup-submit').click()
+    await page.getByTestId('codes-saved').click()
+    await page.getByTestId('account-link').click()
+    await expect(page).toHaveURL(new RegExp(`/@/${name}$`))
+    await expect(page.getByTestId('profile-name')).toHaveText(name)
+    await shot(page, testInfo, `newcomer-profile-${size}`)
+    await page.getByTestId('settings-link').click()
+    await expect(page.getByTestId('setting-theme')).toBeVisible()
+  })
+}
+
+test('key hints show on a laptop and not on a touch-only phone', async ({ browser, baseURL }) => {
+  const laptop = (await newPage(browser, baseURL, DESKTOP)).page
+  const phoneContext = await browser.newContext({
+    baseURL,
+    viewport: PHONE,
+    hasTouch: true,
+    isMobile: true,
+  })
+  const phone = await phoneContext.newPage()
+  for (const page of [laptop, phone]) {
+    await page.goto('/')
+    await page.getByTestId('name-input').fill('Keys')
+    await page.getByTestId('game-saratoga').click()
+    await page.getByTestId('race-bot-easy').click()
+    await page.waitForURL(/\/r\/[^/?]+$/)
+    await page.getByTestId('ready-button').click()
+    await expect(page.getByTestId('draw-button')).toBeVisible({ timeout: 15_000 })
+  }
+  await expect(laptop.getByTestId('draw-button').locator('kbd')).toBeVisible()
+  await expect(laptop.getByTestId('key-help').getByText('draws / deals')).toBeAttached()
+  await expect(phone.getByTestId('draw-button').locator('kbd')).toBeHidden()
+  await expect(phone.getByTestId('draw-button')).toHaveText(/^Draw\s*D?$/)
+  await phone.getByTestId('key-help').locator('summary').click()
+  await expect(phone.getByTestId('key-help').getByText('draws / deals')).toBeHidden()
+  await expect(phone.getByTestId('key-help').getByText(/Tap the stock/)).toBeVisible()
+})

@@ -28,7 +28,7 @@ test('race anyone → sign up → a bot → play, resign → on the ranked board
   await page.getByTestId('race-anyone').click()
   // A guest: ranked needs an account, offered right here with the name typed as username.
   const offer = page.getByTestId('ranked-signup')
-  await expect(offer).toContainText('Ranked races need an account')
+  await expect(offer).toContainText('Race anyone needs an account')
   await expect(page.getByTestId('ranked-signup-username')).toHaveValue(name)
   await page.getByTestId('ranked-signup-password').fill('a long and unusual phrase')
   await shot(page, testInfo, 'ranked-signup-offer')

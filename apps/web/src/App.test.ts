@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The header's links: Settings is reachable by guests (their settings live in this browser),
-// and by accounts through their name.
+// The header's links: Settings is reachable by guests (their settings live in this browser) and
+// by accounts, whose name opens their profile.
 import { cleanup, render, screen, waitFor } from '@testing-library/svelte'
 import { afterEach, expect, it, vi } from 'vitest'
 import App from './App.svelte'
@@ -33,7 +33,7 @@ it('a guest finds Settings in the header, beside Sign in', async () => {
   expect(screen.getByTestId('account-link').textContent).toBe('Sign in')
 })
 
-it('an account reaches Settings through its name', async () => {
+it('an account opens its profile through its name, with Settings beside it', async () => {
   const me = keyholder()
   serve(me)
   session.signedIn(me.player)
@@ -41,6 +41,6 @@ it('an account reaches Settings through its name', async () => {
   await waitFor(() =>
     expect(screen.getByTestId('account-link').textContent).toBe(me.account.username),
   )
-  expect(screen.getByTestId('account-link').getAttribute('href')).toBe('/settings')
-  expect(screen.queryByTestId('settings-link')).toBeNull()
+  expect(screen.getByTestId('account-link').getAttribute('href')).toBe(`/@/${me.account.username}`)
+  expect(screen.getByTestId('settings-link').getAttribute('href')).toBe('/settings')
 })

@@ -156,15 +156,39 @@ describe('the lobby’s feedback, by the button that caused it', () => {
     delete (Element.prototype as Partial<Element>).scrollIntoView
   })
 
-  it('Race anyone with no name: the error is under that button, scrolled to and focused', async () => {
+  it('Race anyone with no name: the error is under the name field, scrolled to, the field focused', async () => {
     render(Lobby, { params: [], query: new URLSearchParams() })
     await screen.findByTestId('game-sir-tommy')
     await fireEvent.click(screen.getByTestId('race-anyone'))
-    const error = await screen.findByTestId('play-error')
-    expect(error.textContent).toContain('Pick a display name first')
-    expect(error.closest('section')).toBe(screen.getByTestId('race-anyone').closest('section'))
+    const error = await screen.findByTestId('name-error')
+    expect(error.textContent).toBe('Pick a display name first: your opponent will see it.')
+    const field = screen.getByTestId('name-input')
+    expect(error.closest('label')).toBe(field.closest('label'))
+    expect(field.getAttribute('aria-invalid')).toBe('true')
     expect(scrolled).toContain(error)
-    expect(document.activeElement).toBe(error)
+    expect(document.activeElement).toBe(field)
+    expect(screen.queryByTestId('play-error')).toBeNull()
+  })
+
+  it('a refused name is said in words under the name field, without a "name:" prefix', async () => {
+    serveRest(({ url }) =>
+      url === '/api/session'
+        ? {
+            status: 400,
+            body: {
+              error: { code: 'NAME_RESERVED', message: "that name is an account's: pick another" },
+            },
+          }
+        : { body: url === '/api/games' ? GAMES : url === '/api/tv' ? { race: null } : [] },
+    )
+    render(Lobby, { params: [], query: new URLSearchParams() })
+    await screen.findByTestId('game-sir-tommy')
+    await fireEvent.input(screen.getByTestId('name-input'), { target: { value: 'Keyholder' } })
+    await fireEvent.click(screen.getByTestId('create-race'))
+    expect((await screen.findByTestId('name-error')).textContent).toBe(
+      "That name is an account's: pick another.",
+    )
+    expect(screen.queryByTestId('create-error')).toBeNull()
   })
 
   it('the queue’s waiting panel opens under Race anyone with its Cancel focused', async () => {

@@ -62,9 +62,45 @@ describe('sign-up', () => {
     })
     render(SignUp, { params: [], query: new URLSearchParams() })
     await submit('Grace', 'password')
-    expect((await screen.findByTestId('signup-error')).textContent).toBe('that password is common')
+    const refusal = await screen.findByTestId('signup-password-error')
+    expect(refusal.textContent?.trim()).toBe('That password is common.')
+    expect(screen.getByTestId('signup-password').getAttribute('aria-describedby')).toContain(
+      refusal.id,
+    )
     expect(asked[0]!.url).toBe('/api/accounts')
     expect(asked[0]!.headers.get('authorization')).toBeNull()
     expect(screen.queryByTestId('recovery-codes')).toBeNull()
+  })
+
+  it('says in words, next to each field, what is wrong before asking the server', async () => {
+    const asked = serve({})
+    render(SignUp, { params: [], query: new URLSearchParams() })
+    await submit('Grace', '')
+    expect(screen.getByTestId('signup-password-error').textContent?.trim()).toBe(
+      'Type a password, or sign up with a passkey instead.',
+    )
+    expect(screen.queryByTestId('signup-username-error')).toBeNull()
+    await submit('G', 'short')
+    expect(screen.getByTestId('signup-username-error').textContent?.trim()).toBe(
+      'A username needs at least 3 characters.',
+    )
+    expect(screen.getByTestId('signup-password-error').textContent?.trim()).toBe(
+      'A password needs at least 8 characters: this one has 5.',
+    )
+    expect(asked).toEqual([])
+  })
+
+  it('counts a username and refuses one past 20 characters instead of cutting it', async () => {
+    const asked = serve({})
+    render(SignUp, { params: [], query: new URLSearchParams() })
+    const long = 'A_very_long_username_indeed'
+    await fireEvent.input(screen.getByTestId('signup-username'), { target: { value: long } })
+    expect((screen.getByTestId('signup-username') as HTMLInputElement).value).toBe(long)
+    expect(screen.getByTestId('signup-username-count').textContent).toMatch(/^27\/20 · too long$/)
+    expect(screen.getByTestId('signup-username-error').textContent?.trim()).toBe(
+      'A username has at most 20 characters: this one has 27.',
+    )
+    await submit(long, 'a long and unusual phrase')
+    expect(asked).toEqual([])
   })
 })

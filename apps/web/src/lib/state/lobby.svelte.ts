@@ -39,6 +39,10 @@ export class LobbyState {
   anyoneError = $state('')
   /** Why a bot race could not open (shown by the bot buttons). */
   botError = $state('')
+  /** Why the display name cannot race (shown under the name field, in words). */
+  nameError = $state('')
+  /** Bumped on every refusal of the name, so the page can bring the field into view again. */
+  nameRefused = $state(0)
   signingUp = $state(false)
   // Signed up from "Race anyone": the recovery codes stay on screen until saved, so a match
   // found meanwhile waits for that click.
@@ -88,12 +92,26 @@ export class LobbyState {
     if (this.queue.errorCode === 'ACCOUNT_REQUIRED') this.signingUp = true
   }
 
-  /** A session for the name typed, or an error message. */
+  /**
+   * A session for the name typed, or an error message for the way asked (empty when the name is
+   * the trouble: that is said under the name field, `nameError`).
+   */
   async #identity(): Promise<{ token: string | null } | { error: string }> {
+    this.nameError = ''
     if (!session.account && !this.name.trim())
-      return { error: 'Pick a display name first — your opponent will see it.' }
+      return this.#refuseName('Pick a display name first: your opponent will see it.')
     const who = await session.ensure(this.name)
-    return who.ok ? { token: who.data.token } : { error: who.error.message }
+    if (who.ok) return { token: who.data.token }
+    const { code, message } = who.error
+    if (code === 'NAME_RESERVED' || code === 'NAME_TAKEN' || /^name: /.test(message))
+      return this.#refuseName(plainRefusal(message.replace(/^name: /, '')))
+    return { error: message }
+  }
+
+  #refuseName(message: string): { error: string } {
+    this.nameError = message
+    this.nameRefused++
+    return { error: '' }
   }
 
   async raceAnyone(): Promise<void> {
@@ -160,4 +178,10 @@ export class LobbyState {
     this.signingUp = false
     if (this.matchedRace) router.navigate(`/r/${this.matchedRace}`)
   }
+}
+
+/** A server's refusal of the name as a sentence ("that name is an account's: pick another."). */
+function plainRefusal(message: string): string {
+  const text = message.charAt(0).toUpperCase() + message.slice(1)
+  return /[.!?]$/.test(text) ? text : `${text}.`
 }
