@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { routeDoc } from '../route-doc.js'
 import { botPlayer } from '../../races/bots.js'
+import { formatOf } from '../../races/formats/formats.js'
 import { isFinished, runningState } from '../../races/lifecycle/race-lifecycle.js'
 import { withOutcome } from '../../races/race-results.js'
 import type { StoredRace } from '../../races/ports.js'
@@ -78,7 +79,7 @@ export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => 
     async (request) =>
       // Daily attempts are not listed: before finishing, others' results are not to be seen.
       (await deps.registry.list(request.query.status, LIST_LIMIT)).filter(
-        (race) => race.kind !== 'daily',
+        (race) => formatOf(race).listed,
       ),
   )
 

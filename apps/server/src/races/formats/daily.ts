@@ -5,6 +5,7 @@ import type { RaceFormat } from './race-format.js'
 export const daily: RaceFormat = {
   kind: 'daily',
   seats: 'open',
+  listed: false,
   watchable: false,
   seedAtFinish: false,
   secretSeed: false,

@@ -4,14 +4,14 @@ import { raceKindSchema } from '@patience-race/protocol'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_FORMAT, formatOf } from './formats.js'
 
-// kind: seats, watchable, seed at finish, secret seed, rated, featured, keeps a waiting seat,
+// kind: seats, listed, watchable, seed at finish, secret seed, rated, featured, keeps a waiting seat,
 // invites go stale, rematch.
 const expected = {
-  friend: ['open', true, true, false, false, false, 'creator-alone', true, 'friend new deal'],
-  ranked: ['paired', true, true, true, true, true, 'never', false, 'friend new deal'],
-  ghost: ['open', true, true, false, false, false, 'never', false, 'ghost same deal'],
-  daily: ['open', false, false, false, false, false, 'always', false, 'none'],
-  practice: ['open', true, true, false, false, false, 'always', false, 'none'],
+  friend: ['open', true, true, true, false, false, false, 'creator-alone', true, 'friend new deal'],
+  ranked: ['paired', true, true, true, true, true, true, 'never', false, 'friend new deal'],
+  ghost: ['open', true, true, true, false, false, false, 'never', false, 'ghost same deal'],
+  daily: ['open', false, false, false, false, false, false, 'always', false, 'none'],
+  practice: ['open', true, true, true, false, false, false, 'always', false, 'none'],
 }
 
 describe('race formats', () => {
@@ -23,6 +23,7 @@ describe('race formats', () => {
       : 'none'
     expect([
       f.seats,
+      f.listed,
       f.watchable,
       f.seedAtFinish,
       f.secretSeed,

@@ -4,6 +4,7 @@ import type { RaceFormat } from './race-format.js'
 export const friend: RaceFormat = {
   kind: 'friend',
   seats: 'open',
+  listed: true,
   watchable: true,
   seedAtFinish: true,
   secretSeed: false,

@@ -5,6 +5,7 @@ import type { RaceFormat } from './race-format.js'
 export const ghost: RaceFormat = {
   kind: 'ghost',
   seats: 'open',
+  listed: true,
   watchable: true,
   seedAtFinish: true,
   secretSeed: false,

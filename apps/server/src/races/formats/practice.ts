@@ -4,6 +4,7 @@ import type { RaceFormat } from './race-format.js'
 export const practice: RaceFormat = {
   kind: 'practice',
   seats: 'open',
+  listed: true,
   watchable: true,
   seedAtFinish: true,
   secretSeed: false,

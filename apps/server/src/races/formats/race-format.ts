@@ -10,6 +10,8 @@ export interface RaceFormat {
    * players the queue paired (never listed while waiting; one leaving calls the race off).
    */
   seats: 'open' | 'paired'
+  /** The lobby's race lists show it (a daily attempt's result is not to be seen early). */
+  listed: boolean
   /** Spectators may watch it (a daily attempt's board would show the day's deal). */
   watchable: boolean
   /** The seed is shown once the race is over (a daily's only when its day is over). */

@@ -5,6 +5,7 @@ import type { RaceFormat } from './race-format.js'
 export const ranked: RaceFormat = {
   kind: 'ranked',
   seats: 'paired',
+  listed: true,
   watchable: true,
   seedAtFinish: true,
   secretSeed: true,
