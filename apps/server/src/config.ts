@@ -34,6 +34,18 @@ const envSchema = z.object({
    * guests does not (docs/fair-play.md).
    */
   DAILY_ATTEMPTS_PER_ADDRESS: int(3),
+  /**
+   * The ranked queue takes a player only after this many finished races of any kind (friend,
+   * bot, daily…) of at least 10 moves each: a fresh puppet account cannot queue at once
+   * (docs/fair-play.md). Before it: RANKED_NOT_YET with how many are left.
+   */
+  RANKED_QUALIFYING_RACES: int(3),
+  /**
+   * A ranked race a racer resigns or leaves before this many moves, or this many seconds after
+   * the start, is unrated for both ("too short to rate": races/fair-play.ts).
+   */
+  RATED_MIN_MOVES: int(10),
+  RATED_MIN_SEC: int(30),
   /** Move budget: a bucket per socket, and the same budget per player across all its sockets. */
   MOVE_RATE_PER_SEC: int(30),
   MOVE_BURST: int(60),

@@ -269,6 +269,15 @@ export function createRaceStore(
       )
     },
 
+    async finishedRacesWithMoves(playerId, minMoves, upTo) {
+      const rows = await prisma.result.findMany({
+        where: { playerId, moves: { gte: minMoves } },
+        select: { raceId: true },
+        take: upTo,
+      })
+      return rows.length
+    },
+
     async hasResultForSeed(playerId, seedHash) {
       const row = await prisma.result.findFirst({
         where: { playerId, seedHash },

@@ -21,6 +21,30 @@ export function inhumanPace(times: readonly number[]): boolean {
   return times.length >= MIN_MOVES_TO_JUDGE && median !== null && median < MIN_HUMAN_MEDIAN_MS
 }
 
+/** A ranked race is rated only if no racer gave up before so many moves or so soon (ms). */
+export interface RatedMinimum {
+  moves: number
+  ms: number
+}
+
+/** 10 moves and 30 s (RATED_MIN_MOVES, RATED_MIN_SEC). */
+export const RATED_MINIMUM: RatedMinimum = { moves: 10, ms: 30_000 }
+
+/**
+ * Too short to rate (issue 40, docs/fair-play.md): a racer resigned or left (claimed against)
+ * before making `minimum.moves` moves, or within `minimum.ms` of the start. Unrated for both
+ * racers, as lichess aborts a game of fewer than two moves: otherwise a puppet that moves once
+ * and resigns hands its champion a rated win, three times a day per puppet.
+ */
+export function tooShortToRate(
+  seats: ReadonlyArray<{ gaveUp: boolean; moves: number; stoppedAtMs: number }>,
+  minimum: RatedMinimum = RATED_MINIMUM,
+): boolean {
+  return seats.some(
+    (seat) => seat.gaveUp && (seat.moves < minimum.moves || seat.stoppedAtMs < minimum.ms),
+  )
+}
+
 /**
  * A flag never helps the flagged player: a race whose new ratings would raise a flagged
  * player's is left out of the rating for both seats, while one that lowers it (a loss) is rated

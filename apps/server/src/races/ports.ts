@@ -261,6 +261,11 @@ export interface ReadModel {
    * newest first: what the queue's pair rules read (matchmaking/pair-history.ts).
    */
   rankedOpponentsSince(playerId: string, since: Date): Promise<string[][]>
+  /**
+   * How many finished races of any kind this player has a result in with at least `minMoves`
+   * moves, counted up to `upTo` (the ranked queue's entry rule reads no further).
+   */
+  finishedRacesWithMoves(playerId: string, minMoves: number, upTo: number): Promise<number>
   /** Has this player already finished a race on this seed (by hash)? */
   hasResultForSeed(playerId: string, seedHash: string): Promise<boolean>
   leaderboard(query: LeaderboardQuery): Promise<LeaderboardRow[]>

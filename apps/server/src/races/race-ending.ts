@@ -51,7 +51,14 @@ async function storeFinish(race: RaceParts): Promise<void> {
       })
   const endedAt = Math.min(elapsed(race), record.timeLimitSec * 1000)
   const finishedAt = new Date(deps.clock.now())
-  const outcome = raceOutcome(record, race.seats.values(), race.total, endedAt, finishedAt)
+  const outcome = raceOutcome(
+    record,
+    race.seats.values(),
+    race.total,
+    endedAt,
+    finishedAt,
+    deps.ratedMinimum,
+  )
   const { ending } = outcome
   const rating = outcome.rated ? raceRating(record, outcome) : undefined
   await race.writes.must(() =>

@@ -4,7 +4,12 @@
 import type { RaceFinishedEvent } from '@patience-race/protocol'
 import { botStrengthOf } from './bots.js'
 import { isAborted, isFinished, step, type Allowed } from './lifecycle/race-lifecycle.js'
-import { flagWithholdsRating } from './fair-play.js'
+import {
+  flagWithholdsRating,
+  RATED_MINIMUM,
+  tooShortToRate,
+  type RatedMinimum,
+} from './fair-play.js'
 import type { RaceRecord, RatingUpdate, ResultRecord } from './ports.js'
 import {
   ratingScores,
@@ -21,7 +26,7 @@ import {
   type RatedSeat,
   type RatingChange,
 } from './rating.js'
-import { isSeatDone, type Seat } from './race-seat.js'
+import { isSeatDone, seatProgress, type Seat } from './race-seat.js'
 
 export interface RaceOutcome {
   /** live → finished, or live → aborted when nobody moved (the lifecycle's `end`). */
@@ -34,6 +39,8 @@ export interface RaceOutcome {
   records: ResultRecord[]
   /** A ranked race, finished: its ratings change (unless a flag withholds them). */
   rated: boolean
+  /** A ranked race a racer gave up too soon: unrated for both (fair-play.ts). */
+  tooShort: boolean
 }
 
 export function raceOutcome(
@@ -42,20 +49,38 @@ export function raceOutcome(
   total: number,
   endedAt: number,
   finishedAt: Date,
+  ratedMinimum: RatedMinimum = RATED_MINIMUM,
 ): RaceOutcome {
   const seats = [...seatsOf].sort((a, b) => a.index - b.index)
   const results = seatResults(seats, total, endedAt)
   const ending = step(record.status, 'end', { moved: results.some((r) => r.moves > 0) })
   if (!ending.ok) throw new Error(`a race in ${record.status} cannot end`)
   const finished = isFinished(ending.to)
-  const records = finished ? resultRecords(record, seats, results, finishedAt) : []
+  const tooShort =
+    record.kind === 'ranked' &&
+    finished &&
+    tooShortToRate(
+      seats.map((seat) => ({
+        gaveUp: seat.resigned || seat.abandoned,
+        moves: seatProgress(seat, total).moves,
+        // A leaver stopped at its last move (it is claimed against only later).
+        stoppedAtMs: seat.abandoned ? seat.lastMoveAt : (seat.finishedAt ?? endedAt),
+      })),
+      ratedMinimum,
+    )
+  const records = finished
+    ? resultRecords(record, seats, results, finishedAt).map((r) =>
+        tooShort ? { ...r, ranked: false } : r,
+      )
+    : []
   return {
     ending,
     seats,
     results,
     winner: winnerSeat(results),
     records,
-    rated: record.kind === 'ranked' && finished,
+    rated: record.kind === 'ranked' && finished && !tooShort,
+    tooShort,
   }
 }
 
@@ -119,6 +144,7 @@ export function finishedEvent(
     ...(record.kind === 'daily' ? {} : { seed: record.seed }),
     rematchId,
     ...(changes.length > 0 ? { ratings: changes.map((c) => seatRating(seats, c)) } : {}),
+    ...(outcome.tooShort ? { unrated: 'too-short' as const } : {}),
   }
 }
 

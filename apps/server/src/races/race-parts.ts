@@ -3,6 +3,7 @@
 import type { MoveLog } from './move-log.js'
 import type { Broadcaster, Clock, RaceRecord, RaceRecords, Scheduler } from './ports.js'
 import type { Abandonment } from './abandonment.js'
+import type { RatedMinimum } from './fair-play.js'
 import type { OpponentProgress } from './opponent-progress.js'
 import type { RacePresence } from './race-presence.js'
 import type { Seat } from './race-seat.js'
@@ -31,6 +32,8 @@ export interface RaceServices {
   maxSpectatorsPerAddress: number
   /** A racer gone this long from a live race may be claimed against (abandonment.ts). */
   abandonAfterMs: number
+  /** A ranked race a racer gave up on sooner is too short to rate (fair-play.ts). */
+  ratedMinimum: RatedMinimum
   /** A friend invite whose creator has had no socket this long can no longer be joined. */
   inviteIdleMs: number
   /** A logger for this race (every line carries its raceId). */

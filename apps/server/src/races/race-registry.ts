@@ -12,6 +12,7 @@ import type { PlayerRecord } from './ports.js'
 import { Race, type RaceDeps } from './race.js'
 import { RaceCache } from './race-cache.js'
 import { listRaces, type ListedStatus } from './race-lists.js'
+import { RATED_MINIMUM } from './fair-play.js'
 import { newRaceRecord, rematchInput } from './race-creation.js'
 import type {
   CreateRaceInput,
@@ -59,6 +60,7 @@ export class RaceRegistry {
       countdownMs: options.countdownMs,
       maxSpectatorsPerAddress: options.maxSpectatorsPerAddress,
       abandonAfterMs: options.abandonAfterMs ?? 30_000,
+      ratedMinimum: options.ratedMinimum ?? RATED_MINIMUM,
       inviteIdleMs: options.inviteIdleMs ?? 120_000,
       createRematch: (race) => this.createRematch(race),
       logFor: (raceId) => options.log.child({ raceId }),

@@ -10,6 +10,7 @@ import type {
   RaceStore,
   Scheduler,
 } from './ports.js'
+import type { RatedMinimum } from './fair-play.js'
 import type { Race, RaceLogger } from './race.js'
 import type { Audience } from './race-watchers.js'
 
@@ -29,6 +30,8 @@ export interface RegistryOptions {
   maxSpectatorsPerAddress: number
   /** Leavers (abandonment.ts); defaults 30 s. */
   abandonAfterMs?: number
+  /** A ranked race a racer gave up on sooner is unrated (fair-play.ts); default 10 moves, 30 s. */
+  ratedMinimum?: RatedMinimum
   /** Stale friend invites; default 2 min. */
   inviteIdleMs?: number
   log: RegistryLogger

@@ -29,7 +29,12 @@ export function socketHandlers(services: Services): Handlers {
     'race:rematch-decline': raceDeclineRematch(services),
     'race:claim': raceClaim(services),
     'race:react': raceReact(services),
-    'queue:join': queueJoin(queue, config.QUEUE_BOT_AFTER_MS, store, accounts),
+    'queue:join': queueJoin(
+      queue,
+      { botAfterMs: config.QUEUE_BOT_AFTER_MS, qualifyingRaces: config.RANKED_QUALIFYING_RACES },
+      store,
+      accounts,
+    ),
     'queue:leave': queueLeave(queue),
   }
 }

@@ -249,6 +249,10 @@ export class MemoryStore implements RaceStore {
           .map((s) => s.playerId),
       )
   }
+  async finishedRacesWithMoves(playerId: string, minMoves: number, upTo: number): Promise<number> {
+    const count = this.results.filter((r) => r.playerId === playerId && r.moves >= minMoves).length
+    return Math.min(count, upTo)
+  }
   async countMoves(): Promise<number> {
     return this.moves.length
   }

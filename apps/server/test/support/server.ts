@@ -47,6 +47,11 @@ const ROOMY_BUDGETS: Record<string, string> = {
   SOCKET_EVENTS_PER_IP_PER_SEC: '1000000',
   SPECTATORS_PER_IP_PER_RACE: '1000000',
   DAILY_ATTEMPTS_PER_ADDRESS: '1000000',
+  // Fresh accounts queue for ranked races at once, and a short ranked race is rated, unless a
+  // test sets these rules' own counts (ranked-farming.test.ts).
+  RANKED_QUALIFYING_RACES: '0',
+  RATED_MIN_MOVES: '0',
+  RATED_MIN_SEC: '0',
 }
 
 /**

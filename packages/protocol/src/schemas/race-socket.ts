@@ -115,6 +115,11 @@ export const raceFinishedEventSchema = z.object({
   rematchId: z.string().nullable().optional(),
   /** Ranked races: each human seat's rating in the game and variant, before and after. */
   ratings: z.array(seatRatingSchema).optional(),
+  /**
+   * A ranked race left unrated for both racers: `too-short`, a racer resigned or left before
+   * making 10 moves or within 30 s of the start (docs/fair-play.md).
+   */
+  unrated: z.enum(['too-short']).optional(),
 })
 export type RaceFinishedEvent = z.infer<typeof raceFinishedEventSchema>
 

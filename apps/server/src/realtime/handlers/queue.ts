@@ -1,6 +1,7 @@
 // queue:join / queue:leave: "Race anyone". A pair (or a session and a server bot) gets a ranked
 // race, created here, and each waiting socket is told with queue:matched { raceId }. Ranked
-// needs an account (issue 21): a guest is told ACCOUNT_REQUIRED — on a server with accounts.
+// needs an account (issue 21): a guest is told ACCOUNT_REQUIRED — on a server with accounts —
+// and a few finished races first (issue 40): RANKED_NOT_YET with how many are left.
 import { defaultVariant, isVariant } from '@patience-race/engine'
 import { err, ok, type BotStrength } from '@patience-race/protocol'
 import { opponentsToAvoid, utcDayStart } from '../../matchmaking/pair-history.js'
@@ -12,17 +13,37 @@ import type { RaceRegistry } from '../../races/race-registry.js'
 import type { Handler } from '../handle.js'
 import type { RaceServer } from '../types.js'
 
+/** A race counts toward the queue's entry rule with at least this many moves of the player's. */
+const QUALIFYING_MOVES = 10
+
 export function queueJoin(
   queue: RaceQueue,
-  botAfterMs: number,
-  store: Pick<ReadModel, 'rankedOpponentsSince'>,
+  options: { botAfterMs: number; qualifyingRaces: number },
+  store: Pick<ReadModel, 'rankedOpponentsSince' | 'finishedRacesWithMoves'>,
   accounts: Pick<Accounts, 'hasAccount'> | null,
 ): Handler<'queue:join'> {
+  const { botAfterMs, qualifyingRaces } = options
   return async (socket, payload) => {
     const player = socket.data.player
     if (!player) return err('UNAUTHORIZED', 'racing anyone needs a session token')
     if (accounts && !(await accounts.hasAccount(player.id)))
       return err('ACCOUNT_REQUIRED', 'ranked races need an account: sign up, then race anyone')
+    // A fresh puppet account may not queue at once (docs/fair-play.md): a few real races first.
+    const played = await store.finishedRacesWithMoves(player.id, QUALIFYING_MOVES, qualifyingRaces)
+    if (played < qualifyingRaces) {
+      const left = qualifyingRaces - played
+      const races = left === 1 ? '1 more race' : `${left} more races`
+      return {
+        ok: false,
+        error: {
+          ...err(
+            'RANKED_NOT_YET',
+            `finish ${races} of at least ${QUALIFYING_MOVES} moves (with a friend, a bot or the daily), then race anyone`,
+          ).error,
+          left,
+        },
+      }
+    }
     const { game, deviceId } = payload
     const variant = payload.variant ?? defaultVariant(game)
     if (!isVariant(game, variant)) return err('BAD_PAYLOAD', `${game} has no variant "${variant}"`)
