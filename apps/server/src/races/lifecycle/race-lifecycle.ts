@@ -55,7 +55,7 @@ export interface LifecycleFacts {
   moved?: boolean
 }
 
-export const GUARDS = {
+const GUARDS = {
   everySeatReady: (f: LifecycleFacts) =>
     f.seatCount !== undefined && f.seated === f.seatCount && f.ready === f.seated,
   twoSeatedAllReady: (f: LifecycleFacts) =>
@@ -65,7 +65,7 @@ export const GUARDS = {
   nobodyMoved: (f: LifecycleFacts) => f.moved === false,
 } satisfies Record<string, (facts: LifecycleFacts) => boolean>
 
-export type GuardName = keyof typeof GUARDS
+type GuardName = keyof typeof GUARDS
 
 export interface Transition {
   from: RaceState
