@@ -2,7 +2,9 @@
 // (worker threads across cores) and prints the solvability table of docs/solvability.md.
 // Options: --deals=N (each game's standard variant, default 10000), --other-deals=N (every
 // other variant, default 1000), --nodes=N (node budget per deal, default 1000), --threads=N
-// (default: cores), --only=game[/variant],… and --json (one JSON object instead of the table).
+// (default: cores), --only=game[/variant],…, --goal=win (prove wins and losses only, not each
+// lost deal's best count: the solver's `goal` option) and --json (one JSON object instead of
+// the table).
 import { availableParallelism, cpus } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { games } from '@patience-race/engine'
@@ -17,6 +19,7 @@ const standardDeals = Number(option('deals', 10000))
 const otherDeals = Number(option('other-deals', 1000))
 const nodes = Number(option('nodes', 1000))
 const threads = Number(option('threads', availableParallelism()))
+const goal = option('goal', 'most-cards')
 const only = option('only', '')
   .split(',')
   .filter((s) => s !== '')
@@ -42,7 +45,7 @@ async function run() {
     for (let start = 0; start < deals; start += CHUNK) {
       const seeds = []
       for (let i = start; i < Math.min(deals, start + CHUNK); i++) seeds.push(`solvability-${i}`)
-      chunks.push({ game, variant, seeds, nodes })
+      chunks.push({ game, variant, seeds, nodes, goal })
     }
     return chunks
   })
@@ -78,9 +81,11 @@ const rows = jobs.map(({ game, variant }) => ({
 }))
 const machine = { cpu: cpus()[0]?.model, threads, node: process.version }
 if (args.includes('--json')) {
-  console.log(JSON.stringify({ nodes, seconds, machine, rows }, null, 2))
+  console.log(JSON.stringify({ nodes, goal, seconds, machine, rows }, null, 2))
 } else {
-  console.log(`node budget ${nodes} per deal, ${threads} thread(s), ${seconds.toFixed(0)} s`)
+  console.log(
+    `node budget ${nodes} per deal, goal ${goal}, ${threads} thread(s), ${seconds.toFixed(0)} s`,
+  )
   console.log(`${machine.cpu}, Node ${machine.node}\n`)
   console.log(
     '| game | variant | deals | solved to a proof | proved winnable (95 % Wilson) | unresolved | median / p95 per deal |',

@@ -21,7 +21,8 @@ export function percentile(values, q) {
 /** One table row from a game/variant's per-deal results. */
 export function summarise(results) {
   const n = results.length
-  const proved = results.filter((r) => r.proved).length
+  // Settled: won, or proved that no line wins (a proved best count short of a win is that too).
+  const proved = results.filter((r) => r.proved || r.lost).length
   const won = results.filter((r) => r.cards === r.total).length
   const [low, high] = wilson(won, n)
   const ms = results.map((r) => r.ms)

@@ -33,8 +33,18 @@ export interface SolverOptions {
   bound?: boolean
   /** Cards that can never reach a foundation lower the bound (compact positions only). */
   deadCards?: boolean
+  /** Cards stacked so that no order of play can put them all up cap the bound below a win. */
+  blockers?: boolean
+  /** Where no rule reads a suit (rank-only foundations), equal ranks are one card to the table. */
+  suitBlind?: boolean
   /** Search a compact position where the game has one (Sir Tommy); else the engine's states. */
   compact?: boolean
+  /**
+   * 'most-cards' (the default) proves the best count; 'win' only whether the deal can be won:
+   * it also cuts every position whose bound is short of a win, so it settles far more deals
+   * (as `lost`) but its count of a lost deal is only the best it met on the way.
+   */
+  goal?: 'most-cards' | 'win'
 }
 
 export interface SolveResult {
@@ -46,6 +56,8 @@ export interface SolveResult {
   line: Move[]
   /** True only when `cards` is the optimum: the search was complete, or it won. */
   proved: boolean
+  /** True when no line wins: the search ran to its end without a win. */
+  lost: boolean
   /** Positions expanded. */
   nodes: number
 }

@@ -27,6 +27,8 @@ interface Search {
   depth: number
   stopped: boolean
   complete: boolean
+  /** A position was cut because it cannot win, though it might have beaten the best count. */
+  cutShort: boolean
   seen: Set<string>
   line: Move[]
   best: { cards: number; line: Move[] }
@@ -43,10 +45,13 @@ export function solveState(
     symmetry: true,
     bound: true,
     deadCards: true,
+    blockers: true,
+    suitBlind: true,
     compact: true,
+    goal: 'most-cards',
     ...options,
   }
-  const position = chosen.compact ? compactPositionOf(state) : null
+  const position = chosen.compact ? compactPositionOf(state, chosen.suitBlind) : null
   if (position !== null) return solveCompact(position, budget, chosen)
   const rules = rulesFor(state.game)
   const search: Search = {
@@ -60,6 +65,7 @@ export function solveState(
     depth: 0,
     stopped: false,
     complete: true,
+    cutShort: false,
     seen: new Set(),
     line: [],
     best: { cards: rules.foundationCount(state), line: [] },
@@ -70,7 +76,8 @@ export function solveState(
     cards: search.best.cards,
     total: search.total,
     line: search.best.line,
-    proved: won || (!search.stopped && search.complete),
+    proved: won || (!search.stopped && search.complete && !search.cutShort),
+    lost: !won && !search.stopped && search.complete,
     nodes: search.nodes,
   }
 }
@@ -116,7 +123,14 @@ function explore(search: Search, state: GameState, moves: Move[]): void {
     search.stopped = true // a win: nothing can beat it
     return
   }
-  if (options.bound && hooks.upperBound(state, cards) <= search.best.cards) return
+  if (options.bound) {
+    const bound = hooks.upperBound(state, cards)
+    if (bound <= search.best.cards) return
+    if (options.goal === 'win' && bound < search.total) {
+      search.cutShort = true
+      return
+    }
+  }
   // Without the table, only the current path is remembered: enough to break cycles.
   const key = keyOf(hooks, state, options.symmetry)
   if (search.seen.has(key)) return

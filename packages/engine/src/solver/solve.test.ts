@@ -38,6 +38,7 @@ describe('solveDeal', () => {
       expect(progress(end).foundation).toBe(result.cards)
       expect(result.total).toBe(progress(end).total)
       expect(result.nodes).toBeLessThanOrEqual(1500)
+      expect(result.lost && !result.proved).toBe(false) // most-cards: a proved loss is proved
       if (result.cards === result.total) {
         expect(result.proved).toBe(true)
         expect(progress(end).status).toBe('won')
@@ -75,13 +76,13 @@ describe('solveDeal', () => {
 
   it('wins a winnable deal and proves it (Saratoga s3)', () => {
     const result = solveDeal('saratoga', 's3', 'standard', { nodes: 5000 })
-    expect(result).toMatchObject({ cards: 52, total: 52, proved: true })
+    expect(result).toMatchObject({ cards: 52, total: 52, proved: true, lost: false })
     expect(progress(replayLine('saratoga', 's3', 'standard', result.line)).status).toBe('won')
   })
 
   it('proves a deal lost when the whole search ends short of a win (Saratoga s2: 2 cards)', () => {
     const result = solveDeal('saratoga', 's2', 'standard', { nodes: 5000 })
-    expect(result).toMatchObject({ cards: 2, proved: true })
+    expect(result).toMatchObject({ cards: 2, proved: true, lost: true })
     expect(result.nodes).toBeLessThan(5000)
     // Every technique off still finds the same optimum, only with more positions.
     const state = newGame('saratoga', { seed: 's2' })

@@ -5,6 +5,8 @@ import type { Move } from '../../types.js'
 export interface BoundOptions {
   /** Cards that can never reach a foundation (what they wait for lies beneath them…). */
   deadCards: boolean
+  /** Cards stacked so that no order of play can put them all up (no win, at most total − 1). */
+  blockers: boolean
 }
 
 /**

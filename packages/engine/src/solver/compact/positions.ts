@@ -3,6 +3,6 @@ import type { GameState } from '../../types.js'
 import { SirTommyPosition } from '../sir-tommy/position.js'
 import type { CompactGame } from './compact-game.js'
 
-export function compactPositionOf(state: GameState): CompactGame | null {
-  return state.game === 'sir-tommy' ? new SirTommyPosition(state) : null
+export function compactPositionOf(state: GameState, suitBlind: boolean): CompactGame | null {
+  return state.game === 'sir-tommy' ? new SirTommyPosition(state, suitBlind) : null
 }

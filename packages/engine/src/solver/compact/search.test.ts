@@ -12,7 +12,11 @@ describe('compact search', () => {
       const state = newGame('sir-tommy', { seed }, variant)
       const budget = { nodes: 3000 }
       const engine = solveState(state, budget, { compact: false })
-      const compact = solveState(state, budget, { deadCards: false })
+      const compact = solveState(state, budget, {
+        deadCards: false,
+        blockers: false,
+        suitBlind: false,
+      })
       expect(compact).toEqual(engine)
     }
   })
@@ -22,7 +26,7 @@ describe('compact search', () => {
     for (const variant of ['standard', 'relaxed', 'strategy']) {
       const state = newGame('sir-tommy', { seed: 'compact-off' }, variant)
       const engine = solveState(state, { nodes: 2000 }, { ...off, compact: false })
-      const compact = solveState(state, { nodes: 2000 }, { ...off, deadCards: false })
+      const compact = solveState(state, { nodes: 2000 }, { ...off, suitBlind: false })
       expect(compact).toEqual(engine)
     }
   })

@@ -21,6 +21,8 @@ class CompactSearch {
   stopped = false
   /** False once a line was cut at MAX_DEPTH: the answer is then not proved. */
   complete = true
+  /** A position was cut because it cannot win, though it might have beaten the best count. */
+  cutShort = false
   readonly seen = new PositionSet()
   /** Without the table, the keys of the positions on the current path (to break cycles). */
   readonly path: number[] = []
@@ -39,7 +41,7 @@ class CompactSearch {
     readonly options: Required<SolverOptions>,
   ) {
     this.bestCards = position.foundationCount()
-    this.bounds = { deadCards: options.deadCards }
+    this.bounds = { deadCards: options.deadCards, blockers: options.blockers }
   }
 
   visit(): void {
@@ -83,7 +85,14 @@ class CompactSearch {
       this.stopped = true // a win: nothing can beat it
       return
     }
-    if (options.bound && position.upperBound(this.bounds) <= this.bestCards) return
+    if (options.bound) {
+      const bound = position.upperBound(this.bounds)
+      if (bound <= this.bestCards) return
+      if (options.goal === 'win' && bound < position.total) {
+        this.cutShort = true
+        return
+      }
+    }
     position.hash(options.symmetry, this.key)
     const a = this.key[0] ?? 0
     const b = this.key[1] ?? 0
@@ -138,7 +147,8 @@ export function solveCompact(
     cards: search.bestCards,
     total: position.total,
     line: search.bestLine.map((move) => position.toMove(move)),
-    proved: won || (!search.stopped && search.complete),
+    proved: won || (!search.stopped && search.complete && !search.cutShort),
+    lost: !won && !search.stopped && search.complete,
     nodes: search.nodes,
   }
 }

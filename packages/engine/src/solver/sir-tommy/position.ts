@@ -7,6 +7,8 @@ import { variantOf } from '../../games/sir-tommy/variants.js'
 import type { Card, GameState, Move, PileId } from '../../types.js'
 import type { BoundOptions, CompactGame } from '../compact/compact-game.js'
 import { mix32, zobristWords } from '../compact/zobrist.js'
+import { blockersAllowWin } from './blockers.js'
+import { deadCardBound } from './dead-cards.js'
 
 /** A card as a number: suit (S H D C) × 13 + rank − 1. */
 export const cardNumber = (card: Card): number =>
@@ -99,9 +101,19 @@ export class SirTommyPosition implements CompactGame {
   private readonly scratch = new Int32Array(128)
   private readonly scores = new Int32Array(128)
 
-  constructor(state: GameState) {
+  /**
+   * What the hash sees of each card: the card, or with `suitBlind` on rank-only foundations
+   * (where no rule ever reads a suit) its rank alone, so that positions differing only in the
+   * suits of equal ranks are one position.
+   */
+  private readonly face = new Int8Array(52)
+
+  constructor(state: GameState, suitBlind = false) {
     const variant = variantOf(state.variant)
     this.kind = KIND_OF[variant.foundation]
+    for (let card = 0; card < 52; card++) {
+      this.face[card] = suitBlind && this.kind === Kind.Rank ? card % 13 : card
+    }
     this.wastes = variant.wastes
     this.afterStock = variant.foundationsAfterStock
     this.wasteToWaste = variant.wasteToWaste
@@ -128,16 +140,18 @@ export class SirTommyPosition implements CompactGame {
   private pushStock(card: number): void {
     const k = this.stockLen++
     this.stock[k] = card
-    this.stockA ^= Z_STOCK_A[k * 52 + card] ?? 0
-    this.stockB ^= Z_STOCK_B[k * 52 + card] ?? 0
+    const face = this.face[card] ?? 0
+    this.stockA ^= Z_STOCK_A[k * 52 + face] ?? 0
+    this.stockB ^= Z_STOCK_B[k * 52 + face] ?? 0
   }
 
   /** Takes the stock's top card (the stock must not be empty). */
   private popStock(): number {
     const k = --this.stockLen
     const card = this.stock[k] ?? 0
-    this.stockA ^= Z_STOCK_A[k * 52 + card] ?? 0
-    this.stockB ^= Z_STOCK_B[k * 52 + card] ?? 0
+    const face = this.face[card] ?? 0
+    this.stockA ^= Z_STOCK_A[k * 52 + face] ?? 0
+    this.stockB ^= Z_STOCK_B[k * 52 + face] ?? 0
     return card
   }
 
@@ -158,8 +172,9 @@ export class SirTommyPosition implements CompactGame {
 
   /** Adds or removes (XOR) card at height k of waste pile w in the pile's hash. */
   private flipWaste(w: number, k: number, card: number): void {
-    this.pileA[w] = (this.pileA[w] ?? 0) ^ (Z_WASTE_A[k * 52 + card] ?? 0)
-    this.pileB[w] = (this.pileB[w] ?? 0) ^ (Z_WASTE_B[k * 52 + card] ?? 0)
+    const face = this.face[card] ?? 0
+    this.pileA[w] = (this.pileA[w] ?? 0) ^ (Z_WASTE_A[k * 52 + face] ?? 0)
+    this.pileB[w] = (this.pileB[w] ?? 0) ^ (Z_WASTE_B[k * 52 + face] ?? 0)
   }
 
   /** The rank foundation f takes next, 0 once it is complete (as the engine's `nextRank`). */
@@ -315,8 +330,9 @@ export class SirTommyPosition implements CompactGame {
   }
 
   hash(symmetry: boolean, key: Int32Array): void {
-    let a = this.stockA ^ (Z_PENDING_A[this.pending + 1] ?? 0) ^ (Z_REDEALS_A[this.redeals] ?? 0)
-    let b = this.stockB ^ (Z_PENDING_B[this.pending + 1] ?? 0) ^ (Z_REDEALS_B[this.redeals] ?? 0)
+    const pending = this.pending < 0 ? 0 : (this.face[this.pending] ?? 0) + 1
+    let a = this.stockA ^ (Z_PENDING_A[pending] ?? 0) ^ (Z_REDEALS_A[this.redeals] ?? 0)
+    let b = this.stockB ^ (Z_PENDING_B[pending] ?? 0) ^ (Z_REDEALS_B[this.redeals] ?? 0)
     // Rank-only foundations are interchangeable: a sum hashes their lengths as a multiset.
     const sameFoundations = symmetry && this.kind === Kind.Rank
     for (let f = 0; f < 4; f++) {
@@ -447,14 +463,21 @@ export class SirTommyPosition implements CompactGame {
     if (wp < 0 || wq < 0) return false
     const len = this.wasteLen[wp] ?? 0
     if (len !== this.wasteLen[wq]) return false
-    for (let k = 0; k < len; k++)
-      if (this.waste[wp * 52 + k] !== this.waste[wq * 52 + k]) return false
+    for (let k = 0; k < len; k++) {
+      const a = this.waste[wp * 52 + k] ?? 0
+      const b = this.waste[wq * 52 + k] ?? 0
+      if (this.face[a] !== this.face[b]) return false
+    }
     return true
   }
 
-  upperBound(_options: BoundOptions): number {
-    const bound = this.kind === Kind.Suit ? this.suitBound() : 52
-    return bound
+  upperBound(options: BoundOptions): number {
+    if (this.kind === Kind.Suit) return this.suitBound()
+    // Dead cards need rank-only foundations, and waste piles that only ever shrink from the top
+    // (no waste-to-waste moves, no redeal left to gather them).
+    if (this.kind !== Kind.Rank || this.wasteToWaste || this.redeals < this.maxRedeals) return 52
+    if (options.blockers && !blockersAllowWin(this)) return 51
+    return options.deadCards ? deadCardBound(this) : 52
   }
 
   /** Strategy (suit foundations, no moves between wastes): a suit stops below a buried card. */
