@@ -2,9 +2,9 @@
 // same-address rule count it as one address (budgets/address-key.ts), and an IPv4 client seen
 // through a dual-stack socket (::ffff:a.b.c.d) as its IPv4 address (issue 40).
 import { errorBodySchema, raceSummarySchema } from '@patience-race/protocol'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ask, next } from './support/ask.js'
-import { accountSession } from './support/accounts.js'
+import { accountSession, ORIGIN } from './support/accounts.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 import { json } from './support/json.js'
 import { serverForTest } from './support/server.js'
@@ -16,6 +16,27 @@ for (const database of testDatabases) {
     let db: TestDatabase
     beforeEach(async () => {
       db = await openForTest(database)
+    })
+    afterEach(() => {
+      vi.unstubAllEnvs()
+    })
+
+    it('wrong passwords from one /64 spend one address budget; another /64 has its own', async () => {
+      vi.stubEnv('ACCOUNT_ATTEMPTS_PER_IP', '3')
+      const server = await serverForTest(db.store)
+      const login = (remoteAddress: string, username: string) =>
+        server.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress,
+          headers: { host: 'localhost:80', origin: ORIGIN, 'sec-fetch-site': 'same-origin' },
+          payload: { username, password: 'not the password' },
+        })
+      const codes = []
+      for (let i = 1; i <= 4; i++)
+        codes.push((await login(`2001:db8:5:1::${i}`, `guess${i}`)).statusCode)
+      expect(codes).toEqual([401, 401, 401, 429])
+      expect((await login('2001:db8:5:2::1', 'guess5')).statusCode).toBe(401)
     })
 
     it('new guest sessions from one /64 share its budget; another /64 has its own', async () => {

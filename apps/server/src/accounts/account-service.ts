@@ -2,6 +2,7 @@
 // equal time with one generic failure and budgets that never lock the owner out, guest upgrade,
 // password changes and deletion.
 import { MIN_PASSWORD_LENGTH } from '@patience-race/protocol'
+import { addressKey } from '../budgets/address-key.js'
 import type { Budget, BudgetFactory } from '../budgets/budget.js'
 import { HttpError } from '../http/http-error.js'
 import { newPlayerId } from '../auth/tokens.js'
@@ -66,12 +67,12 @@ export class AccountService {
 
   /** RATE_LIMITED when this address has tried to sign up (or start a passkey) too often. */
   async limit(address: string): Promise<void> {
-    if (!(await this.byAddress.take(address))) throw rateLimited()
+    if (!(await this.byAddress.take(addressKey(address)))) throw rateLimited()
   }
 
   /** RATE_LIMITED when this address has asked for too many passkey sign-in challenges. */
   async limitPasskeySignIn(address: string): Promise<void> {
-    if (!(await this.passkeysByAddress.take(address))) throw rateLimited()
+    if (!(await this.passkeysByAddress.take(addressKey(address)))) throw rateLimited()
   }
 
   /** NAME_RESERVED or NAME_TAKEN (the name, or one that folds to the same) before any work. */
@@ -166,7 +167,9 @@ export class AccountService {
     throw new HttpError(401, 'BAD_CREDENTIALS', 'the current password is wrong')
   }
 
-  private async takeAttempt(address: string, usernameKey: string): Promise<void> {
+  private async takeAttempt(client: string, usernameKey: string): Promise<void> {
+    // One IPv6 host is one /64 (budgets/address-key.ts), as for every per-address budget.
+    const address = addressKey(client)
     const [addressOk, pairOk] = await Promise.all([
       this.byAddress.take(address),
       this.byUsernameAddress.take(`${usernameKey}@${address}`),
