@@ -1,6 +1,7 @@
 // buildApp(deps) → a ready-to-listen Fastify instance with Socket.IO attached. Tests call it
 // with their own store, clock, scheduler and config; main.ts calls it with the real ones.
 import Fastify, { LogController, type FastifyInstance } from 'fastify'
+import { refuseControlCharacters } from './http/control-characters.js'
 import { registerErrorReplies } from './http/error-replies.js'
 import { createTokens } from './auth/tokens.js'
 import { Redis } from 'ioredis'
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
   attachHandlers(io, services)
 
   registerErrorReplies(app)
+  refuseControlCharacters(app)
   app.decorateRequest('playerId', '')
 
   await registerHelmet(app)
