@@ -233,7 +233,6 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     redisPrefix: prefix,
   })
   await registerOpenApi(app)
-  if (accounts) await registerAccounts(app, accounts)
   // The daily deal (docs/daily.md): its board lists accounts, so it needs the database too.
   const dailyStore = dailyStoreOf(store)
   const daily =
@@ -259,6 +258,8 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     services.isSealedDaily = (race) => daily.sealed(race)
     services.dailyDayOver = (race) => daily.dayOver(race)
   }
+  // After the daily: an account's export leaves today's sealed daily moves out.
+  if (accounts) await registerAccounts(app, accounts, services.isSealedDaily)
   await app.register(
     async (api) => {
       await api.register(identityRoutes, services)

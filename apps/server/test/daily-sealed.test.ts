@@ -4,7 +4,7 @@
 // any attempt, its own included. At the day's end it all opens.
 import { dailyDaySchema, raceSummarySchema, replaySchema } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { send } from './support/accounts.js'
+import { send, sessionCookie } from './support/accounts.js'
 import { ask, next } from './support/ask.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 import { json } from './support/json.js'
@@ -46,7 +46,15 @@ for (const database of testDatabases) {
         headers: { authorization: `Bearer ${guest.token}` },
       })
       expect(upgrade.statusCode).toBe(200)
-      return guest
+      return { ...guest, cookie: sessionCookie(upgrade) }
+    }
+
+    /** The moves of `raceId` in the account's own data export. */
+    async function exportedMoves(cookie: string, raceId: string) {
+      const res = await send(server, 'GET', '/api/me/export', { cookie })
+      expect(res.statusCode).toBe(200)
+      const races = res.json<{ races: Array<{ id: string; moves: unknown[] }> }>().races
+      return races.find((r) => r.id === raceId)?.moves
     }
 
     /** Starts today's sir-tommy daily, makes `moves` moves, resigns: the attempt's race id. */
@@ -86,6 +94,8 @@ for (const database of testDatabases) {
         const ghost = await request('POST', `/api/races/${aliceRace}/ghost`, viewer, { seat: 0 })
         expect(ghost.statusCode).toBe(viewer ? 403 : 401)
       }
+      // Not even one's own moves, through the account's data export.
+      expect(await exportedMoves(alice.cookie, aliceRace)).toEqual([])
       // The board: names, cards, time and place, and no seed.
       const board = json(await request('GET', BOARD, throwaway.token), dailyDaySchema)
       expect(board.deal.seed).toBeUndefined()
@@ -100,6 +110,7 @@ for (const database of testDatabases) {
       const replay = json(open, replaySchema)
       expect(replay.seed).toBe(json(await request('GET', BOARD), dailyDaySchema).deal.seed)
       expect(replay.players[0]!.moves).toHaveLength(3)
+      expect(await exportedMoves(alice.cookie, aliceRace)).toHaveLength(3)
     })
   })
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { accountRoutes } from '../http/routes/accounts.js'
 import { meRoutes } from '../http/routes/me.js'
 import { passkeyRoutes } from '../http/routes/passkeys.js'
+import type { Services } from '../services.js'
 import type { Accounts } from './accounts.js'
 
 declare module 'fastify' {
@@ -14,13 +15,17 @@ declare module 'fastify' {
   }
 }
 
-export async function registerAccounts(app: FastifyInstance, accounts: Accounts): Promise<void> {
+export async function registerAccounts(
+  app: FastifyInstance,
+  accounts: Accounts,
+  isSealedDaily?: Services['isSealedDaily'],
+): Promise<void> {
   app.decorate('accounts', accounts)
   await app.register(fastifyCookie)
   await app.register(
     async (api) => {
       await api.register(accountRoutes, { accounts })
-      await api.register(meRoutes, { accounts })
+      await api.register(meRoutes, { accounts, ...(isSealedDaily ? { isSealedDaily } : {}) })
       await api.register(passkeyRoutes, { accounts })
     },
     { prefix: '/api' },

@@ -1,5 +1,6 @@
 // The signed-in account: who am I, settings, password, passkeys, export, deletion; and public
 // profiles by username (GET /api/@/:username).
+import { isGameId } from '@patience-race/engine'
 import {
   accountSettingsPatchSchema,
   accountSettingsSchema,
@@ -20,8 +21,13 @@ import { requireSameOrigin } from '../../accounts/same-origin.js'
 import { foldUsername } from '../../accounts/usernames.js'
 import { resultFigures } from '../../db/records.js'
 import { HttpError } from '../http-error.js'
+import type { Services } from '../../services.js'
 
-export const meRoutes: FastifyPluginAsyncZod<{ accounts: Accounts }> = async (app, deps) => {
+export const meRoutes: FastifyPluginAsyncZod<{
+  accounts: Accounts
+  /** Today's daily is sealed (docs/fair-play.md): its moves stay out of the export till then. */
+  isSealedDaily?: Services['isSealedDaily']
+}> = async (app, deps) => {
   const { accounts } = deps
   const { stores, sessions } = accounts
   app.addHook('preValidation', requireSameOrigin(accounts.requestPlayer.extraOrigins))
@@ -135,7 +141,15 @@ export const meRoutes: FastifyPluginAsyncZod<{ accounts: Accounts }> = async (ap
     async (request, reply) => {
       const playerId = await signedIn(request)
       const account = await stores.accounts.byPlayer(playerId)
-      const races = await stores.profiles.exportRaces(playerId)
+      const races = await Promise.all(
+        (await stores.profiles.exportRaces(playerId)).map(async (race) =>
+          race.kind === 'daily' &&
+          isGameId(race.game) &&
+          (await deps.isSealedDaily?.({ game: race.game, seedHash: race.seedHash }))
+            ? { ...race, moves: [] }
+            : race,
+        ),
+      )
       void reply.header('content-disposition', 'attachment; filename="patience-race-export.json"')
       return {
         player: { id: playerId, name: account?.username ?? '' },
