@@ -31,9 +31,19 @@ const looseOk = new Uint8Array(15)
 /** Per rank: cards not on the foundations and not known dead; and those under the current card. */
 const alive = new Int32Array(15)
 const below = new Int32Array(15)
+/** Per rank r: the height of the highest foundation below r (-1 when all four are past r). */
+const startAt = new Int32Array(15)
 
 /** The most cards the foundations can ever hold (rank-only foundations, no waste-to-waste). */
 export function deadCardBound(p: DeadCardView): number {
+  for (let r = 1; r <= 13; r++) {
+    let height = -1
+    for (let f = 0; f < 4; f++) {
+      const h = p.fLen[f] ?? 0
+      if (h < r && h > height) height = h
+    }
+    startAt[r] = height
+  }
   dead.fill(0)
   loose.fill(0)
   looseOk.fill(1)
@@ -50,7 +60,7 @@ export function deadCardBound(p: DeadCardView): number {
     }
     below.fill(0)
     for (let r = 1; r <= 13; r++) {
-      if (looseOk[r] === 1 && (loose[r] ?? 0) > 0 && !reachable(p, r)) {
+      if (looseOk[r] === 1 && (loose[r] ?? 0) > 0 && !reachable(r)) {
         looseOk[r] = 0
         changed = true
       }
@@ -62,7 +72,7 @@ export function deadCardBound(p: DeadCardView): number {
       for (let k = 0; k < len; k++) {
         const card = p.waste[w * 52 + k] ?? 0
         const r = rank(card)
-        if (dead[card] === 0 && !reachable(p, r)) {
+        if (dead[card] === 0 && !reachable(r)) {
           dead[card] = 1
           changed = true
         }
@@ -96,12 +106,8 @@ export function deadCardBound(p: DeadCardView): number {
  * foundation below r up to r − 1 needs a live card that is not under this one (`below`: the
  * live cards under the card being checked in its waste pile; empty for stock cards).
  */
-function reachable(p: DeadCardView, r: number): boolean {
-  let height = -1
-  for (let f = 0; f < 4; f++) {
-    const h = p.fLen[f] ?? 0
-    if (h < r && h > height) height = h
-  }
+function reachable(r: number): boolean {
+  const height = startAt[r] ?? -1
   if (height < 0) return false // every foundation is past r: all four of rank r are up
   for (let j = height + 1; j < r; j++) {
     if ((alive[j] ?? 0) - (below[j] ?? 0) <= 0) return false

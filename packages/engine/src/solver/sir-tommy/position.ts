@@ -476,8 +476,8 @@ export class SirTommyPosition implements CompactGame {
     // Dead cards need rank-only foundations, and waste piles that only ever shrink from the top
     // (no waste-to-waste moves, no redeal left to gather them).
     if (this.kind !== Kind.Rank || this.wasteToWaste || this.redeals < this.maxRedeals) return 52
-    if (options.blockers && !blockersAllowWin(this)) return 51
-    return options.deadCards ? deadCardBound(this) : 52
+    const bound = options.deadCards ? deadCardBound(this) : 52
+    return bound === 52 && options.blockers && !blockersAllowWin(this) ? 51 : bound
   }
 
   /** Strategy (suit foundations, no moves between wastes): a suit stops below a buried card. */
