@@ -41,4 +41,24 @@ describe('settings', () => {
     const saved = asked.find((a) => a.method !== 'GET')
     expect(saved?.body).toMatchObject({ fourColourSuits: !SETTINGS.fourColourSuits })
   })
+
+  it('sends the current password typed above with a password change', async () => {
+    const me = { ...ME, account: { ...ME.account, hasPassword: true } }
+    const asked = serveRest(({ url }) =>
+      url === '/api/me' ? { status: 200, body: me } : { status: 204, body: null },
+    )
+    session.signedIn(ME.player)
+    render(Settings, { params: [], query: new URLSearchParams() })
+    const current = (await screen.findByTestId('current-password')) as HTMLInputElement
+    await fireEvent.input(current, { target: { value: 'my old phrase' } })
+    await fireEvent.input(screen.getByPlaceholderText('New password'), {
+      target: { value: 'my new phrase' },
+    })
+    await fireEvent.click(screen.getByText('Change password'))
+    await waitFor(() => expect(asked.map((a) => a.method)).toContain('PUT'))
+    expect(asked.find((a) => a.method === 'PUT')?.body).toEqual({
+      password: 'my new phrase',
+      currentPassword: 'my old phrase',
+    })
+  })
 })

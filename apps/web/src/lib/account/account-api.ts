@@ -7,6 +7,9 @@ import { bearer, rest, settle, settleEmpty } from '../net/rest.js'
 
 const UNREACHABLE = "can't reach the server"
 
+/** The current password a sensitive change proves the owner with, when one was typed. */
+const proof = (currentPassword?: string) => (currentPassword ? { currentPassword } : {})
+
 export const accountApi = {
   me: () => settle(rest.GET('/api/me'), UNREACHABLE),
   signUp: (username: string, password: string) =>
@@ -23,16 +26,30 @@ export const accountApi = {
   deleteAccount: () => settleEmpty(rest.DELETE('/api/me'), UNREACHABLE),
   saveSettings: (patch: Partial<AccountSettings>) =>
     settle(rest.PUT('/api/me/settings', { body: patch }), UNREACHABLE),
-  setPassword: (password: string | null) =>
-    settleEmpty(rest.PUT('/api/me/password', { body: { password } }), UNREACHABLE),
-  removePasskey: (id: string) =>
-    settleEmpty(rest.DELETE('/api/me/passkeys/{id}', { params: { path: { id } } }), UNREACHABLE),
+  /** `currentPassword`: needed unless this session signed in with a passkey in 5 minutes. */
+  setPassword: (password: string | null, currentPassword?: string) =>
+    settleEmpty(
+      rest.PUT('/api/me/password', { body: { password, ...proof(currentPassword) } }),
+      UNREACHABLE,
+    ),
+  removePasskey: (id: string, currentPassword?: string) =>
+    settleEmpty(
+      rest.DELETE('/api/me/passkeys/{id}', {
+        params: { path: { id } },
+        body: proof(currentPassword),
+      }),
+      UNREACHABLE,
+    ),
   profile: (username: string) =>
     settle(rest.GET('/api/@/{username}', { params: { path: { username } } }), UNREACHABLE),
-  passkeyRegisterOptions: (username: string | undefined, token: string | null) =>
+  passkeyRegisterOptions: (
+    username: string | undefined,
+    token: string | null,
+    currentPassword?: string,
+  ) =>
     settle(
       rest.POST('/api/passkeys/register/options', {
-        body: username ? { username } : {},
+        body: { ...(username ? { username } : {}), ...proof(currentPassword) },
         headers: bearer(token),
       }),
       UNREACHABLE,

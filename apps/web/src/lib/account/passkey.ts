@@ -25,13 +25,17 @@ async function ceremony<O, R>(
   }
 }
 
-/** `username` for a new account (a guest's `token` keeps its history); none to add one. */
+/**
+ * `username` for a new account (a guest's `token` keeps its history); none to add one, then
+ * with the `currentPassword` (unless this session signed in with a passkey in 5 minutes).
+ */
 export async function registerPasskey(
   username: string | undefined,
   token: string | null,
+  currentPassword?: string,
 ): Promise<ApiResult<PlayerReply>> {
   return ceremony(
-    await accountApi.passkeyRegisterOptions(username, token),
+    await accountApi.passkeyRegisterOptions(username, token, currentPassword),
     (optionsJSON) => startRegistration({ optionsJSON }),
     (response) => accountApi.passkeyRegisterVerify(response),
   )

@@ -24,11 +24,11 @@ describe('the REST client', () => {
   it("passes the server's error code on, as callers switch on it", async () => {
     serveRest(() => ({
       status: 409,
-      body: { error: { code: 'USERNAME_TAKEN', message: 'that name is taken' } },
+      body: { error: { code: 'NAME_TAKEN', message: 'that name is taken' } },
     }))
     expect(await accountApi.signUp('Ada', 'a long phrase')).toEqual({
       ok: false,
-      error: { code: 'USERNAME_TAKEN', message: 'that name is taken' },
+      error: { code: 'NAME_TAKEN', message: 'that name is taken' },
     })
   })
 
