@@ -2,7 +2,7 @@
 // 10 moves, or within 30 s of the start, is unrated for both ("too short to rate"), and a new
 // account joins the ranked queue only after 3 finished races of at least 10 moves each
 // (RANKED_NOT_YET, with how many are left).
-import type { MoveWire } from '@patience-race/protocol'
+import { raceSummarySchema, type MoveWire } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { accountSession } from './support/accounts.js'
 import { ask, next } from './support/ask.js'
@@ -10,7 +10,7 @@ import { testDatabases, type TestDatabase } from './support/databases.js'
 import { play, racerStart } from './support/race-setup.js'
 import { errorOf, okOf } from './support/replies.js'
 import { serverForTest, type TestServer } from './support/server.js'
-import { socketFrom } from './support/sockets-from.js'
+import { socketFrom, until } from './support/sockets-from.js'
 import { openForTest } from './support/stores.js'
 import type { RecordingSocket } from './support/test-socket.js'
 import { TestTime } from './support/test-time.js'
@@ -40,7 +40,7 @@ for (const database of testDatabases) {
       return { raceId, champion: racerStart(c!), puppet: racerStart(p!) }
     }
 
-    it('a puppet that moves once and resigns leaves the race unrated for both: too short to rate', async () => {
+    it('a puppet that moves once and resigns, or leaves, makes the race unrated for both: too short to rate', async () => {
       time = new TestTime()
       server = await serverForTest(
         db.store,
@@ -71,6 +71,26 @@ for (const database of testDatabases) {
       expect(await db.store.getRatings('saratoga', 'standard', [champ.player.id])).toEqual([])
       const stored = await db.store.getRace(farmed.raceId)
       expect(stored!.results.map((r) => r.ranked)).toEqual([false, false])
+
+      // Leaving is giving up too: a puppet that moves once and goes, claimed against.
+      const leaver = await puppetSocket('Leaver', '203.0.113.3')
+      const left = await pairedRace(champion, leaver, 'device-leaver')
+      await play(leaver, left.raceId, left.puppet, first, 1)
+      await play(champion, left.raceId, left.champion, first, 3)
+      leaver.disconnect()
+      await until(
+        () => server.get(`/api/races/${left.raceId}`, raceSummarySchema),
+        ({ body }) => body.players.some((p) => p.online === false),
+      )
+      const gone = next(champion, 'race:opponent-left')
+      time.advance(31_000)
+      await gone
+      const claimed = next(champion, 'race:finished')
+      expect(await ask(champion, 'race:claim', { raceId: left.raceId })).toEqual({ ok: true })
+      const claimEnd = await claimed
+      expect(claimEnd.results.map((r) => r.status)).toContain('abandoned')
+      expect(claimEnd.unrated).toBe('too-short')
+      expect(claimEnd.ratings).toBeUndefined()
 
       // A real race: ten moves each and past 30 s before resigning is rated as before.
       const rival = await puppetSocket('Rival', '203.0.113.2')
