@@ -2,6 +2,7 @@
 // reaches its move cap (Saratoga with takebacks can circle) resigns, so the race ends then.
 import { describe, expect, it } from 'vitest'
 import { botPlayer } from '../races/bots.js'
+import { isLive } from '../races/lifecycle/race-lifecycle.js'
 import { settle } from '../test-support/fake-time.js'
 import { ADA, COUNTDOWN_MS, raceCore } from '../test-support/race-core.js'
 import { BotRunner } from './bot-runner.js'
@@ -29,7 +30,7 @@ describe('a server bot', () => {
     })
     runner.start(race)
     await race.resign(ADA.id)
-    for (let i = 0; i < 10 && race.status === 'live'; i++) await core.time.advance(20)
+    for (let i = 0; i < 10 && isLive(race); i++) await core.time.advance(20)
     expect(race.status).toBe('finished')
     const botMoves = core.store.moves.filter((move) => move.seat === 1)
     expect(botMoves.map((move) => move.seq)).toEqual([1, 2, 3])
