@@ -107,6 +107,7 @@ describe('leavers', () => {
     expect((await ask(a, 'race:join', { raceId })).ok).toBe(true)
     server.time.advance(200_000)
     // The creator is here: the invite is good however old.
+    expect((await summary(raceId)).inviteExpired).toBeUndefined()
     const b = await server.client(bo.token)
     expect((await ask(b, 'race:join', { raceId })).ok).toBe(true)
     expect((await ask(b, 'race:leave', { raceId })).ok).toBe(true)
@@ -116,7 +117,11 @@ describe('leavers', () => {
       () => summary(raceId),
       (s) => s.players[0]?.online === false,
     )
-    server.time.advance(120_000)
+    server.time.advance(119_000)
+    expect((await summary(raceId)).inviteExpired).toBeUndefined()
+    server.time.advance(1_000)
+    // The race's page can say so on load, before anyone presses Join.
+    expect((await summary(raceId)).inviteExpired).toBe(true)
     const refused = await ask(b, 'race:join', { raceId, as: 'player' })
     expect(errorOf(refused).code).toBe('INVITE_EXPIRED')
     expect((await summary(raceId)).status).toBe('aborted')

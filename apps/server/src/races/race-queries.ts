@@ -1,5 +1,6 @@
 // Reads of a race's state that its modules share: who sits where, the race clock, who is done.
-import { isLive, type LifecycleFacts } from './lifecycle/race-lifecycle.js'
+import { formatOf } from './formats/formats.js'
+import { isLive, isWaiting, type LifecycleFacts } from './lifecycle/race-lifecycle.js'
 import type { SeatRecord } from './ports.js'
 import type { RaceParts } from './race-parts.js'
 import { isSeatDone, type Seat } from './race-seat.js'
@@ -79,4 +80,15 @@ export function watchersOf(race: RaceParts): RaceWatchers {
 /** Watchers of this race on every node (cluster mode) or here. */
 export function spectatorsNow(race: RaceParts): number {
   return race.deps.audience?.count(race.record.id) ?? watchersOf(race).count
+}
+
+/** An invite (a friend race) whose creator has had no socket here for INVITE_IDLE_MS. */
+export function inviteExpired(race: RaceParts): boolean {
+  const { record, presence } = race
+  if (!isWaiting(record) || !formatOf(record).invitesGoStale) return false
+  const first = creator(race)
+  if (!first || presence.online(first.index)) return false
+  const since =
+    presence.offlineSince(first.index) ?? Math.max(record.createdAt.getTime(), race.hereSince)
+  return race.deps.clock.now() - since >= race.deps.inviteIdleMs
 }

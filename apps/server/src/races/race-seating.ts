@@ -7,7 +7,7 @@ import type { RaceParts } from './race-parts.js'
 import { matchesStore } from './race-play.js'
 import { formatOf } from './formats/formats.js'
 import { isCountingDown, isOver, isWaiting } from './lifecycle/race-lifecycle.js'
-import { creator, freeSeat, seatOf, seatRecord, watchersOf } from './race-queries.js'
+import { creator, freeSeat, inviteExpired, seatOf, seatRecord, watchersOf } from './race-queries.js'
 import { emptySeat, type Seat } from './race-seat.js'
 import { playerJoin, publicSummary } from './race-views.js'
 import { isServerPlayer } from './bots.js'
@@ -102,17 +102,6 @@ export function canSeat(race: RaceParts, player: PlayerRecord | null): boolean {
       isWaiting(race.record) &&
       freeSeat(race) !== null)
   )
-}
-
-/** An invite (a friend race) whose creator has had no socket here for INVITE_IDLE_MS. */
-function inviteExpired(race: RaceParts): boolean {
-  const { record, presence } = race
-  if (!isWaiting(record) || !formatOf(record).invitesGoStale) return false
-  const first = creator(race)
-  if (!first || presence.online(first.index)) return false
-  const since =
-    presence.offlineSince(first.index) ?? Math.max(record.createdAt.getTime(), race.hereSince)
-  return race.deps.clock.now() - since >= race.deps.inviteIdleMs
 }
 
 /** A spectator's socket went away. */

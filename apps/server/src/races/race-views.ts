@@ -5,7 +5,7 @@ import type { JoinOk, RaceStateEvent, RaceSummary } from '@patience-race/protoco
 import { isLive } from './lifecycle/race-lifecycle.js'
 import type { RaceParts } from './race-parts.js'
 import { raceStateEvent, raceSummary, type RaceFacts } from './race-snapshot.js'
-import { spectatorsNow } from './race-queries.js'
+import { inviteExpired, spectatorsNow } from './race-queries.js'
 import type { Seat } from './race-seat.js'
 import { isServerPlayer } from './bots.js'
 import { legalOf } from './state-cache.js'
@@ -51,12 +51,17 @@ function publicFacts(race: RaceParts): RaceFacts {
 }
 
 export function summary(race: RaceParts): RaceSummary {
-  return raceSummary(facts(race))
+  return withInvite(race, raceSummary(facts(race)))
 }
 
 /** What anyone but the racers may know now: held back by the spectator delay. */
 export function publicSummary(race: RaceParts): RaceSummary {
-  return raceSummary(publicFacts(race))
+  return withInvite(race, raceSummary(publicFacts(race)))
+}
+
+/** An invite that would now answer INVITE_EXPIRED says so, so a page can tell before Join. */
+function withInvite(race: RaceParts, summary: RaceSummary): RaceSummary {
+  return inviteExpired(race) ? { ...summary, inviteExpired: true } : summary
 }
 
 export function stateEvent(race: RaceParts, now = race.deps.clock.now()): RaceStateEvent {

@@ -111,6 +111,11 @@ export const raceSummarySchema = z.object({
   abandonAfterMs: z.number().int().optional(),
   /** A finished race's solver par, once it is known (never sent before the race is over). */
   par: parSchema.optional(),
+  /**
+   * A friend invite whose creator has been gone INVITE_IDLE_MS: joining it would answer
+   * INVITE_EXPIRED (absent otherwise).
+   */
+  inviteExpired: z.boolean().optional(),
 })
 export type RaceSummary = z.infer<typeof raceSummarySchema>
 
