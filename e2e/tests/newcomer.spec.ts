@@ -1,7 +1,7 @@
 // What a newcomer meets (issue 41): a first visit that makes no failing request and logs nothing,
 // and plain words where something is refused.
 import { expect, test } from '../support/test.js'
-import { DESKTOP, newPage, PHONE } from '../support/race.js'
+import { createRace, DESKTOP, newPage, PHONE, resign } from '../support/race.js'
 import { shot } from '../support/shots.js'
 
 const SIZES = { desktop: DESKTOP, phone: PHONE }
@@ -137,3 +137,61 @@ test('key hints show on a laptop and not on a touch-only phone', async ({ browse
   await expect(phone.getByTestId('key-help').getByText('draws / deals')).toBeHidden()
   await expect(phone.getByTestId('key-help').getByText(/Tap the stock/)).toBeVisible()
 })
+
+test('an expired invitation says so on load, with what to do', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  // INVITE_IDLE_MS is the server's default (2 minutes): the creator leaves, the link waits it out.
+  test.setTimeout(240_000)
+  const creator = await newPage(browser, baseURL, DESKTOP)
+  const url = await createRace(creator.page, 'Ada', 'sir-tommy')
+  await creator.context.close()
+  await new Promise((resolve) => setTimeout(resolve, 125_000))
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    const { page } = await newPage(browser, baseURL, viewport)
+    await page.goto(url)
+    await expect(page.getByTestId('invite-expired')).toHaveText('This invitation has expired')
+    await expect(page.getByTestId('invitation')).toContainText(
+      'Ask them for a new link, or start a race of your own.',
+    )
+    await expect(page.getByTestId('name-input')).toHaveCount(0)
+    await expect(page.getByTestId('new-race-link')).toBeInViewport()
+    await shot(page, testInfo, `newcomer-invite-expired-${size}`)
+    await page.getByTestId('new-race-link').click()
+    await expect(page.getByTestId('create-race')).toBeVisible()
+  }
+})
+
+for (const [size, viewport] of Object.entries(SIZES))
+  test(`a daily is worded as a solo race, to its player and to a stranger (${size})`, async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(120_000)
+    const { page } = await newPage(browser, baseURL, viewport)
+    await page.goto('/')
+    await page.getByTestId('name-input').fill(uniqueName('Day'))
+    await page.getByTestId('daily-play-saratoga').click()
+    await page.waitForURL(/\/r\/[^/]+$/)
+    await expect(page.getByTestId('race-status')).toHaveText('Starts when you are ready')
+    await shot(page, testInfo, `newcomer-daily-waiting-${size}`)
+
+    const stranger = (await newPage(browser, baseURL, viewport)).page
+    await stranger.goto(page.url())
+    await expect(stranger.getByTestId('invitation-daily')).toContainText(
+      "This is someone's attempt at the daily deal",
+    )
+    await expect(stranger.getByText(/chose to race without spectators/)).toHaveCount(0)
+    await shot(stranger, testInfo, `newcomer-daily-stranger-${size}`)
+
+    // Today's results offer no "Race this run": its deal is sealed until the day is over.
+    await page.getByTestId('ready-button').click()
+    await expect(page.getByTestId('race-status')).toHaveAttribute('data-status', 'live', {
+      timeout: 15_000,
+    })
+    await page.getByTestId('pile-stock').click()
+    await resign(page)
+    await expect(page.getByTestId('results')).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByTestId('race-this-run')).toHaveCount(0)
+  })

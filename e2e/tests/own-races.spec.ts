@@ -1,7 +1,7 @@
 // The lobby's way back to every unfinished race of yours (as lichess's "games in progress"):
 // not only a live race but a daily attempt left before it started and an invite nobody has
-// taken yet (neither is in the public live list), one labelled line each, at phone and desktop
-// size, each link landing on its race.
+// taken yet (neither is in the public live list), one labelled line each with when it was made,
+// at phone and desktop size, each link landing on its race.
 import { expect, test } from '../support/test.js'
 import { createRace, DESKTOP, PHONE, raceTwo } from '../support/race.js'
 import { shot } from '../support/shots.js'
@@ -31,13 +31,15 @@ test('the lobby links back to a live race, a daily attempt and a waiting invite'
   await expect(lines).toHaveCount(3)
   // Newest first.
   await expect(lines.nth(0)).toHaveText(
-    'Your race is waiting for an opponent (Saratoga) — back to it',
+    /^Your race is waiting for an opponent \(Saratoga\) · made (just now|\d+ min ago) — back to it$/,
   )
   await expect(lines.nth(0)).toHaveAttribute('data-testid', 'own-race-waiting')
-  await expect(lines.nth(1)).toHaveText('Your daily attempt (Saratoga) — back to it')
+  await expect(lines.nth(1)).toHaveText(
+    /^Your daily attempt \(Saratoga\) · made (just now|\d+ min ago) — back to it$/,
+  )
   await expect(lines.nth(1)).toHaveAttribute('data-testid', 'own-race-daily')
   await expect(lines.nth(2)).toHaveText(
-    'You have a race in progress against Ada (Sir Tommy) — back to it',
+    /^You have a race in progress against Ada \(Sir Tommy\) · made (just now|\d+ min ago) — back to it$/,
   )
   // Nothing scrolls sideways on the phone.
   expect(await grace.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

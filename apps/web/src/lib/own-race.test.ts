@@ -1,6 +1,6 @@
 // The lobby's "back to it" lines: which of the player's unfinished races each one says it is.
 import { describe, expect, it } from 'vitest'
-import { ownRaceLabel, ownRaceTestId } from './own-race.js'
+import { ownRaceAge, ownRaceLabel, ownRaceTestId } from './own-race.js'
 import { ADA, ownRace as race } from '../fixtures/own-races.js'
 
 describe('ownRaceLabel', () => {
@@ -54,5 +54,15 @@ describe('ownRaceLabel', () => {
 
   it("names the variant when it is not the game's default", () => {
     expect(ownRaceLabel(race({ variant: 'strategy' }), 'p1')).toMatch(/\(Sir Tommy · Strategy\)$/)
+  })
+})
+
+describe('ownRaceAge', () => {
+  it('tells two lines apart by when each race was made', () => {
+    const made = race({ createdAt: '2026-03-01T10:00:00.000Z' })
+    const at = (iso: string) => ownRaceAge(made, Date.parse(iso))
+    expect(at('2026-03-01T10:00:30.000Z')).toBe('made just now')
+    expect(at('2026-03-01T10:04:59.000Z')).toBe('made 4 min ago')
+    expect(at('2026-03-01T12:30:00.000Z')).toBe('made 2 h ago')
   })
 })

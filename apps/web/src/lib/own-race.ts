@@ -33,6 +33,17 @@ export function ownRaceLabel(race: OwnRace, playerId: string | null): string {
   return `You have a race in progress${vs} (${title})`
 }
 
+/**
+ * When the race was made, so two lines of the same game tell apart: "made just now", "made 4 min
+ * ago", "made 2 h ago".
+ */
+export function ownRaceAge(race: OwnRace, now: number): string {
+  const minutes = Math.floor((now - Date.parse(race.createdAt)) / 60_000)
+  if (!(minutes >= 1)) return 'made just now'
+  if (minutes < 60) return `made ${minutes} min ago`
+  return `made ${Math.floor(minutes / 60)} h ago`
+}
+
 /** Which sort of line: it picks the test ids (`own-race` for a live race, as it always was). */
 type OwnRaceSort = 'daily' | 'waiting' | 'starting' | 'live'
 
