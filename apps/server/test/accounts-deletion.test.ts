@@ -132,28 +132,29 @@ for (const database of testDatabases) {
       await playOneMove(guest.token, daily.json().raceId)
       const today = json(await send(server, 'GET', '/api/daily'), dailyTodaySchema)
       const dailyBoard = `/api/daily/sir-tommy/${today.find((d) => d.game === 'sir-tommy')!.date}`
-      const boardNames = async () => ({
+      // The daily board shows once you have played it (the guest token has), or once the day is
+      // over (to anyone).
+      const boardNames = async (headers: Record<string, string> = {}) => ({
         ranked: json(
           await send(server, 'GET', '/api/leaderboards/saratoga?kind=ranked'),
           leaderboardSchema,
         ).map((row) => [row.player.id, row.player.name]),
-        // The board shows once you have played it: the guest token (still valid, stateless) has.
         daily: (
-          json(
-            await send(server, 'GET', dailyBoard, {
-              headers: { authorization: `Bearer ${guest.token}` },
-            }),
-            dailyDaySchema,
-          ).rows ?? []
+          json(await send(server, 'GET', dailyBoard, { headers }), dailyDaySchema).rows ?? []
         ).map((row) => [row.player.id, row.player.name]),
       })
-      expect(await boardNames()).toEqual({ ranked: [[id, 'Leaver']], daily: [[id, 'Leaver']] })
+      const bearer = { authorization: `Bearer ${guest.token}` }
+      expect(await boardNames(bearer)).toEqual({
+        ranked: [[id, 'Leaver']],
+        daily: [[id, 'Leaver']],
+      })
 
       expect((await send(server, 'DELETE', '/api/me', { cookie })).statusCode).toBe(204)
       expect((await send(server, 'GET', '/api/me', { cookie })).statusCode).toBe(401)
       expect((await send(server, 'GET', '/api/@/leaver')).statusCode).toBe(404)
-      const gone = [[id, 'deleted player']]
-      expect(await boardNames()).toEqual({ ranked: gone, daily: gone })
+      // The guest token went with the account.
+      const revoked = await send(server, 'GET', dailyBoard, { headers: bearer })
+      expect([revoked.statusCode, revoked.json().error.code]).toEqual([401, 'SESSION_REVOKED'])
 
       // The name is free again: a new player takes it; the old results stay the deleted one's.
       const again = await send(server, 'POST', '/api/accounts', {
@@ -161,9 +162,11 @@ for (const database of testDatabases) {
       })
       expect(again.statusCode).toBe(201)
       expect(again.json().player.id).not.toBe(id)
-      expect(await boardNames()).toEqual({ ranked: gone, daily: gone })
-      // Once the day is over, the archive counts the deleted player's attempt too.
+      // Once the day is over the board is open to anyone: the results are the deleted one's.
       server.time.advance(86_400_000)
+      const gone = [[id, 'deleted player']]
+      expect(await boardNames()).toEqual({ ranked: gone, daily: gone })
+      // The archive counts the deleted player's attempt too.
       const archive = (await send(server, 'GET', '/api/daily/archive/sir-tommy')).json()
       expect(archive[0]).toMatchObject({ date: today[0]!.date, finished: 1 })
 
