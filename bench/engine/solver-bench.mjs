@@ -2,7 +2,8 @@
 // built engine's solver. Prints one JSON object. Run with `pnpm bench:solver` (builds the
 // engine first). Options: --seconds=N (per game/variant, default 3), --nodes=N (budget per
 // deal, default 1000), --all-variants (every variant, not just each game's standard one),
-// --engine-states (search the engine's own states even where a game has a compact position).
+// --engine-states (search the engine's own states even where a game has a compact position),
+// --options=JSON (more solver options, e.g. '{"deadCards":false,"blockers":false}').
 import { games, newGame, solveState } from '@patience-race/engine'
 import { printReport } from './report.mjs'
 
@@ -12,7 +13,11 @@ const option = (name, fallback) =>
 const seconds = option('seconds', 3)
 const nodes = option('nodes', 1000)
 const allVariants = args.includes('--all-variants')
-const options = { compact: !args.includes('--engine-states') }
+const extra = args.find((a) => a.startsWith('--options='))?.slice('--options='.length)
+const options = {
+  compact: !args.includes('--engine-states'),
+  ...(extra === undefined ? {} : JSON.parse(extra)),
+}
 
 /** solveDeal, with the options: the same deal and search. */
 const solve = (game, seed, variant) =>
@@ -57,6 +62,6 @@ for (const info of games) {
 printReport({
   secondsPerMeasurement: seconds,
   nodeBudget: nodes,
-  compactPositions: options.compact,
+  options,
   results,
 })

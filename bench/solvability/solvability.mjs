@@ -88,7 +88,7 @@ if (args.includes('--json')) {
   )
   console.log(`${machine.cpu}, Node ${machine.node}\n`)
   console.log(
-    '| game | variant | deals | solved to a proof | proved winnable (95 % Wilson) | unresolved | median / p95 per deal |',
+    '| game | variant | deals | settled (won or proved lost) | proved winnable (95 % Wilson) | unresolved | median / p95 per deal |',
   )
   console.log('|---|---|---:|---:|---|---:|---:|')
   for (const r of rows) {
