@@ -1,6 +1,7 @@
 // Sensitive changes ask the owner again (issue 40): a password change, adding a passkey and
-// removing one need the current password or a passkey sign-in within 5 minutes — the cookie
-// alone is not enough — and a password change ends every other session and its sockets.
+// removing one need the current password or a passkey (or recovery-code) sign-in within 5
+// minutes — the cookie alone is not enough — and a password change or reset ends every other
+// session and its sockets.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { logIn, ORIGIN, send, sessionCookie, signUp } from './support/accounts.js'
 import { testDatabases } from './support/databases.js'
@@ -61,6 +62,24 @@ describe.each(testDatabases)('owner proof for sensitive changes ($name)', (datab
     expect(me.json().player.id).toBe(id)
     expect(await signsIn('Changer', PASSWORD)).toBe(401)
     expect(await signsIn('Changer', 'a brand new phrase')).toBe(200)
+  })
+
+  it('resets a forgotten password after a recovery-code sign-in, ending every other session', async () => {
+    const created = await send(server, 'POST', '/api/accounts', {
+      body: { username: 'Forgetful', password: PASSWORD },
+    })
+    const stale = sessionCookie(created)
+    const code: string = created.json().recoveryCodes[0]
+    const rescued = await send(server, 'POST', '/api/login', {
+      body: { username: 'forgetful', recoveryCode: code },
+    })
+    const reset = await send(server, 'PUT', '/api/me/password', {
+      cookie: sessionCookie(rescued),
+      body: { password: 'remembered at last' },
+    })
+    expect(reset.statusCode).toBe(204)
+    expect((await send(server, 'GET', '/api/me', { cookie: stale })).statusCode).toBe(401)
+    expect(await signsIn('Forgetful', 'remembered at last')).toBe(200)
   })
 
   it('lets a passkey sign-in of the last 5 minutes stand in for the password, and no longer after', async () => {

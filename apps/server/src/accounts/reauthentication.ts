@@ -1,6 +1,7 @@
 // Sensitive changes (the password, passkeys) ask the signed-in owner to prove it again, so a
 // borrowed or stolen cookie alone cannot lock the owner out: the current password, or a passkey
-// sign-in on this session within PASSKEY_PROOF_MS.
+// or recovery-code sign-in of this session within PASSKEY_PROOF_MS (so a forgotten password can
+// be reset with a recovery code).
 import { PASSKEY_PROOF_MS } from '@patience-race/protocol'
 import type { FastifyRequest } from 'fastify'
 import { HttpError } from '../http/http-error.js'

@@ -41,17 +41,20 @@ export class Sessions {
     this.listeners.push(listener)
   }
 
-  /** Starts a session for the player (`byPasskey`: a passkey sign-in) and sets its cookie. */
+  /**
+   * Starts a session for the player and sets its cookie. `proved`: the sign-in was a passkey or
+   * a recovery code, which stands in for the current password for a while (reauthentication.ts).
+   */
   async issue(
     request: FastifyRequest,
     reply: FastifyReply,
     playerId: string,
-    byPasskey = false,
+    proved = false,
   ): Promise<void> {
     const token = newSessionToken()
     const now = this.options.now()
     const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000)
-    await this.store.createSession(sha256(token), playerId, expiresAt, byPasskey ? now : null)
+    await this.store.createSession(sha256(token), playerId, expiresAt, proved ? now : null)
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
       httpOnly: true,

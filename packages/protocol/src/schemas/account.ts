@@ -68,7 +68,7 @@ export type MeReply = z.infer<typeof meReplySchema>
 
 /**
  * A sensitive change (password, passkeys) proves the owner again: the current password, unless
- * the session signed in with a passkey within the last 5 minutes.
+ * the session signed in with a passkey or a recovery code within the last 5 minutes.
  */
 export const reauthenticationSchema = z.object({
   currentPassword: z.string().min(1).max(256).optional(),

@@ -66,7 +66,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts }> = asyn
     async (request, reply) => {
       const { username, password, recoveryCode } = request.body
       const account = await service.signIn(request.ip, username, { password, recoveryCode })
-      await sessions.issue(request, reply, account.playerId)
+      // A recovery code proves the owner as a passkey does: a forgotten password can be reset.
+      await sessions.issue(request, reply, account.playerId, recoveryCode !== undefined)
       return { player: { id: account.playerId, name: account.username } }
     },
   )
