@@ -195,3 +195,28 @@ for (const [size, viewport] of Object.entries(SIZES))
     await expect(page.getByTestId('results')).toBeVisible({ timeout: 30_000 })
     await expect(page.getByTestId('race-this-run')).toHaveCount(0)
   })
+
+for (const [size, viewport] of Object.entries(SIZES))
+  test(`the lobby lists each waiting race with when it was made, and cancels one (${size})`, async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const { page } = await newPage(browser, baseURL, viewport)
+    const first = await createRace(page, 'Ada', 'sir-tommy')
+    const second = await createRace(page, 'Ada', 'sir-tommy')
+    await page.getByTestId('home-link').click()
+    const lines = page.getByTestId('own-races').getByRole('listitem')
+    await expect(lines).toHaveCount(2)
+    for (const i of [0, 1]) {
+      await expect(lines.nth(i)).toContainText('Your race is waiting for an opponent (Sir Tommy)')
+      await expect(lines.nth(i)).toContainText(/· made (just now|\d+ min ago)/)
+    }
+    await shot(page, testInfo, `newcomer-own-races-${size}`)
+    // Newest first: cancel the second invite; the first stays, and still leads to its race.
+    await expect(lines.nth(0)).toHaveAttribute('data-race-id', second.split('/').pop()!)
+    await lines.nth(0).getByTestId('own-race-waiting-cancel').click()
+    await expect(lines).toHaveCount(1)
+    await expect(lines.nth(0)).toHaveAttribute('data-race-id', first.split('/').pop()!)
+    await page.reload()
+    await expect(page.getByTestId('own-races').getByRole('listitem')).toHaveCount(1)
+  })

@@ -165,6 +165,26 @@ describe.each(testStores)('GET /api/races/mine ($name)', (kind) => {
     expect((await mine(ada)).map((r) => r.players.map((p) => p.player.name))).toEqual([['Ada']])
   })
 
+  it('an invite its creator cancels from the lobby is called off; a joiner cannot cancel one', async () => {
+    const ada = await server.session('Ada')
+    const bo = await server.session('Bo')
+    const a = await server.client(ada.token)
+    const b = await server.client(bo.token)
+    const taken = await server.createRace(ada.token, { game: 'sir-tommy', seats: 3 })
+    okOf(await ask(a, 'race:join', { raceId: taken.raceId }))
+    okOf(await ask(b, 'race:join', { raceId: taken.raceId }))
+    // Bo's cancel is a plain leave: the race stays Ada's, waiting.
+    okOf(await ask(b, 'race:leave', { raceId: taken.raceId, cancel: true }))
+    expect((await mine(ada)).map((r) => [r.raceId, r.status])).toEqual([[taken.raceId, 'waiting']])
+    const { raceId } = await server.createRace(ada.token, { game: 'saratoga' })
+    okOf(await ask(a, 'race:join', { raceId }))
+    okOf(await ask(a, 'race:leave', { raceId, cancel: true }))
+    expect((await mine(ada)).map((r) => r.raceId)).toEqual([taken.raceId])
+    expect((await server.store.getRace(raceId))?.race.status).toBe('aborted')
+    // Nobody can take a seat in it any more.
+    expect((await ask(b, 'race:join', { raceId, as: 'player' })).ok).toBe(false)
+  })
+
   it('does not list a race whose seat resigned while the others race on', async () => {
     const [ada, bo, cy] = await Promise.all(['Ada', 'Bo', 'Cy'].map((n) => server.session(n)))
     const { raceId } = await server.createRace(ada!.token, { game: 'sir-tommy', seats: 3 })

@@ -129,18 +129,25 @@ function keepsWaitingSeat(race: RaceParts, seat: Seat): boolean {
 
 /**
  * Leaving a waiting race frees the seat (stored first), but for the seats above; leaving a live
- * one changes nothing.
+ * one changes nothing. `cancel`: the creator alone in its friend invite calls it off (nobody
+ * else holds a seat in it to lose), so the lobby's line for it goes.
  */
 export async function leave(
   race: RaceParts,
   playerId: string | undefined,
   watcherId: string,
+  cancel = false,
 ): Promise<Reply> {
   removeWatcher(race, watcherId)
   if (!seatOf(race, playerId)) return ok({})
   return race.queue.run(async () => {
     const seat = seatOf(race, playerId)
-    if (!seat || !isWaiting(race.record) || keepsWaitingSeat(race, seat)) return ok({})
+    if (!seat || !isWaiting(race.record)) return ok({})
+    if (keepsWaitingSeat(race, seat)) {
+      if (cancel && formatOf(race.record).keepsWaitingSeat === 'creator-alone')
+        await closeWaiting(race)
+      return ok({})
+    }
     // A ranked race's seats belong to the paired players: one leaving calls the race off.
     if (formatOf(race.record).seats === 'paired') {
       await closeWaiting(race)

@@ -165,8 +165,8 @@ export class Race {
     seating.removeWatcher(this.parts, watcherId)
   }
 
-  leave(playerId: string | undefined, watcherId: string): Promise<Reply> {
-    return seating.leave(this.parts, playerId, watcherId)
+  leave(playerId: string | undefined, watcherId: string, cancel = false): Promise<Reply> {
+    return seating.leave(this.parts, playerId, watcherId, cancel)
   }
 
   playerConnected(seat: number, socketId: string): void {

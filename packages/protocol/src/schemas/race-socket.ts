@@ -38,6 +38,13 @@ export const joinPayloadSchema = z.object({
   as: z.enum(['player', 'spectator']).optional(),
 })
 export const raceRefPayloadSchema = z.object({ raceId: raceIdSchema })
+/**
+ * race:leave. `cancel`: the creator alone in its waiting friend invite calls it off (`aborted`,
+ * gone from GET /api/races/mine) instead of keeping its seat; anywhere else it is a plain leave.
+ */
+export const raceLeavePayloadSchema = raceRefPayloadSchema.extend({
+  cancel: z.literal(true).optional(),
+})
 export const movePayloadSchema = z.object({
   raceId: raceIdSchema,
   move: moveSchema,

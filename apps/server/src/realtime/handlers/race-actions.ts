@@ -41,11 +41,12 @@ export const raceDeclineRematch = (deps: Services) =>
   playerAction(deps, async (race, id) => race.declineRematch(id))
 
 /**
- * Leaving a waiting race frees the seat; leaving a live one is just a disconnect. A freed seat
+ * Leaving a waiting race frees the seat (or, `cancel`, calls the creator's lone invite off);
+ * leaving a live one is just a disconnect. A freed seat
  * is left by every socket of the player (another tab), or they would get its next racer's cards.
  */
 export function raceLeave({ registry, crowds }: Services): Handler<'race:leave'> {
-  return async (socket, { raceId }) => {
+  return async (socket, { raceId, cancel }) => {
     const race = await registry.get(raceId)
     if (!race) return err('NOT_FOUND', 'no such race')
     crowds.leave(socket.id, race)
@@ -54,7 +55,7 @@ export function raceLeave({ registry, crowds }: Services): Handler<'race:leave'>
         await socket.leave(room)
     const playerId = socket.data.player?.id
     const seat = race.seatOf(playerId)?.index
-    await race.leave(playerId, socket.id)
+    await race.leave(playerId, socket.id, cancel === true)
     if (playerId && seat !== undefined && race.seatOf(playerId)?.index !== seat)
       await otherSocketsLeaveSeat(socket, race, playerId, seat, crowds)
     return ok({})

@@ -43,7 +43,7 @@ it('shows each unfinished race with its label and a link back, asking with the t
   expect(live.textContent).toContain('You have a race in progress against Grace (Sir Tommy)')
   expect(screen.getByTestId('own-race-link').getAttribute('href')).toBe('/r/live-1')
   expect(screen.getByTestId('own-race-daily').textContent).toMatch(
-    /^Your daily attempt \(Saratoga\)\s+· made \d+ h ago\s+— back to it$/,
+    /^Your daily attempt \(Saratoga\)\s+· made \d+ h ago\s+— back to it\s*$/,
   )
   expect(screen.getByTestId('own-race-daily-link').getAttribute('href')).toBe('/r/daily-1')
   expect(screen.getByTestId('own-race-waiting').textContent).toContain(

@@ -238,8 +238,8 @@ export class SocketTransport implements RaceTransport {
     this.#ask((s) => s.emitWithAck('race:resign', { raceId }))
   claim: RaceTransport['claim'] = (raceId) =>
     this.#ask((s) => s.emitWithAck('race:claim', { raceId }))
-  leave: RaceTransport['leave'] = (raceId) =>
-    this.#ask((s) => s.emitWithAck('race:leave', { raceId }))
+  leave: RaceTransport['leave'] = (raceId, cancel) =>
+    this.#ask((s) => s.emitWithAck('race:leave', cancel ? { raceId, cancel } : { raceId }))
   rematch: RaceTransport['rematch'] = (raceId) =>
     this.#ask((s) => s.emitWithAck('race:rematch', { raceId }))
   declineRematch: RaceTransport['declineRematch'] = (raceId) =>

@@ -20,7 +20,8 @@ export interface RaceTransport {
   resign(raceId: string): Promise<ClientReply<'race:resign'>>
   /** End the race as the winner against opponents who left. */
   claim(raceId: string): Promise<ClientReply<'race:claim'>>
-  leave(raceId: string): Promise<ClientReply<'race:leave'>>
+  /** `cancel`: the creator alone in its waiting invite calls it off (the lobby's Cancel). */
+  leave(raceId: string, cancel?: boolean): Promise<ClientReply<'race:leave'>>
   /** Offer a rematch, or accept the other racer's offer. */
   rematch(raceId: string): Promise<ClientReply<'race:rematch'>>
   /** Decline the other racer's offer, or withdraw one's own. */
