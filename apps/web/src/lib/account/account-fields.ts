@@ -2,7 +2,7 @@
 // packages/protocol schemas/account.ts), and which field a refusal from the server belongs to,
 // so each message shows next to its own field.
 export const USERNAME_MAX = 20
-export const PASSWORD_MIN = 8
+const PASSWORD_MIN = 8
 const USERNAME_MIN = 3
 const PASSWORD_MAX = 256
 const USERNAME_CHARACTERS = /^[A-Za-z0-9_-]*$/
