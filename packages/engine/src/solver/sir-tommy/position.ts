@@ -11,15 +11,15 @@ import { blockersAllowWin } from './blockers.js'
 import { deadCardBound } from './dead-cards.js'
 
 /** A card as a number: suit (S H D C) × 13 + rank − 1. */
-export const cardNumber = (card: Card): number =>
+const cardNumber = (card: Card): number =>
   SUITS.indexOf(card[1] as (typeof SUITS)[number]) * 13 + RANKS.indexOf(card[0] as never)
-export const cardOfNumber = (n: number): Card =>
+const cardOfNumber = (n: number): Card =>
   `${RANKS[n % 13] ?? 'A'}${SUITS[(n / 13) | 0] ?? 'S'}` as Card
 const rankOf = (n: number): number => (n % 13) + 1
 const isRed = (n: number): boolean => n >= 13 && n < 39
 
 /** How the foundations take cards (rules 1.8). */
-export const Kind = { Rank: 0, Suit: 1, Colour: 2, Interval: 3 } as const
+const Kind = { Rank: 0, Suit: 1, Colour: 2, Interval: 3 } as const
 type Kind = (typeof Kind)[keyof typeof Kind]
 const KIND_OF = { rank: Kind.Rank, suit: Kind.Suit, colour: Kind.Colour, interval: Kind.Interval }
 
@@ -27,8 +27,8 @@ const KIND_OF = { rank: Kind.Rank, suit: Kind.Suit, colour: Kind.Colour, interva
  * Move codes. A card move is from × 16 + to: from 0 is the pending card, 1…8 waste-1…8; to 0…3
  * is foundation-1…4, 4…11 waste-1…8. A redeal is REDEAL + its order in base 9 (digits 1…8).
  */
-export const TURN = 200
-export const REDEAL = 1000
+const TURN = 200
+const REDEAL = 1000
 const FROM_PENDING = 0
 const TO_WASTE = 4
 
