@@ -309,6 +309,7 @@ for (const database of testDatabases) {
         )
         expect(indexes.map((row) => row.indexname)).toEqual([
           'account_sessions_player_id_idx',
+          'accounts_name_key_key',
           'accounts_username_key_key',
           'passkeys_player_id_idx',
           'races_kind_seed_hash_idx',
