@@ -220,3 +220,28 @@ for (const [size, viewport] of Object.entries(SIZES))
     await page.reload()
     await expect(page.getByTestId('own-races').getByRole('listitem')).toHaveCount(1)
   })
+
+for (const [size, viewport] of Object.entries(SIZES))
+  test(`a racer who resigns against a bot sees their own result at once (${size})`, async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const { page } = await newPage(browser, baseURL, viewport)
+    await page.goto('/')
+    await page.getByTestId('name-input').fill('Quitter')
+    await page.getByTestId('game-saratoga').click()
+    await page.getByTestId('race-bot-easy').click()
+    await page.waitForURL(/\/r\/[^/?]+$/)
+    await page.getByTestId('ready-button').click()
+    await expect(page.getByTestId('race-status')).toHaveAttribute('data-status', 'live', {
+      timeout: 15_000,
+    })
+    await page.getByTestId('pile-stock').click()
+    await resign(page)
+    // The bot plays on: the race is still live, and this racer's result is already there.
+    await expect(page.getByTestId('race-status')).toHaveAttribute('data-status', 'live')
+    await expect(page.getByTestId('my-result').locator('span:not(.unseen)')).toHaveText(
+      /^Your result: \d+ of 52 cards up in 1 move\. The others' results come as they finish\.$/,
+    )
+    await shot(page, testInfo, `newcomer-resigned-${size}`)
+  })

@@ -158,6 +158,10 @@ describe('a race that ends while a racer watches its board (issue 24)', () => {
       const shown = () =>
         screen.getByTestId('my-status').querySelector('span:not(.unseen)')?.textContent
       expect(shown()).toBe('You resigned. Waiting for the race to end.')
+      const me = race.me!.progress
+      expect(screen.getByTestId('my-result').querySelector('span:not(.unseen)')?.textContent).toBe(
+        `Your result: ${me.foundation} of ${me.total} cards up in ${me.moves} moves. The others' results come as they finish.`,
+      )
       expect(screen.getByTestId('race-clock')).toBeTruthy()
 
       race.onFinished({
