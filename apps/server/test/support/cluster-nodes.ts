@@ -49,6 +49,11 @@ async function startNode(
       MOVE_RATE_PER_SEC: '100000',
       MOVE_BURST: '100000',
       SOCKET_EVENTS_PER_IP_PER_SEC: '100000',
+      // As in serverForTest: fresh accounts queue for ranked, and any ranked race is rated
+      // (ranked-farming.test.ts checks the real thresholds).
+      RANKED_QUALIFYING_RACES: '0',
+      RATED_MIN_MOVES: '0',
+      RATED_MIN_SEC: '0',
       ...extra,
     },
     port,
