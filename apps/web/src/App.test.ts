@@ -16,7 +16,7 @@ afterEach(() => {
 })
 
 function serve(me: unknown) {
-  serveRest(({ url }) =>
+  return serveRest(({ url }) =>
     url === '/api/me'
       ? me
         ? { body: me }
@@ -35,12 +35,15 @@ it('a guest finds Settings in the header, beside Sign in', async () => {
 
 it('an account opens its profile through its name, with Settings beside it', async () => {
   const me = keyholder()
-  serve(me)
+  const asked = serve(me)
   session.signedIn(me.player)
   render(App)
   await waitFor(() =>
     expect(screen.getByTestId('account-link').textContent).toBe(me.account.username),
   )
+  // Asked once: the answer signing the session in does not make the header ask again.
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(asked.filter((a) => a.url === '/api/me')).toHaveLength(1)
   expect(screen.getByTestId('account-link').getAttribute('href')).toBe(`/@/${me.account.username}`)
   expect(screen.getByTestId('settings-link').getAttribute('href')).toBe('/settings')
 })

@@ -1,5 +1,6 @@
 // The signed-in account, if any (GET /api/me), shared by the header and the account pages.
 import type { MeReply } from '@patience-race/protocol'
+import { untrack } from 'svelte'
 import { session } from '../state/session.svelte.js'
 import { accountApi } from './account-api.js'
 import { appliedSettings } from './applied-settings.svelte.js'
@@ -21,7 +22,9 @@ class SignedIn {
    */
   async refresh(justSignedIn = false): Promise<void> {
     const turn = ++this.turn
-    if (!justSignedIn && !session.account) {
+    // Read without tracking: a page's $effect that calls refresh() must not re-run (and ask
+    // again, forever) when the answer signs the session in.
+    if (!justSignedIn && !untrack(() => session.account)) {
       this.me = null
       this.loaded = true
       return
