@@ -29,9 +29,9 @@ test('the lobby links back to a live race, a daily attempt and a waiting invite'
 
   const lines = grace.getByTestId('own-races').getByRole('listitem')
   await expect(lines).toHaveCount(3)
-  // Newest first.
+  // Newest first; an invite nobody has joined yet can be cancelled from here.
   await expect(lines.nth(0)).toHaveText(
-    /^Your race is waiting for an opponent \(Saratoga\) · made (just now|\d+ min ago) — back to it$/,
+    /^Your race is waiting for an opponent \(Saratoga\) · made (just now|\d+ min ago) — back to it Cancel$/,
   )
   await expect(lines.nth(0)).toHaveAttribute('data-testid', 'own-race-waiting')
   await expect(lines.nth(1)).toHaveText(
