@@ -31,7 +31,7 @@ test('the lobby links back to a live race, a daily attempt and a waiting invite'
   await expect(lines).toHaveCount(3)
   // Newest first; an invite nobody has joined yet can be cancelled from here.
   await expect(lines.nth(0)).toHaveText(
-    /^Your race is waiting for an opponent \(Saratoga\) · made (just now|\d+ min ago) — back to it Cancel$/,
+    /^Your race is waiting for an opponent \(Saratoga\) · made (just now|\d+ min ago) — back to it\s*Cancel$/,
   )
   await expect(lines.nth(0)).toHaveAttribute('data-testid', 'own-race-waiting')
   await expect(lines.nth(1)).toHaveText(
