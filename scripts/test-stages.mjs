@@ -1,23 +1,41 @@
 // `pnpm test`: every check in order, each stage timed. Stops at the first stage that fails.
 // Each stage's time goes to stdout as it ends and, when STAGE_TIMES_FILE is set (.ci/run sets
 // it), is appended to that file, so the CI prints every stage's time as its last lines.
-import { spawnSync } from 'node:child_process'
+// The server's suite (one file at a time, mostly waiting on its databases and sockets) runs
+// beside the other packages' tests, whose output is held and printed once they end.
+import { spawn } from 'node:child_process'
 import { appendFileSync } from 'node:fs'
 
 const stages = [
-  ['lint', 'pnpm lint'],
-  ['build and typecheck', 'pnpm build && pnpm typecheck'],
-  ['unit and server tests', 'pnpm test:packages'],
-  ['browser tests', 'pnpm test:e2e'],
+  ['lint', ['pnpm lint']],
+  ['build and typecheck', ['pnpm build && pnpm typecheck']],
+  ['unit and server tests', ['pnpm test:server', 'pnpm test:others']],
+  ['browser tests', ['pnpm test:e2e']],
 ]
 
-for (const [name, command] of stages) {
+for (const [name, commands] of stages) {
   const start = Date.now()
-  const { status } = spawnSync(command, { shell: true, stdio: 'inherit' })
-  const line = `${name.padEnd(24)} ${formatDuration(Date.now() - start)}${status === 0 ? '' : '  (failed)'}`
-  console.log(`\n[stage] ${line}\n`)
+  const [first, ...rest] = commands
+  const results = await Promise.all([run(first, true), ...rest.map((c) => run(c, false))])
+  const failed = results.filter((r) => r.status !== 0)
+  for (const r of results.slice(1)) process.stdout.write(r.output)
+  const line = `${name.padEnd(24)} ${formatDuration(Date.now() - start)}${failed.length ? '  (failed)' : ''}`
+  console.log(`\n[stage] ${line}${failed.map((r) => `\n  failed: ${r.command}`).join('')}\n`)
   if (process.env.STAGE_TIMES_FILE) appendFileSync(process.env.STAGE_TIMES_FILE, `${line}\n`)
-  if (status !== 0) process.exit(status ?? 1)
+  if (failed.length) process.exit(failed[0].status || 1)
+}
+
+/** Runs a shell command: its output shown as it comes, or held and returned. */
+function run(command, shown) {
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: shown ? 'inherit' : 'pipe' })
+    let output = ''
+    if (!shown) {
+      child.stdout.on('data', (chunk) => (output += chunk))
+      child.stderr.on('data', (chunk) => (output += chunk))
+    }
+    child.on('close', (status) => resolve({ command, status: status ?? 1, output }))
+  })
 }
 
 function formatDuration(ms) {
