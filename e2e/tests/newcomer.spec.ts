@@ -102,6 +102,8 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await page.getByTestId('signup-password').fill('a long and unusual phrase')
     await page.getByTestId('signup-submit').click()
     await page.getByTestId('codes-saved').click()
+    // The header's link turns from "Sign in" to the name once the account is known.
+    await expect(page.getByTestId('account-link')).toHaveText(name)
     await page.getByTestId('account-link').click()
     await expect(page).toHaveURL(new RegExp(`/@/${name}$`))
     await expect(page.getByTestId('profile-name')).toHaveText(name)
