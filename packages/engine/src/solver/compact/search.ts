@@ -85,6 +85,13 @@ class CompactSearch {
       this.stopped = true // a win: nothing can beat it
       return
     }
+    position.hash(options.symmetry, this.key)
+    const a = this.key[0] ?? 0
+    const b = this.key[1] ?? 0
+    // The table before the bound (the bound costs far more than a lookup): a position seen
+    // before was either searched or cut by the bound then, and equal positions have one bound
+    // while the best count only grows, so the bound would cut it again.
+    if (options.transposition && !this.seen.add(a, b)) return
     if (options.bound) {
       const bound = position.upperBound(this.bounds)
       if (bound <= this.bestCards) return
@@ -93,12 +100,7 @@ class CompactSearch {
         return
       }
     }
-    position.hash(options.symmetry, this.key)
-    const a = this.key[0] ?? 0
-    const b = this.key[1] ?? 0
-    if (options.transposition) {
-      if (!this.seen.add(a, b)) return
-    } else {
+    if (!options.transposition) {
       for (let i = 0; i < this.path.length; i += 2) {
         if (this.path[i] === a && this.path[i + 1] === b) return
       }

@@ -23,21 +23,31 @@ function intervalIndex(i: number, rank: number): number {
 }
 
 /**
- * Every foundation that could ever take `card` has taken its rank already or takes it next. The
- * cards of that rank still to come then each have a place of their own, so putting this one up
- * now takes nothing from any other card: the move cannot lower the best score.
+ * Every foundation that will ever take `card` has taken its rank already or takes it next, and
+ * those that take it next play alike. The cards of that rank still to come then each have a
+ * place of their own, so putting this one up now takes nothing from any other card: the move
+ * cannot lower the best score (the compact search's safe-moves.ts says why each part matters).
  */
 function safeUp(kind: string, state: GameState, card: Card): boolean {
   const rank = rankOf(card)
   const heights = NUMBERED_FOUNDATION_IDS.map((id) => cardsOf(state, id).length)
   if (kind === 'suit') return true
-  if (kind === 'interval') return heights.every((h, i) => h >= intervalIndex(i + 1, rank))
+  if (kind === 'interval') {
+    // Each foundation takes each rank once, in its own steps: no two waiting for it play alike.
+    const at = heights.map((_, i) => intervalIndex(i + 1, rank))
+    return (
+      heights.every((h, i) => h >= (at[i] ?? 13)) &&
+      heights.filter((h, i) => h === at[i]).length === 1
+    )
+  }
   if (kind === 'colour') {
-    // Each foundation's colour is that of its ace, which starts it (rules 1.8(d)).
-    return NUMBERED_FOUNDATION_IDS.every((id, i) => {
-      const ace = cardsOf(state, id)[0]
-      return ace === undefined || isRed(ace) !== isRed(card) || (heights[i] ?? 0) >= rank - 1
-    })
+    // Each foundation's colour is that of its ace, which starts it (rules 1.8(d)); until both
+    // aces of the card's colour are up, one of its foundations is still empty.
+    if (rank === 1) return true
+    const own = NUMBERED_FOUNDATION_IDS.map((id, i) => ({ ace: cardsOf(state, id)[0], i })).filter(
+      ({ ace }) => ace !== undefined && isRed(ace) === isRed(card),
+    )
+    return own.length === 2 && own.every(({ i }) => (heights[i] ?? 0) >= rank - 1)
   }
   return heights.every((h) => h >= rank - 1)
 }

@@ -4,24 +4,43 @@ import type { SirTommyBoard } from './board.js'
 import { FROM_PENDING, isRed, Kind, rankOf } from './encoding.js'
 
 /**
- * Every foundation that could ever take `card` has taken its rank already or takes it next:
- * each card of that rank still to come has a place of its own, so putting this one up takes
- * nothing from any other card.
+ * Every foundation that will ever take `card` has taken its rank already or takes it next, and
+ * those that take it next play alike: each card of that rank still to come then has a place of
+ * its own and whichever place this one takes, the others' futures are the same, so putting it
+ * up now takes nothing from any other card. (Were a foundation that will take the rank still
+ * short of it, another card of the rank could need the place this one takes before that
+ * foundation is ready; were two foundations that play differently both waiting for the rank,
+ * the best line could need this card on the other one. Both happened: exhaustive.test.ts.)
  */
 function safeUp(p: SirTommyBoard, card: number): boolean {
   const r = rankOf(card)
   switch (p.kind) {
     case Kind.Suit:
-      return true
-    case Kind.Interval:
-      for (let f = 0; f < 4; f++) if ((p.fLen[f] ?? 0) < intervalIndex(p, f, r)) return false
-      return true
-    case Kind.Colour:
+      return true // one place only: its suit's foundation (empty ones play alike)
+    case Kind.Interval: {
+      // Each foundation takes each rank once, each in its own steps: no two play alike.
+      let waiting = 0
+      for (let f = 0; f < 4; f++) {
+        const at = intervalIndex(p, f, r)
+        const len = p.fLen[f] ?? 0
+        if (len < at) return false
+        if (len === at) waiting++
+      }
+      return waiting === 1
+    }
+    case Kind.Colour: {
+      // A foundation's colour is its ace's (rules 1.8(d)): until both aces of the card's colour
+      // are up, one of its two foundations is still empty, short of any rank above the ace.
+      if (r === 1) return true
+      let ofColour = 0
       for (let f = 0; f < 4; f++) {
         const base = p.fBase[f] ?? -1
-        if (base >= 0 && isRed(base) === isRed(card) && (p.fLen[f] ?? 0) < r - 1) return false
+        if (base < 0 || isRed(base) !== isRed(card)) continue
+        ofColour++
+        if ((p.fLen[f] ?? 0) < r - 1) return false
       }
-      return true
+      return ofColour === 2
+    }
     case Kind.Rank:
       for (let f = 0; f < 4; f++) if ((p.fLen[f] ?? 0) < r - 1) return false
       return true
