@@ -118,4 +118,31 @@ describe.skipIf(!postgres)('friends over a cluster of two nodes', () => {
       () => `Bea is still ${last}`,
     )
   })
+  it('a node that dies takes its players offline within a lease, without telling anyone', async () => {
+    const [n1, n2] = nodes.nodes as [cluster.ClusterNode, cluster.ClusterNode]
+    const ada = await account(n1, 'Ada')
+    const bea = await account(n2, 'Bea')
+    await nodes.open(n2, bea.token)
+    const follow = await fetch(`${n1.server.url}/api/me/following/Bea`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${ada.token}` },
+    })
+    expect(follow.status).toBe(204)
+    const statusOn1 = async () =>
+      followingReplySchema.parse(
+        (await cluster.rest(n1, 'GET', '/api/me/following', undefined, ada.token)).body,
+      ).following[0]?.status
+    expect(await statusOn1()).toBe('online')
+    // Still online a lease later: node 2 renews its claim while it lives.
+    await new Promise((resolve) => setTimeout(resolve, cluster.LEASE_MS * 1.5))
+    expect(await statusOn1()).toBe('online')
+    await n2.server.kill9()
+    const killedAt = Date.now()
+    let last: string | undefined
+    await cluster.eventually(
+      async () => (last = await statusOn1()) === 'offline',
+      () => `Bea is still ${last}`,
+    )
+    expect(Date.now() - killedAt).toBeLessThanOrEqual(cluster.LEASE_MS + 500)
+  })
 })
