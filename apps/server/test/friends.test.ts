@@ -104,6 +104,30 @@ for (const database of testDatabases) {
       expect(await profile(ada.token)).toMatchObject({ followers: 0, viewer: { follows: false } })
     })
 
+    it('tells a follower of status changes at most once a second, the ones between together', async () => {
+      const ada = await accountSession(server, 'Ada')
+      const bea = await accountSession(server, 'Bea')
+      const cyd = await accountSession(server, 'Cyd')
+      for (const name of ['Bea', 'Cyd'])
+        expect((await call('PUT', `/api/me/following/${name}`, ada.token)).statusCode).toBe(204)
+      const adaSocket = await server.client(ada.token)
+      const pushes: { at: number; names: string[] }[] = []
+      adaSocket.on('friends:status', ({ following }) =>
+        pushes.push({ at: Date.now(), names: following.map((f) => `${f.username} ${f.status}`) }),
+      )
+      const first = next(adaSocket, 'friends:status')
+      const beaSocket = await server.client(bea.token)
+      await first
+      const second = next(adaSocket, 'friends:status')
+      await server.client(cyd.token)
+      beaSocket.disconnect()
+      await second
+      expect(pushes).toHaveLength(2)
+      expect(pushes[0]!.names).toEqual(['Bea online'])
+      expect(pushes[1]!.names.sort()).toEqual(['Bea offline', 'Cyd online'])
+      expect(pushes[1]!.at - pushes[0]!.at).toBeGreaterThanOrEqual(950)
+    })
+
     it('refuses guests, nobody, unknown names and oneself', async () => {
       const ada = await accountSession(server, 'Ada')
       const guest = await server.session('Guesty')
