@@ -334,5 +334,6 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
 
   await audience?.start()
   await registry.boot()
+  await friends?.start()
   return app
 }

@@ -215,6 +215,14 @@ function createFriendsStore(prisma: PrismaClient) {
       })
     },
 
+    /** Every pending challenge not yet past its time (a booting node times their expiry). */
+    async allPending(now: Date): Promise<ChallengeRow[]> {
+      return prisma.challenge.findMany({
+        where: { status: 'pending', expiresAt: { gt: now } },
+        include: withAccounts,
+      })
+    },
+
     /**
      * Ends a pending challenge, once: true when this call moved it from pending (so only one of
      * an accept, a decline, a cancel and the expiry wins, on whichever node).

@@ -27,6 +27,8 @@ export interface Friends {
   profileFriends(playerId: string, viewerId: string | null): Promise<ProfileFriends>
   /** Accounts that block the player (a reaction of theirs does not reach them). */
   blockerIds(playerId: string): Promise<string[]>
+  /** At boot: times the expiry of the challenges still pending. */
+  start(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -86,6 +88,7 @@ export function createFriends(deps: FriendsDeps): Friends {
       return { ...counts, viewer: { follows, blocks } }
     },
     blockerIds: (playerId) => store.blockerIds(playerId),
+    start: () => challenges.resume(),
     async stop() {
       challenges.stop()
       presence.stop()
