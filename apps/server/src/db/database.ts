@@ -10,7 +10,7 @@ export function withDatabase<T extends RaceStore>(store: T, prisma: PrismaClient
   return Object.assign(store, { [DATABASE]: prisma })
 }
 
-export function databaseOf(store: RaceStore): PrismaClient | null {
+function databaseOf(store: RaceStore): PrismaClient | null {
   return (store as RaceStore & { [DATABASE]?: PrismaClient })[DATABASE] ?? null
 }
 
