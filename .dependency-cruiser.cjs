@@ -44,6 +44,13 @@ module.exports = {
       to: { path: '^(packages/(protocol)|apps)/' },
     },
     {
+      name: 'engine-games-below-bot',
+      comment: "The racing bot reads the games' rules; a game never imports the bot.",
+      severity: 'error',
+      from: { path: '^packages/engine/src/games/' },
+      to: { path: '^packages/engine/src/bot/' },
+    },
+    {
       name: 'protocol-only-engine',
       comment: 'Wire shapes know the engine (game ids, moves) and nothing else of ours.',
       severity: 'error',
