@@ -9,8 +9,7 @@ import type { ClusterSettings } from '../cluster/cluster-config.js'
 import type { Config } from '../config.js'
 import type { Clock, RaceStore, Scheduler } from '../races/ports.js'
 import type { RaceRegistry } from '../races/race-registry.js'
-import type { RaceServer } from '../realtime/types.js'
-import { accountEmitter } from './account-emitter.js'
+import type { AccountEmitter } from './account-emitter.js'
 import { requireAccount } from './account-auth.js'
 import { Challenges } from './challenges.js'
 import type { FriendsStore } from './friends-store.js'
@@ -37,7 +36,8 @@ export interface FriendsDeps {
   races: RaceStore
   registry: RaceRegistry
   accounts: Accounts
-  io: RaceServer
+  /** Events to every socket of some accounts (register.ts accountEmitter). */
+  emit: AccountEmitter
   clock: Clock
   scheduler: Scheduler
   budget: BudgetFactory
@@ -49,7 +49,7 @@ export interface FriendsDeps {
 
 export function createFriends(deps: FriendsDeps): Friends {
   const { store, clock, scheduler, onError } = deps
-  const emit = accountEmitter(deps.io)
+  const { emit } = deps
   const online = deps.cluster
     ? new ClusterOnlinePlayers({
         redis: deps.cluster.redis,
