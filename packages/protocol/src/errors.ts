@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'DAILY_ADDRESS_LIMIT',
   'RANKED_NOT_YET',
   'SESSION_REVOKED',
+  'CHALLENGE_REFUSED',
+  'CHALLENGE_PENDING',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

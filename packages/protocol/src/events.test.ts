@@ -46,6 +46,12 @@ describe('the event table', () => {
       'race:opponent-back',
       'race:reaction',
       'queue:matched',
+      'challenge:received',
+      'challenge:accepted',
+      'challenge:declined',
+      'challenge:expired',
+      'challenge:cancelled',
+      'friends:status',
     ])
   })
 

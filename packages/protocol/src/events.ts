@@ -24,6 +24,12 @@ import {
   type RematchOk,
 } from './schemas/race-socket.js'
 import { reactionEventSchema, reactPayloadSchema } from './schemas/reaction.js'
+import {
+  challengeAcceptedEventSchema,
+  challengeEndedEventSchema,
+  challengeReceivedEventSchema,
+  friendsStatusEventSchema,
+} from './schemas/friends.js'
 
 /** A reply with nothing but `ok: true`. */
 const done = replyType<object>()
@@ -70,4 +76,16 @@ export const serverEvents = {
   'race:reaction': reactionEventSchema,
   /** Paired in the queue (with a person or a bot): the race to join. */
   'queue:matched': queueMatchedEventSchema,
+  /** To every socket of the challenged account (docs/friends.md). */
+  'challenge:received': challengeReceivedEventSchema,
+  /** To both accounts' sockets: the friend race to join. */
+  'challenge:accepted': challengeAcceptedEventSchema,
+  /** To both accounts' sockets (the recipient's other tabs drop it too). */
+  'challenge:declined': challengeEndedEventSchema,
+  /** To both accounts' sockets: nobody answered within CHALLENGE_TTL_MS. */
+  'challenge:expired': challengeEndedEventSchema,
+  /** To both accounts' sockets: the challenger withdrew it (the recipient's toast goes away). */
+  'challenge:cancelled': challengeEndedEventSchema,
+  /** To a follower's sockets: followed accounts whose status changed (at most once a second). */
+  'friends:status': friendsStatusEventSchema,
 } as const

@@ -2,6 +2,7 @@
 // and the data export (docs/protocol.md, "Accounts").
 import { z } from 'zod'
 import { gameIdSchema, playerSchema } from './common.js'
+import { challengeSettingSchema, profileFriendsSchema } from './friends.js'
 
 /** 3–20 letters, digits, `_` and `-`; unique ignoring case (the server checks that). */
 export const usernameSchema = z
@@ -32,18 +33,34 @@ export const loginBodySchema = z.object({
 })
 export type LoginBody = z.infer<typeof loginBodySchema>
 
+/** Each setting's values; the settings below give each its default. */
+const settingFields = {
+  soundMove: z.boolean(),
+  soundFoundation: z.boolean(),
+  soundFinish: z.boolean(),
+  cardSize: z.enum(['small', 'medium', 'large']),
+  fourColourSuits: z.boolean(),
+  leftHanded: z.boolean(),
+  reducedMotion: z.boolean(),
+  allowSpectators: z.boolean(),
+  /** Who may challenge me by name (docs/friends.md). */
+  challenges: challengeSettingSchema,
+}
+
 export const accountSettingsSchema = z.object({
-  soundMove: z.boolean().default(false),
-  soundFoundation: z.boolean().default(false),
-  soundFinish: z.boolean().default(true),
-  cardSize: z.enum(['small', 'medium', 'large']).default('medium'),
-  fourColourSuits: z.boolean().default(false),
-  leftHanded: z.boolean().default(false),
-  reducedMotion: z.boolean().default(false),
-  allowSpectators: z.boolean().default(true),
+  soundMove: settingFields.soundMove.default(false),
+  soundFoundation: settingFields.soundFoundation.default(false),
+  soundFinish: settingFields.soundFinish.default(true),
+  cardSize: settingFields.cardSize.default('medium'),
+  fourColourSuits: settingFields.fourColourSuits.default(false),
+  leftHanded: settingFields.leftHanded.default(false),
+  reducedMotion: settingFields.reducedMotion.default(false),
+  allowSpectators: settingFields.allowSpectators.default(true),
+  challenges: settingFields.challenges.default('everyone'),
 })
 export type AccountSettings = z.infer<typeof accountSettingsSchema>
-export const accountSettingsPatchSchema = accountSettingsSchema.partial()
+/** PUT /api/me/settings: only the settings it names change (no defaults fill the others in). */
+export const accountSettingsPatchSchema = z.object(settingFields).partial()
 
 export const accountSchema = z.object({
   username: z.string(),
@@ -102,6 +119,8 @@ export const profileSchema = z.object({
       finishedAt: z.string(),
     }),
   ),
+  /** Followers and following counts, and whether the signed-in viewer follows or blocks it. */
+  friends: profileFriendsSchema,
 })
 export type Profile = z.infer<typeof profileSchema>
 

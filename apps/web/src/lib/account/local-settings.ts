@@ -12,6 +12,8 @@ const DEFAULT_SETTINGS: AccountSettings = {
   leftHanded: false,
   reducedMotion: false,
   allowSpectators: true,
+  // Guests take no challenges by name (docs/friends.md); the key keeps the shape whole.
+  challenges: 'everyone',
 }
 
 export function loadLocalSettings(): AccountSettings {
