@@ -66,7 +66,7 @@ describe('Sir Tommy search against a plain exhaustive search', () => {
         fc.property(
           fc.string(),
           fc.array(fc.nat(), { minLength: 300, maxLength: 300 }),
-          fc.integer({ min: 2, max: 7 }),
+          fc.integer({ min: 1, max: 6 }),
           (seed, picks, stockLeft) => {
             const state = latePosition(variant, seed, picks, stockLeft)
             const best = plainBest(state)
@@ -79,9 +79,11 @@ describe('Sir Tommy search against a plain exhaustive search', () => {
             expect(win.cards === 52).toBe(best === 52)
           },
         ),
-        { numRuns: 16 },
+        // A fixed seed: samples too large to enumerate are skipped, and how many are left to
+        // check must not depend on luck.
+        { numRuns: 40, seed: 44 },
       )
-      expect(checked).toBeGreaterThanOrEqual(6)
+      expect(checked).toBeGreaterThanOrEqual(15)
     },
     120_000,
   )
