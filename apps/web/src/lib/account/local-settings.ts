@@ -12,6 +12,8 @@ const DEFAULT_SETTINGS: AccountSettings = {
   leftHanded: false,
   reducedMotion: false,
   allowSpectators: true,
+  // An account's (who may challenge it by name); kept here only as the account's mirror.
+  challenges: 'everyone',
 }
 
 export function loadLocalSettings(): AccountSettings {

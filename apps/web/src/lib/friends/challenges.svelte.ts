@@ -147,7 +147,8 @@ export class ChallengeInbox {
     this.busy = null
     if (reply.ok) {
       this.#remove(id)
-      this.#opts.go(`/r/${reply.data.raceId}`)
+      // The server's challenge:accepted may have come first and taken this tab there already.
+      if (this.#mine.delete(id)) this.#opts.go(`/r/${reply.data.raceId}`)
       return
     }
     this.#mine.delete(id)
@@ -214,7 +215,7 @@ export class ChallengeInbox {
 
   #accepted({ challengeId, raceId }: ChallengeAcceptedEvent): void {
     const sent = this.outgoing.find((c) => c.id === challengeId)
-    const here = this.#mine.has(challengeId)
+    const here = this.#mine.delete(challengeId)
     this.#remove(challengeId)
     if (here) {
       this.#opts.go(`/r/${raceId}`)
