@@ -171,7 +171,7 @@ describe('a challenge I send', () => {
     expect(box.leftMs(box.outgoing[0]!)).toBe(60_000)
 
     await box.cancel('ch-1')
-    expect(asked.at(-1)).toMatchObject({ method: 'POST', url: '/api/challenges/ch-1/cancel' })
+    expect(asked.at(-1)).toMatchObject({ method: 'DELETE', url: '/api/challenges/ch-1' })
     expect(box.outgoing).toEqual([])
     expect(box.notices.map((n) => n.text)).toEqual(['You took back your challenge to Grace.'])
     detach()

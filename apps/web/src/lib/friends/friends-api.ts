@@ -25,6 +25,6 @@ export const friendsApi = {
   accept: (id: string) => settle(rest.POST('/api/challenges/{id}/accept', byId(id)), UNREACHABLE),
   decline: (id: string) =>
     settleEmpty(rest.POST('/api/challenges/{id}/decline', byId(id)), UNREACHABLE),
-  cancel: (id: string) =>
-    settleEmpty(rest.POST('/api/challenges/{id}/cancel', byId(id)), UNREACHABLE),
+  /** The challenger takes a pending challenge back. */
+  cancel: (id: string) => settleEmpty(rest.DELETE('/api/challenges/{id}', byId(id)), UNREACHABLE),
 }
