@@ -20,6 +20,9 @@ import { dailyStoreOf } from './daily/daily-store.js'
 import { accountConfig } from './accounts/account-config.js'
 import { accountStoresOf, createAccounts } from './accounts/accounts.js'
 import { registerAccounts } from './accounts/register.js'
+import { createFriends, type Friends } from './friends/friends.js'
+import { friendsStoreOf } from './friends/friends-store.js'
+import { registerFriends } from './friends/register.js'
 import { registerHelmet } from './plugins/helmet.js'
 import { registerOpenApi } from './plugins/openapi.js'
 import { registerRateLimit } from './plugins/rate-limit.js'
@@ -38,6 +41,7 @@ import {
   type Scheduler,
 } from './races/ports.js'
 import { RaceRegistry } from './races/race-registry.js'
+import type { Race } from './races/race.js'
 import { clusterAudience } from './cluster/cluster-audience.js'
 import { clusterSettings } from './cluster/cluster-config.js'
 import { connectRedisAdapter } from './cluster/redis-adapter.js'
@@ -166,10 +170,17 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     onRaceLive: (race) => {
       bots.start(race)
       ghosts.start(race)
+      friendsRacing(race)
     },
     onRankedCalledOff: (playerIds) => queue.putFirst(playerIds),
-    onRaceFinished: ({ record }) =>
-      par.solveLater({ game: record.game, variant: record.variant, seed: record.seed }),
+    onRaceFinished: (race) => {
+      par.solveLater({
+        game: race.record.game,
+        variant: race.record.variant,
+        seed: race.record.seed,
+      })
+      friendsRacing(race)
+    },
     ...(audience ? { audience } : {}),
     ...(cluster && ownership
       ? {
@@ -198,6 +209,28 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
   const accounts = accountStores
     ? createAccounts(accountStores, { tokens, budget, clock, config: accountConfig(process.env) })
     : null
+  // Friends (issue 43, docs/friends.md): follows, blocks and challenges are by account name.
+  const friendsStore = friendsStoreOf(store)
+  const friends: Friends | null =
+    accounts && friendsStore
+      ? createFriends({
+          store: friendsStore,
+          races: store,
+          registry,
+          accounts,
+          io,
+          clock,
+          scheduler,
+          budget,
+          config,
+          cluster: cluster && counters ? { settings: cluster, redis: counters, prefix } : null,
+          onError: (error) => app.log.warn({ err: error }, 'friends'),
+        })
+      : null
+  /** A race went live or ended: its racers' followers may see them racing, or not any more. */
+  function friendsRacing(race: Race): void {
+    void friends?.presence.changed([...race.seats.values()].map((seat) => seat.player.id))
+  }
   const services: Services = {
     config,
     store,
@@ -212,6 +245,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     par,
     cluster,
     accounts,
+    friends,
     log: app.log,
   }
   attachHandlers(io, services)
@@ -259,7 +293,12 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     services.dailyDayOver = (race) => daily.dayOver(race)
   }
   // After the daily: an account's export leaves today's sealed daily moves out.
-  if (accounts) await registerAccounts(app, accounts, services.isSealedDaily)
+  if (accounts)
+    await registerAccounts(app, accounts, {
+      ...(services.isSealedDaily ? { isSealedDaily: services.isSealedDaily } : {}),
+      ...(friends ? { profileFriends: friends.profileFriends } : {}),
+    })
+  if (friends) await registerFriends(app, io, friends)
   await app.register(
     async (api) => {
       await api.register(identityRoutes, services)
@@ -283,6 +322,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     io.disconnectSockets(true)
   })
   app.addHook('onClose', async () => {
+    await friends?.stop()
     await audience?.stop()
     await new Promise<void>((resolve) => {
       io.close(() => resolve())

@@ -61,6 +61,10 @@ const envSchema = z.object({
   ABANDON_AFTER_MS: int(30_000),
   /** A friend invite whose creator has had no socket this long can no longer be joined. */
   INVITE_IDLE_MS: int(120_000),
+  /** A challenge by name not answered within this long expires (docs/friends.md). */
+  CHALLENGE_TTL_MS: int(60_000),
+  /** Challenges one account may send a minute (refused ones count too): then 429. */
+  CHALLENGES_PER_MINUTE: int(6),
   /** A waiting race that does not start within this time is closed (aborted). */
   WAITING_RACE_TTL_MS: int(30 * 60_000),
   /**

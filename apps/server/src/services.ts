@@ -7,6 +7,7 @@ import type { BudgetFactory } from './budgets/budget.js'
 import type { SocketBudgets } from './budgets/socket-budgets.js'
 import type { ClusterSettings } from './cluster/cluster-config.js'
 import type { Config } from './config.js'
+import type { Friends } from './friends/friends.js'
 import type { RaceQueue } from './matchmaking/race-queue.js'
 import type { Metrics } from './metrics.js'
 import type { ParService } from './par/par-service.js'
@@ -35,6 +36,8 @@ export interface Services {
   cluster: ClusterSettings | null
   /** Accounts (cookie sessions): only with a database store; null serves guests only. */
   accounts: Accounts | null
+  /** Friends (follows, blocks, challenges, presence): with accounts only. */
+  friends: Friends | null
   log: FastifyBaseLogger
   /**
    * Whether this request may see a daily attempt's result (its board figures) while its day

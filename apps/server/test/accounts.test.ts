@@ -278,7 +278,7 @@ for (const database of testDatabases) {
       const profile = await send(server, 'GET', '/api/@/PUBLIC')
       expect(profile.statusCode).toBe(200)
       expect(Object.keys(profile.json()).sort()).toEqual(
-        ['createdAt', 'player', 'ratings', 'recent', 'totals', 'username'].sort(),
+        ['createdAt', 'friends', 'player', 'ratings', 'recent', 'totals', 'username'].sort(),
       )
       expect(profile.body).not.toContain('argon2')
       await server.session('JustAGuest')

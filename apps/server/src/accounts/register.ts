@@ -3,9 +3,8 @@
 import fastifyCookie from '@fastify/cookie'
 import type { FastifyInstance } from 'fastify'
 import { accountRoutes } from '../http/routes/accounts.js'
-import { meRoutes } from '../http/routes/me.js'
+import { meRoutes, type MeRouteOptions } from '../http/routes/me.js'
 import { passkeyRoutes } from '../http/routes/passkeys.js'
-import type { Services } from '../services.js'
 import type { Accounts } from './accounts.js'
 
 declare module 'fastify' {
@@ -18,14 +17,14 @@ declare module 'fastify' {
 export async function registerAccounts(
   app: FastifyInstance,
   accounts: Accounts,
-  isSealedDaily?: Services['isSealedDaily'],
+  options: Pick<MeRouteOptions, 'isSealedDaily' | 'profileFriends'>,
 ): Promise<void> {
   app.decorate('accounts', accounts)
   await app.register(fastifyCookie)
   await app.register(
     async (api) => {
       await api.register(accountRoutes, { accounts })
-      await api.register(meRoutes, { accounts, ...(isSealedDaily ? { isSealedDaily } : {}) })
+      await api.register(meRoutes, { accounts, ...options })
       await api.register(passkeyRoutes, { accounts })
     },
     { prefix: '/api' },

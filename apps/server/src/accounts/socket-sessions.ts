@@ -11,7 +11,7 @@ function sessionRoom(sessionId: string): string {
 }
 
 /** The room of every socket of one player, however it authenticated. */
-function playerRoom(playerId: string): string {
+export function playerRoom(playerId: string): string {
   return `account-player:${playerId}`
 }
 

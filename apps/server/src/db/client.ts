@@ -13,6 +13,7 @@ import { migrate, type MigrateReport } from './migrate.js'
 import { migrationsDir } from './migrations-dir.js'
 import { withAccountStores } from '../accounts/stores.js'
 import { withDailyStore } from '../daily/daily-store.js'
+import { withFriendsStore } from '../friends/friends-store.js'
 import { createOwnershipStore } from './ownership-store.js'
 import { createRaceStore } from './race-store.js'
 import { openPgSession, pgliteSession } from './sql-session.js'
@@ -93,7 +94,7 @@ async function openPostgres(
     },
   )
   // Accounts: their stores ride on the race store (accounts/stores.ts).
-  return withDailyStore(withAccountStores(store, prisma), prisma)
+  return withFriendsStore(withDailyStore(withAccountStores(store, prisma), prisma), prisma)
 }
 
 async function openPglite(options: OpenStoreOptions, dir: string): Promise<RaceStore> {
@@ -132,5 +133,5 @@ async function openPglite(options: OpenStoreOptions, dir: string): Promise<RaceS
     },
   )
   // Accounts: their stores ride on the race store (accounts/stores.ts).
-  return withDailyStore(withAccountStores(store, prisma), prisma)
+  return withFriendsStore(withDailyStore(withAccountStores(store, prisma), prisma), prisma)
 }

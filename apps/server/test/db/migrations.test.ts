@@ -14,6 +14,7 @@ import { openPgSession, pgliteSession, type SqlSession } from '../../src/db/sql-
 
 const WASTES: PileId[] = ['waste-1', 'waste-2', 'waste-3', 'waste-4']
 import { accountStoresOf } from '../../src/accounts/accounts.js'
+import { friendsStoreOf } from '../../src/friends/friends-store.js'
 import { RaceStatus, SeatStatus } from '#generated/prisma/enums'
 import type {
   MoveRecord,
@@ -23,7 +24,7 @@ import type {
   ResultRecord,
   SeatRecord,
 } from '../../src/races/ports.js'
-import { raceStatusSchema, seatStatusSchema } from '@patience-race/protocol'
+import { challengeStatusSchema, raceStatusSchema, seatStatusSchema } from '@patience-race/protocol'
 import { testDatabases, type TestDatabase } from '../support/databases.js'
 
 const INIT = '20261122193000_init'
@@ -284,6 +285,15 @@ for (const database of testDatabases) {
           'account_sessions_player_id_fkey',
           'accounts_pkey',
           'accounts_player_id_fkey',
+          'blocks_blocked_id_fkey',
+          'blocks_blocker_id_fkey',
+          'blocks_pkey',
+          'challenges_from_player_id_fkey',
+          'challenges_pkey',
+          'challenges_to_player_id_fkey',
+          'follows_followee_id_fkey',
+          'follows_follower_id_fkey',
+          'follows_pkey',
           'moves_pkey',
           'moves_race_id_fkey',
           'nodes_pkey',
@@ -311,6 +321,10 @@ for (const database of testDatabases) {
           'account_sessions_player_id_idx',
           'accounts_name_key_key',
           'accounts_username_key_key',
+          'blocks_blocked_id_idx',
+          'challenges_from_player_id_status_idx',
+          'challenges_to_player_id_status_idx',
+          'follows_followee_id_idx',
           'passkeys_player_id_idx',
           'races_kind_seed_hash_idx',
           'races_owner_node_idx',
@@ -355,6 +369,7 @@ for (const database of testDatabases) {
            WHERE table_schema = 'public' AND column_name = 'status' ORDER BY table_name`,
         )
         expect(columns).toEqual([
+          { table_name: 'challenges', udt_name: 'challenge_status' },
           { table_name: 'races', udt_name: 'race_status' },
           { table_name: 'results', udt_name: 'seat_status' },
         ])
@@ -368,6 +383,7 @@ for (const database of testDatabases) {
           ).map((row) => row.label)
         expect(await labels('race_status')).toEqual(raceStatusSchema.options)
         expect(await labels('seat_status')).toEqual(seatStatusSchema.options)
+        expect(await labels('challenge_status')).toEqual(challengeStatusSchema.options)
         const insert = session.query(
           `INSERT INTO races (id, game, variant, seed, seed_hash, status, time_limit_sec)
            VALUES ('bad-status', 'sir-tommy', 'standard', 's', 'h', 'paused', 60)`,
@@ -826,6 +842,48 @@ for (const database of testDatabases) {
       expect((await ownership.liveNodes(60_000)).map((n) => n.node)).not.toContain('node-a')
       expect(await ownership.owner('own-1', 60_000)).toBeNull()
       expect(await ownership.claim('own-1', 'node-b', 60_000)).toBe(2)
+    })
+
+    it('keeps follows, blocks and challenges, and drops them with either account', async () => {
+      const accounts = accountStoresOf(db.store)!.accounts
+      const friends = friendsStoreOf(db.store)!
+      for (const id of ['fr-ann', 'fr-bob', 'fr-cy']) {
+        await accounts.create({
+          playerId: id,
+          username: id,
+          usernameKey: id,
+          nameKey: id,
+          passwordHash: null,
+          recoveryCodeHashes: [],
+        })
+      }
+      await friends.follow('fr-ann', 'fr-bob')
+      await friends.follow('fr-ann', 'fr-bob')
+      await friends.follow('fr-cy', 'fr-bob')
+      await friends.block('fr-bob', 'fr-cy')
+      expect((await friends.following('fr-ann')).map((a) => a.username)).toEqual(['fr-bob'])
+      // A blocked follower's follow does nothing: not counted, not told.
+      expect(await friends.counts('fr-bob')).toEqual({ followers: 1, following: 0 })
+      expect(await friends.followerIds('fr-bob')).toEqual(['fr-ann'])
+      expect([...(await friends.blockersAmong('fr-cy', ['fr-ann', 'fr-bob']))]).toEqual(['fr-bob'])
+      const row = await friends.createChallenge({
+        id: 'ch-1',
+        fromPlayerId: 'fr-ann',
+        toPlayerId: 'fr-bob',
+        game: 'sir-tommy',
+        variant: 'standard',
+        timeLimitSec: 600,
+        createdAt: NOW,
+        expiresAt: new Date(NOW.getTime() + 60_000),
+      })
+      expect(row).toMatchObject({ status: 'pending', from: { username: 'fr-ann' } })
+      expect(await friends.pendingBetween('fr-ann', 'fr-bob', NOW)).toEqual({ id: 'ch-1' })
+      expect(await friends.settle('ch-1', 'declined')).toBe(true)
+      expect(await friends.settle('ch-1', 'expired')).toBe(false)
+      await accounts.delete('fr-bob')
+      expect(await friends.following('fr-ann')).toEqual([])
+      expect(await friends.blocked('fr-bob')).toEqual([])
+      expect(await friends.challenge('ch-1')).toBeNull()
     })
 
     it('sums up a player across games, with their recent races first', async () => {

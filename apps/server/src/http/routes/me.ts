@@ -10,6 +10,7 @@ import {
   profileSchema,
   reauthenticationSchema,
   usernameParamsSchema,
+  type ProfileFriends,
 } from '@patience-race/protocol'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -23,11 +24,15 @@ import { resultFigures } from '../../db/records.js'
 import { HttpError } from '../http-error.js'
 import type { Services } from '../../services.js'
 
-export const meRoutes: FastifyPluginAsyncZod<{
+export interface MeRouteOptions {
   accounts: Accounts
   /** Today's daily is sealed (docs/fair-play.md): its moves stay out of the export till then. */
   isSealedDaily?: Services['isSealedDaily']
-}> = async (app, deps) => {
+  /** A profile's follow counts and the viewer's relation to it (friends/friends.ts). */
+  profileFriends?: (playerId: string, viewerId: string | null) => Promise<ProfileFriends>
+}
+
+export const meRoutes: FastifyPluginAsyncZod<MeRouteOptions> = async (app, deps) => {
   const { accounts } = deps
   const { stores, sessions } = accounts
   app.addHook('preValidation', requireSameOrigin(accounts.requestPlayer.extraOrigins))
@@ -176,6 +181,10 @@ export const meRoutes: FastifyPluginAsyncZod<{
       )
       if (!found) throw new HttpError(404, 'NOT_FOUND', 'no such player')
       const { account, totals, recent } = found
+      const viewerId = await accounts.playerFromRequest(request).catch(() => null)
+      const friends = deps.profileFriends
+        ? await deps.profileFriends(account.playerId, viewerId)
+        : { followers: 0, following: 0, viewer: null }
       return {
         player: { id: account.playerId, name: account.username },
         username: account.username,
@@ -192,6 +201,7 @@ export const meRoutes: FastifyPluginAsyncZod<{
           variant: r.variant,
           finishedAt: r.finishedAt.toISOString(),
         })),
+        friends,
       }
     },
   )

@@ -1,13 +1,15 @@
 // race:react — a reaction from the fixed set (never free text) to everyone in the race.
 // Spectators may react at any time; a racer only once its own game is over, so racing stays
 // between the boards. Sent to the race's room through the adapter, as the race's own
-// broadcasts are, so every node's watchers see it.
+// broadcasts are, so every node's watchers see it — but not the sockets of accounts that block
+// the sender (docs/friends.md): it is not told, so a block stays unseen.
 import { err, ok } from '@patience-race/protocol'
 import { isOver } from '../../races/lifecycle/race-lifecycle.js'
 import { isSeatDone } from '../../races/race-seat.js'
 import type { Handler } from '../handle.js'
 import { raceHere } from '../locate.js'
 import { rooms } from '../rooms.js'
+import { playerRoom } from '../../accounts/socket-sessions.js'
 import type { Services } from '../../services.js'
 
 /**
@@ -17,7 +19,7 @@ import type { Services } from '../../services.js'
 const REACTIONS_PER_WINDOW = 3
 const REACTION_WINDOW_MS = 10_000
 
-export function raceReact({ registry, budget, crowds }: Services): Handler<'race:react'> {
+export function raceReact({ registry, budget, crowds, friends }: Services): Handler<'race:react'> {
   const perSender = budget('reactions', REACTIONS_PER_WINDOW, REACTION_WINDOW_MS)
   const perAddressInRace = budget('reactions-address', REACTIONS_PER_WINDOW, REACTION_WINDOW_MS)
   return async (socket, { raceId, reaction }) => {
@@ -42,12 +44,16 @@ export function raceReact({ registry, budget, crowds }: Services): Handler<'race
       !(await perAddressInRace.take(`${raceId}:${address}`))
     )
       return err('RATE_LIMITED', 'too many reactions; wait a few seconds')
-    socket.nsp.to(rooms.race(raceId)).emit('race:reaction', {
-      raceId,
-      reaction,
-      seat,
-      name: seat === null ? (player?.name ?? null) : null,
-    })
+    const blockers = player && friends ? await friends.blockerIds(player.id) : []
+    socket.nsp
+      .to(rooms.race(raceId))
+      .except(blockers.map(playerRoom))
+      .emit('race:reaction', {
+        raceId,
+        reaction,
+        seat,
+        name: seat === null ? (player?.name ?? null) : null,
+      })
     return ok({})
   }
 }

@@ -1,0 +1,95 @@
+// The friends module as the app sees it (docs/friends.md): made once by app.ts when the store
+// keeps accounts; its routes (register.ts), the presence of players, and challenges.
+import type { FastifyRequest } from 'fastify'
+import type { Redis } from 'ioredis'
+import type { ProfileFriends } from '@patience-race/protocol'
+import type { Accounts } from '../accounts/accounts.js'
+import type { BudgetFactory } from '../budgets/budget.js'
+import type { ClusterSettings } from '../cluster/cluster-config.js'
+import type { Config } from '../config.js'
+import type { Clock, RaceStore, Scheduler } from '../races/ports.js'
+import type { RaceRegistry } from '../races/race-registry.js'
+import type { RaceServer } from '../realtime/types.js'
+import { accountEmitter } from './account-emitter.js'
+import { requireAccount } from './account-auth.js'
+import { Challenges } from './challenges.js'
+import type { FriendsStore } from './friends-store.js'
+import { ClusterOnlinePlayers, LocalOnlinePlayers } from './online-players.js'
+import { PlayerPresence } from './player-presence.js'
+
+export interface Friends {
+  readonly store: FriendsStore
+  readonly presence: PlayerPresence
+  readonly challenges: Challenges
+  /** preValidation: an account (403 ACCOUNT_REQUIRED for a guest, 401 for nobody). */
+  readonly requireAccount: (request: FastifyRequest) => Promise<void>
+  /** A profile's follow counts and the viewer's relation to it. */
+  profileFriends(playerId: string, viewerId: string | null): Promise<ProfileFriends>
+  /** Accounts that block the player (a reaction of theirs does not reach them). */
+  blockerIds(playerId: string): Promise<string[]>
+  stop(): Promise<void>
+}
+
+export interface FriendsDeps {
+  store: FriendsStore
+  races: RaceStore
+  registry: RaceRegistry
+  accounts: Accounts
+  io: RaceServer
+  clock: Clock
+  scheduler: Scheduler
+  budget: BudgetFactory
+  config: Pick<Config, 'CHALLENGE_TTL_MS' | 'CHALLENGES_PER_MINUTE' | 'DEFAULT_TIME_LIMIT_SEC'>
+  /** Cluster mode: who is online is kept in Redis for every node. */
+  cluster: { settings: ClusterSettings; redis: Redis; prefix: string } | null
+  onError(error: unknown): void
+}
+
+export function createFriends(deps: FriendsDeps): Friends {
+  const { store, clock, scheduler, onError } = deps
+  const emit = accountEmitter(deps.io)
+  const online = deps.cluster
+    ? new ClusterOnlinePlayers({
+        redis: deps.cluster.redis,
+        prefix: deps.cluster.prefix,
+        nodeId: deps.cluster.settings.nodeId,
+        leaseMs: deps.cluster.settings.leaseMs,
+        scheduler,
+        onError,
+      })
+    : new LocalOnlinePlayers()
+  const presence = new PlayerPresence({ store, online, emit, clock, scheduler, onError })
+  const challenges = new Challenges({
+    store,
+    races: deps.races,
+    registry: deps.registry,
+    emit,
+    clock,
+    scheduler,
+    perMinute: deps.budget('challenges', deps.config.CHALLENGES_PER_MINUTE, 60_000),
+    ttlMs: deps.config.CHALLENGE_TTL_MS,
+    defaultTimeLimitSec: deps.config.DEFAULT_TIME_LIMIT_SEC,
+    onError,
+  })
+  return {
+    store,
+    presence,
+    challenges,
+    requireAccount: requireAccount(deps.accounts, store),
+    async profileFriends(playerId, viewerId) {
+      const counts = await store.counts(playerId)
+      if (!viewerId || viewerId === playerId) return { ...counts, viewer: null }
+      const [follows, blocks] = await Promise.all([
+        store.follows(viewerId, playerId),
+        store.blocks(viewerId, playerId),
+      ])
+      return { ...counts, viewer: { follows, blocks } }
+    },
+    blockerIds: (playerId) => store.blockerIds(playerId),
+    async stop() {
+      challenges.stop()
+      presence.stop()
+      await online.stop()
+    },
+  }
+}
