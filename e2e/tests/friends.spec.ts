@@ -109,9 +109,7 @@ test('follow by name, see them online, challenge them; they accept from a toast 
   const toast = grace.getByTestId('challenge-toast')
   await expect(toast).toBeVisible()
   await ada.getByTestId('challenge-cancel').click()
-  await expect(ada.getByTestId('challenge-notice')).toContainText(
-    `You took back your challenge to ${graceName}.`,
-  )
+  await expect(ada.getByTestId('challenge-sent')).toHaveCount(0)
   await expect(toast).toHaveCount(0)
 
   // A second, declined: Ada is told in words.
@@ -119,7 +117,7 @@ test('follow by name, see them online, challenge them; they accept from a toast 
   await expect(toast).toBeVisible()
   await grace.getByTestId('challenge-decline').click()
   await expect(toast).toHaveCount(0)
-  await expect(ada.getByTestId('challenge-notice')).toContainText(
+  await expect(ada.getByTestId('challenge-notice').locator('p')).toHaveText(
     `${graceName} declined your challenge.`,
   )
   await expect(ada.getByTestId('challenge-sent')).toHaveCount(0)
@@ -174,6 +172,35 @@ test('follow by name, see them online, challenge them; they accept from a toast 
   await resign(ada)
   await resign(grace)
   for (const p of [ada, grace]) await expect(p.getByTestId('results')).toBeVisible()
+
+  // Grace races a bot: Ada's Friends page says she is racing, and Watch opens her race.
+  await grace.goto('/')
+  await grace.getByTestId('game-sir-tommy').click()
+  await grace.getByTestId('race-bot-easy').click()
+  await grace.waitForURL(/\/r\/[^/?]+$/)
+  const botRace = raceIdOf(grace)
+  await grace.getByTestId('ready-button').click()
+  await expect(grace.getByTestId('race-status')).toHaveAttribute('data-status', 'live', {
+    timeout: 15_000,
+  })
+  await ada.goto('/friends')
+  await expect(line).toHaveAttribute('data-status', 'racing')
+  await expect(line.getByTestId('friend-status')).toHaveText('racing now')
+  await line.getByTestId('friend-watch').click()
+  await ada.waitForURL(`**/r/${botRace}?watch`)
+  await expect(ada.getByTestId('spectator-board-0')).toBeVisible()
+
+  // Grace takes no challenges any more (Settings): Ada is told in words.
+  await grace.goto('/settings')
+  await grace.getByTestId('setting-challenges').selectOption('nobody')
+  await expect(grace.getByTestId('settings-message')).toHaveText('Saved to your account.')
+  await ada.goto('/friends')
+  await line.getByTestId('challenge-button').click()
+  await line.getByTestId('challenge-send').click()
+  await expect(line.getByTestId('challenge-refused')).toHaveText(
+    `${graceName} is not taking challenges from you right now.`,
+  )
+  await expect(grace.getByTestId('challenge-toast')).toHaveCount(0)
 })
 
 test('a guest is told friends need an account, with the way to sign up', async ({

@@ -40,6 +40,8 @@ const DEFAULT_TTL_MS = 60_000
 /** A challenge the server should have ended is dropped this long after its time. */
 const GRACE_MS = 3000
 const NOTICE_MS = 10_000
+/** Notices shown at once (the newest): on a phone they share the screen's foot with the page. */
+const NOTICES_SHOWN = 2
 
 export interface InboxOptions {
   /** Go to a page (the router; a fake in tests). */
@@ -172,10 +174,9 @@ export class ChallengeInbox {
     this.busy = id
     const reply = await friendsApi.cancel(id)
     this.busy = null
-    if (reply.ok || reply.error.code === 'NOT_FOUND') {
-      this.#remove(id)
-      this.#notice(id, `You took back your challenge to ${challenge.to.username}.`)
-    } else this.#fail(challenge, refusalWords(reply.error, challenge.to.username))
+    // Taken back (the line just goes), or over already.
+    if (reply.ok || reply.error.code === 'NOT_FOUND') this.#remove(id)
+    else this.#fail(challenge, refusalWords(reply.error, challenge.to.username))
   }
 
   dismiss(id: string): void {
@@ -251,7 +252,8 @@ export class ChallengeInbox {
   }
 
   #notice(id: string, text: string, extra: { raceId?: string } = {}): void {
-    this.notices = [...this.notices.filter((n) => n.id !== id), { id, text, ...extra }]
+    const others = this.notices.filter((n) => n.id !== id).slice(-(NOTICES_SHOWN - 1))
+    this.notices = [...others, { id, text, ...extra }]
     this.announcement = text
     setTimeout(() => this.dismiss(id), NOTICE_MS)
   }
