@@ -48,7 +48,9 @@ async function axeFindings(page: Page, selector?: string): Promise<string[]> {
     const { violations } = await builder.analyze()
     for (const v of violations)
       if (v.impact === 'serious' || v.impact === 'critical')
-        found.push(`${colorScheme}: ${v.id} ${v.help} — ${v.nodes.map((n) => n.target).join(' | ')}`)
+        found.push(
+          `${colorScheme}: ${v.id} ${v.help} — ${v.nodes.map((n) => n.target).join(' | ')}`,
+        )
   }
   await page.emulateMedia({ colorScheme: 'light' })
   return found
@@ -77,7 +79,9 @@ test('follow by name, see them online, challenge them; they accept from a toast 
 
   // Grace reads the leaderboard: online, on a page that knows nothing of races or friends.
   await grace.goto('/leaderboards/sir-tommy')
-  await expect(grace.getByTestId('leaderboard-empty').or(grace.getByTestId('leaderboard'))).toBeVisible()
+  await expect(
+    grace.getByTestId('leaderboard-empty').or(grace.getByTestId('leaderboard')),
+  ).toBeVisible()
 
   // Ada follows her by name on the Friends page (from the header) and sees her online.
   await ada.getByTestId('friends-link').click()
@@ -210,9 +214,8 @@ test('a guest is told friends need an account, with the way to sign up', async (
   const { page } = await newPage(browser, baseURL, PHONE)
   await page.goto('/friends')
   await expect(page.getByTestId('friends-guest')).toContainText('Friends need an account')
-  await expect(page.getByTestId('friends-guest').getByRole('link', { name: 'Sign up' })).toHaveAttribute(
-    'href',
-    '/signup',
-  )
+  await expect(
+    page.getByTestId('friends-guest').getByRole('link', { name: 'Sign up' }),
+  ).toHaveAttribute('href', '/signup')
   await expectNoSidewaysScroll(page)
 })

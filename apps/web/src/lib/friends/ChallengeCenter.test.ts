@@ -50,11 +50,15 @@ function challenge(over: Partial<Challenge> = {}): Challenge {
 function server(): Asked[] {
   return serveRest(({ method, url }) => {
     if (url === '/api/games') return { body: GAMES }
-    if (url === '/api/challenges' && method === 'GET') return { body: { incoming: [], outgoing: [] } }
+    if (url === '/api/challenges' && method === 'GET')
+      return { body: { incoming: [], outgoing: [] } }
     if (url === '/api/me/following') return { body: { following: [] } }
     if (url === '/api/challenges/ch-1/accept') return { body: { raceId: 'race-42' } }
     if (url === '/api/challenges')
-      return { status: 201, body: { challenge: challenge({ id: 'ch-9', from: challenge().to, to: challenge().from }) } }
+      return {
+        status: 201,
+        body: { challenge: challenge({ id: 'ch-9', from: challenge().to, to: challenge().from }) },
+      }
     return new Response(null, { status: 204 })
   })
 }
@@ -78,9 +82,7 @@ describe('the challenge center', () => {
     expect(screen.getByTestId('challenge-announcement').textContent?.trim()).toBe(
       'Ada challenges you to a race. Accept or decline.',
     )
-    expect(screen.getByTestId('challenge-announcement').getAttribute('aria-live')).toBe(
-      'assertive',
-    )
+    expect(screen.getByTestId('challenge-announcement').getAttribute('aria-live')).toBe('assertive')
 
     await fireEvent.click(screen.getByTestId('challenge-accept'))
     await waitFor(() => expect(router.path).toBe('/r/race-42'))

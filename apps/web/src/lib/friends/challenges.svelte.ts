@@ -65,10 +65,13 @@ export class ChallengeInbox {
   busy = $state<string | null>(null)
 
   readonly #opts: InboxOptions
+  // Bookkeeping, not state: set before the lists that render change, and read with them.
+  /* eslint-disable svelte/prefer-svelte-reactivity */
   /** When each challenge ends, on this browser's clock (see deadline()). */
   readonly #deadlines = new Map<string, number>()
   /** Sent or accepted from this tab: its acceptance takes this tab to the race. */
   readonly #mine = new Set<string>()
+  /* eslint-enable svelte/prefer-svelte-reactivity */
   #timer: ReturnType<typeof setInterval> | null = null
 
   constructor(opts: InboxOptions) {
@@ -223,8 +226,7 @@ export class ChallengeInbox {
       return
     }
     // Sent from another tab: this one is told, and may follow.
-    if (sent)
-      this.#notice(challengeId, `${sent.to.username} accepted your challenge.`, { raceId })
+    if (sent) this.#notice(challengeId, `${sent.to.username} accepted your challenge.`, { raceId })
   }
 
   #ended(id: string, how: 'declined' | 'expired' | 'cancelled'): void {

@@ -65,10 +65,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('a challenge to me', () => {
   it('comes in with who, the time left and a sound, and Accept goes to its race', async () => {
-    const asked = server(
-      {},
-      { 'POST /api/challenges/ch-1/accept': { body: { raceId: 'race-9' } } },
-    )
+    const asked = server({}, { 'POST /api/challenges/ch-1/accept': { body: { raceId: 'race-9' } } })
     const { box, go, onReceived, source, now, detach } = inbox()
     await flush()
     source.emit('challenge:received', { challenge: challenge() })
@@ -162,7 +159,10 @@ describe('a challenge to me', () => {
 
 describe('a challenge I send', () => {
   it('is sent by username and game, then waits with its time left until taken back', async () => {
-    const asked = server({}, { 'POST /api/challenges': { status: 201, body: { challenge: challenge() } } })
+    const asked = server(
+      {},
+      { 'POST /api/challenges': { status: 201, body: { challenge: challenge() } } },
+    )
     const { box, detach } = inbox()
     await flush()
     expect(await box.send({ to: 'Grace', game: 'sir-tommy' })).toBeNull()
@@ -213,7 +213,10 @@ describe('a challenge I send', () => {
     expect(box.notices.map((n) => n.text)).toEqual(['Grace declined your challenge.'])
     expect(box.announcement).toBe('Grace declined your challenge.')
 
-    server({}, { 'POST /api/challenges': { status: 201, body: { challenge: challenge({ id: 'ch-2' }) } } })
+    server(
+      {},
+      { 'POST /api/challenges': { status: 201, body: { challenge: challenge({ id: 'ch-2' }) } } },
+    )
     await box.send({ to: 'Grace', game: 'sir-tommy' })
     source.emit('challenge:expired', { challengeId: 'ch-2' })
     expect(box.notices.map((n) => n.text)).toContain(

@@ -15,7 +15,7 @@ export interface FollowingSource {
 const ORDER = { racing: 0, online: 1, offline: 2 } as const
 
 /** Racing first, then online, then offline; by name within each. */
-export function byStatus(list: readonly FollowedAccount[]): FollowedAccount[] {
+function byStatus(list: readonly FollowedAccount[]): FollowedAccount[] {
   return [...list].sort(
     (a, b) =>
       ORDER[a.status] - ORDER[b.status] ||
@@ -60,8 +60,9 @@ export class FollowingList {
 
   /** Followed accounts whose status changed (the event names only those). */
   apply(event: FriendsStatusEvent): void {
-    const changed = new Map(event.following.map((f) => [f.username.toLowerCase(), f]))
-    this.following = this.following.map((f) => changed.get(f.username.toLowerCase()) ?? f)
+    const changed = (f: FollowedAccount) =>
+      event.following.find((c) => c.username.toLowerCase() === f.username.toLowerCase())
+    this.following = this.following.map((f) => changed(f) ?? f)
   }
 
   /** Follow `username`; the refusal in words, or null. */
