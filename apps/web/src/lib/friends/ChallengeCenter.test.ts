@@ -4,7 +4,9 @@
 // end is said in words.
 import type { Challenge } from '@patience-race/protocol'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/svelte'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { account } from '../account/account.svelte.js'
+import { keyholder } from '../account/signed-in-fixture.js'
 import { serveRest, type Asked } from '../net/fake-rest.js'
 import { router } from '../router.svelte.js'
 import ChallengeCenter from './ChallengeCenter.svelte'
@@ -19,7 +21,7 @@ const socket = vi.hoisted(() => ({
   },
 }))
 vi.mock('../net/socket.svelte.js', () => ({
-  sharedTransport: () => ({
+  sharedTransportAs: () => ({
     whenConnected: async () => true,
     on: (h: Partial<ChallengeEvents>) => {
       socket.handlers.push(h)
@@ -63,7 +65,12 @@ function server(): Asked[] {
   })
 }
 
+beforeEach(() => {
+  account.me = keyholder()
+})
+
 afterEach(() => {
+  account.me = null
   cleanup()
   vi.unstubAllGlobals()
 })
