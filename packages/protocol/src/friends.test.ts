@@ -19,9 +19,7 @@ describe('friends on the wire', () => {
   })
 
   it('takes a challenge to a name with a game, and refuses a game nobody has', () => {
-    expect(createChallengeBodySchema.safeParse({ to: 'ada', game: 'sir-tommy' }).success).toBe(
-      true,
-    )
+    expect(createChallengeBodySchema.safeParse({ to: 'ada', game: 'sir-tommy' }).success).toBe(true)
     expect(createChallengeBodySchema.safeParse({ to: 'ada', game: 'chess' }).success).toBe(false)
     expect(
       createChallengeBodySchema.safeParse({ to: 'ada', game: 'sir-tommy', timeLimitSec: 5 })

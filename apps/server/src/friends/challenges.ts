@@ -42,7 +42,7 @@ function gone(): HttpError {
   return new HttpError(404, 'NOT_FOUND', 'no such pending challenge')
 }
 
-export function challengeOf(row: ChallengeRow): Challenge {
+function challengeOf(row: ChallengeRow): Challenge {
   const ref = (a: { playerId: string; username: string }) => ({
     username: a.username,
     player: { id: a.playerId, name: a.username },

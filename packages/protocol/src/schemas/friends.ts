@@ -102,7 +102,7 @@ export type ChallengesReply = z.infer<typeof challengesReplySchema>
 export const acceptChallengeReplySchema = z.object({ raceId: raceIdSchema })
 export type AcceptChallengeReply = z.infer<typeof acceptChallengeReplySchema>
 
-export const challengeReceivedEventSchema = challengeReplySchema
+export const challengeReceivedEventSchema = z.object({ challenge: challengeSchema })
 export type ChallengeReceivedEvent = z.infer<typeof challengeReceivedEventSchema>
 export const challengeAcceptedEventSchema = z.object({
   challengeId: challengeIdSchema,

@@ -12,7 +12,7 @@ const DEFAULT_SETTINGS: AccountSettings = {
   leftHanded: false,
   reducedMotion: false,
   allowSpectators: true,
-  // An account's (who may challenge it by name); kept here only as the account's mirror.
+  // Guests take no challenges by name (docs/friends.md); the key keeps the shape whole.
   challenges: 'everyone',
 }
 
