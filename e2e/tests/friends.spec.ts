@@ -205,6 +205,20 @@ test('follow by name, see them online, challenge them; they accept from a toast 
     `${graceName} is not taking challenges from you right now.`,
   )
   await expect(grace.getByTestId('challenge-toast')).toHaveCount(0)
+
+  // Grace blocks Ada from Ada's profile: to Ada she is offline now; Grace's Friends page lists
+  // the block, and Unblock there lifts it.
+  await grace.goto(`/@/${adaName}`)
+  await grace.getByTestId('profile-block').click()
+  await expect(grace.getByTestId('profile-block')).toHaveText('Unblock')
+  await ada.reload()
+  await expect(line).toHaveAttribute('data-status', 'offline')
+  await grace.goto('/friends')
+  const block = grace.locator(`[data-testid="blocked"][data-username="${adaName}"]`)
+  await block.getByTestId('unblock').click()
+  await expect(grace.getByTestId('blocked-empty')).toBeVisible()
+  await ada.reload()
+  await expect(line).not.toHaveAttribute('data-status', 'offline')
 })
 
 test('a guest is told friends need an account, with the way to sign up', async ({

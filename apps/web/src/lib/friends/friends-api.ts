@@ -14,6 +14,7 @@ export const friendsApi = {
     settleEmpty(rest.PUT('/api/me/following/{username}', named(username)), UNREACHABLE),
   unfollow: (username: string) =>
     settleEmpty(rest.DELETE('/api/me/following/{username}', named(username)), UNREACHABLE),
+  blocked: () => settle(rest.GET('/api/me/blocked'), UNREACHABLE),
   block: (username: string) =>
     settleEmpty(rest.PUT('/api/me/blocked/{username}', named(username)), UNREACHABLE),
   unblock: (username: string) =>
