@@ -9,6 +9,7 @@ import { account } from '../account/account.svelte.js'
 import { keyholder } from '../account/signed-in-fixture.js'
 import { serveRest, type Asked } from '../net/fake-rest.js'
 import { router } from '../router.svelte.js'
+import { session } from '../state/session.svelte.js'
 import ChallengeCenter from './ChallengeCenter.svelte'
 import type { ChallengeEvents } from './challenges.svelte.js'
 import { challenges } from './live.svelte.js'
@@ -16,12 +17,15 @@ import { challenges } from './live.svelte.js'
 // The shared socket, spoken for by the test.
 const socket = vi.hoisted(() => ({
   handlers: [] as Partial<ChallengeEvents>[],
+  refreshes: 0,
   emit(event: string, payload?: unknown) {
     for (const h of this.handlers) (h as Record<string, (p: unknown) => void>)[event]?.(payload)
   },
 }))
 vi.mock('../net/socket.svelte.js', () => ({
   sharedTransportAs: () => ({
+    authPlayerId: 'p-1',
+    refreshAuth: () => socket.refreshes++,
     whenConnected: async () => true,
     on: (h: Partial<ChallengeEvents>) => {
       socket.handlers.push(h)
@@ -127,5 +131,17 @@ describe('the challenge center', () => {
     expect(screen.getByTestId('challenge-notice').textContent).toContain(
       'Ada declined your challenge.',
     )
+  })
+
+  it('signed out, the socket stops counting as the account', async () => {
+    server()
+    session.signedIn(keyholder().player)
+    const { unmount } = render(ChallengeCenter)
+    await waitFor(() => expect(socket.handlers.length).toBeGreaterThan(0))
+    const before = socket.refreshes
+    account.signedOut()
+    unmount()
+    expect(socket.refreshes).toBe(before + 1)
+    expect(socket.handlers).toEqual([])
   })
 })
