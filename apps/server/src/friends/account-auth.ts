@@ -3,7 +3,7 @@
 // friends being by unique name.
 import type { FastifyRequest } from 'fastify'
 import type { Accounts } from '../accounts/accounts.js'
-import { HttpError } from '../http/http-error.js'
+import { HttpError } from '../errors/http-error.js'
 import type { FriendsStore } from './friends-store.js'
 
 export function requireAccount(accounts: Accounts, store: FriendsStore) {

@@ -1,6 +1,6 @@
 // The account a friends route names by username (case-blind, as profiles are), or 404.
 import { foldUsername } from '../accounts/usernames.js'
-import { HttpError } from '../http/http-error.js'
+import { HttpError } from '../errors/http-error.js'
 import type { AccountRow, FriendsStore } from './friends-store.js'
 
 export async function accountByName(store: FriendsStore, username: string): Promise<AccountRow> {

@@ -12,12 +12,13 @@ import {
   type CreateChallengeBody,
 } from '@patience-race/protocol'
 import type { Budget } from '../budgets/budget.js'
-import { HttpError } from '../http/http-error.js'
+import { HttpError } from '../errors/http-error.js'
 import type { Clock, RaceStore, Scheduler } from '../races/ports.js'
 import type { RaceRegistry } from '../races/race-registry.js'
 import type { AccountEmitter } from './account-emitter.js'
 import type { ChallengeRow, FriendsStore } from './friends-store.js'
 import { accountByName } from './account-lookup.js'
+import { friend } from '../races/formats/friend.js'
 
 export interface ChallengeDeps {
   store: FriendsStore
@@ -143,7 +144,7 @@ export class Challenges {
             variant: row.variant,
             timeLimitSec: row.timeLimitSec,
             players: [from, to],
-            kind: 'friend',
+            kind: friend.kind,
           })
         : ({ ok: false, message: 'a player of this challenge is gone' } as const)
     if (!created.ok) {

@@ -8,7 +8,7 @@ import {
 } from '@patience-race/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { HttpError } from '../http/http-error.js'
+import { HttpError } from '../errors/http-error.js'
 import { routeDoc } from '../http/route-doc.js'
 import { accountByName } from './account-lookup.js'
 import type { Friends } from './friends.js'

@@ -2,7 +2,11 @@
 // to the race store by db/client.ts, as accounts are (friendsStoreOf reads it back).
 import type { PrismaClient } from '#generated/prisma/client'
 import type { ChallengeStatus, RaceKind } from '@patience-race/protocol'
+import { isCountingDown, isLive, RUNNING_STATES } from '../races/lifecycle/race-lifecycle.js'
 import type { RaceStore } from '../races/ports.js'
+
+/** Racing: a race counting down or live (the lifecycle names them). */
+const UNDER_WAY = RUNNING_STATES.filter((state) => isCountingDown(state) || isLive(state))
 
 /** An account as friends name it: its player id, username and display name. */
 export interface AccountRow {
@@ -157,7 +161,7 @@ function createFriendsStore(prisma: PrismaClient) {
           playerId: { in: playerIds },
           resigned: false,
           abandoned: false,
-          race: { status: { in: ['countdown', 'live'] } },
+          race: { status: { in: [...UNDER_WAY] } },
         },
         select: {
           playerId: true,
