@@ -4,7 +4,8 @@
 // follower and the buttons. A challenge by name reaches the friend's leaderboard page as a toast
 // with the game and a countdown: taken back (the toast goes), declined (the challenger is told in
 // words), then accepted — both land in the same race's waiting room and race it to the results.
-// The toast, the Friends page and the waiting challenge are checked by axe in both themes.
+// The toast, the Friends page with the waiting challenge and the profile's buttons are checked by
+// axe in both themes.
 import AxeBuilder from '@axe-core/playwright'
 import { signUp, uniqueName } from '../support/accounts.js'
 import {
@@ -105,6 +106,7 @@ test('follow by name, see them online, challenge them; they accept from a toast 
   await expect(ada.getByTestId('challenge-button')).toBeVisible()
   await expect(ada.getByTestId('profile-block')).toHaveText('Block')
   await bothSizes(ada, testInfo, 'friends-profile')
+  expect(await axeFindings(ada, '[data-testid="profile-friends"]')).toEqual([])
 
   // A first challenge, taken back: Grace's toast goes with it.
   await ada.goto('/friends')
