@@ -18,11 +18,12 @@ import { DailyDeals } from './daily/daily-deals.js'
 import { DailyService } from './daily/daily-service.js'
 import { dailyStoreOf } from './daily/daily-store.js'
 import { accountConfig } from './accounts/account-config.js'
-import { accountStoresOf, createAccounts } from './accounts/accounts.js'
+import { createAccounts } from './accounts/accounts.js'
+import { accountStoresOf } from './accounts/stores.js'
 import { registerAccounts } from './accounts/register.js'
 import { createFriends, type Friends } from './friends/friends.js'
 import { friendsStoreOf } from './friends/friends-store.js'
-import { registerFriends } from './friends/register.js'
+import { accountEmitter, registerFriends } from './friends/register.js'
 import { registerHelmet } from './plugins/helmet.js'
 import { registerOpenApi } from './plugins/openapi.js'
 import { registerRateLimit } from './plugins/rate-limit.js'
@@ -218,7 +219,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
           races: store,
           registry,
           accounts,
-          io,
+          emit: accountEmitter(io),
           clock,
           scheduler,
           budget,
@@ -334,5 +335,6 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
 
   await audience?.start()
   await registry.boot()
+  await friends?.start()
   return app
 }

@@ -263,6 +263,22 @@ for (const database of testDatabases) {
       await challenge(ada, 'Bea')
     })
 
+    it('a restarted server still expires the challenges pending when it went down', async () => {
+      const ada = await accountSession(server, 'Ada')
+      const bea = await accountSession(server, 'Bea')
+      const sent = await challenge(ada, 'Bea')
+      await server.close()
+      const later = new TestTime()
+      later.offset = time.offset
+      server = await serverForTest(await db.reopen(), {}, later)
+      const beaTab = await server.client(bea.token)
+      expect((await call('GET', '/api/challenges', bea.token)).json().incoming).toEqual([sent])
+      const expired = next(beaTab, 'challenge:expired')
+      later.advance(60_000)
+      expect(await expired).toEqual({ challengeId: sent.id })
+      expect((await call('GET', '/api/challenges', bea.token)).json().incoming).toEqual([])
+    })
+
     it('the setting decides who may challenge, and a block refuses all; neither says which', async () => {
       const ada = await accountSession(server, 'Ada')
       const bea = await signUp(server, 'Bea')

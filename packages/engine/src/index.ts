@@ -32,6 +32,13 @@ export {
   type OutcomeReason,
 } from './race-outcome.js'
 export {
+  roundMatchpoints,
+  arenaStandings,
+  type RoundResult,
+  type RoundScore,
+  type ArenaStanding,
+} from './arena-scoring.js'
+export {
   RANKS,
   SUITS,
   rankOf,

@@ -1,12 +1,12 @@
 // The database side of the daily deal: attempts are one-seat races of kind 'daily' on the day's
-// deal (found by its seed hash), their results the board. Attached to the race store by
-// db/client.ts, as accounts are (dailyStoreOf reads it back).
+// deal (found by its seed hash), their results the board. Built from the database under the race
+// store (db/database.ts), as accounts' stores are.
 import type { GameId } from '@patience-race/engine'
 import { Prisma, type PrismaClient } from '#generated/prisma/client'
 import { accountResultSql, boardName, onAccountBoard } from '../db/account-boards.js'
 import { RUNNING_STATES, type RaceState } from '../races/lifecycle/race-lifecycle.js'
 import { daily } from '../races/formats/daily.js'
-import type { RaceStore } from '../races/ports.js'
+import { featureStore } from '../db/database.js'
 
 export interface Attempt {
   raceId: string
@@ -100,11 +100,5 @@ function createDailyStore(prisma: PrismaClient) {
 
 export type DailyStore = ReturnType<typeof createDailyStore>
 
-export function withDailyStore<T extends RaceStore>(store: T, prisma: PrismaClient): T {
-  return Object.assign(store, { dailyStore: createDailyStore(prisma) })
-}
-
-/** The daily store riding on a database race store; null on a store without one. */
-export function dailyStoreOf(store: RaceStore): DailyStore | null {
-  return (store as RaceStore & { dailyStore?: DailyStore }).dailyStore ?? null
-}
+/** The daily store on a database store; null on a store without one (memory). */
+export const dailyStoreOf = featureStore(createDailyStore)

@@ -2,8 +2,8 @@
 // are told at once; an accept seats both in a new friend race (the ordinary race creation path,
 // unrated). Rows live in Postgres, so any node may take the accept, decline or cancel; each
 // ends a pending challenge at most once (FriendsStore.settle), whichever node and whoever is
-// first. The node that took the challenge times its expiry; a row past its time is not pending
-// to anyone even if that node died before telling.
+// first. The node that took the challenge times its expiry, and every node times the expiry of
+// the pending ones at boot; a row past its time is not pending to anyone even if nobody told.
 import { randomBytes } from 'node:crypto'
 import { defaultVariant, isGameId, isVariant } from '@patience-race/engine'
 import {
@@ -97,14 +97,27 @@ export class Challenges {
     })
     const challenge = challengeOf(row)
     this.deps.emit([to.playerId], 'challenge:received', { challenge })
+    this.timeExpiry(row)
+    return challenge
+  }
+
+  /**
+   * At boot: times the expiry of every challenge still pending, whichever node took it (that
+   * node may be gone). Every node does; the expiry is told once (settle).
+   */
+  async resume(): Promise<void> {
+    for (const row of await this.deps.store.allPending(this.now())) this.timeExpiry(row)
+  }
+
+  private timeExpiry(row: ChallengeRow): void {
+    const ms = Math.max(0, row.expiresAt.getTime() - this.deps.clock.now())
     this.timers.set(
       row.id,
       this.deps.scheduler.setTimeout(() => {
         this.timers.delete(row.id)
         void this.expire(row).catch((error: unknown) => this.deps.onError(error))
-      }, this.deps.ttlMs),
+      }, ms),
     )
-    return challenge
   }
 
   /** Whether `toId` takes challenges from `fromId`: no block, and its setting lets them. */

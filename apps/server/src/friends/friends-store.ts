@@ -1,9 +1,9 @@
-// The database side of friends (docs/friends.md): follows, blocks and challenge rows. Attached
-// to the race store by db/client.ts, as accounts are (friendsStoreOf reads it back).
+// The database side of friends (docs/friends.md): follows, blocks and challenge rows, built
+// from the Prisma client under a database race store (friendsStoreOf), as accounts' are.
 import type { PrismaClient } from '#generated/prisma/client'
 import type { ChallengeStatus, RaceKind } from '@patience-race/protocol'
 import { isCountingDown, isLive, RUNNING_STATES } from '../races/lifecycle/race-lifecycle.js'
-import type { RaceStore } from '../races/ports.js'
+import { featureStore } from '../db/database.js'
 
 /** Racing: a race counting down or live (the lifecycle names them). */
 const UNDER_WAY = RUNNING_STATES.filter((state) => isCountingDown(state) || isLive(state))
@@ -215,6 +215,14 @@ function createFriendsStore(prisma: PrismaClient) {
       })
     },
 
+    /** Every pending challenge not yet past its time (a booting node times their expiry). */
+    async allPending(now: Date): Promise<ChallengeRow[]> {
+      return prisma.challenge.findMany({
+        where: { status: 'pending', expiresAt: { gt: now } },
+        include: withAccounts,
+      })
+    },
+
     /**
      * Ends a pending challenge, once: true when this call moved it from pending (so only one of
      * an accept, a decline, a cancel and the expiry wins, on whichever node).
@@ -247,11 +255,5 @@ function createFriendsStore(prisma: PrismaClient) {
 
 export type FriendsStore = ReturnType<typeof createFriendsStore>
 
-export function withFriendsStore<T extends RaceStore>(store: T, prisma: PrismaClient): T {
-  return Object.assign(store, { friendsStore: createFriendsStore(prisma) })
-}
-
-/** The friends store attached by the database stores; null on the in-memory test store. */
-export function friendsStoreOf(store: RaceStore): FriendsStore | null {
-  return (store as RaceStore & { friendsStore?: FriendsStore }).friendsStore ?? null
-}
+/** The friends store on a database store; null on a store without one (memory). */
+export const friendsStoreOf = featureStore(createFriendsStore)

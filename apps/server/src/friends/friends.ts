@@ -9,8 +9,7 @@ import type { ClusterSettings } from '../cluster/cluster-config.js'
 import type { Config } from '../config.js'
 import type { Clock, RaceStore, Scheduler } from '../races/ports.js'
 import type { RaceRegistry } from '../races/race-registry.js'
-import type { RaceServer } from '../realtime/types.js'
-import { accountEmitter } from './account-emitter.js'
+import type { AccountEmitter } from './account-emitter.js'
 import { requireAccount } from './account-auth.js'
 import { Challenges } from './challenges.js'
 import type { FriendsStore } from './friends-store.js'
@@ -27,6 +26,8 @@ export interface Friends {
   profileFriends(playerId: string, viewerId: string | null): Promise<ProfileFriends>
   /** Accounts that block the player (a reaction of theirs does not reach them). */
   blockerIds(playerId: string): Promise<string[]>
+  /** At boot: times the expiry of the challenges still pending. */
+  start(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -35,7 +36,8 @@ export interface FriendsDeps {
   races: RaceStore
   registry: RaceRegistry
   accounts: Accounts
-  io: RaceServer
+  /** Events to every socket of some accounts (register.ts accountEmitter). */
+  emit: AccountEmitter
   clock: Clock
   scheduler: Scheduler
   budget: BudgetFactory
@@ -47,7 +49,7 @@ export interface FriendsDeps {
 
 export function createFriends(deps: FriendsDeps): Friends {
   const { store, clock, scheduler, onError } = deps
-  const emit = accountEmitter(deps.io)
+  const { emit } = deps
   const online = deps.cluster
     ? new ClusterOnlinePlayers({
         redis: deps.cluster.redis,
@@ -86,6 +88,7 @@ export function createFriends(deps: FriendsDeps): Friends {
       return { ...counts, viewer: { follows, blocks } }
     },
     blockerIds: (playerId) => store.blockerIds(playerId),
+    start: () => challenges.resume(),
     async stop() {
       challenges.stop()
       presence.stop()

@@ -1,9 +1,13 @@
-// Puts friends on the app: the following, blocking and challenge routes under /api, and the
-// sockets' presence (first and last socket of a player on this node). Called once from app.ts.
+// Puts friends on the app: the following, blocking and challenge routes under /api, the
+// sockets' presence (first and last socket of a player on this node), and the emitter that
+// reaches every socket of an account. Called from app.ts.
 import type { FastifyInstance } from 'fastify'
+import type { ServerToClientEvents } from '@patience-race/protocol'
+import { playerRoom } from '../accounts/socket-sessions.js'
 import type { RaceServer } from '../realtime/types.js'
-import { challengeRoutes } from './challenge-routes.js'
-import { followingRoutes } from './following-routes.js'
+import type { AccountEmitter } from './account-emitter.js'
+import { challengeRoutes } from './routes-challenges.js'
+import { followingRoutes } from './routes-following.js'
 import type { Friends } from './friends.js'
 
 export async function registerFriends(
@@ -24,4 +28,13 @@ export async function registerFriends(
     },
     { prefix: '/api' },
   )
+}
+
+/** Events to every socket of some accounts, through their player rooms (and the adapter). */
+export function accountEmitter(io: RaceServer): AccountEmitter {
+  return (playerIds, event, payload) => {
+    if (playerIds.length === 0) return
+    const args = [payload] as Parameters<ServerToClientEvents[typeof event]>
+    io.to(playerIds.map(playerRoom)).emit(event, ...args)
+  }
 }

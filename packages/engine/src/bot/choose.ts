@@ -2,9 +2,9 @@
 import { RULES } from '../games/index.js'
 import type { GameRules } from '../games/game-rules.js'
 import type { Card, GameState, Move, PlayerView } from '../types.js'
-import type { BotGame } from './bot-game.js'
+import type { BotGame } from '../games/bot-game.js'
 import { stateFromView, unseenCards } from './pseudo-state.js'
-import { isUnknown } from './unknown-card.js'
+import { isUnknown } from '../games/unknown-card.js'
 
 /** The bots' strengths, weakest first: the one list (the protocol and the server read it). */
 export const BOT_STRENGTHS = ['easy', 'medium', 'hard'] as const

@@ -3,10 +3,9 @@
 // seen (the complement of every face-up card; their order and places are unknown).
 import { RANKS, SUITS } from '../cards.js'
 import { RULES } from '../games/index.js'
-import { variantOf } from '../games/sir-tommy/variants.js'
 import { pileEntries } from '../pile-ids.js'
 import type { Card, GameState, Piles, PlayerView } from '../types.js'
-import { UNKNOWN } from './unknown-card.js'
+import { UNKNOWN } from '../games/unknown-card.js'
 
 /**
  * A state with the view's face-up cards where they are and `hidden[pile]` UNKNOWN cards
@@ -18,7 +17,7 @@ export function stateFromView(view: PlayerView): GameState {
     const hidden = view.hidden[id] ?? 0
     piles[id] = [...Array.from({ length: hidden }, () => UNKNOWN), ...cards]
   }
-  const maxRedeals = view.game === 'sir-tommy' ? variantOf(view.variant).redeals : 0
+  const maxRedeals = RULES[view.game].redealsOf(view.variant)
   return {
     game: view.game,
     variant: view.variant,

@@ -1,4 +1,4 @@
-import type { BotGame } from '../bot/bot-game.js'
+import type { BotGame } from './bot-game.js'
 import type {
   ApplyResult,
   Card,
@@ -30,6 +30,8 @@ export interface GameRules {
   suggestMove(state: GameState): Move | null
   /** A pile's short name for boards and move lists ("pile 3", "K pile"): `pile-labels.ts`. */
   pileLabel(id: PileId): string
+  /** How many redeals a variant allows, when the game counts them (0 when it does not). */
+  redealsOf(variant: string): number
   /** What the racing bot (bot/choose.ts) knows of this game: its `bot-knowledge.ts`. */
   bot: BotGame
 }

@@ -9,3 +9,6 @@ export { deal } from './grandmas-game/deal.js'
 export { legalMoves } from './grandmas-game/legal-moves.js'
 export { foundationCount, status } from './grandmas-game/status.js'
 export { view } from './grandmas-game/view.js'
+
+/** No redeals in Grandma's Game. */
+export const redealsOf = (): number => 0

@@ -11,3 +11,6 @@ export { legalMoves } from './saratoga/legal-moves.js'
 export { foundationCount } from './saratoga/piles.js'
 export { status } from './saratoga/status.js'
 export { view } from './saratoga/view.js'
+
+/** No redeal count to keep: the view's redealsLeft is null in this game. */
+export const redealsOf = (): number => 0

@@ -3,6 +3,7 @@
 import type { GameState } from '../types.js'
 import { pilesOf } from './sir-tommy/piles.js'
 import { foundationCount as foundationCountOf } from './sir-tommy/status.js'
+import { variantOf } from './sir-tommy/variants.js'
 
 export { sirTommyBot as bot } from './sir-tommy/bot-knowledge.js'
 export { apply } from './sir-tommy/apply.js'
@@ -16,4 +17,8 @@ export { view } from './sir-tommy/view.js'
 
 export function foundationCount(state: GameState): number {
   return foundationCountOf(pilesOf(state))
+}
+
+export function redealsOf(variant: string): number {
+  return variantOf(variant).redeals
 }

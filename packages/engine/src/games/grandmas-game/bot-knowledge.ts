@@ -1,8 +1,8 @@
 // Grandma's Game's knowledge for the racing bot (bot/choose.ts): the value of a position rebuilt
 // from a view (how far tops and workspace cards are from fitting) and the greedy policy, its
 // reorders cut to the single-card step legalMoves lists.
-import { CARD_UP, foundationCards, pileOf, type BotGame } from '../../bot/bot-game.js'
-import { isUnknown } from '../../bot/unknown-card.js'
+import { CARD_UP, foundationCards, pileOf, type BotGame } from '../bot-game.js'
+import { isUnknown } from '../unknown-card.js'
 import type { Card, GameState, Move } from '../../types.js'
 import { suggestMove } from './bot.js'
 import { ranksAway } from './foundations.js'

@@ -1,7 +1,7 @@
 // Saratoga's knowledge for the racing bot (bot/choose.ts): the value of a position rebuilt from
 // a view (buried cards cost) and the greedy policy over the waste tops the unseen cards allow.
-import { CARD_UP, foundationCards, pileOf, type BotGame } from '../../bot/bot-game.js'
-import { isUnknown } from '../../bot/unknown-card.js'
+import { CARD_UP, foundationCards, pileOf, type BotGame } from '../bot-game.js'
+import { isUnknown } from '../unknown-card.js'
 import { rankOf, suitOf, SUITS } from '../../cards.js'
 import { greedyMove } from './bot.js'
 import { movableRunLength } from './building.js'

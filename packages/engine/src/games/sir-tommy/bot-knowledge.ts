@@ -1,7 +1,7 @@
 // Sir Tommy's knowledge for the racing bot (bot/choose.ts): the value of a position rebuilt
 // from a view, the expected value over the unknown next card, and the greedy policy.
-import { CARD_UP, foundationCards, pileOf, type BotGame } from '../../bot/bot-game.js'
-import { isUnknown } from '../../bot/unknown-card.js'
+import { CARD_UP, foundationCards, pileOf, type BotGame } from '../bot-game.js'
+import { isUnknown } from '../unknown-card.js'
 import type { Card, GameState } from '../../types.js'
 import { needOf, suggestMove } from './bot.js'
 import { pilesOf, wastesOf } from './piles.js'
