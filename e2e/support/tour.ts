@@ -1,6 +1,6 @@
 // A tour of every page about races, with a real race behind them: the lobby, a live race, its
-// spectator view, Race TV, the results, the replay, the leaderboard and a player's page, and
-// Settings. `visit(page, name)` is called on each once it has loaded.
+// spectator view, Race TV, the results, the replay, the leaderboard and a player's page,
+// Settings and Friends. `visit(page, name)` is called on each once it has loaded.
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
 import { createRace, expectMyMoves, joinByLink, readyAndStart, resign } from './race.js'
 
@@ -56,5 +56,11 @@ export async function tourPages(
   await a.goto('/settings')
   await expect(a.getByTestId('setting-theme')).toBeVisible()
   await visit(a, 'settings')
+
+  // A guest's Friends page: why friends need an account (an account's, with a challenge's toast
+  // in both themes, is checked by friends.spec.ts).
+  await a.goto('/friends')
+  await expect(a.getByTestId('friends-guest')).toBeVisible()
+  await visit(a, 'friends')
   for (const page of [a, b, watcher]) await page.context().close()
 }
