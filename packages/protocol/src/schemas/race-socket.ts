@@ -9,7 +9,7 @@ import {
 } from './common.js'
 import { moveSchema } from './move.js'
 import { raceResultSchema } from './race-result.js'
-import { racePlayerSchema, type RaceSummary } from './race.js'
+import { racePlayerSchema, type RacerRating, type RaceSummary } from './race.js'
 import { playerViewSchema, viewPatchSchema } from './view.js'
 
 // ---- Socket.IO payloads (client → server) ----
@@ -31,6 +31,8 @@ export type QueueMatchedEvent = z.infer<typeof queueMatchedEventSchema>
 export interface QueueJoinOk {
   /** Ms after which a server bot is offered if nobody else comes. */
   botAfterMs: number
+  /** The player's rating in this game and variant ("1500?" while provisional). */
+  rating?: RacerRating
 }
 
 export const joinPayloadSchema = z.object({
