@@ -46,6 +46,7 @@ describe('the event table', () => {
       'race:opponent-back',
       'race:reaction',
       'queue:matched',
+      'queue:same-network',
     ])
   })
 

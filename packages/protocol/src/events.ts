@@ -8,6 +8,7 @@ import {
   moveOkSchema,
   queueJoinPayloadSchema,
   queueMatchedEventSchema,
+  queueSameNetworkEventSchema,
   raceFinishedEventSchema,
   raceProgressBatchEventSchema,
   raceProgressEventSchema,
@@ -70,4 +71,6 @@ export const serverEvents = {
   'race:reaction': reactionEventSchema,
   /** Paired in the queue (with a person or a bot): the race to join. */
   'queue:matched': queueMatchedEventSchema,
+  /** Another account on this socket's network joined the queue: never paired with it. */
+  'queue:same-network': queueSameNetworkEventSchema,
 } as const

@@ -33,7 +33,21 @@ export interface QueueJoinOk {
   botAfterMs: number
   /** The player's rating in this game and variant ("1500?" while provisional). */
   rating?: RacerRating
+  /**
+   * Another account on this network (address key) is waiting too: Race anyone never pairs the
+   * two (docs/fair-play.md); they may race each other as friends.
+   */
+  sameNetwork?: true
 }
+/**
+ * To a waiting socket: another account on its network has just joined the queue; the two are
+ * never paired (docs/fair-play.md). No name, no game: only that.
+ */
+export const queueSameNetworkEventSchema = z.object({})
+
+/** GET /api/queue/same-network: another account on the caller's network waits in the queue. */
+export const sameNetworkReplySchema = z.object({ waiting: z.boolean() })
+export type SameNetworkReply = z.infer<typeof sameNetworkReplySchema>
 
 export const joinPayloadSchema = z.object({
   raceId: raceIdSchema,

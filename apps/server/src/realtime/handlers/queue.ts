@@ -57,6 +57,8 @@ export function queueJoin(
       await store.getRatings(game, variant, [player.id]),
     )
     const today = await store.rankedOpponentsSince(player.id, utcDayStart(Date.now()))
+    // Never paired with these (one network): each side is told (docs/fair-play.md).
+    const neighbours = await queue.sameNetwork(socket.data.ip, player.id)
     await queue.join({
       socketId: socket.id,
       player,
@@ -67,7 +69,8 @@ export function queueJoin(
       since: Date.now(),
       avoid: opponentsToAvoid(today),
     })
-    return ok({ botAfterMs, rating })
+    for (const n of neighbours) socket.to(n.socketId).emit('queue:same-network', {})
+    return ok({ botAfterMs, rating, ...(neighbours.length > 0 ? { sameNetwork: true } : {}) })
   }
 }
 
