@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { AccountService } from '../src/accounts/account-service.js'
 import type { AccountStore } from '../src/accounts/account-store.js'
-import { accountStoresOf } from '../src/accounts/accounts.js'
+import { accountStoresOf } from '../src/accounts/stores.js'
 import { checkPassword, hashPassword } from '../src/accounts/passwords.js'
 import { sha256 } from '../src/accounts/secrets.js'
 import { budgetFactory } from '../src/budgets/budget.js'

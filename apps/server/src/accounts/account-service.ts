@@ -4,7 +4,7 @@
 import { MIN_PASSWORD_LENGTH } from '@patience-race/protocol'
 import { addressKey } from '../budgets/address-key.js'
 import type { Budget, BudgetFactory } from '../budgets/budget.js'
-import { HttpError } from '../http/http-error.js'
+import { HttpError } from '../errors/http-error.js'
 import { newPlayerId } from '../auth/tokens.js'
 import {
   RetiredPlayerError,

@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { Tokens } from '../auth/tokens.js'
 import type { BudgetFactory } from '../budgets/budget.js'
-import type { Clock, RaceStore } from '../races/ports.js'
+import type { Clock } from '../races/ports.js'
 import type { AccountConfig } from './account-config.js'
 import { AccountService } from './account-service.js'
 import type { AccountStores } from './stores.js'
@@ -37,11 +37,6 @@ export interface Accounts {
   isAccountName(name: string): Promise<boolean>
   /** The app's clock (tests control it). */
   now(): Date
-}
-
-/** The stores accounts keep, attached by the database store (db/client.ts); null elsewhere. */
-export function accountStoresOf(store: RaceStore): AccountStores | null {
-  return (store as RaceStore & { accountStores?: AccountStores }).accountStores ?? null
 }
 
 export function createAccounts(

@@ -12,7 +12,7 @@ import {
 } from '@simplewebauthn/server'
 import type { FastifyRequest } from 'fastify'
 import { newPlayerId } from '../auth/tokens.js'
-import { HttpError } from '../http/http-error.js'
+import { HttpError } from '../errors/http-error.js'
 import type { Accounts } from './accounts.js'
 import type { StoredChallenge } from './passkey-store.js'
 import { requireOwnerProof } from './reauthentication.js'

@@ -2,8 +2,10 @@
 import type { PrismaClient } from '#generated/prisma/client'
 import { RUNNING_STATES } from '../races/lifecycle/race-lifecycle.js'
 import { isoTimes } from '../races/race-times.js'
+import { kindsWhere } from '../races/formats/formats.js'
 
 const RECENT = 20
+const DAY_ATTEMPTS = kindsWhere((format) => format.dayAttempt)
 
 export function createProfileStore(prisma: PrismaClient) {
   return {
@@ -24,7 +26,7 @@ export function createProfileStore(prisma: PrismaClient) {
         prisma.result.findMany({
           where: {
             playerId: account.playerId,
-            NOT: { race: { kind: 'daily' }, finishedAt: { gte: dailyHiddenSince } },
+            NOT: { race: { kind: { in: DAY_ATTEMPTS } }, finishedAt: { gte: dailyHiddenSince } },
           },
           orderBy: { finishedAt: 'desc' },
           take: RECENT,

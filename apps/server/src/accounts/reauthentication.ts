@@ -4,7 +4,7 @@
 // be reset with a recovery code).
 import { PASSKEY_PROOF_MS } from '@patience-race/protocol'
 import type { FastifyRequest } from 'fastify'
-import { HttpError } from '../http/http-error.js'
+import { HttpError } from '../errors/http-error.js'
 import type { Accounts } from './accounts.js'
 import type { CurrentSession } from './sessions.js'
 

@@ -2,7 +2,7 @@
 // for every REST route that needs a player. (Sockets: Sessions.fromCookieHeader.)
 import type { FastifyRequest } from 'fastify'
 import { bearerToken, type Tokens } from '../auth/tokens.js'
-import { HttpError } from '../http/http-error.js'
+import { HttpError } from '../errors/http-error.js'
 import { isSameOrigin } from './same-origin.js'
 import type { Sessions } from './sessions.js'
 

@@ -4,7 +4,7 @@
 // second wall). Requests without the cookie (API clients, bearer tokens) carry nothing to forge.
 // The same rule decides whether a socket handshake may use the cookie (socket-sessions.ts).
 import type { FastifyRequest } from 'fastify'
-import { HttpError } from '../http/http-error.js'
+import { HttpError } from '../errors/http-error.js'
 import { SESSION_COOKIE } from './sessions.js'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])

@@ -1,7 +1,6 @@
-// The database side of accounts, made from the Prisma client the race store already holds and
-// attached to that store by db/client.ts (accounts.ts reads it back with accountStoresOf).
+// The database side of accounts, made from the Prisma client under a database race store.
 import type { PrismaClient } from '#generated/prisma/client'
-import type { RaceStore } from '../races/ports.js'
+import { featureStore } from '../db/database.js'
 import { createAccountStore } from './account-store.js'
 import { createPasskeyStore } from './passkey-store.js'
 import { createProfileStore } from './profile-store.js'
@@ -16,6 +15,5 @@ function createAccountStores(prisma: PrismaClient) {
 
 export type AccountStores = ReturnType<typeof createAccountStores>
 
-export function withAccountStores<T extends RaceStore>(store: T, prisma: PrismaClient): T {
-  return Object.assign(store, { accountStores: createAccountStores(prisma) })
-}
+/** The stores accounts keep, on a database store; null on a store without one (memory). */
+export const accountStoresOf = featureStore(createAccountStores)

@@ -3,8 +3,12 @@
 // an attempt while its day lasts. Attempts are one-seat races through the race core.
 import type { GameId } from '@patience-race/engine'
 import type { DailyDay, DailyOfRace, DailyStreaks } from '@patience-race/protocol'
-import { HttpError } from '../http/http-error.js'
+import { HttpError } from '../errors/http-error.js'
 import { isRunning } from '../races/lifecycle/race-lifecycle.js'
+import { daily } from '../races/formats/daily.js'
+import { formatOf } from '../races/formats/formats.js'
+import { practice } from '../races/formats/practice.js'
+import type { RaceFormat } from '../races/formats/race-format.js'
 import type { RaceRecord, RaceStore } from '../races/ports.js'
 import type { RaceRegistry } from '../races/race-registry.js'
 import { boardRows, standing } from './daily-board.js'
@@ -81,7 +85,7 @@ export class DailyService {
         'DAILY_ADDRESS_LIMIT',
         `today's daily has been started ${this.deps.attemptsPerAddressMax} times from your network already: try again tomorrow (UTC), or practise a past day`,
       )
-    return this.create(playerId, deal, 'daily')
+    return this.create(playerId, deal, daily, { seedKnown: false })
   }
 
   /** A past day's deal again: unranked, never on the board, not the day's attempt. */
@@ -95,13 +99,14 @@ export class DailyService {
         'NOT_FINISHED',
         'the last attempts of that day are still being played',
       )
-    return this.create(playerId, deal, 'practice')
+    return this.create(playerId, deal, practice, { seedKnown: true })
   }
 
   private async create(
     playerId: string,
     deal: SecretDeal,
-    kind: 'daily' | 'practice',
+    format: RaceFormat,
+    { seedKnown }: { seedKnown: boolean },
   ): Promise<string> {
     const player = await this.deps.store.getPlayer(playerId)
     if (!player) throw new HttpError(401, 'UNAUTHORIZED', 'unknown player: start a new session')
@@ -109,10 +114,10 @@ export class DailyService {
       game: deal.game,
       variant: deal.variant,
       seed: deal.seed,
-      seedKnown: kind === 'practice',
+      seedKnown,
       timeLimitSec: this.deps.timeLimitSec,
       players: [player],
-      kind,
+      kind: format.kind,
       seats: 1,
       spectatorsAllowed: false,
     })
@@ -179,7 +184,7 @@ export class DailyService {
    * once it is. Its deal (seed, moves, par, ghost) stays sealed to everyone until then (sealed).
    */
   async resultVisible(race: RaceRecord, viewerId: string | null): Promise<boolean> {
-    if (race.kind !== 'daily') return true
+    if (!formatOf(race).dayAttempt) return true
     const deal = this.dealOf(race)
     if (!deal || (await this.published(deal))) return true
     if (!viewerId) return false
@@ -202,7 +207,7 @@ export class DailyService {
 
   /** A daily attempt whose UTC day is over: it may no longer start (its seed is due out). */
   dayOver(race: Pick<RaceRecord, 'kind' | 'game' | 'seedHash'>): boolean {
-    if (race.kind !== 'daily') return false
+    if (!formatOf(race).dayAttempt) return false
     const deal = this.dealOf(race)
     return deal !== null && this.deps.deals.over(deal.date)
   }
@@ -227,7 +232,7 @@ export class DailyService {
   /** Which daily a race plays, for its label; null: not a daily's. */
   async ofRace(raceId: string): Promise<DailyOfRace | null> {
     const stored = await this.deps.store.getRace(raceId)
-    if (!stored || (stored.race.kind !== 'daily' && stored.race.kind !== 'practice')) return null
+    if (!stored || !formatOf(stored.race).dealsADailyDeal) return null
     const date = this.deps.deals.dateOf(stored.race.game, stored.race.seedHash)
     const deal = date ? this.deps.deals.deal(stored.race.game, date) : null
     if (!deal) return null
@@ -235,7 +240,7 @@ export class DailyService {
       number: deal.number,
       date: deal.date,
       game: deal.game,
-      practice: stored.race.kind === 'practice',
+      practice: !formatOf(stored.race).dayAttempt,
     }
   }
 

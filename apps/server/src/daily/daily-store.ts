@@ -1,11 +1,12 @@
 // The database side of the daily deal: attempts are one-seat races of kind 'daily' on the day's
-// deal (found by its seed hash), their results the board. Attached to the race store by
-// db/client.ts, as accounts are (dailyStoreOf reads it back).
+// deal (found by its seed hash), their results the board. Built from the database under the race
+// store (db/database.ts), as accounts' stores are.
 import type { GameId } from '@patience-race/engine'
 import { Prisma, type PrismaClient } from '#generated/prisma/client'
 import { accountResultSql, boardName, onAccountBoard } from '../db/account-boards.js'
 import { RUNNING_STATES, type RaceState } from '../races/lifecycle/race-lifecycle.js'
-import type { RaceStore } from '../races/ports.js'
+import { daily } from '../races/formats/daily.js'
+import { featureStore } from '../db/database.js'
 
 export interface Attempt {
   raceId: string
@@ -29,7 +30,7 @@ function createDailyStore(prisma: PrismaClient) {
     /** The player's attempts (kind 'daily') at this deal, newest first. */
     async attempts(playerId: string, seedHash: string): Promise<Attempt[]> {
       const races = await prisma.race.findMany({
-        where: { kind: 'daily', seedHash, seats: { some: { playerId } } },
+        where: { kind: daily.kind, seedHash, seats: { some: { playerId } } },
         select: { id: true, status: true, startedAt: true },
         orderBy: { createdAt: 'desc' },
       })
@@ -42,7 +43,7 @@ function createDailyStore(prisma: PrismaClient) {
      */
     async results(seedHash: string): Promise<BoardResult[]> {
       const rows = await prisma.result.findMany({
-        where: { seedHash, race: { kind: 'daily' } },
+        where: { seedHash, race: { kind: daily.kind } },
         include: {
           player: {
             select: {
@@ -69,7 +70,7 @@ function createDailyStore(prisma: PrismaClient) {
     /** Attempts at this deal under way (started, not over). */
     playing(seedHash: string): Promise<number> {
       return prisma.race.count({
-        where: { kind: 'daily', seedHash, status: { in: [...RUNNING_STATES] } },
+        where: { kind: daily.kind, seedHash, status: { in: [...RUNNING_STATES] } },
       })
     },
 
@@ -79,7 +80,7 @@ function createDailyStore(prisma: PrismaClient) {
       const groups = await prisma.$queryRaw<Array<{ seed_hash: string; n: number }>>`
         SELECT r.seed_hash, COUNT(*)::int AS n
         FROM results r JOIN races ra ON ra.id = r.race_id
-        WHERE r.seed_hash IN (${Prisma.join(seedHashes)}) AND ra.kind = 'daily' AND ${accountResultSql}
+        WHERE r.seed_hash IN (${Prisma.join(seedHashes)}) AND ra.kind = ${daily.kind} AND ${accountResultSql}
         GROUP BY r.seed_hash`
       return new Map(groups.map((g) => [g.seed_hash, g.n]))
     },
@@ -89,7 +90,7 @@ function createDailyStore(prisma: PrismaClient) {
       playerId: string,
     ): Promise<Array<{ game: GameId; seedHash: string; won: boolean }>> {
       const rows = await prisma.result.findMany({
-        where: { playerId, race: { kind: 'daily' } },
+        where: { playerId, race: { kind: daily.kind } },
         select: { game: true, seedHash: true, won: true },
       })
       return rows.map((r) => ({ game: r.game as GameId, seedHash: r.seedHash, won: r.won }))
@@ -99,11 +100,5 @@ function createDailyStore(prisma: PrismaClient) {
 
 export type DailyStore = ReturnType<typeof createDailyStore>
 
-export function withDailyStore<T extends RaceStore>(store: T, prisma: PrismaClient): T {
-  return Object.assign(store, { dailyStore: createDailyStore(prisma) })
-}
-
-/** The daily store riding on a database race store; null on a store without one. */
-export function dailyStoreOf(store: RaceStore): DailyStore | null {
-  return (store as RaceStore & { dailyStore?: DailyStore }).dailyStore ?? null
-}
+/** The daily store on a database store; null on a store without one (memory). */
+export const dailyStoreOf = featureStore(createDailyStore)

@@ -11,8 +11,7 @@ import { PrismaClient } from '#generated/prisma/client'
 import type { RaceStore } from '../races/ports.js'
 import { migrate, type MigrateReport } from './migrate.js'
 import { migrationsDir } from './migrations-dir.js'
-import { withAccountStores } from '../accounts/stores.js'
-import { withDailyStore } from '../daily/daily-store.js'
+import { withDatabase } from './database.js'
 import { createOwnershipStore } from './ownership-store.js'
 import { createRaceStore } from './race-store.js'
 import { openPgSession, pgliteSession } from './sql-session.js'
@@ -92,8 +91,8 @@ async function openPostgres(
       },
     },
   )
-  // Accounts: their stores ride on the race store (accounts/stores.ts).
-  return withDailyStore(withAccountStores(store, prisma), prisma)
+  // Features with tables of their own build their stores from it (db/database.ts).
+  return withDatabase(store, prisma)
 }
 
 async function openPglite(options: OpenStoreOptions, dir: string): Promise<RaceStore> {
@@ -131,6 +130,6 @@ async function openPglite(options: OpenStoreOptions, dir: string): Promise<RaceS
         ),
     },
   )
-  // Accounts: their stores ride on the race store (accounts/stores.ts).
-  return withDailyStore(withAccountStores(store, prisma), prisma)
+  // Features with tables of their own build their stores from it (db/database.ts).
+  return withDatabase(store, prisma)
 }

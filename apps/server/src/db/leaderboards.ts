@@ -1,13 +1,16 @@
 // The leaderboards of one game and variant. Ranked: results of ranked races (not flagged, the
 // seat moved) of players with an account, ordered by the player's Glicko-2 rating in the game,
-// then by best result. Friend races: every result of a friend (or ghost) race whose seat moved, best first, labelled
-// unverified by the client. "Best row per player, then rank the bests" (DISTINCT ON + a window) is raw SQL.
+// then by best result. Friend races: every result of a race on the casual boards (friend and ghost
+// races) whose seat moved, best first, labelled unverified by the client. "Best row per player, then rank the bests" (DISTINCT ON + a window) is raw SQL.
 import { isProvisional, PROVISIONAL_RD } from '../races/rating.js'
 import type { LeaderboardRow } from '@patience-race/protocol'
 import { Prisma, type PrismaClient } from '#generated/prisma/client'
 import { periodStart } from './leaderboard-store.js'
 import { accountResultSql, boardNameSql } from './account-boards.js'
 import type { LeaderboardQuery } from '../races/ports.js'
+import { kindsWhere } from '../races/formats/formats.js'
+
+const CASUAL_KINDS = kindsWhere((format) => format.board === 'casual')
 
 interface BestRow {
   rank: number
@@ -36,7 +39,7 @@ export async function leaderboardRows(
         // account's results stay, as "deleted player" (db/account-boards.ts).
         Prisma.sql`r.ranked = true AND ${accountResultSql}`
       : // Ghost races count as friend races for the challenger; the replayed run is not a player.
-        Prisma.sql`r.ranked = false AND r.flagged = false AND r.moves > 0 AND ra.kind IN ('friend', 'ghost') AND r.player_id NOT LIKE 'ghost:%'`
+        Prisma.sql`r.ranked = false AND r.flagged = false AND r.moves > 0 AND ra.kind IN (${Prisma.join(CASUAL_KINDS)}) AND r.player_id NOT LIKE 'ghost:%'`
   const order =
     kind === 'ranked'
       ? Prisma.sql`(COALESCE(g.rd, 500) >= ${PROVISIONAL_RD}) ASC, COALESCE(g.rating, 1500) DESC, b.foundation DESC, b.won DESC, b.time_ms ASC, b.finished_at ASC, b.player_id ASC`

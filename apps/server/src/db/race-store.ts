@@ -12,7 +12,8 @@ import {
   type StoredRace,
   type WriteFence,
 } from '../races/ports.js'
-import { RUNNING_STATES } from '../races/lifecycle/race-lifecycle.js'
+import { ABORTED, EXPIRE_WAITING, RUNNING_STATES } from '../races/lifecycle/race-lifecycle.js'
+import { kindsWhere } from '../races/formats/formats.js'
 import { playerStats } from './leaderboard-store.js'
 import { findPar, savePar } from './par-store.js'
 import { unfinishedRacesOf } from './own-races.js'
@@ -38,6 +39,7 @@ const withoutMoves = {
 } satisfies Prisma.RaceInclude
 
 const UNFINISHED = [...RUNNING_STATES]
+const RATED_KINDS = kindsWhere((format) => format.rated)
 
 export function createRaceStore(
   prisma: PrismaClient,
@@ -235,8 +237,8 @@ export function createRaceStore(
 
     async abortWaitingRaces(createdBefore) {
       const { count } = await prisma.race.updateMany({
-        where: { status: 'waiting', createdAt: { lt: createdBefore } },
-        data: { status: 'aborted', finishedAt: new Date() },
+        where: { status: EXPIRE_WAITING.from, createdAt: { lt: createdBefore } },
+        data: { status: EXPIRE_WAITING.to, finishedAt: new Date() },
       })
       return count
     },
@@ -256,8 +258,8 @@ export function createRaceStore(
     async rankedOpponentsSince(playerId, since) {
       const races = await prisma.race.findMany({
         where: {
-          kind: 'ranked',
-          status: { not: 'aborted' },
+          kind: { in: RATED_KINDS },
+          status: { not: ABORTED },
           createdAt: { gte: since },
           seats: { some: { playerId } },
         },

@@ -4,7 +4,7 @@
 // answer 500. Sockets check the same in parse-payload.ts.
 import { CONTROL_CHARACTER_MESSAGE, controlCharacterPath } from '@patience-race/protocol'
 import type { FastifyInstance } from 'fastify'
-import { HttpError } from './http-error.js'
+import { HttpError } from '../errors/http-error.js'
 
 export function refuseControlCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {

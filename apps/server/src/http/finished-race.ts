@@ -4,7 +4,7 @@
 import { isFinished } from '../races/lifecycle/race-lifecycle.js'
 import type { StoredRace } from '../races/ports.js'
 import type { Services } from '../services.js'
-import { HttpError } from './http-error.js'
+import { HttpError } from '../errors/http-error.js'
 
 /** What the 409 and the 403 say. */
 export interface Unpublished {

@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify'
 import { addressKey } from '../budgets/address-key.js'
 import type { Services } from '../services.js'
-import { HttpError } from './http-error.js'
+import { HttpError } from '../errors/http-error.js'
 
 /** Counts a new race of the request's player and address; 429 once either has used its budget. */
 export function newRaceLimit(

@@ -8,7 +8,7 @@ import { bearerToken, type Tokens } from '../auth/tokens.js'
 import type { Redis } from 'ioredis'
 import { addressKey } from '../budgets/address-key.js'
 import type { BudgetFactory } from '../budgets/budget.js'
-import { HttpError } from '../http/http-error.js'
+import { HttpError } from '../errors/http-error.js'
 
 export interface RateLimitOptions {
   budget: BudgetFactory

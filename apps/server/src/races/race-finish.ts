@@ -4,6 +4,7 @@
 import type { RaceFinishedEvent } from '@patience-race/protocol'
 import { botStrengthOf } from './bots.js'
 import { isAborted, isFinished, step, type Allowed } from './lifecycle/race-lifecycle.js'
+import { formatOf } from './formats/formats.js'
 import {
   flagWithholdsRating,
   RATED_MINIMUM,
@@ -56,8 +57,9 @@ export function raceOutcome(
   const ending = step(record.status, 'end', { moved: results.some((r) => r.moves > 0) })
   if (!ending.ok) throw new Error(`a race in ${record.status} cannot end`)
   const finished = isFinished(ending.to)
+  const rated = formatOf(record).rated
   const tooShort =
-    record.kind === 'ranked' &&
+    rated &&
     finished &&
     tooShortToRate(
       seats.map((seat) => ({
@@ -79,7 +81,7 @@ export function raceOutcome(
     results,
     winner: winnerSeat(results),
     records,
-    rated: record.kind === 'ranked' && finished && !tooShort,
+    rated: rated && finished && !tooShort,
     tooShort,
   }
 }
@@ -141,7 +143,7 @@ export function finishedEvent(
     results: results.map(toWire),
     ...(winner !== undefined ? { winnerSeat: winner } : {}),
     // A daily's seed is revealed when its day is over (docs/daily.md).
-    ...(record.kind === 'daily' ? {} : { seed: record.seed }),
+    ...(formatOf(record).seedAtFinish ? { seed: record.seed } : {}),
     rematchId,
     ...(changes.length > 0 ? { ratings: changes.map((c) => seatRating(seats, c)) } : {}),
     ...(outcome.tooShort ? { unrated: 'too-short' as const } : {}),

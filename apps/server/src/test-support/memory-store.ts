@@ -21,7 +21,14 @@ import type {
   StoredRace,
 } from '../races/ports.js'
 import type { Deal, SolvedPar } from '../par/par-types.js'
-import { isAborted, isRunning, isWaiting } from '../races/lifecycle/race-lifecycle.js'
+import {
+  enter,
+  EXPIRE_WAITING,
+  isAborted,
+  isRunning,
+  isWaiting,
+} from '../races/lifecycle/race-lifecycle.js'
+import { formatOf } from '../races/formats/formats.js'
 
 const parKey = (deal: Deal) => `${deal.game} ${deal.variant} ${deal.seed}`
 
@@ -142,7 +149,7 @@ export class MemoryStore implements RaceStore {
     let count = 0
     for (const race of this.races.values()) {
       if (isWaiting(race) && race.createdAt < createdBefore) {
-        race.status = 'aborted'
+        enter(race, EXPIRE_WAITING)
         race.finishedAt = new Date()
         count++
       }
@@ -196,10 +203,7 @@ export class MemoryStore implements RaceStore {
         (r) =>
           (query.kind === 'ranked'
             ? r.ranked
-            : !r.ranked &&
-              !r.flagged &&
-              r.moves > 0 &&
-              this.races.get(r.raceId)?.kind === 'friend') &&
+            : !r.ranked && !r.flagged && r.moves > 0 && this.onCasualBoard(r.raceId)) &&
           r.game === game &&
           r.variant === query.variant &&
           r.finishedAt.getTime() >= since,
@@ -217,6 +221,10 @@ export class MemoryStore implements RaceStore {
         raceId: r.raceId,
         at: r.finishedAt.toISOString(),
       }))
+  }
+  private onCasualBoard(raceId: string): boolean {
+    const race = this.races.get(raceId)
+    return race !== undefined && formatOf(race).board === 'casual'
   }
   async playerStats(id: string): Promise<PlayerStats | null> {
     const player = this.players.get(id)
@@ -240,7 +248,7 @@ export class MemoryStore implements RaceStore {
   }
   async rankedOpponentsSince(playerId: string, since: Date): Promise<string[][]> {
     return [...this.races.values()]
-      .filter((r) => r.kind === 'ranked' && !isAborted(r) && r.createdAt >= since)
+      .filter((r) => formatOf(r).rated && !isAborted(r) && r.createdAt >= since)
       .filter((r) => this.seats.some((s) => s.raceId === r.id && s.playerId === playerId))
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .map((r) =>

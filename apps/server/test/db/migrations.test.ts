@@ -13,7 +13,7 @@ import type { PileId } from '@patience-race/engine'
 import { openPgSession, pgliteSession, type SqlSession } from '../../src/db/sql-session.js'
 
 const WASTES: PileId[] = ['waste-1', 'waste-2', 'waste-3', 'waste-4']
-import { accountStoresOf } from '../../src/accounts/accounts.js'
+import { accountStoresOf } from '../../src/accounts/stores.js'
 import { RaceStatus, SeatStatus } from '#generated/prisma/enums'
 import type {
   MoveRecord,

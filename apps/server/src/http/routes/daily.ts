@@ -19,7 +19,7 @@ import type { Accounts } from '../../accounts/accounts.js'
 import { addressKey } from '../../budgets/address-key.js'
 import type { DailyService } from '../../daily/daily-service.js'
 import type { Services } from '../../services.js'
-import { HttpError } from '../http-error.js'
+import { HttpError } from '../../errors/http-error.js'
 import { newRaceLimit } from '../new-race-limit.js'
 
 export interface DailyRouteDeps extends Services {

@@ -5,11 +5,12 @@ import { ghostBodySchema, ghostReplySchema, raceParamsSchema } from '@patience-r
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { routeDoc } from '../route-doc.js'
 import { ghostPlayer, ghostRunOf } from '../../races/ghost-players.js'
-import { HttpError } from '../http-error.js'
+import { HttpError } from '../../errors/http-error.js'
 import { newRacePlayer } from '../new-race-limit.js'
 import { finishedRace } from '../finished-race.js'
 import { authenticatePlayer } from '../player-auth.js'
 import type { Services } from '../../services.js'
+import { ghost as ghostFormat } from '../../races/formats/ghost.js'
 
 const DAILY_NOT_YET = "a daily's runs can be raced once its day is over (UTC)"
 
@@ -46,7 +47,7 @@ export const ghostRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) =>
         seed: stored.race.seed,
         timeLimitSec: stored.race.timeLimitSec,
         players: [player, ghost],
-        kind: 'ghost',
+        kind: ghostFormat.kind,
       })
       if (!created.ok) throw new HttpError(400, 'BAD_PAYLOAD', created.message)
       return reply.code(201).send({ raceId: created.race.id })

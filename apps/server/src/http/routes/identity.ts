@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { newPlayerId } from '../../auth/tokens.js'
 import { addressKey } from '../../budgets/address-key.js'
 import { isReservedName } from '../../identity/reserved-names.js'
-import { HttpError } from '../http-error.js'
+import { HttpError } from '../../errors/http-error.js'
 import type { Services } from '../../services.js'
 
 export const identityRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => {

@@ -5,12 +5,14 @@ import {
   leaderboardSchema,
   playerParamsSchema,
   playerStatsSchema,
+  type RaceKind,
 } from '@patience-race/protocol'
 import { defaultVariant, isVariant } from '@patience-race/engine'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { routeDoc } from '../route-doc.js'
-import { found, HttpError } from '../http-error.js'
+import { found, HttpError } from '../../errors/http-error.js'
 import type { Services } from '../../services.js'
+import { formatOf } from '../../races/formats/formats.js'
 
 export const leaderboardRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => {
   const LEADERBOARD_ROWS = 50
@@ -49,12 +51,12 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<Services> = async (app, de
     async (request) => {
       const stats = found(await deps.store.playerStats(request.params.id), 'no such player')
       const visible = deps.dailyResultVisible
-      if (!visible || !stats.recent.some((r) => r.kind === 'daily')) return stats
+      if (!visible || !stats.recent.some(isDayAttempt)) return stats
       // Today's daily results stay off a player's page for those who have not played it yet;
       // to those who have, its result shows as on the day's board, without the deal's par.
       const recent = []
       for (const r of stats.recent) {
-        const race = r.kind === 'daily' ? await deps.store.getRace(r.raceId) : null
+        const race = isDayAttempt(r) ? await deps.store.getRace(r.raceId) : null
         if (!race) recent.push(r)
         else if (await visible(race.race, request)) {
           const { par: _par, ...figures } = r
@@ -65,3 +67,6 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<Services> = async (app, de
     },
   )
 }
+
+const isDayAttempt = (result: { kind?: RaceKind }): boolean =>
+  result.kind !== undefined && formatOf(result.kind).dayAttempt

@@ -20,8 +20,9 @@ import { currentSession, requireOwnerProof } from '../../accounts/reauthenticati
 import { requireSameOrigin } from '../../accounts/same-origin.js'
 import { foldUsername } from '../../accounts/usernames.js'
 import { resultFigures } from '../../db/records.js'
-import { HttpError } from '../http-error.js'
+import { HttpError } from '../../errors/http-error.js'
 import type { Services } from '../../services.js'
+import { formatOf } from '../../races/formats/formats.js'
 
 export const meRoutes: FastifyPluginAsyncZod<{
   accounts: Accounts
@@ -143,7 +144,7 @@ export const meRoutes: FastifyPluginAsyncZod<{
       const account = await stores.accounts.byPlayer(playerId)
       const races = await Promise.all(
         (await stores.profiles.exportRaces(playerId)).map(async (race) =>
-          race.kind === 'daily' &&
+          formatOf(race).dayAttempt &&
           isGameId(race.game) &&
           (await deps.isSealedDaily?.({ game: race.game, seedHash: race.seedHash }))
             ? { ...race, moves: [] }

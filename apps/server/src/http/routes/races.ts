@@ -19,13 +19,15 @@ import { formatOf } from '../../races/formats/formats.js'
 import { isFinished, runningState } from '../../races/lifecycle/race-lifecycle.js'
 import { withOutcome } from '../../races/race-results.js'
 import type { StoredRace } from '../../races/ports.js'
-import { found, HttpError } from '../http-error.js'
+import { found, HttpError } from '../../errors/http-error.js'
 import { newRacePlayer } from '../new-race-limit.js'
 import { finishedRace } from '../finished-race.js'
 import { authenticatePlayer } from '../player-auth.js'
 import type { ParService } from '../../par/par-service.js'
 import type { Deal } from '../../par/par-types.js'
 import type { Services } from '../../services.js'
+import { friend } from '../../races/formats/friend.js'
+import { ranked } from '../../races/formats/ranked.js'
 
 const LIST_LIMIT = 50
 /** The lobby shows a few "back to it" links; more unfinished races than this are not likely. */
@@ -53,7 +55,7 @@ export const raceRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => 
       const created = await deps.registry.create({
         ...body,
         players: opponent ? [player, botPlayer(opponent.bot)] : [player],
-        kind: opponent ? 'ranked' : 'friend',
+        kind: opponent ? ranked.kind : friend.kind,
         spectatorsAllowed: spectators,
       })
       if (!created.ok) throw new HttpError(400, 'BAD_PAYLOAD', created.message)

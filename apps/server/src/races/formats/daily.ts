@@ -14,4 +14,7 @@ export const daily: RaceFormat = {
   keepsWaitingSeat: 'always',
   invitesGoStale: false,
   rematch: null,
+  board: 'daily',
+  dayAttempt: true,
+  dealsADailyDeal: true,
 }

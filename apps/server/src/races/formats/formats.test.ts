@@ -2,16 +2,17 @@
 // wire knows has one.
 import { raceKindSchema } from '@patience-race/protocol'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_FORMAT, formatOf } from './formats.js'
+import { DEFAULT_FORMAT, formatOf, kindsWhere } from './formats.js'
 
 // kind: seats, listed, watchable, seed at finish, secret seed, rated, featured, keeps a waiting seat,
-// invites go stale, rematch.
+// invites go stale, rematch, board, day's attempt, deals a daily deal.
+// prettier-ignore
 const expected = {
-  friend: ['open', true, true, true, false, false, false, 'creator-alone', true, 'friend new deal'],
-  ranked: ['paired', true, true, true, true, true, true, 'never', false, 'friend new deal'],
-  ghost: ['open', true, true, true, false, false, false, 'never', false, 'ghost same deal'],
-  daily: ['open', false, false, false, false, false, false, 'always', false, 'none'],
-  practice: ['open', true, true, true, false, false, false, 'always', false, 'none'],
+  friend: ['open', true, true, true, false, false, false, 'creator-alone', true, 'friend new deal', 'casual', false, false],
+  ranked: ['paired', true, true, true, true, true, true, 'never', false, 'friend new deal', 'ranked', false, false],
+  ghost: ['open', true, true, true, false, false, false, 'never', false, 'ghost same deal', 'casual', false, false],
+  daily: ['open', false, false, false, false, false, false, 'always', false, 'none', 'daily', true, true],
+  practice: ['open', true, true, true, false, false, false, 'always', false, 'none', null, false, true],
 }
 
 describe('race formats', () => {
@@ -32,11 +33,19 @@ describe('race formats', () => {
       f.keepsWaitingSeat,
       f.invitesGoStale,
       rematch,
+      f.board,
+      f.dayAttempt,
+      f.dealsADailyDeal,
     ]).toEqual(expected[kind])
   })
 
   it('has a row for every kind and no other', () => {
     expect(Object.keys(expected).sort()).toEqual([...raceKindSchema.options].sort())
+  })
+
+  it('lists the kinds whose format answers yes', () => {
+    expect(kindsWhere((f) => f.board === 'casual').sort()).toEqual(['friend', 'ghost'])
+    expect(kindsWhere((f) => f.rated)).toEqual(['ranked'])
   })
 
   it('reads the format of anything with a kind, and makes friend races by default', () => {

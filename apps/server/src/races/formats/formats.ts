@@ -16,3 +16,10 @@ export function formatOf(x: RaceKind | { readonly kind: RaceKind }): RaceFormat 
 
 /** A new race's format when none is asked for. */
 export const DEFAULT_FORMAT: RaceFormat = friend
+
+/** The kinds whose format answers yes: for a store's query over many races at once. */
+export function kindsWhere(question: (format: RaceFormat) => boolean): RaceKind[] {
+  return Object.values(FORMATS)
+    .filter(question)
+    .map((format) => format.kind)
+}

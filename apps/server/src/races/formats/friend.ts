@@ -13,4 +13,7 @@ export const friend: RaceFormat = {
   keepsWaitingSeat: 'creator-alone',
   invitesGoStale: true,
   rematch: { kind: 'friend', sameDeal: false },
+  board: 'casual',
+  dayAttempt: false,
+  dealsADailyDeal: false,
 }

@@ -14,4 +14,7 @@ export const ghost: RaceFormat = {
   keepsWaitingSeat: 'never',
   invitesGoStale: false,
   rematch: { kind: 'ghost', sameDeal: true },
+  board: 'casual',
+  dayAttempt: false,
+  dealsADailyDeal: false,
 }

@@ -13,4 +13,7 @@ export const practice: RaceFormat = {
   keepsWaitingSeat: 'always',
   invitesGoStale: false,
   rematch: null,
+  board: null,
+  dayAttempt: false,
+  dealsADailyDeal: true,
 }

@@ -31,4 +31,16 @@ export interface RaceFormat {
   invitesGoStale: boolean
   /** The rematch offered once it is over: its format and whether it deals the same deal. */
   rematch: { kind: RaceKind; sameDeal: boolean } | null
+  /**
+   * The leaderboard its results count on: `ranked` (by rating), `casual` (the unverified
+   * boards of friend races), `daily` (the day's own board), or none.
+   */
+  board: 'ranked' | 'casual' | 'daily' | null
+  /**
+   * The day's attempt at a daily deal: its result is kept from those who have not played the
+   * day until the day is over, and it can no longer start once its day is over (docs/daily.md).
+   */
+  dayAttempt: boolean
+  /** Deals a daily deal (the day's attempt, or a past day's practice): labelled with its day. */
+  dealsADailyDeal: boolean
 }

@@ -14,4 +14,7 @@ export const ranked: RaceFormat = {
   keepsWaitingSeat: 'never',
   invitesGoStale: false,
   rematch: { kind: 'friend', sameDeal: false },
+  board: 'ranked',
+  dayAttempt: false,
+  dealsADailyDeal: false,
 }

@@ -161,6 +161,21 @@ export function step(
 }
 
 /**
+ * A waiting race expired at boot: the table's unguarded call-off, which the store applies to
+ * many rows at once (`from` and `to` for its query).
+ */
+export const EXPIRE_WAITING: Allowed = unguarded('waiting', 'callOff')
+
+/** The state of a race that ended with no result: a store leaves such races out of counts. */
+export const ABORTED: RaceState = 'aborted'
+
+function unguarded(from: RaceState, event: RaceEvent): Allowed {
+  const allowed = step(from, event)
+  if (!allowed.ok) throw new Error(`the lifecycle has no ${event} from ${from}`)
+  return allowed
+}
+
+/**
  * The one write of a race's status in memory, once the new state is stored. The race must still
  * be where the transition was allowed from (the race's serial queue sees to that).
  */

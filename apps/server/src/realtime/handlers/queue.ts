@@ -13,6 +13,7 @@ import { botPlayer } from '../../races/bots.js'
 import type { RaceRegistry } from '../../races/race-registry.js'
 import type { Handler } from '../handle.js'
 import type { RaceServer } from '../types.js'
+import { ranked } from '../../races/formats/ranked.js'
 
 /** A race counts toward the queue's entry rule with at least this many moves of the player's. */
 const QUALIFYING_MOVES = 10
@@ -96,7 +97,7 @@ export function matchmaker(
     const players = entries.map((e) => e.player)
     if (outcome.kind === 'bot') players.push(botPlayer(QUEUE_BOT))
     registry
-      .create({ game, variant, players, kind: 'ranked' })
+      .create({ game, variant, players, kind: ranked.kind })
       .then((created) => {
         if (!created.ok) throw new Error(created.message)
         for (const entry of entries)
