@@ -260,6 +260,11 @@ export class SocketTransport implements RaceTransport {
     return this.on({ 'queue:matched': fn })
   }
 
+  /** Another account on this network joined the queue: the two are never paired. */
+  onQueueSameNetwork(fn: ServerToClientEvents['queue:same-network']): () => void {
+    return this.on({ 'queue:same-network': fn })
+  }
+
   /** Resolves once connected (at once when already), or false after `ms`. */
   whenConnected(ms = 8000): Promise<boolean> {
     if (this.connected) return Promise.resolve(true)
