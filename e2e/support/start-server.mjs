@@ -11,7 +11,13 @@ import { parseArgs } from 'node:util'
 import { dropDatabase, freshDatabase } from './databases.mjs'
 
 const { values } = parseArgs({
-  options: { db: { type: 'string' }, port: { type: 'string' }, 'data-dir': { type: 'string' } },
+  options: {
+    db: { type: 'string' },
+    port: { type: 'string' },
+    'data-dir': { type: 'string' },
+    // KEY=VALUE over the settings below, for a spec that needs a rule of its own.
+    env: { type: 'string', multiple: true },
+  },
 })
 const ownDataDir = values['data-dir'] === undefined
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -49,6 +55,10 @@ const env = {
   RATED_MIN_SEC: '0',
 }
 delete env.DATABASE_URL
+for (const pair of values.env ?? []) {
+  const at = pair.indexOf('=')
+  env[pair.slice(0, at)] = pair.slice(at + 1)
+}
 
 if (values.db === 'postgres') {
   env.DATABASE_URL = await freshDatabase(process.env.TEST_DATABASE_URL, 'pr_e2e')

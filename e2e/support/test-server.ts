@@ -16,14 +16,19 @@ export interface TestServer {
 
 const startScript = join(dirname(fileURLToPath(import.meta.url)), 'start-server.mjs')
 
-/** Starts a server on a fresh database (or on `dataDir`, a PGlite folder kept across restarts). */
+/**
+ * Starts a server on a fresh database (or on `dataDir`, a PGlite folder kept across restarts);
+ * `env` overrides start-server.mjs's settings (a spec that needs a rule of its own).
+ */
 export async function startTestServer(opts: {
   db: ServerDb
   port: number
   dataDir?: string
+  env?: Record<string, string>
 }): Promise<TestServer> {
   const args = [startScript, '--db', opts.db, '--port', String(opts.port)]
   if (opts.dataDir) args.push('--data-dir', opts.dataDir)
+  for (const [key, value] of Object.entries(opts.env ?? {})) args.push('--env', `${key}=${value}`)
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] })
   const log: string[] = []
   for (const stream of [child.stdout, child.stderr]) {

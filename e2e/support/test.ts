@@ -62,7 +62,8 @@ export const test = base.extend<{ closeContexts: void; noPageErrors: void }, Wor
   ],
 })
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on now (a spec's own server). */
+export async function freePort(): Promise<number> {
   const probe = createServer()
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
   const { port } = probe.address() as { port: number }

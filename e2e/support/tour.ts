@@ -1,6 +1,7 @@
 // A tour of every page about races, with a real race behind them: the lobby, a live race, its
-// spectator view, Race TV, the results, the replay, the leaderboard and a player's page, and
-// Settings. `visit(page, name)` is called on each once it has loaded.
+// spectator view, Race TV, the results, the replay, the leaderboard and a player's page, a
+// ranked race's waiting room (ratings and stakes) and header, Settings and Friends.
+// `visit(page, name)` is called on each once it has loaded.
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
 import { createRace, expectMyMoves, joinByLink, readyAndStart, resign } from './race.js'
 
@@ -53,8 +54,26 @@ export async function tourPages(
   await expect(a.getByTestId('player-name')).toHaveText('Ada Lovelace')
   await visit(a, 'player')
 
+  // A ranked bot race: the waiting room with both ratings and the stakes, then the live header.
+  await b.goto('/')
+  await b.getByTestId('game-saratoga').click()
+  await b.getByTestId('race-bot-easy').click()
+  await expect(b.getByTestId('seat-0-stakes')).toBeVisible()
+  await visit(b, 'ranked-waiting-room')
+  await b.getByTestId('ready-button').click()
+  await expect(b.getByTestId('my-progress-rating')).toBeVisible()
+  await b.evaluate(() => window.scrollTo(0, 0))
+  await visit(b, 'ranked-race')
+  await resign(b)
+
   await a.goto('/settings')
   await expect(a.getByTestId('setting-theme')).toBeVisible()
   await visit(a, 'settings')
+
+  // A guest's Friends page: why friends need an account (an account's, with a challenge's toast
+  // in both themes, is checked by friends.spec.ts).
+  await a.goto('/friends')
+  await expect(a.getByTestId('friends-guest')).toBeVisible()
+  await visit(a, 'friends')
   for (const page of [a, b, watcher]) await page.context().close()
 }

@@ -1,5 +1,5 @@
 // Accessibility: axe scans the lobby, a live race, its spectator view, Race TV, the results,
-// the replay, the leaderboard, a player's page and Settings on a phone and a laptop, in the light
+// the replay, the leaderboard, a player's page, Settings and Friends on a phone and a laptop, in the light
 // and the dark theme; serious and critical violations (color-contrast among them) fail the test
 // (each is listed with where it is). Error states: a11y-errors.spec.ts.
 import AxeBuilder from '@axe-core/playwright'

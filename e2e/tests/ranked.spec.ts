@@ -3,17 +3,80 @@
 // ranked leaderboard (not on the friend-race one). A spectator of that race sees the bot's
 // board with face-down cards where the bot is ahead of the player: cards the player has not
 // seen yet are never shown to anyone watching.
-import { expect, test } from '../support/test.js'
+import { expect, test, type Page, type TestInfo } from '../support/test.js'
 import {
   clickMove,
+  DESKTOP,
   expectMyMoves,
   joinByLink,
   myMoves,
   newPage,
+  PHONE,
   readyAgainstQueueBot,
   resign,
 } from '../support/race.js'
 import { shot } from '../support/shots.js'
+
+/** Light, then dark: `<name>.png` and `<name>-dark.png`. */
+async function shotBothThemes(page: Page, testInfo: TestInfo, name: string) {
+  await shot(page, testInfo, name)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await shot(page, testInfo, `${name}-dark`)
+  await page.emulateMedia({ colorScheme: 'light' })
+}
+
+/** "win +12 · tie ±0 · lose −12" (after the words a screen reader hears first). */
+const STAKES = /^rating change: win \+\d+ · tie (±0|[+−]\d+) · lose −\d+$/
+const BOT_RATING = /^\d{4}$/
+
+for (const [size, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test(`ratings before a ranked race at ${size} size: the waiting room's stakes, then every header`, async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(120_000)
+    // A newcomer races a bot (ranked): 1500? and what the result would do to it, beside the
+    // bot's measured rating (which never moves, so no stakes).
+    const { page } = await newPage(browser, baseURL, viewport)
+    await page.goto('/')
+    await page.getByTestId('name-input').fill(`Stakes_${size}`)
+    await page.getByTestId('game-saratoga').click()
+    await page.getByTestId('race-bot-medium').click()
+    await page.waitForURL(/\/r\/[^/?]+$/)
+    const raceId = new URL(page.url()).pathname.split('/').pop()!
+    await expect(page.getByTestId('race-kind')).toHaveText('Ranked')
+    await expect(page.getByTestId('seat-0-rating')).toHaveText('1500?')
+    await expect(page.getByTestId('seat-0-stakes')).toHaveText(STAKES)
+    await expect(page.getByTestId('seat-1-rating')).toHaveText(BOT_RATING)
+    await expect(page.getByTestId('seat-1-stakes')).toHaveCount(0)
+    await expect(page.getByTestId('stakes-note')).toBeVisible()
+    await shotBothThemes(page, testInfo, `ranked-waiting-room-${size}`)
+
+    // Live: the ratings stay beside the names in the racer's header…
+    await page.getByTestId('ready-button').click()
+    await expect(page.getByTestId('race-status')).toHaveAttribute('data-status', 'live', {
+      timeout: 15_000,
+    })
+    await expect(page.getByTestId('my-progress-rating')).toHaveText('1500?')
+    await expect(page.getByTestId('opponent-progress-rating')).toHaveText(BOT_RATING)
+    await shotBothThemes(page, testInfo, `ranked-live-header-${size}`)
+
+    // …and the spectator's, and on Race TV (ranked races come first there).
+    const { page: watcher } = await newPage(browser, baseURL, viewport)
+    await watcher.goto(`/r/${raceId}?watch`)
+    await expect(watcher.getByTestId('progress-0-rating')).toHaveText('1500?')
+    await expect(watcher.getByTestId('progress-1-rating')).toHaveText(BOT_RATING)
+    await shotBothThemes(watcher, testInfo, `ranked-spectator-${size}`)
+    await watcher.goto('/tv')
+    await expect(watcher.getByTestId('progress-0-rating')).toHaveText(/^\d{4}\??$/)
+    await expect(watcher.getByTestId('progress-1-rating')).toHaveText(/^\d{4}\??$/)
+    await shotBothThemes(watcher, testInfo, `ranked-tv-${size}`)
+    await resign(page)
+  })
+}
 
 test('race anyone → sign up → a bot → play, resign → on the ranked board; spectators see no future', async ({
   browser,

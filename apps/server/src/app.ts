@@ -49,6 +49,7 @@ import { connectRedisAdapter } from './cluster/redis-adapter.js'
 import { BotRunner } from './bots/bot-runner.js'
 import { GhostRunner } from './ghosts/ghost-runner.js'
 import { RaceQueue } from './matchmaking/race-queue.js'
+import { queueRoutes } from './http/routes/queue.js'
 import { tvRoutes } from './http/routes/tv.js'
 import { RedisWaitingList } from './matchmaking/redis-waiting-list.js'
 import { matchmaker } from './realtime/handlers/queue.js'
@@ -309,6 +310,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
       if (accounts && daily) await api.register(dailyRoutes, { ...services, daily, accounts })
       await api.register(leaderboardRoutes, services)
       await api.register(tvRoutes, services)
+      await api.register(queueRoutes, services)
     },
     { prefix: '/api' },
   )

@@ -243,6 +243,32 @@ for (const database of testDatabases) {
       })
     })
 
+    it('a block ends the challenges pending between the two, as a decline or a cancel', async () => {
+      const ada = await accountSession(server, 'Ada')
+      const bea = await accountSession(server, 'Bea')
+      const adaTab = await server.client(ada.token)
+      const toBea = await challenge(ada, 'Bea')
+      const declined = next(adaTab, 'challenge:declined')
+      expect((await call('PUT', '/api/me/blocked/Ada', bea.token)).statusCode).toBe(204)
+      // Ada is told no more than a decline would tell her.
+      expect(await declined).toEqual({ challengeId: toBea.id })
+      expect(codeOf(await call('POST', `/api/challenges/${toBea.id}/accept`, bea.token))).toEqual([
+        404,
+        'NOT_FOUND',
+      ])
+      expect((await call('DELETE', '/api/me/blocked/Ada', bea.token)).statusCode).toBe(204)
+
+      const toAda = await challenge(bea, 'Ada')
+      const cancelled = next(adaTab, 'challenge:cancelled')
+      expect((await call('PUT', '/api/me/blocked/Ada', bea.token)).statusCode).toBe(204)
+      expect(await cancelled).toEqual({ challengeId: toAda.id })
+      for (const token of [ada.token, bea.token])
+        expect((await call('GET', '/api/challenges', token)).json()).toEqual({
+          incoming: [],
+          outgoing: [],
+        })
+    })
+
     it('a challenge nobody answers expires after CHALLENGE_TTL_MS, on the clock', async () => {
       const ada = await accountSession(server, 'Ada')
       const bea = await accountSession(server, 'Bea')

@@ -52,6 +52,7 @@ describe('the event table', () => {
       'challenge:expired',
       'challenge:cancelled',
       'friends:status',
+      'queue:same-network',
     ])
   })
 

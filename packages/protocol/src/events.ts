@@ -8,6 +8,7 @@ import {
   moveOkSchema,
   queueJoinPayloadSchema,
   queueMatchedEventSchema,
+  queueSameNetworkEventSchema,
   raceFinishedEventSchema,
   raceProgressBatchEventSchema,
   raceProgressEventSchema,
@@ -88,4 +89,6 @@ export const serverEvents = {
   'challenge:cancelled': challengeEndedEventSchema,
   /** To a follower's sockets: followed accounts whose status changed (at most once a second). */
   'friends:status': friendsStatusEventSchema,
+  /** Another account on this socket's network joined the queue: never paired with it. */
+  'queue:same-network': queueSameNetworkEventSchema,
 } as const

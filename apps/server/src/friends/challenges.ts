@@ -183,6 +183,22 @@ export class Challenges {
     await this.end(id, 'cancelled', (r) => r.fromPlayerId === playerId)
   }
 
+  /**
+   * A block ends the pending challenges between the two, as their answers would: the blocker's
+   * own as cancelled, the other's to the blocker as declined (nobody is told it was a block).
+   */
+  async endBetween(blockerId: string, otherId: string): Promise<void> {
+    const rows = await this.deps.store.pendingOf(blockerId, this.now())
+    for (const row of rows.filter((r) => r.fromPlayerId === otherId || r.toPlayerId === otherId)) {
+      const status = row.fromPlayerId === blockerId ? 'cancelled' : 'declined'
+      if (!(await this.deps.store.settle(row.id, status))) continue
+      this.clearTimer(row.id)
+      this.deps.emit([row.fromPlayerId, row.toPlayerId], `challenge:${status}`, {
+        challengeId: row.id,
+      })
+    }
+  }
+
   stop(): void {
     for (const timer of this.timers.values()) this.deps.scheduler.clearTimeout(timer)
     this.timers.clear()

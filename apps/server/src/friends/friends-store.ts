@@ -227,14 +227,10 @@ function createFriendsStore(prisma: PrismaClient) {
      * Ends a pending challenge, once: true when this call moved it from pending (so only one of
      * an accept, a decline, a cancel and the expiry wins, on whichever node).
      */
-    async settle(
-      id: string,
-      status: Exclude<ChallengeStatus, 'pending'>,
-      raceId?: string,
-    ): Promise<boolean> {
+    async settle(id: string, status: Exclude<ChallengeStatus, 'pending'>): Promise<boolean> {
       const { count } = await prisma.challenge.updateMany({
         where: { id, status: 'pending' },
-        data: { status, ...(raceId ? { raceId } : {}) },
+        data: { status },
       })
       return count === 1
     },

@@ -104,6 +104,7 @@ export const followingRoutes: FastifyPluginAsyncZod<{ friends: Friends }> = asyn
     async (request, reply) => {
       const account = await other(request.playerId, request.params.username)
       await store.block(request.playerId, account.playerId)
+      await friends.challenges.endBetween(request.playerId, account.playerId)
       return reply.code(204).send(null)
     },
   )

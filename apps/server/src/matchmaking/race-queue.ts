@@ -44,6 +44,8 @@ export interface WaitingList {
   pairOrAdd(entry: QueueEntry): Promise<QueueEntry | null>
   /** True when the entry was still waiting (and is now gone). */
   remove(entry: QueueEntry): Promise<boolean>
+  /** Other players' entries waiting from this address key, on any game (docs/fair-play.md). */
+  sameNetwork(ip: string, playerId: string): Promise<QueueEntry[]>
 }
 
 class MemoryWaitingList implements WaitingList {
@@ -62,6 +64,10 @@ class MemoryWaitingList implements WaitingList {
     if (at < 0) return false
     this.entries.splice(at, 1)
     return true
+  }
+
+  async sameNetwork(ip: string, playerId: string): Promise<QueueEntry[]> {
+    return this.entries.filter((e) => e.ip === ip && e.player.id !== playerId)
   }
 }
 
@@ -96,6 +102,14 @@ export class RaceQueue {
       })
     }, this.botAfterMs)
     this.mine.set(entry.socketId, { entry, timer })
+  }
+
+  /**
+   * Other players waiting from this network (address key), whom "Race anyone" never pairs with
+   * this one: the lobby says so before they queue, and each side is told (docs/fair-play.md).
+   */
+  sameNetwork(ip: string, playerId: string): Promise<QueueEntry[]> {
+    return this.list.sameNetwork(ip, playerId)
   }
 
   /** These players' next join waits at the front of the list (kept until they join). */

@@ -1,7 +1,9 @@
 // Cluster mode: the "Race anyone" waiting list in Redis, one list per game and variant, so
 // sessions on different nodes meet. Pairing is one Lua script (atomic in Redis): take the
 // first entry that may meet this one out of the list, or append this one. Entries older than
-// `staleMs` (left by a node that died) are dropped on the way.
+// `staleMs` (left by a node that died) are dropped on the way. Beside the lists, a hash per
+// network (address key) holds who waits from it, on any game, kept in the same script: the
+// lobby's "someone on your network is looking for a race" (docs/fair-play.md).
 import type { Redis } from 'ioredis'
 import type { QueueEntry, WaitingList } from './race-queue.js'
 
@@ -22,11 +24,14 @@ for _, raw in ipairs(items) do
   elseif other.player.id ~= me.player.id and other.ip ~= me.ip and other.deviceId ~= me.deviceId
     and not avoids(me, other.player.id) and not avoids(other, me.player.id) then
     redis.call('LREM', KEYS[1], 1, raw)
+    redis.call('HDEL', ARGV[4] .. other.ip, other.socketId)
     return raw
   end
 end
 if me.first then redis.call('LPUSH', KEYS[1], ARGV[1]) else redis.call('RPUSH', KEYS[1], ARGV[1]) end
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
+redis.call('HSET', ARGV[4] .. me.ip, me.socketId, ARGV[1])
+redis.call('PEXPIRE', ARGV[4] .. me.ip, ARGV[3])
 return false
 `
 
@@ -45,6 +50,11 @@ export class RedisWaitingList implements WaitingList {
     return `queue:${this.prefix}:${entry.game}:${entry.variant}`
   }
 
+  /** The per-network hash's key is this and the address key. */
+  private get networkPrefix(): string {
+    return `queue:${this.prefix}:net:`
+  }
+
   async pairOrAdd(entry: QueueEntry): Promise<QueueEntry | null> {
     const raw = JSON.stringify(entry)
     this.stored.set(entry, raw)
@@ -55,12 +65,22 @@ export class RedisWaitingList implements WaitingList {
       raw,
       String(this.now() - this.staleMs),
       String(this.staleMs * 2),
+      this.networkPrefix,
     )) as string | null
     return partner ? (JSON.parse(partner) as QueueEntry) : null
   }
 
   async remove(entry: QueueEntry): Promise<boolean> {
     const raw = this.stored.get(entry) ?? JSON.stringify(entry)
+    await this.redis.hdel(this.networkPrefix + entry.ip, entry.socketId)
     return (await this.redis.lrem(this.key(entry), 1, raw)) > 0
+  }
+
+  async sameNetwork(ip: string, playerId: string): Promise<QueueEntry[]> {
+    const oldest = this.now() - this.staleMs
+    const waiting = Object.values(await this.redis.hgetall(this.networkPrefix + ip))
+    return waiting
+      .map((raw) => JSON.parse(raw) as QueueEntry)
+      .filter((e) => e.since >= oldest && e.player.id !== playerId)
   }
 }

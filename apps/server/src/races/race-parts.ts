@@ -7,6 +7,7 @@ import type { RatedMinimum } from './fair-play.js'
 import type { OpponentProgress } from './opponent-progress.js'
 import type { RacePresence } from './race-presence.js'
 import type { Seat } from './race-seat.js'
+import type { RaceRatings } from './race-ratings.js'
 import type { RaceTimer } from './race-timer.js'
 import type { Audience, RaceWatchers } from './race-watchers.js'
 import type { RaceWrites } from './race-writes.js'
@@ -89,4 +90,6 @@ export interface RaceParts {
   readonly abandonment: Abandonment
   /** This race's own watchers; in cluster mode the node's audience keeps them instead. */
   readonly ownWatchers: RaceWatchers
+  /** A ranked race's ratings and stakes before it ends (race-ratings.ts). */
+  readonly ratings: RaceRatings
 }

@@ -158,6 +158,8 @@ export class RaceRegistry {
     try {
       await this.options.store.createRace(race.record)
       await race.seatFirst(input.players)
+      // A ranked race's first join reply already shows both ratings and the stakes.
+      await race.loadRatings()
     } catch (error) {
       this.cache.forget(race)
       throw error

@@ -5,6 +5,7 @@ import type { RaceStateEvent, RaceSummary, SeatStatus } from '@patience-race/pro
 import { formatOf } from './formats/formats.js'
 import { isAborted, isCountingDown, isFinished } from './lifecycle/race-lifecycle.js'
 import type { RaceRecord, StoredRace } from './ports.js'
+import type { SeatRatingFacts } from './race-ratings.js'
 import { placesOf, seatResults, withOutcome } from './race-results.js'
 import { seatProgress, seatStatus, type Seat } from './race-seat.js'
 import { isoTimes } from './race-times.js'
@@ -25,6 +26,8 @@ export interface RaceFacts {
   progressOf?: (seat: Seat) => Progress
   /** Whether a seat's racer is connected, and since when it is not. */
   presence?: (seat: Seat) => { online: boolean; offlineSince: string | null }
+  /** A ranked race's rating of a seat and, for a person, its stakes (race-ratings.ts). */
+  ratingOf?: (seat: Seat) => SeatRatingFacts | undefined
 }
 
 /** The seat's status and progress, live or as the audience may know them. */
@@ -44,6 +47,7 @@ function players(facts: RaceFacts): RaceSummary['players'] {
       ready: seat.ready,
       ...seatFacts(seat, facts),
       ...facts.presence?.(seat),
+      ...facts.ratingOf?.(seat),
     }))
 }
 

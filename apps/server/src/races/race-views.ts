@@ -20,6 +20,7 @@ function facts(race: RaceParts): RaceFacts {
     spectators: spectatorsNow(race),
     countdownEndsAt: race.flags.countdownEndsAt,
     abandonAfterMs: race.deps.abandonAfterMs,
+    ratingOf: (seat) => race.ratings.of(seat),
     presence: (seat) => {
       if (isServerPlayer(seat.player.id)) return { online: true, offlineSince: null }
       const since = race.presence.offlineSince(seat.index)

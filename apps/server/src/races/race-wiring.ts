@@ -7,6 +7,7 @@ import { OpponentProgress } from './opponent-progress.js'
 import { finish, moved } from './race-ending.js'
 import type { RaceFlags, RaceHooks, RaceParts, RaceServices } from './race-parts.js'
 import { RacePresence } from './race-presence.js'
+import { RaceRatings } from './race-ratings.js'
 import { isLive, isOver } from './lifecycle/race-lifecycle.js'
 import { humanSeats, spectatorsNow } from './race-queries.js'
 import { isSeatDone, type Seat } from './race-seat.js'
@@ -51,6 +52,7 @@ export function raceParts(record: RaceRecord, deps: RaceServices, hooks: RaceHoo
     queue: new SerialQueue(),
     timer: new RaceTimer(deps.scheduler),
     ownWatchers: new RaceWatchers(deps.maxSpectatorsPerAddress),
+    ratings: new RaceRatings(),
     writes: new RaceWrites({
       log,
       stopped: () => flags.stopped,

@@ -16,6 +16,7 @@ import type {
 import { err } from '@patience-race/protocol'
 import type { PlayerRecord, RaceRecord, StoredRace } from './ports.js'
 import type { RaceParts, RaceServices } from './race-parts.js'
+import { botStrengthOf } from './bots.js'
 import { formatOf } from './formats/formats.js'
 import { isOver } from './lifecycle/race-lifecycle.js'
 import { elapsed, seatOf, watchersOf } from './race-queries.js'
@@ -55,7 +56,27 @@ export class Race {
   static fromStored(stored: StoredRace, deps: RaceDeps): Race {
     const race = new Race({ ...stored.race }, deps)
     restoreSeats(race.parts, stored)
+    void race.loadRatings()
     return race
+  }
+
+  /**
+   * A ranked race not over yet: reads its racers' ratings and works out their stakes, then tells
+   * the room (race-ratings.ts). Other races have none; a failed read leaves them out.
+   */
+  async loadRatings(): Promise<void> {
+    const { record, seats, deps, ratings } = this.parts
+    if (!formatOf(record).rated || isOver(record)) return
+    const all = [...seats.values()].sort((a, b) => a.index - b.index)
+    const people = all.map((s) => s.player.id).filter((id) => botStrengthOf(id) === null)
+    try {
+      const current = await deps.store.getRatings(record.game, record.variant, people)
+      ratings.set(record.game, record.variant, all, current)
+    } catch (error) {
+      this.parts.log.warn({ err: error }, "could not read the racers' ratings")
+      return
+    }
+    if (!isOver(record)) this.parts.notifier.soon()
   }
 
   get record(): RaceRecord {

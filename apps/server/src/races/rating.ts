@@ -82,3 +82,63 @@ export function ratingChanges(current: RatingRecord[], updated: RatingRecord[]):
     provisional: isProvisional(r.rd),
   }))
 }
+
+/** A seat's rating before a race, as shown beside its name ("1500?" while provisional). */
+export interface SeatRatingNow {
+  rating: number
+  provisional: boolean
+}
+
+/** A seat's current rating: a bot's measured one, a person's stored one or the start. */
+export function ratingNow(
+  game: GameId,
+  variant: string,
+  playerId: string,
+  current: RatingRecord[],
+): SeatRatingNow {
+  const bot = botStrengthOf(playerId)
+  if (bot) return { rating: Math.round(botRating(game, variant, bot)), provisional: false }
+  const rated = current.find((r) => r.playerId === playerId)
+  return {
+    rating: Math.round(rated?.rating ?? SETTINGS.rating),
+    provisional: isProvisional(rated?.rd ?? SETTINGS.rd),
+  }
+}
+
+/** What a racer stands to gain or lose, as rateRace would change its rating ("win +8"). */
+export interface Stakes {
+  win: number
+  draw: number
+  lose: number
+}
+
+/**
+ * Each human seat's stakes in a two-seat ranked race, before the start (lichess shows them):
+ * rateRace run for a win, a tie and a loss of the first seat, each seat's change rounded as the
+ * results show it (ratingChanges). Bots are never updated, so they have none.
+ */
+export function raceStakes(
+  game: GameId,
+  variant: string,
+  playerIds: [string, string],
+  current: RatingRecord[],
+): Map<string, Stakes> {
+  const change = (firstScore: number) => {
+    const seats: [RatedSeat, RatedSeat] = [
+      { playerId: playerIds[0], score: firstScore },
+      { playerId: playerIds[1], score: 1 - firstScore },
+    ]
+    const changes = ratingChanges(current, rateRace(game, variant, seats, current))
+    return new Map(changes.map((c) => [c.playerId, c.after - c.before]))
+  }
+  const [firstWins, tie, secondWins] = [change(1), change(0.5), change(0)]
+  const stakes = new Map<string, Stakes>()
+  playerIds.forEach((id, i) => {
+    const win = (i === 0 ? firstWins : secondWins).get(id)
+    const lose = (i === 0 ? secondWins : firstWins).get(id)
+    const draw = tie.get(id)
+    if (win !== undefined && lose !== undefined && draw !== undefined)
+      stakes.set(id, { win, draw, lose })
+  })
+  return stakes
+}

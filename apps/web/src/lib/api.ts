@@ -55,4 +55,7 @@ export const api = {
   /** Race TV's featured live race; `after`: a race just watched, to pick another. */
   tv: (after?: string) => settle(rest.GET('/api/tv', { params: { query: { after } } })),
   player: (id: string) => settle(rest.GET('/api/players/{id}', { params: { path: { id } } })),
+  /** Whether another account on this network waits in Race anyone (never paired with us). */
+  sameNetwork: (token: string | null) =>
+    settle(rest.GET('/api/queue/same-network', { headers: bearer(token) })),
 }

@@ -29,6 +29,8 @@ const ROUTES: [string, RegExp, Loader][] = [
   ['signin', /^\/signin\/?$/, () => import('../routes/SignIn.svelte')],
   ['settings', /^\/settings\/?$/, () => import('../routes/Settings.svelte')],
   ['profile', /^\/@\/([^/]+)\/?$/, () => import('../routes/Profile.svelte')],
+  // Friends: following, presence, challenges by name (issue 43).
+  ['friends', /^\/friends\/?$/, () => import('../routes/Friends.svelte')],
   // The daily deal (issue 23).
   ['daily-archive', /^\/daily\/?$/, () => import('../routes/DailyArchive.svelte')],
   ['daily', /^\/daily\/([^/]+)\/([^/]+)\/?$/, () => import('../routes/Daily.svelte')],

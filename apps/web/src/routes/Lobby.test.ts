@@ -29,6 +29,7 @@ vi.mock('../lib/net/socket.svelte.js', () => ({
       socket.matched = fn
       return () => (socket.matched = null)
     },
+    onQueueSameNetwork: () => () => {},
   }),
 }))
 

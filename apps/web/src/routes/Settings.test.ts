@@ -61,4 +61,24 @@ describe('settings', () => {
       currentPassword: 'my old phrase',
     })
   })
+
+  it('an account chooses who may challenge it by name; a guest is not asked', async () => {
+    const asked = serveRest(({ url, body }) =>
+      url === '/api/me' ? { status: 200, body: ME } : { status: 200, body },
+    )
+    session.signedIn(ME.player)
+    render(Settings, { params: [], query: new URLSearchParams() })
+    const who = (await screen.findByTestId('setting-challenges')) as HTMLSelectElement
+    await waitFor(() => expect(who.disabled).toBe(false))
+    expect(who.value).toBe('everyone')
+    await fireEvent.change(who, { target: { value: 'following' } })
+    expect(await screen.findByText('Saved to your account.')).toBeTruthy()
+    expect(asked.find((a) => a.method === 'PUT')?.body).toMatchObject({ challenges: 'following' })
+
+    cleanup()
+    account.signedOut()
+    render(Settings, { params: [], query: new URLSearchParams() })
+    await waitFor(() => expect(account.loaded).toBe(true))
+    expect(screen.queryByTestId('setting-challenges')).toBeNull()
+  })
 })

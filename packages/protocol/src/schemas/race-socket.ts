@@ -9,7 +9,7 @@ import {
 } from './common.js'
 import { moveSchema } from './move.js'
 import { raceResultSchema } from './race-result.js'
-import { racePlayerSchema, type RaceSummary } from './race.js'
+import { racePlayerSchema, type RacerRating, type RaceSummary } from './race.js'
 import { playerViewSchema, viewPatchSchema } from './view.js'
 
 // ---- Socket.IO payloads (client → server) ----
@@ -31,7 +31,23 @@ export type QueueMatchedEvent = z.infer<typeof queueMatchedEventSchema>
 export interface QueueJoinOk {
   /** Ms after which a server bot is offered if nobody else comes. */
   botAfterMs: number
+  /** The player's rating in this game and variant ("1500?" while provisional). */
+  rating?: RacerRating
+  /**
+   * Another account on this network (address key) is waiting too: Race anyone never pairs the
+   * two (docs/fair-play.md); they may race each other as friends.
+   */
+  sameNetwork?: true
 }
+/**
+ * To a waiting socket: another account on its network has just joined the queue; the two are
+ * never paired (docs/fair-play.md). No name, no game: only that.
+ */
+export const queueSameNetworkEventSchema = z.object({})
+
+/** GET /api/queue/same-network: another account on the caller's network waits in the queue. */
+export const sameNetworkReplySchema = z.object({ waiting: z.boolean() })
+export type SameNetworkReply = z.infer<typeof sameNetworkReplySchema>
 
 export const joinPayloadSchema = z.object({
   raceId: raceIdSchema,

@@ -66,6 +66,24 @@ export type RaceRoute = z.infer<typeof raceRouteSchema>
  */
 export const nodeInfoSchema = z.object({ node: z.string(), url: z.string() })
 
+/** A racer's rating in the race's game and variant before it ends; `provisional`: shown "1500?". */
+export const racerRatingSchema = z.object({
+  rating: z.number().int(),
+  provisional: z.boolean(),
+})
+export type RacerRating = z.infer<typeof racerRatingSchema>
+
+/**
+ * What a racer's rating would change by for a win, a tie and a loss ("win +8 / lose −8"), worked
+ * out by the server with the model that rates the result.
+ */
+export const ratingStakesSchema = z.object({
+  win: z.number().int(),
+  draw: z.number().int(),
+  lose: z.number().int(),
+})
+export type RatingStakes = z.infer<typeof ratingStakesSchema>
+
 export const racePlayerSchema = z.object({
   seat: z.number().int(),
   player: playerSchema,
@@ -76,6 +94,10 @@ export const racePlayerSchema = z.object({
   online: z.boolean().optional(),
   /** When the racer's last socket went away (ISO), while it is away. */
   offlineSince: z.string().nullable().optional(),
+  /** Ranked races not over yet: the racer's current rating (a bot's is its measured one). */
+  rating: racerRatingSchema.optional(),
+  /** Ranked races not over yet, people only: what the result would change the rating by. */
+  stakes: ratingStakesSchema.optional(),
 })
 export type RacePlayer = z.infer<typeof racePlayerSchema>
 

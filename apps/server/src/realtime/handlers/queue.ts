@@ -7,7 +7,8 @@ import { err, ok, type BotStrength } from '@patience-race/protocol'
 import { opponentsToAvoid, utcDayStart } from '../../matchmaking/pair-history.js'
 import type { QueueOutcome, RaceQueue } from '../../matchmaking/race-queue.js'
 import type { Accounts } from '../../accounts/accounts.js'
-import type { ReadModel } from '../../races/ports.js'
+import type { RaceRecords, ReadModel } from '../../races/ports.js'
+import { ratingNow } from '../../races/rating.js'
 import { botPlayer } from '../../races/bots.js'
 import type { RaceRegistry } from '../../races/race-registry.js'
 import type { Handler } from '../handle.js'
@@ -20,7 +21,8 @@ const QUALIFYING_MOVES = 10
 export function queueJoin(
   queue: RaceQueue,
   options: { botAfterMs: number; qualifyingRaces: number },
-  store: Pick<ReadModel, 'rankedOpponentsSince' | 'finishedRacesWithMoves'>,
+  store: Pick<ReadModel, 'rankedOpponentsSince' | 'finishedRacesWithMoves'> &
+    Pick<RaceRecords, 'getRatings'>,
   accounts: Pick<Accounts, 'hasAccount'> | null,
 ): Handler<'queue:join'> {
   const { botAfterMs, qualifyingRaces } = options
@@ -48,7 +50,16 @@ export function queueJoin(
     const { game, deviceId } = payload
     const variant = payload.variant ?? defaultVariant(game)
     if (!isVariant(game, variant)) return err('BAD_PAYLOAD', `${game} has no variant "${variant}"`)
+    // The waiting panel shows the player's own rating here ("1500?" while provisional).
+    const rating = ratingNow(
+      game,
+      variant,
+      player.id,
+      await store.getRatings(game, variant, [player.id]),
+    )
     const today = await store.rankedOpponentsSince(player.id, utcDayStart(Date.now()))
+    // Never paired with these (one network): each side is told (docs/fair-play.md).
+    const neighbours = await queue.sameNetwork(socket.data.ip, player.id)
     await queue.join({
       socketId: socket.id,
       player,
@@ -59,7 +70,8 @@ export function queueJoin(
       since: Date.now(),
       avoid: opponentsToAvoid(today),
     })
-    return ok({ botAfterMs })
+    for (const n of neighbours) socket.to(n.socketId).emit('queue:same-network', {})
+    return ok({ botAfterMs, rating, ...(neighbours.length > 0 ? { sameNetwork: true } : {}) })
   }
 }
 

@@ -45,6 +45,8 @@ let shared: SocketTransport | null = null
 export class SocketTransport implements RaceTransport {
   /** Who the current connection was opened as (Session.authKey). */
   authKey: string | null = null
+  /** The player it was opened as (an upgraded guest's token is its account's player already). */
+  authPlayerId: string | null = null
   #socket: AppSocket | null = null
   #target: SocketTarget | null = null
   #purpose: Purpose = null
@@ -96,6 +98,7 @@ export class SocketTransport implements RaceTransport {
       // sends none: the handshake's session cookie says who it is).
       auth: (cb) => {
         this.authKey = session.authKey
+        this.authPlayerId = session.playerId
         cb(session.token ? { token: session.token } : {})
       },
       transports: ['websocket', 'polling'],
@@ -257,6 +260,11 @@ export class SocketTransport implements RaceTransport {
     return this.on({ 'queue:matched': fn })
   }
 
+  /** Another account on this network joined the queue: the two are never paired. */
+  onQueueSameNetwork(fn: ServerToClientEvents['queue:same-network']): () => void {
+    return this.on({ 'queue:same-network': fn })
+  }
+
   /** Resolves once connected (at once when already), or false after `ms`. */
   whenConnected(ms = 8000): Promise<boolean> {
     if (this.connected) return Promise.resolve(true)
@@ -283,5 +291,16 @@ export class SocketTransport implements RaceTransport {
 export function sharedTransport(): SocketTransport {
   if (!shared) shared = new SocketTransport()
   else if (shared.authKey !== session.authKey) shared.refreshAuth()
+  return shared
+}
+
+/**
+ * The same connection for an app-wide listener (the challenge center), reconnected only when it
+ * is open as another player: a guest who just signed up is the account's player already, and a
+ * reconnect then would drop what the socket is doing (the lobby's queue join right after).
+ */
+export function sharedTransportAs(playerId: string): SocketTransport {
+  if (!shared) shared = new SocketTransport()
+  else if (shared.authPlayerId !== null && shared.authPlayerId !== playerId) shared.refreshAuth()
   return shared
 }

@@ -1,7 +1,15 @@
 // Which sounds a change on the race page calls for: a pure function of two moments, so the
 // rules are tested without audio.
 export type Cue =
-  'move' | 'foundation' | 'countdown' | 'start' | 'opponent-finished' | 'win' | 'loss'
+  | 'move'
+  | 'foundation'
+  | 'countdown'
+  | 'start'
+  | 'opponent-finished'
+  | 'win'
+  | 'loss'
+  /** A challenge by name came in (any page: lib/friends). */
+  | 'challenge'
 
 /** What the race page looked like at one moment, as far as sounds care. */
 export interface Moment {

@@ -16,6 +16,7 @@ const TUNES: Record<Cue, { wave: OscillatorType; gain: number; notes: Note[] }> 
   win: { wave: 'triangle', gain: 0.2,
     notes: [[523, 0, 0.12], [659, 0.12, 0.12], [784, 0.24, 0.12], [1047, 0.36, 0.35]] },
   loss: { wave: 'sine', gain: 0.18, notes: [[392, 0, 0.2], [330, 0.2, 0.2], [262, 0.4, 0.4]] },
+  challenge: { wave: 'sine', gain: 0.2, notes: [[784, 0, 0.12], [1047, 0.14, 0.12], [784, 0.4, 0.12], [1047, 0.54, 0.2]] },
 }
 
 type AudioContextClass = typeof AudioContext

@@ -48,6 +48,8 @@ export class LobbyState {
   // found meanwhile waits for that click.
   codesUnsaved = $state(false)
   matchedRace = $state<string | null>(null)
+  /** Another account on this network waits in Race anyone (GET /api/queue/same-network). */
+  networkWaiting = $state(false)
 
   readonly queue = new QueueState({
     transport: async () => (await import('../net/socket.svelte.js')).sharedTransport(),
@@ -164,6 +166,26 @@ export class LobbyState {
     if (this.variantId) body.variant = this.variantId
     this.createError = (await this.#openRace(body)) ?? ''
     this.creating = false
+  }
+
+  /** Looks again whether someone on this network waits in Race anyone (accounts only). */
+  async checkNetwork(): Promise<void> {
+    if (!session.account) {
+      this.networkWaiting = false
+      return
+    }
+    const reply = await api.sameNetwork(session.token)
+    this.networkWaiting = reply.ok && reply.data.waiting
+  }
+
+  /**
+   * Someone on this network looks for a race: Race anyone never pairs the two, so leave the queue
+   * and open a friend race (unrated) to send them its link.
+   */
+  async raceNeighbour(): Promise<void> {
+    await this.queue.cancel()
+    this.seatCount = 2
+    await this.create()
   }
 
   /** Signed up from "Race anyone": queue now; the codes may still wait to be saved. */

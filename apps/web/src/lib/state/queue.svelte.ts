@@ -5,6 +5,7 @@ import type {
   QueueJoinOk,
   QueueJoinPayload,
   QueueMatchedEvent,
+  RacerRating,
   Reply,
 } from '@patience-race/protocol'
 
@@ -13,6 +14,7 @@ export interface QueueTransport {
   queueJoin(payload: QueueJoinPayload): Promise<Reply<QueueJoinOk>>
   queueLeave(): Promise<Reply>
   onQueueMatched(fn: (e: QueueMatchedEvent) => void): () => void
+  onQueueSameNetwork(fn: () => void): () => void
 }
 
 export interface QueueOptions {
@@ -29,6 +31,13 @@ export class QueueState {
   since = $state(0)
   /** When a bot is offered if nobody comes (ms after joining). */
   botAfterMs = $state<number | null>(null)
+  /** The player's rating in the game and variant waited for (the server's answer). */
+  rating = $state.raw<RacerRating | null>(null)
+  /**
+   * Another account on this network waits too (the join's answer, or told while waiting): Race
+   * anyone never pairs the two, so the lobby offers a friend race.
+   */
+  sameNetwork = $state(false)
   error = $state('')
   /** The code of the last refusal (ACCOUNT_REQUIRED: the lobby offers sign-up). */
   errorCode = $state('')
@@ -55,11 +64,18 @@ export class QueueState {
       }
       this.#off?.()
       this.#active = true
-      this.#off = t.onQueueMatched((e) => {
+      const offMatched = t.onQueueMatched((e) => {
         if (!this.#active) return
         this.#stop()
         this.#opts.onMatched(e.raceId)
       })
+      const offNeighbour = t.onQueueSameNetwork(() => {
+        if (this.#active) this.sameNetwork = true
+      })
+      this.#off = () => {
+        offMatched()
+        offNeighbour()
+      }
       const reply = await t.queueJoin(payload)
       if (!this.#active) return // matched already
       if (!reply.ok) {
@@ -71,6 +87,8 @@ export class QueueState {
       this.waiting = { game: payload.game, variant: payload.variant }
       this.since = (this.#opts.now ?? Date.now)()
       this.botAfterMs = reply.botAfterMs
+      this.rating = reply.rating ?? null
+      if (reply.sameNetwork) this.sameNetwork = true
     } finally {
       this.joining = false
     }
@@ -87,6 +105,8 @@ export class QueueState {
     this.#active = false
     this.waiting = null
     this.botAfterMs = null
+    this.rating = null
+    this.sameNetwork = false
     this.#off?.()
     this.#off = null
   }

@@ -2,10 +2,17 @@ import { describe, expect, it, vi } from 'vitest'
 import type { QueueJoinPayload, QueueMatchedEvent } from '@patience-race/protocol'
 import { QueueState, type QueueTransport } from './queue.svelte.js'
 
-function fakeTransport(opts: { matchBeforeAck?: string; refuse?: boolean } = {}) {
+function fakeTransport(
+  opts: { matchBeforeAck?: string; refuse?: boolean; sameNetwork?: boolean } = {},
+) {
   let matched: ((e: QueueMatchedEvent) => void) | null = null
+  let neighbour: (() => void) | null = null
   const joins: QueueJoinPayload[] = []
-  const t: QueueTransport & { leaves: number; match(raceId: string): void } = {
+  const t: QueueTransport & {
+    leaves: number
+    match(raceId: string): void
+    neighbourJoins(): void
+  } = {
     leaves: 0,
     whenConnected: async () => true,
     queueJoin: async (payload) => {
@@ -13,7 +20,12 @@ function fakeTransport(opts: { matchBeforeAck?: string; refuse?: boolean } = {})
       if (opts.matchBeforeAck) matched?.({ raceId: opts.matchBeforeAck })
       return opts.refuse
         ? { ok: false, error: { code: 'BAD_PAYLOAD', message: 'no such variant' } }
-        : { ok: true, botAfterMs: 20_000 }
+        : {
+            ok: true,
+            botAfterMs: 20_000,
+            rating: { rating: 1500, provisional: true },
+            ...(opts.sameNetwork ? { sameNetwork: true as const } : {}),
+          }
     },
     queueLeave: async () => {
       t.leaves++
@@ -23,7 +35,12 @@ function fakeTransport(opts: { matchBeforeAck?: string; refuse?: boolean } = {})
       matched = fn
       return () => (matched = null)
     },
+    onQueueSameNetwork: (fn) => {
+      neighbour = fn
+      return () => (neighbour = null)
+    },
     match: (raceId) => matched?.({ raceId }),
+    neighbourJoins: () => neighbour?.(),
   }
   return { t, joins }
 }
@@ -40,6 +57,9 @@ describe('Race anyone (the queue)', () => {
     expect(q.waiting).toEqual({ game: 'saratoga', variant: 'standard' })
     expect(q.botAfterMs).toBe(20_000)
     expect(q.since).toBe(1000)
+    // The waiting panel shows the player's rating as the server answered it.
+    expect(q.rating).toEqual({ rating: 1500, provisional: true })
+    expect(q.sameNetwork).toBe(false)
     t.match('race-42')
     expect(onMatched).toHaveBeenCalledWith('race-42')
     expect(q.waiting).toBeNull()
@@ -73,5 +93,25 @@ describe('Race anyone (the queue)', () => {
     await q2.join(payload)
     expect(q2.waiting).toBeNull()
     expect(q2.error).toBe('no such variant')
+  })
+
+  it('someone on the same network: said by the join, or told while waiting; gone on cancel', async () => {
+    const joinedSecond = fakeTransport({ sameNetwork: true })
+    const second = new QueueState({ transport: async () => joinedSecond.t, onMatched: vi.fn() })
+    await second.join(payload)
+    expect(second.sameNetwork).toBe(true)
+
+    const { t } = fakeTransport()
+    const first = new QueueState({ transport: async () => t, onMatched: vi.fn() })
+    await first.join(payload)
+    expect(first.sameNetwork).toBe(false)
+    t.neighbourJoins()
+    expect(first.sameNetwork).toBe(true)
+    await first.cancel()
+    expect(first.sameNetwork).toBe(false)
+    expect(first.rating).toBeNull()
+    // Told after leaving: not shown.
+    t.neighbourJoins()
+    expect(first.sameNetwork).toBe(false)
   })
 })
