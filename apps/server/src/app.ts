@@ -1,34 +1,17 @@
 // buildApp(deps) → a ready-to-listen Fastify instance with Socket.IO attached. Tests call it
 // with their own store, clock, scheduler and config; main.ts calls it with the real ones.
 import Fastify, { LogController, type FastifyInstance } from 'fastify'
-import { refuseControlCharacters } from './http/control-characters.js'
-import { registerErrorReplies } from './http/error-replies.js'
 import { createTokens } from './auth/tokens.js'
 import { Redis } from 'ioredis'
 import { budgetFactory } from './budgets/budget.js'
 import { SocketBudgets } from './budgets/socket-budgets.js'
 import type { Config } from './config.js'
-import { identityRoutes } from './http/routes/identity.js'
-import { leaderboardRoutes } from './http/routes/leaderboards.js'
-import { metaRoutes } from './http/routes/meta.js'
-import { raceRoutes } from './http/routes/races.js'
-import { ghostRoutes } from './http/routes/ghosts.js'
-import { dailyRoutes } from './http/routes/daily.js'
-import { DailyDeals } from './daily/daily-deals.js'
-import { DailyService } from './daily/daily-service.js'
-import { dailyStoreOf } from './daily/daily-store.js'
 import { accountConfig } from './accounts/account-config.js'
 import { createAccounts } from './accounts/accounts.js'
 import { accountStoresOf } from './accounts/stores.js'
-import { registerAccounts } from './accounts/register.js'
 import { createFriends, type Friends } from './friends/friends.js'
 import { friendsStoreOf } from './friends/friends-store.js'
-import { accountEmitter, registerFriends } from './friends/register.js'
-import { registerHelmet } from './plugins/helmet.js'
-import { registerOpenApi } from './plugins/openapi.js'
-import { registerRateLimit } from './plugins/rate-limit.js'
-import { registerWebStatic } from './plugins/web-static.js'
-import fastifyCompress from '@fastify/compress'
+import { accountEmitter } from './friends/register.js'
 import { Metrics } from './metrics.js'
 import { clientErrorHandler, httpServerFactory } from './plugins/http-server.js'
 import { createParPool } from './par/par-pool.js'
@@ -49,14 +32,14 @@ import { connectRedisAdapter } from './cluster/redis-adapter.js'
 import { BotRunner } from './bots/bot-runner.js'
 import { GhostRunner } from './ghosts/ghost-runner.js'
 import { RaceQueue } from './matchmaking/race-queue.js'
-import { queueRoutes } from './http/routes/queue.js'
-import { tvRoutes } from './http/routes/tv.js'
 import { RedisWaitingList } from './matchmaking/redis-waiting-list.js'
 import { matchmaker } from './realtime/handlers/queue.js'
 import { socketBroadcaster } from './realtime/broadcaster.js'
 import { attachHandlers, createSocketServer } from './realtime/socket-server.js'
 import { Crowds } from './realtime/crowds.js'
 import type { Services } from './services.js'
+import { wireDaily } from './wiring/daily.js'
+import { registerHttp } from './wiring/http.js'
 
 /** What the caller (main.ts, tests) hands to buildApp; the app builds its Services from it. */
 export interface AppOptions {
@@ -251,71 +234,8 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   }
   attachHandlers(io, services)
-
-  registerErrorReplies(app)
-  refuseControlCharacters(app)
-  app.decorateRequest('playerId', '')
-
-  await registerHelmet(app)
-  // JSON (and anything else not sent precompressed) compressed for clients that accept it.
-  await app.register(fastifyCompress, { threshold: 1024 })
-  await registerRateLimit(app, {
-    maxPerPlayer: config.RATE_LIMIT_MAX,
-    maxPerIp: config.RATE_LIMIT_IP_MAX,
-    timeWindowMs: config.RATE_LIMIT_WINDOW_MS,
-    tokens,
-    budget,
-    redis: counters,
-    redisPrefix: prefix,
-  })
-  await registerOpenApi(app)
-  // The daily deal (docs/daily.md): its board lists accounts, so it needs the database too.
-  const dailyStore = dailyStoreOf(store)
-  const daily =
-    accounts && dailyStore
-      ? new DailyService({
-          store,
-          dailyStore,
-          registry,
-          deals: new DailyDeals(deps.dailySecret, clock),
-          timeLimitSec: config.DEFAULT_TIME_LIMIT_SEC,
-          // Keys carry the day, so a day's window covers it whenever its first attempt came.
-          attemptsPerAddress: budget(
-            'daily-attempts-address',
-            config.DAILY_ATTEMPTS_PER_ADDRESS,
-            86_400_000,
-          ),
-          attemptsPerAddressMax: config.DAILY_ATTEMPTS_PER_ADDRESS,
-        })
-      : null
-  if (accounts && daily) {
-    services.dailyResultVisible = async (race, request) =>
-      daily.resultVisible(race, await accounts.playerFromRequest(request))
-    services.isSealedDaily = (race) => daily.sealed(race)
-    services.dailyDayOver = (race) => daily.dayOver(race)
-  }
-  // After the daily: an account's export leaves today's sealed daily moves out.
-  if (accounts)
-    await registerAccounts(app, accounts, {
-      ...(services.isSealedDaily ? { isSealedDaily: services.isSealedDaily } : {}),
-      ...(friends ? { profileFriends: friends.profileFriends } : {}),
-    })
-  if (friends) await registerFriends(app, io, friends)
-  await app.register(
-    async (api) => {
-      await api.register(identityRoutes, services)
-      await api.register(metaRoutes, services)
-      await api.register(raceRoutes, services)
-      await api.register(ghostRoutes, services)
-      if (accounts && daily) await api.register(dailyRoutes, { ...services, daily, accounts })
-      await api.register(leaderboardRoutes, services)
-      await api.register(tvRoutes, services)
-      await api.register(queueRoutes, services)
-    },
-    { prefix: '/api' },
-  )
-  metrics.route(app, config.METRICS_TOKEN)
-  await registerWebStatic(app, deps.webDist)
+  const daily = wireDaily({ ...deps, registry, accounts, budget, clock, services })
+  await registerHttp(app, { services, io, daily, counters, prefix, webDist: deps.webDist })
 
   // Shutdown order: let transitions in flight finish (bounded), stop race timers and flush the
   // move log, then drop the sockets (clients resend anything unacknowledged by seq), then close
