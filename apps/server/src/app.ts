@@ -185,7 +185,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     config.QUEUE_BOT_AFTER_MS,
     matchmaker(io, registry, app.log),
     counters
-      ? new RedisWaitingList(counters, prefix, config.QUEUE_BOT_AFTER_MS * 3, () => Date.now())
+      ? new RedisWaitingList(counters, prefix, config.QUEUE_BOT_AFTER_MS * 3, () => clock.now())
       : undefined,
   )
   // Accounts (issue 21, docs/accounts.md): cookie sessions, passkeys, profiles. They live in

@@ -31,7 +31,11 @@ export function socketHandlers(services: Services): Handlers {
     'race:react': raceReact(services),
     'queue:join': queueJoin(
       queue,
-      { botAfterMs: config.QUEUE_BOT_AFTER_MS, qualifyingRaces: config.RANKED_QUALIFYING_RACES },
+      {
+        botAfterMs: config.QUEUE_BOT_AFTER_MS,
+        qualifyingRaces: config.RANKED_QUALIFYING_RACES,
+        clock: services.clock,
+      },
       store,
       accounts,
     ),

@@ -7,7 +7,7 @@ import { err, ok, type BotStrength } from '@patience-race/protocol'
 import { opponentsToAvoid, utcDayStart } from '../../matchmaking/pair-history.js'
 import type { QueueOutcome, RaceQueue } from '../../matchmaking/race-queue.js'
 import type { Accounts } from '../../accounts/accounts.js'
-import type { RaceRecords, ReadModel } from '../../races/ports.js'
+import type { Clock, RaceRecords, ReadModel } from '../../races/ports.js'
 import { ratingNow } from '../../races/rating.js'
 import { botPlayer } from '../../races/bots.js'
 import type { RaceRegistry } from '../../races/race-registry.js'
@@ -20,12 +20,12 @@ const QUALIFYING_MOVES = 10
 
 export function queueJoin(
   queue: RaceQueue,
-  options: { botAfterMs: number; qualifyingRaces: number },
+  options: { botAfterMs: number; qualifyingRaces: number; clock: Clock },
   store: Pick<ReadModel, 'rankedOpponentsSince' | 'finishedRacesWithMoves'> &
     Pick<RaceRecords, 'getRatings'>,
   accounts: Pick<Accounts, 'hasAccount'> | null,
 ): Handler<'queue:join'> {
-  const { botAfterMs, qualifyingRaces } = options
+  const { botAfterMs, qualifyingRaces, clock } = options
   return async (socket, payload) => {
     const player = socket.data.player
     if (!player) return err('UNAUTHORIZED', 'racing anyone needs a session token')
@@ -57,7 +57,7 @@ export function queueJoin(
       player.id,
       await store.getRatings(game, variant, [player.id]),
     )
-    const today = await store.rankedOpponentsSince(player.id, utcDayStart(Date.now()))
+    const today = await store.rankedOpponentsSince(player.id, utcDayStart(clock.now()))
     // Never paired with these (one network): each side is told (docs/fair-play.md).
     const neighbours = await queue.sameNetwork(socket.data.ip, player.id)
     await queue.join({
@@ -67,7 +67,7 @@ export function queueJoin(
       deviceId,
       game,
       variant,
-      since: Date.now(),
+      since: clock.now(),
       avoid: opponentsToAvoid(today),
     })
     for (const n of neighbours) socket.to(n.socketId).emit('queue:same-network', {})
