@@ -118,6 +118,38 @@ describe.skipIf(!postgres)('friends over a cluster of two nodes', () => {
       () => `Bea is still ${last}`,
     )
   })
+  it('a follower gets at most one friends:status a second from both nodes together', async () => {
+    const [n1, n2] = nodes.nodes as [cluster.ClusterNode, cluster.ClusterNode]
+    const ada = await account(n1, 'Ada')
+    const bea = await account(n1, 'Bea')
+    const cyd = await account(n2, 'Cyd')
+    for (const name of ['Bea', 'Cyd']) {
+      const follow = await fetch(`${n1.server.url}/api/me/following/${name}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${ada.token}` },
+      })
+      expect(follow.status).toBe(204)
+    }
+    const adaTab = await nodes.open(n1, ada.token)
+    const pushes: { at: number; names: string[] }[] = []
+    adaTab.on('friends:status', (event: { following: { username: string; status: string }[] }) =>
+      pushes.push({
+        at: Date.now(),
+        names: event.following.filter((f) => f.status === 'online').map((f) => f.username),
+      }),
+    )
+    // Bea comes online on node 1 and Cyd on node 2 at the same moment: each node would push.
+    await Promise.all([nodes.open(n1, bea.token), nodes.open(n2, cyd.token)])
+    await cluster.eventually(
+      () => new Set(pushes.flatMap((p) => p.names)).size === 2,
+      () => `pushes so far: ${JSON.stringify(pushes)}`,
+      5000,
+    )
+    expect(pushes.length).toBe(2)
+    // Redis holds the slot for a second from the first push; receipt times add a little jitter.
+    expect(pushes[1]!.at - pushes[0]!.at).toBeGreaterThanOrEqual(900)
+  })
+
   it('a node that dies takes its players offline within a lease, without telling anyone', async () => {
     const [n1, n2] = nodes.nodes as [cluster.ClusterNode, cluster.ClusterNode]
     const ada = await account(n1, 'Ada')

@@ -15,6 +15,7 @@ import { Challenges } from './challenges.js'
 import type { FriendsStore } from './friends-store.js'
 import { ClusterOnlinePlayers, LocalOnlinePlayers } from './online-players.js'
 import { PlayerPresence } from './player-presence.js'
+import { ClusterPushSlots, LocalPushSlots } from './push-slots.js'
 
 export interface Friends {
   readonly store: FriendsStore
@@ -47,6 +48,9 @@ export interface FriendsDeps {
   onError(error: unknown): void
 }
 
+/** At most one `friends:status` per follower this often, across the cluster. */
+const PUSH_EVERY_MS = 1000
+
 export function createFriends(deps: FriendsDeps): Friends {
   const { store, clock, scheduler, onError } = deps
   const { emit } = deps
@@ -60,7 +64,10 @@ export function createFriends(deps: FriendsDeps): Friends {
         onError,
       })
     : new LocalOnlinePlayers()
-  const presence = new PlayerPresence({ store, online, emit, clock, scheduler, onError })
+  const slots = deps.cluster
+    ? new ClusterPushSlots(deps.cluster.redis, deps.cluster.prefix, PUSH_EVERY_MS)
+    : new LocalPushSlots(clock, PUSH_EVERY_MS)
+  const presence = new PlayerPresence({ store, online, emit, slots, scheduler, onError })
   const challenges = new Challenges({
     store,
     races: deps.races,

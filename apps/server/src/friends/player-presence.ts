@@ -6,13 +6,11 @@
 // to it.
 import type { FollowedAccount, FriendStatus } from '@patience-race/protocol'
 import { formatOf } from '../races/formats/formats.js'
-import type { Clock, Scheduler } from '../races/ports.js'
+import type { Scheduler } from '../races/ports.js'
 import type { AccountEmitter } from './account-emitter.js'
 import type { AccountRow, FriendsStore, RacingSeat } from './friends-store.js'
 import type { OnlinePlayers } from './online-players.js'
-
-/** At most one `friends:status` per follower this often. */
-const PUSH_EVERY_MS = 1000
+import type { PushSlots } from './push-slots.js'
 
 interface Pending {
   changes: Map<string, FollowedAccount>
@@ -23,7 +21,8 @@ export interface PresenceDeps {
   store: FriendsStore
   online: OnlinePlayers
   emit: AccountEmitter
-  clock: Clock
+  /** At most one `friends:status` per follower a second, on every node together. */
+  slots: PushSlots
   scheduler: Scheduler
   onError(error: unknown): void
 }
@@ -34,7 +33,6 @@ function watchable(seat: RacingSeat): boolean {
 }
 
 export class PlayerPresence {
-  private readonly lastPush = new Map<string, number>()
   private readonly pending = new Map<string, Pending>()
 
   constructor(private readonly deps: PresenceDeps) {}
@@ -88,7 +86,7 @@ export class PlayerPresence {
         const followers = await this.deps.store.followerIds(playerId)
         if (followers.length === 0) continue
         const [status] = await this.statusesFor(null, [account])
-        if (status) for (const follower of followers) this.queue(follower, status)
+        if (status) for (const follower of followers) await this.queue(follower, status)
       }
     } catch (error) {
       this.deps.onError(error)
@@ -100,32 +98,28 @@ export class PlayerPresence {
     this.pending.clear()
   }
 
-  private queue(followerId: string, status: FollowedAccount): void {
+  /** A change for a follower: pushed now if its slot is free, else held (with any others) for it. */
+  private async queue(followerId: string, status: FollowedAccount): Promise<void> {
     const waiting = this.pending.get(followerId)
     if (waiting) {
       waiting.changes.set(status.player.id, status)
       return
     }
-    const since = this.deps.clock.now() - (this.lastPush.get(followerId) ?? -Infinity)
-    if (since >= PUSH_EVERY_MS) {
-      this.send(followerId, [status])
-      return
-    }
     const pending: Pending = { changes: new Map([[status.player.id, status]]), timer: null }
-    pending.timer = this.deps.scheduler.setTimeout(() => {
-      this.pending.delete(followerId)
-      this.send(followerId, [...pending.changes.values()])
-    }, PUSH_EVERY_MS - since)
     this.pending.set(followerId, pending)
+    await this.pushOrWait(followerId, pending)
   }
 
-  private send(followerId: string, following: FollowedAccount[]): void {
-    this.lastPush.set(followerId, this.deps.clock.now())
-    this.deps.emit([followerId], 'friends:status', { following })
-    // The map only needs a follower while a second since their last push has not run out.
-    this.deps.scheduler.setTimeout(() => {
-      if (this.deps.clock.now() - (this.lastPush.get(followerId) ?? 0) >= PUSH_EVERY_MS)
-        this.lastPush.delete(followerId)
-    }, PUSH_EVERY_MS)
+  private async pushOrWait(followerId: string, pending: Pending): Promise<void> {
+    const waitMs = await this.deps.slots.take(followerId)
+    if (this.pending.get(followerId) !== pending) return
+    if (waitMs === 0) {
+      this.pending.delete(followerId)
+      this.deps.emit([followerId], 'friends:status', { following: [...pending.changes.values()] })
+      return
+    }
+    pending.timer = this.deps.scheduler.setTimeout(() => {
+      this.pushOrWait(followerId, pending).catch((error: unknown) => this.deps.onError(error))
+    }, waitMs)
   }
 }
