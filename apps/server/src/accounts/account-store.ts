@@ -159,7 +159,7 @@ export function createAccountStore(prisma: PrismaClient) {
      * player" and marked with the time, so its results keep their seat on the ranked and daily
      * boards (db/account-boards.ts).
      */
-    async delete(playerId: string, now = new Date()): Promise<void> {
+    async delete(playerId: string, now: Date): Promise<void> {
       await prisma.$transaction([
         prisma.account.delete({ where: { playerId } }),
         prisma.player.update({

@@ -42,8 +42,9 @@ export function createPasskeyStore(prisma: PrismaClient) {
       return count === 1
     },
 
-    async saveChallenge(challenge: StoredChallenge): Promise<void> {
-      await prisma.webauthnChallenge.deleteMany({ where: { expiresAt: { lt: new Date() } } })
+    /** Keeps a challenge; the expired ones (at `now`) go. */
+    async saveChallenge(challenge: StoredChallenge, now: Date): Promise<void> {
+      await prisma.webauthnChallenge.deleteMany({ where: { expiresAt: { lt: now } } })
       await prisma.webauthnChallenge.create({ data: challenge })
     },
 

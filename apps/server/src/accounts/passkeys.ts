@@ -42,8 +42,9 @@ function expected(accounts: Accounts, request: FastifyRequest, challenge: string
 
 /** Keeps a challenge for CHALLENGE_MS (good once: takeChallenge removes it). */
 function keepChallenge(accounts: Accounts, challenge: Omit<StoredChallenge, 'expiresAt'>) {
-  const expiresAt = new Date(Date.now() + CHALLENGE_MS)
-  return accounts.stores.passkeys.saveChallenge({ ...challenge, expiresAt })
+  const now = accounts.now()
+  const expiresAt = new Date(now.getTime() + CHALLENGE_MS)
+  return accounts.stores.passkeys.saveChallenge({ ...challenge, expiresAt }, now)
 }
 
 /** The challenge a browser signed, read from its clientDataJSON. */
@@ -118,7 +119,7 @@ export async function verifyRegistration(
   const challenge = await stores.passkeys.takeChallenge(
     challengeOf(response),
     'register',
-    new Date(),
+    accounts.now(),
   )
   if (!challenge) throw refused()
   const verification = await verifyRegistrationResponse({
@@ -172,7 +173,11 @@ export async function verifyAuthentication(
   response: AuthenticationResponseJSON,
 ): Promise<string> {
   const { stores } = accounts
-  const challenge = await stores.passkeys.takeChallenge(challengeOf(response), 'login', new Date())
+  const challenge = await stores.passkeys.takeChallenge(
+    challengeOf(response),
+    'login',
+    accounts.now(),
+  )
   const passkey = await stores.passkeys.byId(response.id)
   if (!challenge || !passkey) throw refused()
   const verification = await verifyAuthenticationResponse({

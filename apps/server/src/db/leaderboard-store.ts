@@ -20,7 +20,11 @@ export function periodStart(period: LeaderboardPeriod, now: Date): Date {
 }
 
 /** Every finished race of the player counts here, ranked or not. Null for an unknown player. */
-export async function playerStats(prisma: PrismaClient, id: string): Promise<PlayerStats | null> {
+export async function playerStats(
+  prisma: PrismaClient,
+  id: string,
+  now: Date,
+): Promise<PlayerStats | null> {
   const player = await prisma.player.findUnique({ where: { id }, select: { id: true, name: true } })
   if (!player) return null
   // Totals and bests per game and variant (a variant is another race: its own board and rating).
@@ -129,7 +133,7 @@ export async function playerStats(prisma: PrismaClient, id: string): Promise<Pla
     streaks: {
       days: dayStreak(
         mine.map((r) => r.finishedAt),
-        new Date(),
+        now,
       ),
       wins: winStreak(mine.map((r) => outcome(r.raceId))),
     },

@@ -235,10 +235,10 @@ export function createRaceStore(
       return withRematches(rows)
     },
 
-    async abortWaitingRaces(createdBefore) {
+    async abortWaitingRaces(createdBefore, now) {
       const { count } = await prisma.race.updateMany({
         where: { status: EXPIRE_WAITING.from, createdAt: { lt: createdBefore } },
-        data: { status: EXPIRE_WAITING.to, finishedAt: new Date() },
+        data: { status: EXPIRE_WAITING.to, finishedAt: now },
       })
       return count
     },
@@ -290,7 +290,7 @@ export function createRaceStore(
 
     leaderboard: (query) => leaderboardRows(prisma, query),
 
-    playerStats: (id) => playerStats(prisma, id),
+    playerStats: (id, now) => playerStats(prisma, id, now),
     findPar: (deal) => findPar(prisma, deal),
     savePar: (deal, par) => savePar(prisma, deal, par),
 

@@ -237,7 +237,8 @@ export interface RaceRecords {
   /** Races in waiting, countdown or live status, for rebuilding at boot. */
   loadUnfinishedRaces(): Promise<StoredRace[]>
   /** Marks waiting races created before `createdBefore` aborted; how many it closed. */
-  abortWaitingRaces(createdBefore: Date): Promise<number>
+  /** Calls off (at `now`) the races still waiting that were created before `createdBefore`. */
+  abortWaitingRaces(createdBefore: Date, now: Date): Promise<number>
 }
 
 /** One leaderboard: a game and variant, ranked or friend races, over a period ending `now`. */
@@ -269,7 +270,8 @@ export interface ReadModel {
   /** Has this player already finished a race on this seed (by hash)? */
   hasResultForSeed(playerId: string, seedHash: string): Promise<boolean>
   leaderboard(query: LeaderboardQuery): Promise<LeaderboardRow[]>
-  playerStats(id: string): Promise<PlayerStats | null>
+  /** A player's record; `now` ends the day streak. */
+  playerStats(id: string, now: Date): Promise<PlayerStats | null>
   /** Solver par per deal (par/par-service.ts): read it, or record it once. */
   findPar(deal: Deal): Promise<SolvedPar | null>
   savePar(deal: Deal, par: SolvedPar): Promise<void>

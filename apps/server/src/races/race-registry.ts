@@ -113,6 +113,7 @@ export class RaceRegistry {
     const bootTime = this.options.clock.now()
     const expired = await this.options.store.abortWaitingRaces(
       new Date(bootTime - this.options.waitingTtlMs),
+      new Date(bootTime),
     )
     if (expired > 0) this.options.log.info({ expired }, 'closed waiting races nobody started')
     const stored = await this.options.store.loadUnfinishedRaces()

@@ -145,12 +145,12 @@ export class MemoryStore implements RaceStore {
     const ids = [...this.races.values()].filter(isRunning).map((r) => r.id)
     return (await Promise.all(ids.map((id) => this.getRace(id)))).filter((r) => r !== null)
   }
-  async abortWaitingRaces(createdBefore: Date): Promise<number> {
+  async abortWaitingRaces(createdBefore: Date, now: Date): Promise<number> {
     let count = 0
     for (const race of this.races.values()) {
       if (isWaiting(race) && race.createdAt < createdBefore) {
         enter(race, EXPIRE_WAITING)
-        race.finishedAt = new Date()
+        race.finishedAt = now
         count++
       }
     }

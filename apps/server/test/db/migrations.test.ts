@@ -789,7 +789,7 @@ for (const database of testDatabases) {
           rows(raceId, gus, hal, hoursAgo),
         )
       }
-      const stats = await db.store.playerStats('gus')
+      const stats = await db.store.playerStats('gus', new Date())
       expect(stats?.recent.map((r) => [r.raceId, r.outcome, r.foundationAt])).toEqual([
         ['tb-1', 'lost', 5_000],
         ['tb-2', 'tie', 4_000],
@@ -802,7 +802,7 @@ for (const database of testDatabases) {
       expect(stats?.headToHead).toEqual([
         { opponent: { id: 'hal', name: 'Hal' }, won: 0, lost: 1, tie: 1 },
       ])
-      expect((await db.store.playerStats('hal'))?.raceWins).toBe(1)
+      expect((await db.store.playerStats('hal', new Date()))?.raceWins).toBe(1)
     })
 
     it('keeps cluster leases: heartbeats, one claim per orphan, fencing epochs, release', async () => {
@@ -880,15 +880,15 @@ for (const database of testDatabases) {
       expect(await friends.pendingBetween('fr-ann', 'fr-bob', NOW)).toEqual({ id: 'ch-1' })
       expect(await friends.settle('ch-1', 'declined')).toBe(true)
       expect(await friends.settle('ch-1', 'expired')).toBe(false)
-      await accounts.delete('fr-bob')
+      await accounts.delete('fr-bob', new Date())
       expect(await friends.following('fr-ann')).toEqual([])
       expect(await friends.blocked('fr-bob')).toEqual([])
       expect(await friends.challenge('ch-1')).toBeNull()
     })
 
     it('sums up a player across games, with their recent races first', async () => {
-      expect(await db.store.playerStats('nobody')).toBeNull()
-      const eve = await db.store.playerStats('eve')
+      expect(await db.store.playerStats('nobody', new Date())).toBeNull()
+      const eve = await db.store.playerStats('eve', new Date())
       // Eve's standard Sir Tommy row, the same before and after her races in another variant.
       const eveSirTommy = {
         game: 'sir-tommy',
@@ -947,7 +947,7 @@ for (const database of testDatabases) {
           result(raceId, 0, 'eve', { variant: 'strategy', ...patch }),
         ])
       }
-      expect((await db.store.playerStats('eve'))?.games).toEqual([
+      expect((await db.store.playerStats('eve', new Date()))?.games).toEqual([
         expect.objectContaining({ game: 'saratoga', variant: 'standard', races: 1 }),
         eveSirTommy,
         {
@@ -961,7 +961,7 @@ for (const database of testDatabases) {
         },
       ])
       await db.store.upsertPlayer({ id: 'fay', name: 'Fay' })
-      expect(await db.store.playerStats('fay')).toEqual({
+      expect(await db.store.playerStats('fay', new Date())).toEqual({
         player: { id: 'fay', name: 'Fay' },
         races: 0,
         raceWins: 0,

@@ -135,7 +135,7 @@ export const meRoutes: FastifyPluginAsyncZod<MeRouteOptions> = async (app, deps)
     async (request, reply) => {
       const playerId = await signedIn(request)
       // Retired first, then told: a socket or token racing the deletion finds it retired.
-      await stores.accounts.delete(playerId)
+      await stores.accounts.delete(playerId, accounts.now())
       await sessions.endAll(playerId, reply, true)
       return reply.code(204).send(null)
     },
