@@ -166,6 +166,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
       })
       friendsRacing(race)
     },
+    onRacersOut: (_race, playerIds) => void friends?.presence.changed(playerIds),
     ...(audience ? { audience } : {}),
     ...(cluster && ownership
       ? {

@@ -10,7 +10,7 @@ import {
   type SessionReply,
 } from '@patience-race/protocol'
 import type { LightMyRequestResponse } from 'fastify'
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { accountSession, send, signUp } from './support/accounts.js'
 import { ask, next } from './support/ask.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
@@ -89,6 +89,15 @@ for (const database of testDatabases) {
       }
       await started
       expect((await following(ada.token))[0]).toMatchObject({ status: 'racing', raceId })
+
+      // Bea resigns while Ada plays on: Ada is told at once that Bea is no longer racing.
+      const beaStatuses: string[] = []
+      adaSocket.on('friends:status', ({ following }) => {
+        for (const f of following) if (f.username === 'Bea') beaStatuses.push(f.status)
+      })
+      expect(await ask(beaSocket, 'race:resign', { raceId })).toMatchObject({ ok: true })
+      await vi.waitFor(() => expect(beaStatuses.at(-1)).toBe('online'), { timeout: 3000 })
+      expect((await following(ada.token))[0]?.status).toBe('online')
 
       // Unfollowed: gone from the list; the profile counts follow.
       const profile = async (token?: string) =>

@@ -51,6 +51,8 @@ export interface RaceServices {
 export interface RaceHooks {
   live(): void
   finished(): void
+  /** Racers out of a race that goes on: resigned, or claimed against while others play. */
+  out(playerIds: string[]): void
   lost(): void
   createRematch(): Promise<string>
 }

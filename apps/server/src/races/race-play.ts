@@ -146,6 +146,7 @@ export function resign(race: RaceParts, playerId: string): Promise<Reply> {
     race.spectatorChannel.flush()
     race.notifier.now()
     finishIfDone(race)
+    race.hooks.out([playerId])
     return ok({})
   })
 }
@@ -184,6 +185,7 @@ export function claim(race: RaceParts, playerId: string): Promise<Reply> {
     if (othersPlaying) {
       race.spectatorChannel.flush()
       race.notifier.now()
+      race.hooks.out(gone.map((other) => other.player.id))
       return ok({})
     }
     if (!isSeatDone(seat)) seat.finishedAt = at

@@ -67,6 +67,7 @@ export class RaceRegistry {
       ...(options.sleep ? { sleep: options.sleep } : {}),
       onLive: (race) => options.onRaceLive?.(race),
       onFinished: (race) => options.onRaceFinished?.(race),
+      onOut: (race, playerIds) => options.onRacersOut?.(race, playerIds),
       onRankedCalledOff: (ids) => options.onRankedCalledOff?.(ids),
       onLost: (race) => this.lose(race),
       ...(options.audience ? { audience: options.audience } : {}),

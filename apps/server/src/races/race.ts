@@ -37,6 +37,8 @@ export interface RaceDeps extends RaceServices {
   onLive?: (race: Race) => void
   /** Told once the race is stored as finished (its deal's par gets solved). */
   onFinished?: (race: Race) => void
+  /** Told when racers are out of a race that goes on (resigned, claimed against). */
+  onOut?: (race: Race, playerIds: string[]) => void
   /** Cluster mode: told when a fenced write shows another node owns this race now. */
   onLost?: (race: Race) => void
 }
@@ -48,6 +50,7 @@ export class Race {
     this.parts = raceParts(record, deps, {
       live: () => deps.onLive?.(this),
       finished: () => deps.onFinished?.(this),
+      out: (playerIds) => deps.onOut?.(this, playerIds),
       lost: () => deps.onLost?.(this),
       createRematch: () => deps.createRematch(this),
     })

@@ -43,6 +43,8 @@ export interface RegistryOptions {
   onRaceLive?: (race: Race) => void
   /** Told once a race is stored as finished. */
   onRaceFinished?: (race: Race) => void
+  /** Racers out of a race that goes on: resigned, or claimed against while others play. */
+  onRacersOut?: (race: Race, playerIds: string[]) => void
   /** A paired player left a ranked race before the start (the others go first in the queue). */
   onRankedCalledOff?: (playerIds: string[]) => void
   /** Cluster mode: this node's identity and lease (docs/scaling.md). */
