@@ -4,7 +4,8 @@
 // fenced insert.
 import type { PileId } from '@patience-race/engine'
 import { describe, expect, it } from 'vitest'
-import type { MoveRecord, RaceRecord, RaceStore } from '../src/races/ports.js'
+import type { RaceStore } from '../src/races/ports.js'
+import type { MoveRecord, RaceRecord } from '../src/races/records.js'
 import { openForTest, testStores } from './support/stores.js'
 
 function liveRace(id: string, owner: Pick<RaceRecord, 'ownerNode' | 'ownerEpoch'>): RaceRecord {

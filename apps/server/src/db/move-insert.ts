@@ -8,7 +8,7 @@
 // log holds (a write that committed though the server was told it failed), so the move is
 // refused, never acknowledged over the stored one. Nothing of that seat is written past the
 // conflict either, so the log never holds moves that do not follow one another.
-import type { MoveKey, MoveRecord } from '../races/ports.js'
+import type { MoveKey, MoveRecord } from '../races/records.js'
 
 /** Runs one parameterised statement on the driver under the Prisma client; returns its rows. */
 export type ExecuteSql = <Row>(sql: string, params: unknown[]) => Promise<Row[]>

@@ -2,7 +2,7 @@
 // rows, so in a cluster every node answers for races any node runs.
 import type { PrismaClient } from '#generated/prisma/client'
 import { RUNNING_STATES } from '../races/lifecycle/race-lifecycle.js'
-import type { StoredRace } from '../races/ports.js'
+import type { StoredRace } from '../races/records.js'
 import { toStoredRace } from './records.js'
 
 const UNFINISHED = [...RUNNING_STATES]

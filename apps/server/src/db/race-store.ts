@@ -4,14 +4,11 @@ import type { Move } from '@patience-race/engine'
 import type { Prisma, PrismaClient } from '#generated/prisma/client'
 import {
   FencedError,
-  type MoveRecord,
   type OwnershipStore,
-  type RaceRecord,
   type RaceStore,
-  type ResultRecord,
-  type StoredRace,
   type WriteFence,
 } from '../races/ports.js'
+import type { MoveRecord, RaceRecord, ResultRecord, StoredRace } from '../races/records.js'
 import { ABORTED, EXPIRE_WAITING, RUNNING_STATES } from '../races/lifecycle/race-lifecycle.js'
 import { kindsWhere } from '../races/formats/formats.js'
 import { playerStats } from './leaderboard-store.js'

@@ -1,7 +1,7 @@
 // Ratings rows: read (plainly, or locked for a finish that rates from them) and written.
 import type { GameId } from '@patience-race/engine'
 import { Prisma, type Rating } from '#generated/prisma/client'
-import type { RatingRecord, RatingUpdate } from '../races/ports.js'
+import type { RatingRecord, RatingUpdate } from '../races/records.js'
 
 type Db = Prisma.TransactionClient
 

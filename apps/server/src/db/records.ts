@@ -3,7 +3,7 @@
 // types they were written as.
 import { OUTCOME_REASONS, type GameId, type Move as EngineMove } from '@patience-race/engine'
 import type { Move, Player, Race, Result, Seat } from '#generated/prisma/client'
-import type { MoveRecord, RaceRecord, ResultRecord, StoredRace } from '../races/ports.js'
+import type { MoveRecord, RaceRecord, ResultRecord, StoredRace } from '../races/records.js'
 
 export type RaceWithRelations = Race & {
   seats: Array<Seat & { player: Player }>

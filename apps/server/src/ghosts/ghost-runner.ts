@@ -2,7 +2,8 @@
 // the same Race.move as a person's (validation, move log, progress, replay) at the moment it was
 // made in its own race (race-clock ms), so the ghost's progress and finish come exactly when the
 // recorded player's did. A run that ended by resigning (or leaving) resigns at that moment.
-import type { Clock, MoveRecord, RaceRecords, Scheduler } from '../races/ports.js'
+import type { Clock, RaceRecords, Scheduler } from '../races/ports.js'
+import type { MoveRecord } from '../races/records.js'
 import { isLive } from '../races/lifecycle/race-lifecycle.js'
 import type { Race } from '../races/race.js'
 import { AutomatedSeats } from '../races/automated-seats.js'

@@ -2,7 +2,7 @@
 // 404 for no such race, 409 before it has finished, 403 DAILY_DEAL_SECRET while it deals today's
 // daily (sealed to everyone, its finishers too, until the day is over: docs/fair-play.md).
 import { isFinished } from '../races/lifecycle/race-lifecycle.js'
-import type { StoredRace } from '../races/ports.js'
+import type { StoredRace } from '../races/records.js'
 import type { Services } from '../services.js'
 import { HttpError } from '../errors/http-error.js'
 

@@ -5,7 +5,8 @@
 // nodes meet. Creating the race and telling the sockets is the caller's
 // (realtime/handlers/queue.ts).
 import type { GameId } from '@patience-race/engine'
-import type { PlayerRecord, Scheduler } from '../races/ports.js'
+import type { Scheduler } from '../races/ports.js'
+import type { PlayerRecord } from '../races/records.js'
 
 export interface QueueEntry {
   /** The socket waiting (one entry per socket). */

@@ -2,7 +2,7 @@
 // bot-ratings.ts; they are never rated themselves). How a bot plays is bots/bot-runner.ts.
 import { BOT_STRENGTHS, type BotStrength } from '@patience-race/engine'
 import { ghostRunOf } from './ghost-players.js'
-import type { PlayerRecord } from './ports.js'
+import type { PlayerRecord } from './records.js'
 
 export { BOT_STRENGTHS }
 

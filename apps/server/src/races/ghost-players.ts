@@ -1,6 +1,6 @@
 // Ghosts as players: a recorded run (one seat of a finished race) raced again by someone else.
 // Its player id names the run it replays; how it plays is ghosts/ghost-runner.ts.
-import type { PlayerRecord } from './ports.js'
+import type { PlayerRecord } from './records.js'
 
 const PREFIX = 'ghost:'
 

@@ -3,14 +3,8 @@
 // ONE appendMoves call. Each caller's promise settles when its batch is durable, so a move is
 // never acknowledged before it is stored; a move the store refuses (another move is stored at
 // its seq) is rejected, with its seat's later moves in the batch.
-import {
-  FencedError,
-  systemScheduler,
-  type MoveKey,
-  type MoveRecord,
-  type RaceStore,
-  type Scheduler,
-} from './ports.js'
+import { FencedError, systemScheduler, type RaceStore, type Scheduler } from './ports.js'
+import type { MoveKey, MoveRecord } from './records.js'
 
 interface Entry {
   record: MoveRecord

@@ -3,7 +3,7 @@
 // asked for here is run here, sent to its live owner, or claimed (docs/scaling.md).
 import type { RaceLocation, RegistryOptions, ClusterOptions } from './registry-types.js'
 import { isLive, isRunning } from './lifecycle/race-lifecycle.js'
-import type { StoredRace } from './ports.js'
+import type { StoredRace } from './records.js'
 import type { Race } from './race.js'
 import type { RaceCache } from './race-cache.js'
 

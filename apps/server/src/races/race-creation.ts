@@ -3,7 +3,7 @@
 import { defaultVariant, isVariant } from '@patience-race/engine'
 import { DEFAULT_FORMAT, formatOf } from './formats/formats.js'
 import { INITIAL_STATE } from './lifecycle/race-lifecycle.js'
-import type { RaceRecord } from './ports.js'
+import type { RaceRecord } from './records.js'
 import type { Race } from './race.js'
 import type { CreateRaceInput } from './registry-types.js'
 import { hashSeed, newRaceId, newSeed } from './seeds.js'

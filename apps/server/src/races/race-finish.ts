@@ -11,7 +11,7 @@ import {
   tooShortToRate,
   type RatedMinimum,
 } from './fair-play.js'
-import type { RaceRecord, RatingUpdate, ResultRecord } from './ports.js'
+import type { RaceRecord, RatingUpdate, ResultRecord } from './records.js'
 import {
   ratingScores,
   resultRecords,

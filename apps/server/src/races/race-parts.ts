@@ -1,7 +1,8 @@
 // What a race's modules share: its record and seats, its serial lane, its collaborators and the
 // few flags of its state machine. race-wiring.ts builds it; race.ts is the facade over it.
 import type { MoveLog } from './move-log.js'
-import type { Broadcaster, Clock, RaceRecord, RaceRecords, Scheduler } from './ports.js'
+import type { Broadcaster, Clock, RaceRecords, Scheduler } from './ports.js'
+import type { RaceRecord } from './records.js'
 import type { Abandonment } from './abandonment.js'
 import type { RatedMinimum } from './fair-play.js'
 import type { OpponentProgress } from './opponent-progress.js'

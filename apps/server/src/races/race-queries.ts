@@ -1,7 +1,7 @@
 // Reads of a race's state that its modules share: who sits where, the race clock, who is done.
 import { formatOf } from './formats/formats.js'
 import { isLive, isWaiting, type LifecycleFacts } from './lifecycle/race-lifecycle.js'
-import type { SeatRecord } from './ports.js'
+import type { SeatRecord } from './records.js'
 import type { RaceParts } from './race-parts.js'
 import { isSeatDone, type Seat } from './race-seat.js'
 import type { RaceWatchers } from './race-watchers.js'

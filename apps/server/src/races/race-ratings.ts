@@ -3,7 +3,7 @@
 // model that rates the result). Read from the store once the seats are known — a ranked race's
 // seats never change — and shown in the summary and race:state (docs/protocol.md). Friend and
 // other unrated races carry none.
-import type { RatingRecord } from './ports.js'
+import type { RatingRecord } from './records.js'
 import { raceStakes, ratingNow, type SeatRatingNow, type Stakes } from './rating.js'
 import type { Seat } from './race-seat.js'
 import { botStrengthOf } from './bots.js'

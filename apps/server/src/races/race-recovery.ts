@@ -2,7 +2,7 @@
 // started each board dealt again and its stored moves replayed.
 import { isCountingDown, isOver } from './lifecycle/race-lifecycle.js'
 import type { RaceParts } from './race-parts.js'
-import type { StoredRace } from './ports.js'
+import type { StoredRace } from './records.js'
 import { dealSeat, emptySeat, replaySeat } from './race-seat.js'
 
 export function restoreSeats(race: RaceParts, stored: StoredRace): void {

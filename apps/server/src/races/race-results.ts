@@ -4,7 +4,7 @@ import type { RaceResult, SeatStatus } from '@patience-race/protocol'
 import { botStrengthOf } from './bots.js'
 import { inhumanPace, medianGapMs } from './fair-play.js'
 import { formatOf } from './formats/formats.js'
-import type { RaceRecord, ResultRecord } from './ports.js'
+import type { RaceRecord, ResultRecord } from './records.js'
 import { seatProgress, seatStatus, type Seat } from './race-seat.js'
 
 export interface SeatResult extends RaceResult {

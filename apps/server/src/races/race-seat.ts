@@ -9,7 +9,7 @@ import {
   type Progress,
 } from '@patience-race/engine'
 import type { SeatStatus } from '@patience-race/protocol'
-import type { MoveRecord, PlayerRecord } from './ports.js'
+import type { MoveRecord, PlayerRecord } from './records.js'
 import { progressOf } from './state-cache.js'
 
 export interface Seat {

@@ -1,7 +1,7 @@
 // Who is in a race: seats taken and freed while it waits, spectators joining and leaving, and
 // racers' sockets coming and going (presence, for leavers and stale invites).
 import { err, ok, type JoinOk, type Reply } from '@patience-race/protocol'
-import type { PlayerRecord } from './ports.js'
+import type { PlayerRecord } from './records.js'
 import { closeWaiting } from './race-ending.js'
 import type { RaceParts } from './race-parts.js'
 import { matchesStore } from './race-play.js'

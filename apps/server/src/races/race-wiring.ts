@@ -1,7 +1,7 @@
 // Builds a race's parts: its collaborators (writes, timers, presence, leavers, the spectator
 // channel, the other racers' progress, rematch offers) wired to the race's own state.
 import { cardCount } from '@patience-race/engine'
-import type { RaceRecord } from './ports.js'
+import type { RaceRecord } from './records.js'
 import { Abandonment } from './abandonment.js'
 import { OpponentProgress } from './opponent-progress.js'
 import { finish, moved } from './race-ending.js'

@@ -14,7 +14,7 @@ import type {
   Reply,
 } from '@patience-race/protocol'
 import { err } from '@patience-race/protocol'
-import type { PlayerRecord, RaceRecord, StoredRace } from './ports.js'
+import type { PlayerRecord, RaceRecord, StoredRace } from './records.js'
 import type { RaceParts, RaceServices } from './race-parts.js'
 import { botStrengthOf } from './bots.js'
 import { formatOf } from './formats/formats.js'

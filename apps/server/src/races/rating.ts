@@ -6,7 +6,7 @@ import type { GameId } from '@patience-race/engine'
 import glicko2 from 'glicko2'
 import { botRating } from './bot-ratings.js'
 import { botStrengthOf } from './bots.js'
-import type { RatingRecord } from './ports.js'
+import type { RatingRecord } from './records.js'
 
 const SETTINGS = { tau: 0.75, rating: 1500, rd: 500, vol: 0.09 }
 /** lichess: a rating whose deviation is this high or more is shown with "?". */

@@ -2,14 +2,8 @@
 // node), where a race is run, and what creating one takes.
 import type { GameId } from '@patience-race/engine'
 import type { RaceKind } from '@patience-race/protocol'
-import type {
-  Broadcaster,
-  Clock,
-  OwnershipStore,
-  PlayerRecord,
-  RaceStore,
-  Scheduler,
-} from './ports.js'
+import type { Broadcaster, Clock, OwnershipStore, RaceStore, Scheduler } from './ports.js'
+import type { PlayerRecord } from './records.js'
 import type { RatedMinimum } from './fair-play.js'
 import type { Race, RaceLogger } from './race.js'
 import type { Audience } from './race-watchers.js'

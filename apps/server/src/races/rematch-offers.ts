@@ -4,7 +4,8 @@
 // two, one racer saying no leaves the others' rematch standing without them.
 import { ok, type RematchOk, type Reply } from '@patience-race/protocol'
 import { isServerPlayer } from './bots.js'
-import type { Broadcaster, PlayerRecord } from './ports.js'
+import type { Broadcaster } from './ports.js'
+import type { PlayerRecord } from './records.js'
 import type { Seat } from './race-seat.js'
 
 export interface RematchHost {

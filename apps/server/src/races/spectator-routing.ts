@@ -3,7 +3,7 @@
 // publish, so once a race is watched by enough, new spectators are sent to the other nodes.
 import { err, type JoinOk, type Reply } from '@patience-race/protocol'
 import { isRunning } from './lifecycle/race-lifecycle.js'
-import type { PlayerRecord } from './ports.js'
+import type { PlayerRecord } from './records.js'
 import type { Race } from './race.js'
 import type { Audience } from './race-watchers.js'
 import type { NodeOwnership } from './node-ownership.js'

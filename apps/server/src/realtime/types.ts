@@ -1,7 +1,7 @@
 // The Socket.IO server and socket types of this app: the protocol's events and each socket's data.
 import type { ClientToServerEvents, ServerToClientEvents } from '@patience-race/protocol'
 import type { Server, Socket } from 'socket.io'
-import type { PlayerRecord } from '../races/ports.js'
+import type { PlayerRecord } from '../races/records.js'
 import type { TokenBucket } from './token-bucket.js'
 
 interface SocketData {

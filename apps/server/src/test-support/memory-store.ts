@@ -7,19 +7,19 @@ import type {
   PlayerStats,
   RaceStatus,
 } from '@patience-race/protocol'
+import type { RaceStore } from '../races/ports.js'
 import type {
   MoveKey,
   MoveRecord,
   MovesNotWritten,
   PlayerRecord,
   RaceRecord,
-  RaceStore,
   RatingRecord,
   RatingUpdate,
   ResultRecord,
   SeatRecord,
   StoredRace,
-} from '../races/ports.js'
+} from '../races/records.js'
 import type { Deal, SolvedPar } from '../par/par-types.js'
 import {
   enter,

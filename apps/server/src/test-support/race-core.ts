@@ -1,7 +1,8 @@
 // The race core without the app: a registry on the in-memory store, fake time and a
 // broadcaster that records what each room was sent.
 import { MemoryStore } from './memory-store.js'
-import type { Broadcaster, PlayerRecord } from '../races/ports.js'
+import type { Broadcaster } from '../races/ports.js'
+import type { PlayerRecord } from '../races/records.js'
 import { RaceRegistry } from '../races/race-registry.js'
 import { FakeTime } from './fake-time.js'
 

@@ -23,7 +23,7 @@ import type {
   RatingUpdate,
   ResultRecord,
   SeatRecord,
-} from '../../src/races/ports.js'
+} from '../../src/races/records.js'
 import { challengeStatusSchema, raceStatusSchema, seatStatusSchema } from '@patience-race/protocol'
 import { testDatabases, type TestDatabase } from '../support/databases.js'
 
