@@ -96,7 +96,7 @@ describe('a phone spectator’s switch between the boards', () => {
     expect(screen.getByTestId('show-board-0-note').textContent).toBe('away')
     expect(screen.queryByTestId('show-board-1-note')).toBeNull()
     expect(screen.getByTestId('show-board-2-note').textContent).toBe('left')
-    expect(screen.getByRole('button', { name: 'Di, 52 of 52 up, cleared, leads' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Di, 52 (of 52 up), cleared, leads' })).toBeTruthy()
   })
 
   it('in a race of 8, lists every racer and shows any one of their boards', async () => {
