@@ -82,6 +82,14 @@ module.exports = {
       to: { path: server([...FEATURES, ...EDGES, 'db', 'test-support']) },
     },
     {
+      name: 'race-rules-are-leaves',
+      comment:
+        "A race's lifecycle table and its formats' policies are pure data and questions: they import no other part of the race core.",
+      severity: 'error',
+      from: { path: '^apps/server/src/races/(lifecycle|formats)/' },
+      to: { path: '^apps/server/src/races/', pathNot: '^apps/server/src/races/($1/|records\\.ts)' },
+    },
+    {
       name: 'db-imports-no-feature',
       comment: 'The store knows the core ports; a feature builds its own store from the database.',
       severity: 'error',

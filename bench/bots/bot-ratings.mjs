@@ -3,7 +3,7 @@
 // foundations (equal counts: a tie; pace is left out, the server sets it). Glicko-2 (the
 // server's library and lichess's parameters) over those races, one rating period per deal,
 // anchored so that the medium bot sits at 1500. Prints the table kept in
-// apps/server/src/races/bot-ratings.ts. Run: `pnpm bench:bot-ratings [--deals=N]`.
+// apps/server/src/races/seats/bot-ratings.ts. Run: `pnpm bench:bot-ratings [--deals=N]`.
 import {
   applyMove,
   BOT_STRENGTHS,

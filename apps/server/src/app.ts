@@ -24,8 +24,8 @@ import {
   type RaceStore,
   type Scheduler,
 } from './races/ports.js'
-import { RaceRegistry } from './races/race-registry.js'
-import type { Race } from './races/race.js'
+import { RaceRegistry } from './races/registry/race-registry.js'
+import type { Race } from './races/core/race.js'
 import { clusterAudience } from './cluster/cluster-audience.js'
 import { clusterSettings } from './cluster/cluster-config.js'
 import { connectRedisAdapter } from './cluster/redis-adapter.js'

@@ -6,7 +6,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
-import type { MoveLogFlush } from './races/move-log.js'
+import type { MoveLogFlush } from './races/core/move-log.js'
 
 export interface MetricSources {
   /** Sockets connected now. */

@@ -13,7 +13,7 @@ import type { Metrics } from './metrics.js'
 import type { ParService } from './par/par-service.js'
 import type { Clock, RaceStore } from './races/ports.js'
 import type { RaceRecord } from './races/records.js'
-import type { RaceRegistry } from './races/race-registry.js'
+import type { RaceRegistry } from './races/registry/race-registry.js'
 import type { Crowds } from './realtime/crowds.js'
 
 export interface Services {

@@ -1,6 +1,6 @@
 import { raceSummarySchema } from '@patience-race/protocol'
 import { describe, expect, it } from 'vitest'
-import { MoveLog } from '../src/races/move-log.js'
+import { MoveLog } from '../src/races/core/move-log.js'
 import type { MoveRecord } from '../src/races/records.js'
 import { FakeTime, settle } from '../src/test-support/fake-time.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'

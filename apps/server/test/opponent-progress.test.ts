@@ -7,7 +7,7 @@ import {
   type SeatStatus,
 } from '@patience-race/protocol'
 import { describe, expect, it } from 'vitest'
-import { OPPONENT_BATCH_MS, OpponentProgress } from '../src/races/opponent-progress.js'
+import { OPPONENT_BATCH_MS, OpponentProgress } from '../src/races/audience/opponent-progress.js'
 import type { Broadcaster, Clock, Scheduler } from '../src/races/ports.js'
 
 /** A clock and timers that move only when the test says so. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { toWire, winnerSeat, withOutcome, type SeatResult } from '../src/races/race-results.js'
+import {
+  toWire,
+  winnerSeat,
+  withOutcome,
+  type SeatResult,
+} from '../src/races/ending/race-results.js'
 
 /** A stored row from before outcomes were kept: its place and outcome are decided when read. */
 const result = (

@@ -4,7 +4,7 @@
 // the result picked. A bot shows its measured rating and has no stakes; a friend race has none.
 import type { RaceSummary } from '@patience-race/protocol'
 import { describe, expect, it } from 'vitest'
-import { botRating } from '../src/races/bot-ratings.js'
+import { botRating } from '../src/races/seats/bot-ratings.js'
 import { accountSession } from './support/accounts.js'
 import { ask, next } from './support/ask.js'
 import { testDatabases } from './support/databases.js'

@@ -4,7 +4,7 @@
 // ten or more moves all land at once: a flagged pace.
 import { raceSummarySchema } from '@patience-race/protocol'
 import { describe, expect, it } from 'vitest'
-import { flagWithholdsRating } from '../src/races/fair-play.js'
+import { flagWithholdsRating } from '../src/races/ending/fair-play.js'
 import type { RaceStore } from '../src/races/ports.js'
 import { accountSession } from './support/accounts.js'
 import { ask, next } from './support/ask.js'

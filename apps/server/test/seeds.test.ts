@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto'
 import { shuffleVersion } from '@patience-race/engine'
 import { describe, expect, it } from 'vitest'
-import { hashSeed, newSeed } from '../src/races/seeds.js'
+import { hashSeed, newSeed } from '../src/races/registry/seeds.js'
 
 describe('race seeds', () => {
   it('are "v2:" and 32 hex digits, version 2, a new one each time', () => {

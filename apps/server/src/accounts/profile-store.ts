@@ -1,7 +1,7 @@
 // Read side of accounts: a public profile by username, and a player's own data export.
 import type { PrismaClient } from '#generated/prisma/client'
 import { RUNNING_STATES } from '../races/lifecycle/race-lifecycle.js'
-import { isoTimes } from '../races/race-times.js'
+import { isoTimes } from '../races/audience/race-times.js'
 import { kindsWhere } from '../races/formats/formats.js'
 
 const RECENT = 20

@@ -1,7 +1,7 @@
 // A server bot plays through the same Race.move as a person, and one still playing when it
 // reaches its move cap (Saratoga with takebacks can circle) resigns, so the race ends then.
 import { describe, expect, it } from 'vitest'
-import { botPlayer } from '../races/bots.js'
+import { botPlayer } from '../races/seats/bots.js'
 import { isLive } from '../races/lifecycle/race-lifecycle.js'
 import { settle } from '../test-support/fake-time.js'
 import { ADA, COUNTDOWN_MS, raceCore } from '../test-support/race-core.js'

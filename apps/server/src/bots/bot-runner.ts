@@ -6,9 +6,9 @@ import { chooseBotMove, seededRandom, type Move, type PlayerView } from '@patien
 import { applyMoveAck, movePayloadSchema, type BotStrength } from '@patience-race/protocol'
 import type { Clock, Scheduler } from '../races/ports.js'
 import { isLive } from '../races/lifecycle/race-lifecycle.js'
-import type { Race } from '../races/race.js'
-import { AutomatedSeats } from '../races/automated-seats.js'
-import { botStrengthOf } from '../races/bots.js'
+import type { Race } from '../races/core/race.js'
+import { AutomatedSeats } from '../races/seats/automated-seats.js'
+import { botStrengthOf } from '../races/seats/bots.js'
 
 export interface BotRunnerOptions {
   scheduler: Scheduler

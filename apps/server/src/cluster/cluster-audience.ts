@@ -23,7 +23,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import type { Scheduler } from '../races/ports.js'
-import { RaceWatchers, type Audience } from '../races/race-watchers.js'
+import { RaceWatchers, type Audience } from '../races/audience/race-watchers.js'
 import { OTHERS_SUM, RELEASE, RESERVE } from './audience-scripts.js'
 
 /** A race's hash outlives its last write by this long (a race nobody watches any more). */

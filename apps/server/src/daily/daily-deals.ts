@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto'
 import { defaultVariant, games, V2_SEED_PREFIX, type GameId } from '@patience-race/engine'
 import type { DailyDeal } from '@patience-race/protocol'
 import type { Clock } from '../races/ports.js'
-import { hashSeed } from '../races/seeds.js'
+import { hashSeed } from '../races/registry/seeds.js'
 
 /** Daily #1. */
 const LAUNCH_DATE = '2026-11-26'

@@ -1,5 +1,5 @@
 // Player stats, and the period a leaderboard covers (the boards themselves: leaderboards.ts).
-import { isProvisional } from '../races/rating.js'
+import { isProvisional } from '../races/ending/rating.js'
 import { raceOutcome, type GameId } from '@patience-race/engine'
 import type { LeaderboardPeriod, PlayerStats } from '@patience-race/protocol'
 import type { PrismaClient } from '#generated/prisma/client'

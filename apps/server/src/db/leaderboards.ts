@@ -2,7 +2,7 @@
 // seat moved) of players with an account, ordered by the player's Glicko-2 rating in the game,
 // then by best result. Friend races: every result of a race on the casual boards (friend and ghost
 // races) whose seat moved, best first, labelled unverified by the client. "Best row per player, then rank the bests" (DISTINCT ON + a window) is raw SQL.
-import { isProvisional, PROVISIONAL_RD } from '../races/rating.js'
+import { isProvisional, PROVISIONAL_RD } from '../races/ending/rating.js'
 import type { LeaderboardRow } from '@patience-race/protocol'
 import { Prisma, type PrismaClient } from '#generated/prisma/client'
 import { periodStart } from './leaderboard-store.js'

@@ -14,7 +14,7 @@ import {
 import type { Budget } from '../budgets/budget.js'
 import { HttpError } from '../errors/http-error.js'
 import type { Clock, RaceStore, Scheduler } from '../races/ports.js'
-import type { RaceRegistry } from '../races/race-registry.js'
+import type { RaceRegistry } from '../races/registry/race-registry.js'
 import type { AccountEmitter } from './account-emitter.js'
 import type { ChallengeRow, FriendsStore } from './friends-store.js'
 import { accountByName } from './account-lookup.js'

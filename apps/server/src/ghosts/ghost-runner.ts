@@ -5,9 +5,9 @@
 import type { Clock, RaceRecords, Scheduler } from '../races/ports.js'
 import type { MoveRecord } from '../races/records.js'
 import { isLive } from '../races/lifecycle/race-lifecycle.js'
-import type { Race } from '../races/race.js'
-import { AutomatedSeats } from '../races/automated-seats.js'
-import { ghostRunOf } from '../races/ghost-players.js'
+import type { Race } from '../races/core/race.js'
+import { AutomatedSeats } from '../races/seats/automated-seats.js'
+import { ghostRunOf } from '../races/seats/ghost-players.js'
 
 export interface GhostRunnerOptions {
   store: Pick<RaceRecords, 'getRace'>

@@ -3,7 +3,7 @@
 // as letters and look-alike characters from other scripts.
 import { remove as removeConfusables } from 'confusables'
 import { BOT_STRENGTHS } from '@patience-race/engine'
-import { botPlayer } from '../races/bots.js'
+import { botPlayer } from '../races/seats/bots.js'
 
 const DIGITS_AS_LETTERS: Record<string, string> = {
   '0': 'o',

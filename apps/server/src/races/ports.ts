@@ -170,4 +170,4 @@ export const systemScheduler: Scheduler = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 }
 
-export type { Broadcaster } from './broadcaster-port.js'
+export type { Broadcaster } from './audience/broadcaster-port.js'

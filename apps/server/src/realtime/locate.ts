@@ -1,8 +1,8 @@
 // The race a player's event is for, or the reply that sends the client to the node that runs
 // it (cluster mode: MOVED with the owner's public URL).
 import { err, type Err } from '@patience-race/protocol'
-import type { Race } from '../races/race.js'
-import type { RaceRegistry } from '../races/race-registry.js'
+import type { Race } from '../races/core/race.js'
+import type { RaceRegistry } from '../races/registry/race-registry.js'
 
 export async function raceHere(
   registry: RaceRegistry,

@@ -3,7 +3,7 @@
 import { MemoryStore } from './memory-store.js'
 import type { Broadcaster } from '../races/ports.js'
 import type { PlayerRecord } from '../races/records.js'
-import { RaceRegistry } from '../races/race-registry.js'
+import { RaceRegistry } from '../races/registry/race-registry.js'
 import { FakeTime } from './fake-time.js'
 
 interface Sent {

@@ -8,7 +8,7 @@ import { DailyDeals } from '../daily/daily-deals.js'
 import { DailyService } from '../daily/daily-service.js'
 import { dailyStoreOf } from '../daily/daily-store.js'
 import type { Clock, RaceStore } from '../races/ports.js'
-import type { RaceRegistry } from '../races/race-registry.js'
+import type { RaceRegistry } from '../races/registry/race-registry.js'
 import type { Services } from '../services.js'
 
 export function wireDaily(deps: {

@@ -4,7 +4,7 @@
 import { ghostBodySchema, ghostReplySchema, raceParamsSchema } from '@patience-race/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { routeDoc } from '../route-doc.js'
-import { ghostPlayer, ghostRunOf } from '../../races/ghost-players.js'
+import { ghostPlayer, ghostRunOf } from '../../races/seats/ghost-players.js'
 import { HttpError } from '../../errors/http-error.js'
 import { newRacePlayer } from '../new-race-limit.js'
 import { finishedRace } from '../finished-race.js'

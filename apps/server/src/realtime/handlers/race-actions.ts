@@ -1,7 +1,7 @@
 // race:ready, race:start, race:resign, race:claim, race:rematch and race:leave: a race id in, a plain reply out.
 import { err, ok, type RaceRefPayload, type Reply } from '@patience-race/protocol'
 import { isWaiting } from '../../races/lifecycle/race-lifecycle.js'
-import type { Race } from '../../races/race.js'
+import type { Race } from '../../races/core/race.js'
 import type { Handler } from '../handle.js'
 import { raceHere, withOwnerUrl } from '../locate.js'
 import { rooms } from '../rooms.js'

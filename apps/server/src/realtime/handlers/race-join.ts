@@ -3,7 +3,7 @@
 // A seated player is never in its own race's spectators' room: taking a seat moves that
 // player's other sockets out of it.
 import { err, type JoinOk, type Reply } from '@patience-race/protocol'
-import type { Race } from '../../races/race.js'
+import type { Race } from '../../races/core/race.js'
 import { movedTo } from '../locate.js'
 import { rooms } from '../rooms.js'
 import type { Handler } from '../handle.js'

@@ -5,7 +5,7 @@
 // the sender (docs/friends.md): it is not told, so a block stays unseen.
 import { err, ok } from '@patience-race/protocol'
 import { isOver } from '../../races/lifecycle/race-lifecycle.js'
-import { isSeatDone } from '../../races/race-seat.js'
+import { isSeatDone } from '../../races/seats/race-seat.js'
 import type { Handler } from '../handle.js'
 import { raceHere } from '../locate.js'
 import { rooms } from '../rooms.js'
