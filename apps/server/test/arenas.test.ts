@@ -13,7 +13,7 @@ import {
   type SessionReply,
 } from '@patience-race/protocol'
 import type { LightMyRequestResponse } from 'fastify'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { accountSession } from './support/accounts.js'
 import { ask, next } from './support/ask.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
@@ -151,9 +151,13 @@ for (const database of testDatabases) {
         expect(j.race.seed).toBeUndefined()
       }
       // Nobody clicked ready: both groups went live, within a second of each other.
-      const live = await Promise.all(
-        sockets.map((s, i) => ask(s, 'race:join', { raceId: told[i]!.raceId })),
-      )
+      const joinAll = () =>
+        Promise.all(sockets.map((s, i) => ask(s, 'race:join', { raceId: told[i]!.raceId })))
+      let live = await joinAll()
+      await vi.waitFor(async () => {
+        live = await joinAll()
+        expect(live.every((j) => j.ok && j.race.startedAt)).toBe(true)
+      })
       const at = live.map((j) => (j.ok && j.race.startedAt ? Date.parse(j.race.startedAt) : NaN))
       expect(Math.max(...at) - Math.min(...at)).toBeLessThan(1000)
 
@@ -191,9 +195,11 @@ for (const database of testDatabases) {
         const raceId = told2[i]!.raceId
         await ask(s, 'race:join', { raceId })
       }
-      await new Promise((resolve) => setTimeout(resolve, 200))
       for (const [i, s] of everyone.entries())
-        await ask(s, 'race:resign', { raceId: told2[i]!.raceId })
+        await vi.waitFor(async () => {
+          const resigned = await ask(s, 'race:resign', { raceId: told2[i]!.raceId })
+          expect(resigned.ok).toBe(true)
+        })
       const end = await finished[0]!
       expect(end.seeds.map(sha256)).toEqual(made.seedHashes)
       const final = await arena(made.id)

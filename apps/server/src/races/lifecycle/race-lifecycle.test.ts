@@ -81,7 +81,7 @@ describe('the race lifecycle', () => {
     ),
   )
 
-  it('refuses the other 27 (state, event) pairs', () => expect(refused).toHaveLength(27))
+  it('refuses the other 28 (state, event) pairs', () => expect(refused).toHaveLength(28))
 
   it.each(refused)('refuses %s --%s', (from, event) => {
     expect(step(from, event, { ...full, moved: true })).toEqual({ ok: false, reason: 'state' })
