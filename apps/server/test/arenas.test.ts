@@ -189,6 +189,11 @@ for (const database of testDatabases) {
       const told2 = await Promise.all(rounds2)
       expect(new Set(told2.map((t) => t.raceId)).size).toBe(2)
       const everyone = [...sockets, lateSocket]
+      // Round 1's races are over, but their deal stays secret while the arena goes on.
+      expect(codeOf(await call('GET', `/api/races/${raceIds[0]}/replay`))).toEqual([
+        403,
+        'DAILY_DEAL_SECRET',
+      ])
       const finished = everyone.map((s) => next(s, 'arena:finished'))
       // Everyone resigns round 2: it ends early and the arena is over.
       for (const [i, s] of everyone.entries()) {
@@ -205,6 +210,9 @@ for (const database of testDatabases) {
       const final = await arena(made.id)
       expect(final.status).toBe('finished')
       expect(final.seeds).toEqual(end.seeds)
+      const replay = await call('GET', `/api/races/${raceIds[0]}/replay`)
+      expect(replay.statusCode).toBe(200)
+      expect(replay.json().seed).toBe(end.seeds[0])
       // Round 1: 9 entrants hand out 72 points; round 2: 10 hand out 90.
       expect(final.standings.reduce((sum, s) => sum + s.points, 0)).toBe(72 + 90)
       expect(final.standings[0]?.playerId).toBe(ann.player.id)
