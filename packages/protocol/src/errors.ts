@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   'SESSION_REVOKED',
   'CHALLENGE_REFUSED',
   'CHALLENGE_PENDING',
+  'ARENA_CLOSED',
+  'NOT_WHILE_RACING',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

@@ -81,6 +81,13 @@ export interface CreateRaceInput {
   spectatorDelaySec?: number | undefined
   /** Seats of the race (default 2). */
   seats?: number | undefined
+  /**
+   * A seed the server chose for a format with a secret seed (an arena's round): dealt, never
+   * shown before its format says so. A request's `seed` is refused for such formats.
+   */
+  serverSeed?: string
+  /** An arena race: its arena and round. */
+  arena?: { id: string; round: number }
 }
 
 export type CreateRaceResult = { ok: true; race: Race } | { ok: false; message: string }
