@@ -2,7 +2,7 @@
 // "finished" — one text for the lobby's list, the arena page and the race page's arena bar.
 import { clock } from '../clock.js'
 
-export type ArenaStatus = 'scheduled' | 'live' | 'finished'
+type ArenaStatus = 'scheduled' | 'live' | 'finished'
 
 /** What the clock needs of an arena. */
 export interface ArenaTiming {
@@ -15,7 +15,7 @@ export interface ArenaTiming {
   round: number
 }
 
-export function atMs(t: string | number): number {
+function atMs(t: string | number): number {
   return typeof t === 'number' ? t : Date.parse(t)
 }
 
@@ -28,7 +28,7 @@ export function waitText(ms: number): string {
 }
 
 /** "Round 2 of 3". */
-export function roundText(round: number, rounds: number): string {
+function roundText(round: number, rounds: number): string {
   return `Round ${round} of ${rounds}`
 }
 

@@ -19,7 +19,7 @@ export interface StandingsView<R extends StandingRow> {
   hidden: number
 }
 
-export const TOP_ROWS = 20
+const TOP_ROWS = 20
 
 /** The rows to show: the top `top` by place, and mine below them when I am further down. */
 export function standingsView<R extends StandingRow>(
