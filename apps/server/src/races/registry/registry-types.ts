@@ -37,6 +37,8 @@ export interface RegistryOptions {
   onRaceLive?: (race: Race) => void
   /** Told once a race is stored as finished. */
   onRaceFinished?: (race: Race) => void
+  /** A race is stored as over, finished or aborted (an arena's round may be over). */
+  onRaceEnded?: (race: Race) => void
   /** Racers out of a race that goes on: resigned, or claimed against while others play. */
   onRacersOut?: (race: Race, playerIds: string[]) => void
   /** A paired player left a ranked race before the start (the others go first in the queue). */
