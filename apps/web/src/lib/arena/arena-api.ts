@@ -1,42 +1,21 @@
-// Arenas' REST calls (issue 42, docs/arena.md). Who asks: a guest's token, or the account's
-// session cookie (token null). Answers are typed by the protocol's shapes; to be typed from the
-// server's OpenAPI document (../net/rest.ts) once its arena routes are in it.
-import type {
-  ArenaListReply,
-  ArenaReply,
-  CreateArenaBody,
-  RestError,
-} from '@patience-race/protocol'
-import { bearer, settle } from '../net/rest.js'
+// Arenas' REST calls (issue 42, docs/arena.md), typed from the server's OpenAPI document
+// (../net/rest.ts). Who asks: a guest's token, or the account's session cookie (token null).
+import type { CreateArenaBody } from '@patience-race/protocol'
+import { bearer, rest, settle } from '../net/rest.js'
 
-async function call<T>(method: string, path: string, token: string | null, body?: unknown) {
-  const headers: Record<string, string> = { ...bearer(token) }
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  const response = await globalThis.fetch(
-    new Request(new URL(path, globalThis.location?.origin), {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  )
-  const json: unknown = await response.json().catch(() => undefined)
-  return response.ok
-    ? // A body of null is no answer (settle says so): a server without arenas.
-      { data: (json ?? undefined) as T | undefined, response }
-    : { error: json as RestError | undefined, response }
-}
-
-const at = (id: string) => `/api/arenas/${encodeURIComponent(id)}`
+const byId = (id: string, token: string | null) => ({
+  params: { path: { id } },
+  headers: bearer(token),
+})
 
 export const arenaApi = {
   /** Scheduled and live first (soonest first), then the recently finished. */
-  list: (token: string | null) => settle(call<ArenaListReply>('GET', '/api/arenas', token)),
-  get: (id: string, token: string | null) => settle(call<ArenaReply>('GET', at(id), token)),
+  list: (token: string | null) => settle(rest.GET('/api/arenas', { headers: bearer(token) })),
+  get: (id: string, token: string | null) => settle(rest.GET('/api/arenas/{id}', byId(id, token))),
   /** Accounts only (the cookie): a private arena, shared by its link. */
-  create: (body: CreateArenaBody) => settle(call<ArenaReply>('POST', '/api/arenas', null, body)),
+  create: (body: CreateArenaBody) => settle(rest.POST('/api/arenas', { body })),
   join: (id: string, token: string | null) =>
-    settle(call<ArenaReply>('POST', `${at(id)}/join`, token)),
+    settle(rest.POST('/api/arenas/{id}/join', byId(id, token))),
   leave: (id: string, token: string | null) =>
-    settle(call<ArenaReply>('DELETE', `${at(id)}/join`, token)),
+    settle(rest.DELETE('/api/arenas/{id}/join', byId(id, token))),
 }
