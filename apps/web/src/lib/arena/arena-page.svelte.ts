@@ -110,6 +110,12 @@ export class ArenaPage {
     return this.arena?.joined === true && this.arena.status === 'scheduled'
   }
 
+  /** Still to change: not over, or over with a round's par still being solved. */
+  get #changing(): boolean {
+    const a = this.arena
+    return a?.status !== 'finished' || a.roundList.some((r) => !r.par)
+  }
+
   async load(): Promise<void> {
     const { token } = this.#deps.who()
     const reply = await this.#deps.rest.get(this.id, token)
@@ -127,7 +133,7 @@ export class ArenaPage {
     let off = () => {}
     void this.load()
     const timer = setInterval(() => {
-      if (this.arena?.status !== 'finished') void this.load()
+      if (this.#changing) void this.load()
     }, POLL_MS)
     void this.#deps.socket().then((socket) => {
       if (stopped) return

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { ordinal, placeMoves, standingsView, type StandingRow } from './standings-view.js'
+import {
+  ordinal,
+  placeMoves,
+  placeText,
+  standingsView,
+  type StandingRow,
+} from './standings-view.js'
 
 function rows(n: number): StandingRow[] {
   return Array.from({ length: n }, (_, i) => ({
@@ -69,5 +75,10 @@ describe('the arena standings a player sees', () => {
       '101st',
       '111th',
     ])
+  })
+
+  it('says a place and its points in one line', () => {
+    expect(placeText({ place: 1, points: 6 })).toBe('1st · 6 points')
+    expect(placeText({ place: 2, points: 1 })).toBe('2nd · 1 point')
   })
 })

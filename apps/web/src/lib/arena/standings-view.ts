@@ -54,3 +54,8 @@ export function ordinal(n: number): string {
   if (tens >= 11 && tens <= 13) return `${n}th`
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`
 }
+
+/** "1st · 6 points" (one entrant's place and points, in a line of text). */
+export function placeText(row: Pick<StandingRow, 'place' | 'points'>): string {
+  return `${ordinal(row.place)} · ${row.points} ${row.points === 1 ? 'point' : 'points'}`
+}
