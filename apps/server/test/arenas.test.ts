@@ -169,6 +169,16 @@ for (const database of testDatabases) {
       const peek = await ask(sockets[0]!, 'race:join', { raceId: other, as: 'spectator' })
       expect(peek.ok ? null : peek.error.code).toBe('NOT_WHILE_RACING')
 
+      // A tab opened during the round is told the race again; leaving is too late now.
+      const again = await server.client(ann.token)
+      await vi.waitFor(() =>
+        expect(again.received).toContainEqual({ event: 'arena:round', payload: told[0] }),
+      )
+      expect(codeOf(await call('DELETE', `/api/arenas/${made.id}/join`, ann.token))).toEqual([
+        409,
+        'ARENA_CLOSED',
+      ])
+
       // Ann makes a move; a late joiner comes in during round 1.
       const first = live[0]!
       if (!first.ok || !first.legal?.[0]) throw new Error('no legal move')
@@ -181,6 +191,15 @@ for (const database of testDatabases) {
       expect(mid).toMatchObject({ status: 'live', round: 1, raceId: told[0]!.raceId })
       expect(mid.roundList[0]?.raceIds.sort()).toEqual([...raceIds].sort())
 
+      // Live standings: the top rows and each entrant's own, at most once a second.
+      const standingsOf = (s: (typeof sockets)[number]) =>
+        s.received.flatMap((r) => (r.event === 'arena:standings' ? [r.payload] : []))
+      await vi.waitFor(() => expect(standingsOf(sockets[1]!).at(-1)?.entrants).toBe(10))
+      const standing = standingsOf(sockets[1]!).at(-1)!
+      expect(standing).toMatchObject({ arenaId: made.id, round: 1, entrants: 10 })
+      expect(standing.you?.playerId).toBe(players[1]!.player.id)
+      expect(standing.standings.length).toBeLessThanOrEqual(20)
+
       // Round 1's time is up: the races end by their time limit, round 2 starts for all ten.
       const rounds2 = [...sockets, lateSocket].map((s) =>
         next(s, 'arena:round', (e) => e.round === 2),
@@ -189,6 +208,11 @@ for (const database of testDatabases) {
       const told2 = await Promise.all(rounds2)
       expect(new Set(told2.map((t) => t.raceId)).size).toBe(2)
       const everyone = [...sockets, lateSocket]
+      // Round 1's races are over, but their deal stays secret while the arena goes on.
+      expect(codeOf(await call('GET', `/api/races/${raceIds[0]}/replay`))).toEqual([
+        403,
+        'DAILY_DEAL_SECRET',
+      ])
       const finished = everyone.map((s) => next(s, 'arena:finished'))
       // Everyone resigns round 2: it ends early and the arena is over.
       for (const [i, s] of everyone.entries()) {
@@ -205,6 +229,9 @@ for (const database of testDatabases) {
       const final = await arena(made.id)
       expect(final.status).toBe('finished')
       expect(final.seeds).toEqual(end.seeds)
+      const replay = await call('GET', `/api/races/${raceIds[0]}/replay`)
+      expect(replay.statusCode).toBe(200)
+      expect(replay.json().seed).toBe(end.seeds[0])
       // Round 1: 9 entrants hand out 72 points; round 2: 10 hand out 90.
       expect(final.standings.reduce((sum, s) => sum + s.points, 0)).toBe(72 + 90)
       expect(final.standings[0]?.playerId).toBe(ann.player.id)

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'NO_SPECTATORS',
   'MOVED',
   'INTERNAL',
+  'BUSY',
   'NOT_YOUR_SEAT',
   'NOT_CLAIMABLE',
   'INVITE_EXPIRED',

@@ -97,6 +97,7 @@ export class ArenaRounds {
           raceId: race.id,
           endsAt: endsAt.toISOString(),
         })
+    this.deps.standingsChanged(arenaId)
     // Nobody to play: the round is over as soon as it began.
     if (races.length === 0) await this.endRound(arenaId, round)
   }

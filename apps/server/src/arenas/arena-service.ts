@@ -68,7 +68,12 @@ export class ArenaService {
     this.pusher = new StandingsPusher(deps.clock, deps.scheduler, (id) => this.pushStandings(id))
   }
 
-  async create(playerId: string | null, body: Body, scheduleKey?: string): Promise<ArenaRow> {
+  /** The new arena; null when the schedule's slot already has one (another node made it). */
+  async create(
+    playerId: string | null,
+    body: Body,
+    scheduleKey?: string,
+  ): Promise<ArenaRow | null> {
     const variant = body.variant ?? defaultVariant(body.game)
     if (!isVariant(body.game, variant))
       throw new HttpError(400, 'BAD_PAYLOAD', `${body.game} has no variant "${variant}"`)
@@ -89,7 +94,7 @@ export class ArenaService {
     })
     const row = made ? await this.deps.store.get(id) : null
     if (row) await this.keep(row.id)
-    return row!
+    return row
   }
 
   async view(row: ArenaRow, viewerId: string | null): Promise<Arena> {

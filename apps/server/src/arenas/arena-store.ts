@@ -142,6 +142,14 @@ function createArenaStore(prisma: PrismaClient) {
       return rows.map(toRow)
     },
 
+    /** Whether a deal is a round of an arena not over yet (its seed is still secret). */
+    async dealsSecretRound(seedHash: string): Promise<boolean> {
+      const n = await prisma.arena.count({
+        where: { seedHashes: { has: seedHash }, status: { not: 'finished' } },
+      })
+      return n > 0
+    },
+
     async isAccount(playerId: string): Promise<boolean> {
       return (await prisma.account.count({ where: { playerId } })) > 0
     },

@@ -33,6 +33,7 @@ export const arenaRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const row = await arenas.create(request.playerId, request.body)
+      if (!row) throw new Error('the new arena could not be read back')
       return reply.code(201).send({ arena: await arenas.view(row, request.playerId) })
     },
   )

@@ -41,6 +41,11 @@ export function wireArenas(
     onError,
   })
   services.watchRefusal = (race, playerId) => arenas.watchRefusal(race, playerId)
+  // An arena's round deals a seed that stays secret until the whole arena is over: its races'
+  // replays, ghost runs and exported moves are sealed as today's daily's are (the same seal).
+  const sealedDaily = services.isSealedDaily
+  services.isSealedDaily = async (race) =>
+    (await store.dealsSecretRound(race.seedHash)) || ((await sealedDaily?.(race)) ?? false)
   let stop = (): void => undefined
   return {
     raceEnded: (race) => arenas.raceEnded(race),

@@ -65,6 +65,8 @@ export async function startChildServer(
       PORT: String(port),
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent-web-dist',
+      // No scheduled arenas unless a test asks for them (docs/arena.md).
+      ARENA_SCHEDULE: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

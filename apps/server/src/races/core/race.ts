@@ -14,6 +14,7 @@ import type {
   Reply,
 } from '@patience-race/protocol'
 import { err } from '@patience-race/protocol'
+import type { Move } from '@patience-race/engine'
 import type { PlayerRecord, RaceRecord, StoredRace } from '../records.js'
 import type { RaceParts, RaceServices } from './race-parts.js'
 import { botStrengthOf } from '../seats/bots.js'
@@ -219,8 +220,8 @@ export class Race {
     return startNow(this.parts, playerId)
   }
 
-  move(playerId: string, payload: unknown, seq: number): Promise<Reply<MoveOk>> {
-    return move(this.parts, playerId, payload, seq)
+  move(playerId: string, played: Move, seq: number): Promise<Reply<MoveOk>> {
+    return move(this.parts, playerId, played, seq)
   }
 
   resign(playerId: string): Promise<Reply> {

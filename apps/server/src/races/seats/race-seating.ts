@@ -76,7 +76,7 @@ export async function join(
   const { record } = race
   const paired = formatOf(record).seats === 'paired'
   if (paired && as === 'player')
-    return err('NOT_YOUR_SEAT', 'the seats of a ranked race belong to the players paired in it')
+    return err('NOT_YOUR_SEAT', 'the seats of this race belong to the players put in it')
   return race.queue.run(async () => {
     const again = seatOf(race, player.id)
     if (again) return ok(playerJoin(race, again))
