@@ -1,6 +1,7 @@
 // Arenas (issue 42): three players — one on a 390×844 phone — join an arena from the lobby, play
 // its two rounds (each round ends early once everyone has finished it: resigning counts), see the
 // standings move between the rounds, and end on the final table with each round's par.
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '../support/test.js'
 import { signUp, uniqueName } from '../support/accounts.js'
 import { clickMove, DESKTOP, newPage, PHONE, resign } from '../support/race.js'
@@ -14,6 +15,16 @@ async function scoreACard(page: Page): Promise<boolean> {
     if (!(await clickMove(page, { prefer: /^foundation/ }))) return false
   }
   return Number(await foundation.innerText()) > 0
+}
+
+/** Serious and critical axe violations on the page, each with where it is. */
+async function axeProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
 }
 
 /** Waits for the page to be taken to a round's race (other than `after`); returns its id. */
@@ -68,6 +79,7 @@ test('three players join an arena from the lobby, play two rounds and see the fi
   await expect(ada.getByTestId('arena-entrants')).toHaveText('3 entrants')
   await expect(cy.getByTestId('arena-entrant-list').getByTestId('standing')).toHaveCount(3)
   await shot(cy, testInfo, 'arena-phone-before-start')
+  expect(await axeProblems(cy)).toEqual([])
 
   // Round 1: everyone is taken to their race. Ada gets a card home; then all three resign.
   const round1 = await Promise.all([ada, bo, cy].map((p) => toRound(p, 1)))
@@ -105,4 +117,6 @@ test('three players join an arena from the lobby, play two rounds and see the fi
   await expect(cy.getByTestId('arena-seed')).toHaveCount(2)
   await shot(cy, testInfo, 'arena-phone-final')
   await shot(ada, testInfo, 'arena-desktop-final')
+  expect(await axeProblems(cy)).toEqual([])
+  expect(await axeProblems(ada)).toEqual([])
 })
