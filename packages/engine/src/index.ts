@@ -174,4 +174,4 @@ export {
   type SolverOptions,
 } from './solver/search.js'
 export { solveDeal } from './solver/solve-deal.js'
-export { findWinSlip, winSlipOver, type WinSlip, type WinSlipBudget } from './solver/win-slip.js'
+export { findWinSlip, type WinSlip, type WinSlipBudget } from './solver/win-slip.js'

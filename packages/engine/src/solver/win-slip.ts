@@ -29,7 +29,7 @@ export interface WinSlipBudget extends SolveBudget {
 type Verdict = { kind: 'win'; line: Move[] } | { kind: 'lost' } | { kind: 'unknown' }
 
 /** The positions a move list passes through: `positions[k]` after k moves; null on a bad move. */
-export function positionsOf(start: GameState, moves: readonly Move[]): GameState[] | null {
+function positionsOf(start: GameState, moves: readonly Move[]): GameState[] | null {
   const rules = rulesFor(start.game)
   const positions = [start]
   let state = start
@@ -63,7 +63,7 @@ export function findWinSlip(
 }
 
 /** The search itself, over the positions of a racer's game (`positions[0]` the deal). */
-export function winSlipOver(positions: readonly GameState[], budget: WinSlipBudget = {}): WinSlip {
+function winSlipOver(positions: readonly GameState[], budget: WinSlipBudget = {}): WinSlip {
   const last = positions.length - 1
   const final = positions[last]!
   if (rulesFor(final.game).status(final) === 'won') return { status: 'won', proved: true }
