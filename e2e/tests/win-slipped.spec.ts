@@ -66,8 +66,10 @@ test('the replay shows where the win slipped and plays the winning line', async 
     timeout: Math.max(1, finished + 10_000 - Date.now()),
   })
   expect(Date.now() - finished).toBeLessThan(10_000)
-  await expect(a.getByTestId('slip-0')).toContainText("Ada's win slipped away at move 1 (proved")
-  await expect(b.getByTestId('slip-1')).toContainText('Grace stopped with a win still on the board')
+  await expect(a.getByTestId('slip-0')).toContainText("Ada's win slipped away at move 1 (proved)")
+  await expect(b.getByTestId('slip-1')).toContainText(
+    'Grace stopped before a move, on a deal that can be won (proved)',
+  )
   // The race's move list marks the move that lost it.
   await expect(a.getByTestId('move-0').getByTestId('move-note')).toHaveText('win lost')
   await shot(a, testInfo, 'win-slipped-race')

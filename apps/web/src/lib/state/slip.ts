@@ -40,12 +40,15 @@ export function slipsOf(replay: Replay, seats: readonly SeatAnalysis[]): Slip[] 
     })
 }
 
-/** "Ada's win slipped at move 3" / "Ada stopped with the win still there (after move 3)". */
+/** "Ada's win slipped away at move 3" / "Grace stopped after move 3, the win still there". */
 export function slipText(slip: Slip): string {
+  const proof = slip.proved ? ' (proved)' : ''
   if (slip.moveIndex >= slip.moves)
-    return `${slip.name} stopped with a win still on the board, after move ${slip.moveIndex}`
+    return slip.moves === 0
+      ? `${slip.name} stopped before a move, on a deal that can be won${proof}`
+      : `${slip.name} stopped after move ${slip.moves} with a win still there${proof}`
   const at = `move ${slip.moveIndex + 1}`
-  if (slip.proved) return `${slip.name}'s win slipped away at ${at}`
+  if (slip.proved) return `${slip.name}'s win slipped away at ${at}${proof}`
   const last = Math.min(slip.lostBy, slip.moves)
   return `${slip.name}'s win slipped away between ${at} and move ${last} (not narrowed further)`
 }
