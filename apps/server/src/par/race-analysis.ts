@@ -1,7 +1,6 @@
 // Where each racer's win slipped away (issue 44): analysed once per finished race in the par
 // pool, stored, and read back. Like par (par-service.ts), the jobs waiting are bounded and a
 // reader's backfill starts only while the pool is nearly idle.
-import type { Move } from '@patience-race/engine'
 import type { StoredRace } from '../races/records.js'
 import type { ParPool } from './par-pool.js'
 import type { SeatAnalysis } from './par-types.js'
@@ -75,8 +74,7 @@ function taskOf({ race, seats, moves }: StoredRace) {
       .sort((a, b) => a.seat - b.seat)
       .map((s) => ({
         playerId: s.playerId,
-        // Stored moves were checked by the rules when played: the engine's Move shape.
-        moves: moves.filter((m) => m.seat === s.seat).map((m) => m.move as Move),
+        moves: moves.filter((m) => m.seat === s.seat).map((m) => m.move),
       })),
   }
 }

@@ -80,6 +80,16 @@ export function slipReplay(replay: Replay, slip: Slip): { replay: Replay; atMs: 
   }
 }
 
+/** The race's slips once the server has analysed it; null when it never did (sealed, gone). */
+export async function analysedSlips(
+  replay: Replay,
+  load: () => Promise<SeatAnalysis[] | null>,
+  cancelled: () => boolean,
+): Promise<Slip[] | null> {
+  const seats = await waitForAnalysis(load, { everyMs: 2000, tries: 150, cancelled })
+  return seats ? slipsOf(replay, seats) : null
+}
+
 /**
  * Asks `load` until no seat is pending (the pool analyses a race in seconds after its finish),
  * every `everyMs`, at most `tries` times; null when it never came or the race has none.
