@@ -436,14 +436,14 @@ describe('where the win slipped', () => {
     )
     expect(screen.queryByTestId('slip-1')).toBeNull()
     // Ada's second move is the third of the list (Ada 1, Grace 1, Ada 2).
-    expect(screen.getByTestId('move-2').textContent).toMatch(/Ada .*: win lost$/)
+    expect(screen.getByTestId('move-2').textContent).toMatch(/Ada .*:\s?win lost$/)
 
     await fireEvent.click(screen.getByTestId('show-slip-0'))
     const heading = () =>
       screen.getByTestId('replay-board-0').closest('section')!.querySelector('h2')!
     await waitFor(() => expect(heading().textContent).toContain('Ada, then the winning line'))
     await waitFor(() => expect(heading().textContent).toMatch(/move 1 of 3/))
-    expect(screen.getByTestId('move-1').textContent).toMatch(/: winning line$/)
+    expect(screen.getByTestId('move-1').textContent).toMatch(/:\s?winning line$/)
     await fireEvent.click(screen.getByTestId('replay-next'))
     await waitFor(() => expect(heading().textContent).toMatch(/move 2 of 3/))
 
