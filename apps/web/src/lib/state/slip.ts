@@ -94,7 +94,7 @@ export async function analysedSlips(
  * Asks `load` until no seat is pending (the pool analyses a race in seconds after its finish),
  * every `everyMs`, at most `tries` times; null when it never came or the race has none.
  */
-export async function waitForAnalysis(
+async function waitForAnalysis(
   load: () => Promise<SeatAnalysis[] | null>,
   options: { everyMs: number; tries: number; cancelled: () => boolean },
 ): Promise<SeatAnalysis[] | null> {
