@@ -34,6 +34,8 @@ const ROUTES: [string, RegExp, Loader][] = [
   // The daily deal (issue 23).
   ['daily-archive', /^\/daily\/?$/, () => import('../routes/DailyArchive.svelte')],
   ['daily', /^\/daily\/([^/]+)\/([^/]+)\/?$/, () => import('../routes/Daily.svelte')],
+  // Arenas: scheduled same-deal events of several rounds (issue 42).
+  ['arena', /^\/arena\/([^/]+)\/?$/, () => import('../routes/Arena.svelte')],
 ]
 // The fixture boards (no server) are for development only: in a production build
 // import.meta.env.DEV is false, so this route and its chunk are left out.

@@ -1,0 +1,108 @@
+// Arenas (issue 42): three players — one on a 390×844 phone — join an arena from the lobby, play
+// its two rounds (each round ends early once everyone has finished it: resigning counts), see the
+// standings move between the rounds, and end on the final table with each round's par.
+import { expect, test, type Page } from '../support/test.js'
+import { signUp, uniqueName } from '../support/accounts.js'
+import { clickMove, DESKTOP, newPage, PHONE, resign } from '../support/race.js'
+import { shot } from '../support/shots.js'
+
+/** Plays until a card is on a foundation (foundation moves first); false if none gets there. */
+async function scoreACard(page: Page): Promise<boolean> {
+  const foundation = page.getByTestId('my-progress-foundation')
+  for (let i = 0; i < 40; i++) {
+    if (Number(await foundation.innerText()) > 0) return true
+    if (!(await clickMove(page, { prefer: /^foundation/ }))) return false
+  }
+  return Number(await foundation.innerText()) > 0
+}
+
+/** Waits for the page to be taken to a round's race (other than `after`); returns its id. */
+async function toRound(page: Page, round: number, after?: string): Promise<string> {
+  await expect(page).toHaveURL(/\/r\/[^/?]+$/, { timeout: 60_000 })
+  if (after) await expect(page).not.toHaveURL(new RegExp(`/r/${after}$`), { timeout: 60_000 })
+  await expect(page.getByTestId('arena-bar-clock')).toContainText(`Round ${round} of 2`)
+  await expect(page.getByTestId('my-board')).toBeVisible()
+  return new URL(page.url()).pathname.split('/')[2] ?? ''
+}
+
+test('three players join an arena from the lobby, play two rounds and see the final table', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(300_000)
+  const ada = (await newPage(browser, baseURL, DESKTOP)).page
+  const bo = (await newPage(browser, baseURL, DESKTOP)).page
+  const cy = (await newPage(browser, baseURL, PHONE)).page
+
+  // An account creates the arena in the lobby: 2 rounds of 1 minute, starting in 30 s.
+  await signUp(ada, uniqueName('arena'))
+  await ada.goto('/')
+  await ada.getByTestId('arena-create-open').click()
+  const name = `Arena ${uniqueName('t')}`
+  await ada.getByTestId('arena-name-input').fill(name)
+  await ada.getByTestId('arena-rounds-select').selectOption('2')
+  await ada.getByTestId('arena-round-length').selectOption('1')
+  await ada.getByTestId('arena-starts-in').selectOption('30')
+  await ada.getByTestId('arena-create-submit').click()
+  await expect(ada).toHaveURL(/\/arena\/[^/]+$/)
+  const arenaId = new URL(ada.url()).pathname.split('/')[2] ?? ''
+  await expect(ada.getByTestId('arena-name')).toHaveText(name)
+  await expect(ada.getByTestId('arena-clock')).toContainText('Starts in')
+  await ada.getByTestId('arena-join').click()
+  await expect(ada.getByTestId('arena-joined')).toBeVisible()
+
+  // The two others find it in the lobby's list and join there, as guests with a display name.
+  for (const [page, who] of [
+    [bo, 'Bo'],
+    [cy, 'Cy'],
+  ] as const) {
+    await page.goto('/')
+    await page.getByTestId('name-input').fill(who)
+    const row = page.locator(`[data-testid="arena-row"][data-arena="${arenaId}"]`)
+    await expect(row).toContainText(name)
+    await expect(row.getByTestId('arena-row-clock')).toContainText('Starts in')
+    await row.getByTestId('arena-row-join').click()
+    await expect(page).toHaveURL(new RegExp(`/arena/${arenaId}$`))
+    await expect(page.getByTestId('arena-joined')).toBeVisible()
+  }
+  await expect(ada.getByTestId('arena-entrants')).toHaveText('3 entrants')
+  await expect(cy.getByTestId('arena-entrant-list').getByTestId('standing')).toHaveCount(3)
+  await shot(cy, testInfo, 'arena-phone-before-start')
+
+  // Round 1: everyone is taken to their race. Ada gets a card home; then all three resign.
+  const round1 = await Promise.all([ada, bo, cy].map((p) => toRound(p, 1)))
+  expect(await scoreACard(ada)).toBe(true)
+  await shot(cy, testInfo, 'arena-phone-round-1')
+  for (const page of [ada, bo, cy]) await resign(page)
+  await expect(cy.getByTestId('arena-bar-next')).toBeVisible()
+
+  // Round 2 starts at once (everyone has finished round 1): the standings have moved — Ada beat
+  // both in round 1 (4 points), Bo and Cy tied (1 point each); round 2, all level so far, adds 2
+  // each once it counts.
+  await Promise.all([ada, bo, cy].map((p, i) => toRound(p, 2, round1[i])))
+  await expect(ada.getByTestId('arena-bar-place')).toContainText(/you are 1st · [46] points/)
+  await expect(bo.getByTestId('arena-bar-place')).toContainText(/you are 2nd · (1 point|3 points)/)
+  await expect(cy.getByTestId('arena-bar-place')).toContainText(/you are 2nd · (1 point|3 points)/)
+  await shot(cy, testInfo, 'arena-phone-round-2')
+  for (const page of [ada, bo, cy]) await resign(page)
+
+  // The end: every page goes to the final table, with both rounds' best and par, and the seeds.
+  for (const page of [ada, bo, cy]) {
+    await expect(page).toHaveURL(new RegExp(`/arena/${arenaId}$`), { timeout: 60_000 })
+    await expect(page.getByTestId('arena-status')).toHaveAttribute('data-status', 'finished')
+  }
+  const table = cy.getByTestId('arena-standings')
+  await expect(table).toContainText('Final standings')
+  const first = table.getByTestId('standing').first()
+  await expect(first).toHaveAttribute('data-place', '1')
+  await expect(first).toHaveAttribute('data-points', '6')
+  await expect(cy.getByTestId('arena-winner')).toContainText('won')
+  await expect(cy.getByTestId('arena-round')).toHaveCount(2)
+  await expect(cy.getByTestId('arena-round').first().getByTestId('round-best')).toContainText('1')
+  // The solver's par of each round's deal comes a little after the end.
+  await expect(cy.getByTestId('round-par').first()).toHaveText(/^\d+\+?$/, { timeout: 90_000 })
+  await cy.getByTestId('arena-seeds').locator('summary').click()
+  await expect(cy.getByTestId('arena-seed')).toHaveCount(2)
+  await shot(cy, testInfo, 'arena-phone-final')
+  await shot(ada, testInfo, 'arena-desktop-final')
+})
