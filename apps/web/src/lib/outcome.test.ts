@@ -49,7 +49,7 @@ async function resultsPage(undecided: RaceResult[]) {
   const summary = fixtureSummary('sir-tommy')
   const { race, transport } = await joinedRace(seatZero(summary, sirTommy.view))
   transport.emit('race:finished', { raceId: summary.raceId, seed: 'seed', results })
-  await waitFor(() => expect(race.finished).not.toBeNull())
+  await waitFor(() => expect(race.model.finished).not.toBeNull())
   render(Results, { race })
   return {
     headline: screen.getByTestId('winner').textContent,
