@@ -87,7 +87,7 @@ async function playerPage(results: RaceResult[]) {
     ],
   }
   serveRest(() => ({ body: stats }))
-  render(Player, { params: [ada.player.id], query: new URLSearchParams() })
+  render(Player, { params: { playerId: ada.player.id }, query: new URLSearchParams() })
   const text = (await screen.findByTestId('recent-outcome')).textContent
   cleanup()
   return text

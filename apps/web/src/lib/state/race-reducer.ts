@@ -106,9 +106,7 @@ function withHistory(
   return out
 }
 
-function toSeatRecord(
-  views: Record<string, PlayerViewWire>,
-): Record<number, PlayerViewWire> {
+function toSeatRecord(views: Record<string, PlayerViewWire>): Record<number, PlayerViewWire> {
   const out: Record<number, PlayerViewWire> = {}
   for (const [seat, view] of Object.entries(views)) out[Number(seat)] = view
   return out
