@@ -23,6 +23,7 @@ const FEATURES = [
   'matchmaking',
   'bots',
   'cluster',
+  'arenas',
 ]
 const EDGES = ['http', 'realtime', 'plugins']
 

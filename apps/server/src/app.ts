@@ -38,6 +38,7 @@ import { socketBroadcaster } from './realtime/broadcaster.js'
 import { attachHandlers, createSocketServer } from './realtime/socket-server.js'
 import { Crowds } from './realtime/crowds.js'
 import type { Services } from './services.js'
+import { wireArenas, type WiredArenas } from './wiring/arenas.js'
 import { wireDaily } from './wiring/daily.js'
 import { registerHttp } from './wiring/http.js'
 
@@ -138,6 +139,8 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     store,
     app.log,
   )
+  // Arenas (issue 42): wired once the services exist; the registry tells them of finished races.
+  let arenas: WiredArenas | null = null
   const registry = new RaceRegistry({
     store,
     clock,
@@ -166,6 +169,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
       })
       friendsRacing(race)
     },
+    onRaceEnded: (race) => arenas?.raceEnded(race),
     onRacersOut: (_race, playerIds) => void friends?.presence.changed(playerIds),
     ...(audience ? { audience } : {}),
     ...(cluster && ownership
@@ -236,12 +240,22 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
   }
   attachHandlers(io, services)
   const daily = wireDaily({ ...deps, registry, accounts, budget, clock, services })
-  await registerHttp(app, { services, io, daily, counters, prefix, webDist: deps.webDist })
+  arenas = wireArenas(services, io, accounts, app.log, scheduler)
+  await registerHttp(app, {
+    services,
+    io,
+    daily,
+    arenas,
+    counters,
+    prefix,
+    webDist: deps.webDist,
+  })
 
   // Shutdown order: let transitions in flight finish (bounded), stop race timers and flush the
   // move log, then drop the sockets (clients resend anything unacknowledged by seq), then close
   // Socket.IO. main.ts closes the store.
   app.addHook('preClose', async () => {
+    arenas?.stop()
     await registry.stop()
     io.disconnectSockets(true)
   })
@@ -259,5 +273,6 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
   await audience?.start()
   await registry.boot()
   await friends?.start()
+  arenas?.start()
   return app
 }

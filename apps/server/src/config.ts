@@ -63,6 +63,11 @@ const envSchema = z.object({
   INVITE_IDLE_MS: int(120_000),
   /** A challenge by name not answered within this long expires (docs/friends.md). */
   CHALLENGE_TTL_MS: int(60_000),
+  /**
+   * The server's own arenas (docs/arena.md): `hourly`, one arena per game on every full hour;
+   * `off`, none (anyone with an account may still create one).
+   */
+  ARENA_SCHEDULE: z.enum(['hourly', 'off']).default('hourly'),
   /** Challenges one account may send a minute (refused ones count too): then 429. */
   CHALLENGES_PER_MINUTE: int(6),
   /** A waiting race that does not start within this time is closed (aborted). */

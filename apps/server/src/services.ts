@@ -11,6 +11,7 @@ import type { Friends } from './friends/friends.js'
 import type { RaceQueue } from './matchmaking/race-queue.js'
 import type { Metrics } from './metrics.js'
 import type { ParService } from './par/par-service.js'
+import type { Err } from '@patience-race/protocol'
 import type { Clock, RaceStore } from './races/ports.js'
 import type { RaceRecord } from './races/records.js'
 import type { RaceRegistry } from './races/registry/race-registry.js'
@@ -56,4 +57,9 @@ export interface Services {
    * (docs/daily.md). Unset: never.
    */
   dailyDayOver?: (race: RaceRecord) => boolean
+  /**
+   * Whether a player may not watch a race now (an arena entrant still playing that round:
+   * NOT_WHILE_RACING, docs/arena.md): the refusal, or null. Unset: never.
+   */
+  watchRefusal?: (race: RaceRecord, playerId: string | undefined) => Err | null
 }

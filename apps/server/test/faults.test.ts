@@ -6,6 +6,7 @@
 import { raceSummarySchema, type MoveWire, type RaceFinishedEvent } from '@patience-race/protocol'
 import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { StoreBusyError } from '../src/errors/store-busy.js'
 import type { RaceStore } from '../src/races/ports.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 import { faulty, type FaultyStore } from './support/faulty-store.js'
@@ -75,6 +76,40 @@ for (const kind of testStores) {
       db = await openForTest(kind)
       faults = faulty(db.store)
       time = new TestTime()
+    })
+
+    it('a busy store: ready goes through once the store frees up within its tries, else BUSY with nothing changed', async () => {
+      server = await serverForTest(faults.store, {}, time)
+      const alice = await server.session('Alice')
+      const bob = await server.session('Bob')
+      const { raceId } = await server.createRace(alice.token, { game: 'sir-tommy' })
+      const a = await server.client(alice.token)
+      const b = await server.client(bob.token)
+      expect((await ask(a, 'race:join', { raceId })).ok).toBe(true)
+      expect((await ask(b, 'race:join', { raceId })).ok).toBe(true)
+      const busy = () => new StoreBusyError(new Error('unable to start a transaction in time'))
+      const writes = new Set<string>(['upsertSeat', 'upsertSeats', 'updateRace'])
+
+      // Busy for the first two tries: Alice is never told, and she is ready.
+      let refusals = 2
+      faults.failWhen((call) => writes.has(call.method) && refusals-- > 0, busy)
+      expect((await ask(a, 'race:ready', { raceId })).ok).toBe(true)
+      expect((await summaryOf(server, raceId)).players[0]?.ready).toBe(true)
+      expect(faults.refused.length).toBe(2)
+
+      // Busy for longer than her tries: BUSY (not INTERNAL), and Bob is ready nowhere.
+      faults.failWhen((call) => writes.has(call.method), busy)
+      expect(errorOf(await ask(b, 'race:ready', { raceId })).code).toBe('BUSY')
+      expect((await db.store.getRace(raceId))!.seats.map((s) => s.ready)).toEqual([true, false])
+      expect((await summaryOf(server, raceId)).players[1]?.ready).toBe(false)
+      expect((await summaryOf(server, raceId)).status).toBe('waiting')
+
+      // Asked again once the store is free: the race counts down (and goes live).
+      faults.heal()
+      expect((await ask(b, 'race:ready', { raceId })).ok).toBe(true)
+      await expect
+        .poll(async () => (await summaryOf(server!, raceId)).status)
+        .toMatch(/^(countdown|live)$/)
     })
 
     it('ready and the countdown end: nothing changes until stored; nobody moves before `live` is', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   cardCount,
   applyMove,
+  applyParsedMove,
   defaultVariant,
   GAME_IDS,
   games,
@@ -90,5 +91,15 @@ describe('public API', () => {
       moves: state.moves,
       status: playerView(state).status,
     })
+  })
+
+  it('applyParsedMove decides a typed move as applyMove does, without reading its shape again', () => {
+    const state = newGame('sir-tommy', { seed: 'parsed-move' })
+    for (const move of legalMoves(state)) {
+      expect(applyParsedMove(state, move)).toEqual(applyMove(state, move))
+    }
+    const illegal = applyParsedMove(state, { from: 'waste-1', to: 'foundation-1' })
+    expect(illegal.ok).toBe(false)
+    if (!illegal.ok) expect(illegal.error.code).toBe('ILLEGAL_MOVE')
   })
 })

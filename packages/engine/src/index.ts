@@ -85,6 +85,15 @@ export function legalMoves(state: GameState): Move[] {
 export function applyMove(state: GameState, move: unknown): ApplyResult {
   const parsed = parseMove(move)
   if (!parsed.ok) return { ok: false, error: parsed.error }
+  return applyParsedMove(state, parsed.move)
+}
+
+/**
+ * `applyMove` for a move whose shape is already known (parsed at the server's edge by the
+ * protocol's schema, or listed by `legalMoves`): the rules decide whether it is legal; the shape
+ * is not checked again. Untrusted input goes through `applyMove`.
+ */
+export function applyParsedMove(state: GameState, move: Move): ApplyResult {
   const rules = rulesFor(state.game)
   const status = rules.status(state)
   if (status !== 'playing') {
@@ -95,7 +104,7 @@ export function applyMove(state: GameState, move: unknown): ApplyResult {
         : 'the game is over: no move can change the score',
     )
   }
-  const result = rules.apply(state, parsed.move)
+  const result = rules.apply(state, move)
   if (!result.ok) return result
   // apply returns a fresh state object: count the move on it rather than copying it again.
   if (result.state !== state) {

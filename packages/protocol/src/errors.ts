@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'NO_SPECTATORS',
   'MOVED',
   'INTERNAL',
+  'BUSY',
   'NOT_YOUR_SEAT',
   'NOT_CLAIMABLE',
   'INVITE_EXPIRED',
@@ -37,6 +38,8 @@ export const ERROR_CODES = [
   'SESSION_REVOKED',
   'CHALLENGE_REFUSED',
   'CHALLENGE_PENDING',
+  'ARENA_CLOSED',
+  'NOT_WHILE_RACING',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

@@ -53,6 +53,9 @@ describe('the event table', () => {
       'challenge:cancelled',
       'friends:status',
       'queue:same-network',
+      'arena:round',
+      'arena:standings',
+      'arena:finished',
     ])
   })
 

@@ -31,6 +31,11 @@ import {
   challengeReceivedEventSchema,
   friendsStatusEventSchema,
 } from './schemas/friends.js'
+import {
+  arenaFinishedEventSchema,
+  arenaRoundEventSchema,
+  arenaStandingsEventSchema,
+} from './schemas/arena.js'
 
 /** A reply with nothing but `ok: true`. */
 const done = replyType<object>()
@@ -91,4 +96,10 @@ export const serverEvents = {
   'friends:status': friendsStatusEventSchema,
   /** Another account on this socket's network joined the queue: never paired with it. */
   'queue:same-network': queueSameNetworkEventSchema,
+  /** To each entrant's sockets: the arena's round started, the race to play (docs/arena.md). */
+  'arena:round': arenaRoundEventSchema,
+  /** To the arena's entrants and watchers: the standings, at most once a second. */
+  'arena:standings': arenaStandingsEventSchema,
+  /** To the arena's entrants and watchers: the final standings and every round's seed. */
+  'arena:finished': arenaFinishedEventSchema,
 } as const

@@ -25,6 +25,8 @@ export interface OpenStoreOptions {
   inMemory?: boolean | undefined
   /** Defaults to the repo's prisma/migrations (see migrations-dir.ts). */
   migrationsDir?: string | undefined
+  /** Postgres only: connections in the main pool (pg's default, 10, when absent). */
+  poolMax?: number | undefined
   /** Told which migrations this boot applied. */
   onMigrated?: ((report: MigrateReport) => void) | undefined
 }
@@ -35,14 +37,14 @@ export function pgliteDir(dataDir: string): string {
 
 export async function openStore(options: OpenStoreOptions): Promise<RaceStore> {
   const dir = options.migrationsDir ?? migrationsDir()
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, dir, options.onMigrated)
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, dir, options)
   return openPglite(options, dir)
 }
 
 async function openPostgres(
   databaseUrl: string,
   dir: string,
-  onMigrated: OpenStoreOptions['onMigrated'],
+  { onMigrated, poolMax }: OpenStoreOptions,
 ): Promise<RaceStore> {
   const session = await openPgSession(databaseUrl)
   try {
@@ -52,7 +54,7 @@ async function openPostgres(
     await session.close()
   }
   // One pool shared by Prisma and the move log's raw statement (move-insert.ts).
-  const pool = new pg.Pool({ connectionString: databaseUrl })
+  const pool = new pg.Pool({ connectionString: databaseUrl, ...(poolMax ? { max: poolMax } : {}) })
   // An idle client cut off by the server (restart, shutdown, dropped database) is reported on
   // the pool; unheard, that event would crash the process. Prisma's adapter listens only while
   // connected, not between its $disconnect and our pool.end(). The pool replaces the client.

@@ -10,7 +10,8 @@ export function withDatabase<T extends RaceStore>(store: T, prisma: PrismaClient
   return Object.assign(store, { [DATABASE]: prisma })
 }
 
-function databaseOf(store: RaceStore): PrismaClient | null {
+/** The Prisma client under `store`, or null for a store without a database. */
+export function databaseOf(store: RaceStore): PrismaClient | null {
   return (store as RaceStore & { [DATABASE]?: PrismaClient })[DATABASE] ?? null
 }
 

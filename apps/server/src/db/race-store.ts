@@ -21,6 +21,7 @@ import {
   type ExecuteSql,
   type InTransaction,
 } from './move-insert.js'
+import { busyAware } from './busy-errors.js'
 import { lockedRatings, readRatings, saveRatings } from './rating-store.js'
 import { toStoredRace, type RaceWithRelations } from './records.js'
 
@@ -68,14 +69,16 @@ export function createRaceStore(
     if (!fence) return write(prisma)
     const nodeId = fence.nodeId
     const epoch = epochOf(raceId)
-    return prisma.$transaction(async (tx) => {
-      const locked = await tx.race.updateMany({
-        where: { id: raceId, ownerNode: nodeId, ownerEpoch: epoch },
-        data: { ownerEpoch: epoch },
-      })
-      if (locked.count === 0) throw new FencedError(raceId)
-      return write(tx)
-    })
+    return busyAware(() =>
+      prisma.$transaction(async (tx) => {
+        const locked = await tx.race.updateMany({
+          where: { id: raceId, ownerNode: nodeId, ownerEpoch: epoch },
+          data: { ownerEpoch: epoch },
+        })
+        if (locked.count === 0) throw new FencedError(raceId)
+        return write(tx)
+      }),
+    )
   }
 
   async function withRematches(rows: RaceWithRelations[]): Promise<StoredRace[]> {
@@ -148,7 +151,7 @@ export function createRaceStore(
           }),
         )
       if (!fence) {
-        await prisma.$transaction(upserts(prisma))
+        await busyAware(() => prisma.$transaction(upserts(prisma)))
         return
       }
       await fenced(first.raceId, async (tx) => {
@@ -211,7 +214,7 @@ export function createRaceStore(
         await saveRatings(tx, ratings, finishedAt)
       }
       if (fence) await fenced(id, write)
-      else await prisma.$transaction(write)
+      else await busyAware(() => prisma.$transaction(write))
     },
 
     getRatings: (game, variant, playerIds) => readRatings(prisma, game, variant, playerIds),

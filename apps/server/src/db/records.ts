@@ -15,8 +15,17 @@ export type RaceWithRelations = Race & {
 // model reads), with the columns typed wider in Postgres narrowed back.
 
 function toRaceRecord(row: RaceWithRelations): RaceRecord {
-  const { seats: _seats, moves: _moves, results: _results, game, ...columns } = row
-  return { ...columns, game: game as GameId }
+  const {
+    seats: _seats,
+    moves: _moves,
+    results: _results,
+    game,
+    arenaId,
+    arenaRound,
+    ...columns
+  } = row
+  // Only an arena race carries its arena and round.
+  return { ...columns, game: game as GameId, ...(arenaId !== null ? { arenaId, arenaRound } : {}) }
 }
 
 function toMoveRecord(row: Move): MoveRecord {

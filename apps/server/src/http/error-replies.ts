@@ -3,6 +3,7 @@
 import { ERROR_CODES, type ErrorCode } from '@patience-race/protocol'
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { StoreBusyError } from '../errors/store-busy.js'
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   401: 'UNAUTHORIZED',
@@ -19,6 +20,15 @@ export function registerErrorReplies(app: FastifyInstance): void {
   app.setSerializerCompiler(serializerCompiler)
   app.setSchemaErrorFormatter((errors) => new Error(describeValidation(errors)))
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof StoreBusyError) {
+      request.log.warn({ err: error.reason }, 'store busy')
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .send({
+          error: { code: 'BUSY', message: 'the server is busy and changed nothing; try again' },
+        })
+    }
     const status = error.statusCode ?? 500
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed')

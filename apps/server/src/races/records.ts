@@ -36,6 +36,9 @@ export interface RaceRecord {
   /** Cluster mode: the node that owns the race, and the fencing epoch of that ownership. */
   ownerNode: string | null
   ownerEpoch: number
+  /** An arena race: its arena and round (1-based); absent or null for every other kind. */
+  arenaId?: string | null
+  arenaRound?: number | null
 }
 
 export interface SeatRecord {

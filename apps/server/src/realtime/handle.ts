@@ -15,6 +15,7 @@ import {
 } from '@patience-race/protocol'
 import type { FastifyBaseLogger } from 'fastify'
 import type { SocketBudgets } from '../budgets/socket-budgets.js'
+import { StoreBusyError } from '../errors/store-busy.js'
 import { parsePayload } from '../parse-payload.js'
 import type { RaceSocket } from './types.js'
 
@@ -77,6 +78,11 @@ function handle<E extends ClientEvent>(
       .event(socket.data.ip, playerBudgetOf(socket, name))
       .then((allowed) => (allowed ? run(payload) : SLOW_DOWN))
       .then(answer, (error: unknown) => {
+        if (error instanceof StoreBusyError) {
+          log.warn({ err: error.reason, event }, 'store busy')
+          answer(err('BUSY', 'the server is busy and changed nothing; try again'))
+          return
+        }
         log.error({ err: error, event }, 'socket handler failed')
         answer(err('INTERNAL', 'something went wrong on the server; try again'))
       })

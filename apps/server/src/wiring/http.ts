@@ -33,6 +33,8 @@ export async function registerHttp(
     services: Services
     io: RaceServer
     daily: DailyService | null
+    /** Arenas' routes (wiring/arenas.ts), with a database and accounts. */
+    arenas: { register(app: FastifyInstance): Promise<void> } | null
     counters: Redis | null
     prefix: string
     webDist: string
@@ -60,6 +62,7 @@ export async function registerHttp(
   // After the daily: an account's export leaves today's sealed daily moves out.
   if (accounts) await registerAccountRoutes(app, accounts, friends, services)
   if (friends) await registerFriends(app, edge.io, friends)
+  await edge.arenas?.register(app)
   await app.register(
     async (api) => {
       await api.register(identityRoutes, services)

@@ -21,8 +21,11 @@ export interface FaultyStore {
   store: RaceStore
   /** Every write fails until heal(). */
   breakWrites(): void
-  /** Writes (and reads too, with `everything`) fail while `pick` says so, until heal(). */
-  failWhen(pick: (call: Call) => boolean): void
+  /**
+   * Calls fail while `pick` says so, until heal(), with `error` (a store that is down, unless
+   * told otherwise: e.g. a busy one).
+   */
+  failWhen(pick: (call: Call) => boolean, error?: () => Error): void
   heal(): void
   /** Writes refused so far. */
   refused: Call[]
@@ -30,6 +33,8 @@ export interface FaultyStore {
 
 export function faulty(inner: RaceStore): FaultyStore {
   let pick: ((call: Call) => boolean) | null = null
+  const down = (method: keyof RaceStore) => new Error(`store is down (${String(method)})`)
+  let failure: (method: keyof RaceStore) => Error = down
   const refused: Call[] = []
   const store = new Proxy(inner, {
     get(target, property, receiver) {
@@ -39,7 +44,7 @@ export function faulty(inner: RaceStore): FaultyStore {
       return (...args: unknown[]) => {
         if (pick?.({ method, args })) {
           refused.push({ method, args })
-          return Promise.reject(new Error(`store is down (${String(method)})`))
+          return Promise.reject(failure(method))
         }
         return (value as (...a: unknown[]) => unknown).apply(target, args)
       }
@@ -49,9 +54,11 @@ export function faulty(inner: RaceStore): FaultyStore {
     store,
     breakWrites: () => {
       pick = (call) => WRITES.has(call.method)
+      failure = down
     },
-    failWhen: (p) => {
+    failWhen: (p, error) => {
       pick = p
+      failure = error ?? down
     },
     heal: () => {
       pick = null

@@ -69,7 +69,13 @@ export async function startServer(
   env: Record<string, string> = {},
   time: TestTime = new TestTime(),
 ): Promise<TestServer> {
-  const config = parseConfig({ LOG_LEVEL: 'silent', COUNTDOWN_MS: '20', ...ROOMY_BUDGETS, ...env })
+  const config = parseConfig({
+    LOG_LEVEL: 'silent',
+    COUNTDOWN_MS: '20',
+    ARENA_SCHEDULE: 'off',
+    ...ROOMY_BUDGETS,
+    ...env,
+  })
   const app = await buildApp({
     config,
     store,

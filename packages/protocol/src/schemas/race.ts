@@ -21,9 +21,10 @@ export type BotStrength = z.infer<typeof botStrengthSchema>
 /**
  * Ranked races are made by the server (queue or bot); races by link or seed are friend races; a
  * ghost race is one person against a recorded run of a finished race (unranked); a daily is one
- * seat on the day's deal, and practice is a past day's deal played again (docs/daily.md).
+ * seat on the day's deal, and practice is a past day's deal played again (docs/daily.md); an
+ * arena race is one group of an arena's round (docs/arena.md).
  */
-export const raceKindSchema = z.enum(['ranked', 'friend', 'ghost', 'daily', 'practice'])
+export const raceKindSchema = z.enum(['ranked', 'friend', 'ghost', 'daily', 'practice', 'arena'])
 export type RaceKind = z.infer<typeof raceKindSchema>
 
 /** How long events to spectators are held back. */
@@ -138,6 +139,9 @@ export const raceSummarySchema = z.object({
    * INVITE_EXPIRED (absent otherwise).
    */
   inviteExpired: z.boolean().optional(),
+  /** An arena race: its arena and round (its seedHash is the arena's seedHashes[round - 1]). */
+  arenaId: z.string().optional(),
+  round: z.number().int().optional(),
 })
 export type RaceSummary = z.infer<typeof raceSummarySchema>
 

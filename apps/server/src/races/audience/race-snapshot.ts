@@ -93,6 +93,7 @@ function summaryBase(r: RaceRecord) {
     kind: r.kind,
     spectatorsAllowed: r.spectatorsAllowed,
     spectatorDelaySec: r.spectatorDelaySec,
+    ...(r.arenaId ? { arenaId: r.arenaId, round: r.arenaRound ?? 0 } : {}),
   }
 }
 

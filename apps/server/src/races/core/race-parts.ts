@@ -52,6 +52,8 @@ export interface RaceServices {
 export interface RaceHooks {
   live(): void
   finished(): void
+  /** Stored as over: finished or aborted. */
+  ended(): void
   /** Racers out of a race that goes on: resigned, or claimed against while others play. */
   out(playerIds: string[]): void
   lost(): void

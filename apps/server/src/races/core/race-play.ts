@@ -15,7 +15,7 @@ import { progressOf } from './state-cache.js'
 export async function move(
   race: RaceParts,
   playerId: string,
-  move: unknown,
+  move: Move,
   seq: number,
 ): Promise<Reply<MoveOk>> {
   const seat = seatOf(race, playerId)
@@ -34,7 +34,7 @@ export async function move(
   const at = Math.round(elapsed(race))
   const stored = await storeSeatMove(
     seat,
-    { raceId: race.record.id, seq, move: move as Move, at, state },
+    { raceId: race.record.id, seq, move, at, state },
     race.deps.moveLog,
     (error) =>
       race.log.error(

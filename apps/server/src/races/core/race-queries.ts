@@ -45,6 +45,7 @@ export function seatFacts(race: RaceParts): LifecycleFacts {
     seatCount: race.record.seatCount,
     seated: seated.length,
     ready: seated.filter((s) => s.ready).length,
+    startsAtOnce: formatOf(race.record).startsAtOnce,
   }
 }
 

@@ -11,6 +11,7 @@ import {
   step,
 } from '../lifecycle/race-lifecycle.js'
 import { finish } from '../ending/race-ending.js'
+import { formatOf } from '../formats/formats.js'
 import type { RaceParts } from './race-parts.js'
 import {
   allDone,
@@ -59,10 +60,18 @@ export function startNow(race: RaceParts, playerId: string): Promise<Reply> {
   })
 }
 
+/**
+ * A race whose format starts at once (an arena's round): the server seated its players, and it
+ * goes into the countdown now, nobody clicking ready. Resolves once the countdown is stored.
+ */
+export function startAtOnce(race: RaceParts): Promise<void> {
+  return race.queue.run(() => startCountdown(race, 'serverStarts'))
+}
+
 /** In the queue, if the lifecycle allows it: stores `countdown`, then counts down to going live. */
 async function startCountdown(
   race: RaceParts,
-  event: 'allReady' | 'creatorStarts' | 'restartCountdown',
+  event: 'allReady' | 'creatorStarts' | 'serverStarts' | 'restartCountdown',
 ): Promise<void> {
   const { record, deps } = race
   const countdown = step(record.status, event, seatFacts(race))
@@ -134,7 +143,8 @@ function runLive(race: RaceParts): void {
 export function resume(race: RaceParts): Promise<void> {
   return race.queue.run(async () => {
     const { record } = race
-    if (isWaiting(record)) return startCountdown(race, 'allReady')
+    if (isWaiting(record))
+      return startCountdown(race, formatOf(record).startsAtOnce ? 'serverStarts' : 'allReady')
     // A countdown interrupted by a restart starts over: nobody has seen a card yet.
     if (isCountingDown(record)) return startCountdown(race, 'restartCountdown')
     if (!isLive(record) || !record.startedAt) return

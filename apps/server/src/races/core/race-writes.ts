@@ -2,11 +2,18 @@
 // retried with backoff until stored (or the race stops); one a player asked for gets a few quick
 // tries, then the error reaches the player. In cluster mode a write fenced by a newer owner is
 // never retried: the race stops acting here (docs/scaling.md).
+import { StoreBusyError } from '../../errors/store-busy.js'
 import { FencedError } from '../ports.js'
 import { retry, RetryStopped } from './retry.js'
 
 /** A write a player asked for (ready, resign, a seat) is tried this many times, then reported. */
 const PLAYER_WRITE_ATTEMPTS = 3
+/**
+ * A busy store (a starved node: its transaction could not start in time, nothing written) gets
+ * more tries, about ten seconds in all with the store's own wait; then the player is told BUSY
+ * and their client asks again.
+ */
+const PLAYER_BUSY_ATTEMPTS = 5
 
 interface WriteLogger {
   error(obj: unknown, msg?: string): void
@@ -42,7 +49,8 @@ export class RaceWrites {
   /** A write a player asked for: a few quick tries, then the error reaches the player. */
   player<T>(write: () => Promise<T>): Promise<T> {
     return retry(this.unlessFenced(write), {
-      attempts: PLAYER_WRITE_ATTEMPTS,
+      attempts: (error) =>
+        error instanceof StoreBusyError ? PLAYER_BUSY_ATTEMPTS : PLAYER_WRITE_ATTEMPTS,
       firstDelayMs: 50,
       stopped: this.options.stopped,
       ...(this.options.sleep ? { sleep: this.options.sleep } : {}),

@@ -14,6 +14,7 @@ import type {
   Reply,
 } from '@patience-race/protocol'
 import { err } from '@patience-race/protocol'
+import type { Move } from '@patience-race/engine'
 import type { PlayerRecord, RaceRecord, StoredRace } from '../records.js'
 import type { RaceParts, RaceServices } from './race-parts.js'
 import { botStrengthOf } from '../seats/bots.js'
@@ -25,7 +26,7 @@ import { restoreSeats } from './race-recovery.js'
 import { expire, finish, stop } from '../ending/race-ending.js'
 import { claim, move, resign } from './race-play.js'
 import * as seating from '../seats/race-seating.js'
-import { ready, resume, startNow } from './race-start.js'
+import { ready, resume, startAtOnce, startNow } from './race-start.js'
 import { publicSummary, stateEvent, summary } from '../audience/race-views.js'
 import { raceParts } from './race-wiring.js'
 
@@ -37,6 +38,8 @@ export interface RaceDeps extends RaceServices {
   onLive?: (race: Race) => void
   /** Told once the race is stored as finished (its deal's par gets solved). */
   onFinished?: (race: Race) => void
+  /** Told once the race is stored as over, finished or aborted (an arena's round may be over). */
+  onEnded?: (race: Race) => void
   /** Told when racers are out of a race that goes on (resigned, claimed against). */
   onOut?: (race: Race, playerIds: string[]) => void
   /** Cluster mode: told when a fenced write shows another node owns this race now. */
@@ -50,6 +53,7 @@ export class Race {
     this.parts = raceParts(record, deps, {
       live: () => deps.onLive?.(this),
       finished: () => deps.onFinished?.(this),
+      ended: () => deps.onEnded?.(this),
       out: (playerIds) => deps.onOut?.(this, playerIds),
       lost: () => deps.onLost?.(this),
       createRematch: () => deps.createRematch(this),
@@ -207,12 +211,17 @@ export class Race {
     return ready(this.parts, playerId)
   }
 
+  /** A race whose format starts at once (an arena's round): into the countdown now. */
+  startAtOnce(): Promise<void> {
+    return startAtOnce(this.parts)
+  }
+
   startNow(playerId: string): Promise<Reply> {
     return startNow(this.parts, playerId)
   }
 
-  move(playerId: string, payload: unknown, seq: number): Promise<Reply<MoveOk>> {
-    return move(this.parts, playerId, payload, seq)
+  move(playerId: string, played: Move, seq: number): Promise<Reply<MoveOk>> {
+    return move(this.parts, playerId, played, seq)
   }
 
   resign(playerId: string): Promise<Reply> {

@@ -2,8 +2,8 @@
 // capped exponential backoff until they succeed or the race is stopped; writes a player asked
 // for are tried a few times and then reported, with nothing changed.
 export interface RetryOptions {
-  /** Attempts before giving up; Infinity for writes the race cannot skip. */
-  attempts: number
+  /** Attempts before giving up (Infinity for writes the race cannot skip), or by the error. */
+  attempts: number | ((error: unknown) => number)
   firstDelayMs?: number
   maxDelayMs?: number
   /** Stop retrying (shutdown). */
@@ -28,7 +28,9 @@ export async function retry<T>(write: () => Promise<T>, options: RetryOptions): 
       return await write()
     } catch (error) {
       options.onFailure?.(error, attempt)
-      if (attempt >= options.attempts) throw error
+      const attempts =
+        typeof options.attempts === 'number' ? options.attempts : options.attempts(error)
+      if (attempt >= attempts) throw error
     }
     if (options.stopped?.()) throw new RetryStopped()
     await sleep(delay)

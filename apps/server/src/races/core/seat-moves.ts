@@ -3,7 +3,7 @@
 // last stored move, and the client resends from there. A failed write may still have been
 // stored, so the seat is also marked unsure of the store: seat-resync.ts rebuilds it from what
 // the store holds before its next move.
-import { applyMove, playerView, type GameState, type Move } from '@patience-race/engine'
+import { applyParsedMove, playerView, type GameState, type Move } from '@patience-race/engine'
 import { err, ok, type Err, type MoveOk, type Reply } from '@patience-race/protocol'
 import type { MoveLog } from './move-log.js'
 import { FencedError } from '../ports.js'
@@ -14,7 +14,7 @@ import { legalOf, progressOf } from './state-cache.js'
 export function applySeatMove(
   seat: Seat,
   state: GameState,
-  move: unknown,
+  move: Move,
   seq: number,
 ): { ok: true; state: GameState } | Err {
   if (seq !== seat.lastSeq + 1) {
@@ -23,11 +23,9 @@ export function applySeatMove(
       error: { code: 'SEQ_GAP', message: `expected seq ${seat.lastSeq + 1}`, seq: seat.lastSeq },
     }
   }
-  const result = applyMove(state, move)
+  const result = applyParsedMove(state, move)
   if (result.ok) return { ok: true, state: result.state }
-  return result.error.code === 'NOT_A_MOVE'
-    ? err('BAD_PAYLOAD', result.error.message)
-    : err('ILLEGAL_MOVE', result.error.message)
+  return err('ILLEGAL_MOVE', result.error.message)
 }
 
 export interface StoreMoveInput {

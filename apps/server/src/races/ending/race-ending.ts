@@ -71,6 +71,7 @@ async function storeFinish(race: RaceParts): Promise<void> {
   enter(record, ending)
   record.finishedAt = finishedAt
   if (isFinished(record)) race.hooks.finished()
+  race.hooks.ended()
   deps.broadcaster.toRace(
     record.id,
     'race:finished',

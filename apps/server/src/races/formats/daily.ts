@@ -17,4 +17,5 @@ export const daily: RaceFormat = {
   board: 'daily',
   dayAttempt: true,
   dealsADailyDeal: true,
+  startsAtOnce: false,
 }

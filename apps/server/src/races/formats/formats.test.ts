@@ -5,14 +5,15 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_FORMAT, formatOf, kindsWhere } from './formats.js'
 
 // kind: seats, listed, watchable, seed at finish, secret seed, rated, featured, keeps a waiting seat,
-// invites go stale, rematch, board, day's attempt, deals a daily deal.
+// invites go stale, rematch, board, day's attempt, deals a daily deal, starts at once.
 // prettier-ignore
 const expected = {
-  friend: ['open', true, true, true, false, false, false, 'creator-alone', true, 'friend new deal', 'casual', false, false],
-  ranked: ['paired', true, true, true, true, true, true, 'never', false, 'friend new deal', 'ranked', false, false],
-  ghost: ['open', true, true, true, false, false, false, 'never', false, 'ghost same deal', 'casual', false, false],
-  daily: ['open', false, false, false, false, false, false, 'always', false, 'none', 'daily', true, true],
-  practice: ['open', true, true, true, false, false, false, 'always', false, 'none', null, false, true],
+  friend: ['open', true, true, true, false, false, false, 'creator-alone', true, 'friend new deal', 'casual', false, false, false],
+  ranked: ['paired', true, true, true, true, true, true, 'never', false, 'friend new deal', 'ranked', false, false, false],
+  ghost: ['open', true, true, true, false, false, false, 'never', false, 'ghost same deal', 'casual', false, false, false],
+  daily: ['open', false, false, false, false, false, false, 'always', false, 'none', 'daily', true, true, false],
+  arena: ['paired', false, true, false, true, false, false, 'never', false, 'none', null, false, false, true],
+  practice: ['open', true, true, true, false, false, false, 'always', false, 'none', null, false, true, false],
 }
 
 describe('race formats', () => {
@@ -36,6 +37,7 @@ describe('race formats', () => {
       f.board,
       f.dayAttempt,
       f.dealsADailyDeal,
+      f.startsAtOnce,
     ]).toEqual(expected[kind])
   })
 

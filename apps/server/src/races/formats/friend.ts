@@ -16,4 +16,5 @@ export const friend: RaceFormat = {
   board: 'casual',
   dayAttempt: false,
   dealsADailyDeal: false,
+  startsAtOnce: false,
 }

@@ -17,4 +17,5 @@ export const ghost: RaceFormat = {
   board: 'casual',
   dayAttempt: false,
   dealsADailyDeal: false,
+  startsAtOnce: false,
 }

@@ -16,4 +16,5 @@ export const practice: RaceFormat = {
   board: null,
   dayAttempt: false,
   dealsADailyDeal: true,
+  startsAtOnce: false,
 }

@@ -43,4 +43,9 @@ export interface RaceFormat {
   dayAttempt: boolean
   /** Deals a daily deal (the day's attempt, or a past day's practice): labelled with its day. */
   dealsADailyDeal: boolean
+  /**
+   * Started by the server as soon as its seats are taken (an arena's round): straight into the
+   * countdown with every seat pre-assigned, no ready clicks (the lifecycle's `seatedByServer`).
+   */
+  startsAtOnce: boolean
 }

@@ -17,4 +17,5 @@ export const ranked: RaceFormat = {
   board: 'ranked',
   dayAttempt: false,
   dealsADailyDeal: false,
+  startsAtOnce: false,
 }

@@ -23,6 +23,7 @@ import {
 const EVENTS: RaceEvent[] = [
   'allReady',
   'creatorStarts',
+  'serverStarts',
   'restartCountdown',
   'countdownEnds',
   'end',
@@ -36,6 +37,12 @@ const twoOfFour: LifecycleFacts = { seatCount: 4, seated: 2, ready: 2 }
 const allowed: Array<[RaceState, RaceEvent, LifecycleFacts, RaceState]> = [
   ['waiting', 'allReady', full, 'countdown'],
   ['waiting', 'creatorStarts', twoOfFour, 'countdown'],
+  [
+    'waiting',
+    'serverStarts',
+    { seatCount: 3, seated: 3, ready: 0, startsAtOnce: true },
+    'countdown',
+  ],
   ['countdown', 'restartCountdown', {}, 'countdown'],
   ['countdown', 'countdownEnds', {}, 'live'],
   ['live', 'end', { moved: true }, 'finished'],
@@ -50,6 +57,9 @@ const guarded: Array<[RaceState, RaceEvent, LifecycleFacts]> = [
   ['waiting', 'creatorStarts', { seatCount: 4, seated: 1, ready: 1 }],
   ['waiting', 'creatorStarts', { seatCount: 4, seated: 3, ready: 2 }],
   ['waiting', 'creatorStarts', {}],
+  ['waiting', 'serverStarts', { seatCount: 3, seated: 2, ready: 0, startsAtOnce: true }],
+  ['waiting', 'serverStarts', { seatCount: 2, seated: 2, ready: 2, startsAtOnce: false }],
+  ['waiting', 'serverStarts', { seatCount: 2, seated: 2, ready: 2 }],
   ['live', 'end', {}],
 ]
 
@@ -71,7 +81,7 @@ describe('the race lifecycle', () => {
     ),
   )
 
-  it('refuses the other 24 (state, event) pairs', () => expect(refused).toHaveLength(24))
+  it('refuses the other 28 (state, event) pairs', () => expect(refused).toHaveLength(28))
 
   it.each(refused)('refuses %s --%s', (from, event) => {
     expect(step(from, event, { ...full, moved: true })).toEqual({ ok: false, reason: 'state' })

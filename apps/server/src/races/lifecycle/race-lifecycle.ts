@@ -35,6 +35,8 @@ export type RaceEvent =
   | 'allReady'
   /** The creator starts early with the racers seated now. */
   | 'creatorStarts'
+  /** The server starts a race whose format starts at once (an arena's round), seats taken. */
+  | 'serverStarts'
   /** A countdown interrupted by a restart starts over: nobody has seen a card yet. */
   | 'restartCountdown'
   /** The countdown is over: the race is stored live with its start time. */
@@ -53,6 +55,8 @@ export interface LifecycleFacts {
   ready?: number
   /** Whether any racer made a move. */
   moved?: boolean
+  /** The race's format starts at once, without ready clicks (formats/: `startsAtOnce`). */
+  startsAtOnce?: boolean
 }
 
 const GUARDS = {
@@ -60,6 +64,9 @@ const GUARDS = {
     f.seatCount !== undefined && f.seated === f.seatCount && f.ready === f.seated,
   twoSeatedAllReady: (f: LifecycleFacts) =>
     f.seated !== undefined && f.seated >= 2 && f.ready === f.seated,
+  /** Every seat taken by the players the server put there; nobody clicks ready. */
+  seatedByServer: (f: LifecycleFacts) =>
+    f.startsAtOnce === true && f.seatCount !== undefined && f.seated === f.seatCount,
   someoneMoved: (f: LifecycleFacts) => f.moved === true,
   // A race where nobody moved says nothing: aborted, no results, no rating.
   nobodyMoved: (f: LifecycleFacts) => f.moved === false,
@@ -91,6 +98,13 @@ export const TRANSITIONS: readonly Transition[] = [
     from: 'waiting',
     event: 'creatorStarts',
     guard: 'twoSeatedAllReady',
+    to: 'countdown',
+    effects: COUNTDOWN_EFFECTS,
+  },
+  {
+    from: 'waiting',
+    event: 'serverStarts',
+    guard: 'seatedByServer',
     to: 'countdown',
     effects: COUNTDOWN_EFFECTS,
   },

@@ -25,7 +25,7 @@ export function newRaceRecord(
   const kind = input.kind ?? DEFAULT_FORMAT.kind
   if (formatOf(kind).secretSeed && input.seed !== undefined)
     return { ok: false, message: 'a ranked race deals a secret seed: leave out the seed' }
-  const seed = input.seed ?? newSeed()
+  const seed = input.serverSeed ?? input.seed ?? newSeed()
   const record: RaceRecord = {
     id: newRaceId(),
     game: input.game,
@@ -46,6 +46,7 @@ export function newRaceRecord(
     seatCount: input.seats ?? 2,
     ownerNode: context.nodeId,
     ownerEpoch: context.nodeId === null ? 0 : 1,
+    ...(input.arena ? { arenaId: input.arena.id, arenaRound: input.arena.round } : {}),
   }
   return { ok: true, record }
 }

@@ -67,6 +67,7 @@ export class RaceRegistry {
       ...(options.sleep ? { sleep: options.sleep } : {}),
       onLive: (race) => options.onRaceLive?.(race),
       onFinished: (race) => options.onRaceFinished?.(race),
+      onEnded: (race) => options.onRaceEnded?.(race),
       onOut: (race, playerIds) => options.onRacersOut?.(race, playerIds),
       onRankedCalledOff: (ids) => options.onRankedCalledOff?.(ids),
       onLost: (race) => this.lose(race),
@@ -210,6 +211,11 @@ export class RaceRegistry {
     const race = this.cache.peek(id)
     if (!race || race.isLost) return false
     return !this.ownership || race.record.ownerNode === this.ownership.nodeId
+  }
+
+  /** A race this node runs now (held in memory and its own), or null: no store read. */
+  running(id: string): Race | null {
+    return this.runsHere(id) ? (this.cache.peek(id) ?? null) : null
   }
 
   /** Cluster mode: the race's watchers on other nodes changed; its room hears of it. */

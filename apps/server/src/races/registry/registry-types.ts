@@ -37,6 +37,8 @@ export interface RegistryOptions {
   onRaceLive?: (race: Race) => void
   /** Told once a race is stored as finished. */
   onRaceFinished?: (race: Race) => void
+  /** A race is stored as over, finished or aborted (an arena's round may be over). */
+  onRaceEnded?: (race: Race) => void
   /** Racers out of a race that goes on: resigned, or claimed against while others play. */
   onRacersOut?: (race: Race, playerIds: string[]) => void
   /** A paired player left a ranked race before the start (the others go first in the queue). */
@@ -81,6 +83,13 @@ export interface CreateRaceInput {
   spectatorDelaySec?: number | undefined
   /** Seats of the race (default 2). */
   seats?: number | undefined
+  /**
+   * A seed the server chose for a format with a secret seed (an arena's round): dealt, never
+   * shown before its format says so. A request's `seed` is refused for such formats.
+   */
+  serverSeed?: string
+  /** An arena race: its arena and round. */
+  arena?: { id: string; round: number }
 }
 
 export type CreateRaceResult = { ok: true; race: Race } | { ok: false; message: string }

@@ -1,11 +1,10 @@
 // One seat of a race: who sits there, the game state (optimistic and durable), and when the
 // seat finished. Plain data plus small helpers; the move pipeline is seat-moves.ts.
 import {
-  applyMove,
+  applyParsedMove,
   newGame,
   type GameId,
   type GameState,
-  type Move,
   type Progress,
 } from '@patience-race/engine'
 import type { SeatStatus } from '@patience-race/protocol'
@@ -108,7 +107,7 @@ export function replaySeat(
       break
     }
     const before = progressOf(state).foundation
-    const result = applyMove(state, record.move as Move)
+    const result = applyParsedMove(state, record.move)
     if (!result.ok) {
       stop = `move ${record.seq}: ${result.error.message}`
       break

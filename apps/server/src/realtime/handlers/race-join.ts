@@ -11,7 +11,8 @@ import type { RaceSocket } from '../types.js'
 import type { Services } from '../../services.js'
 import type { Crowds } from '../crowds.js'
 
-export function raceJoin({ registry, crowds }: Services): Handler<'race:join'> {
+export function raceJoin(services: Services): Handler<'race:join'> {
+  const { registry, crowds } = services
   return async (socket, { raceId, as }) => {
     const player = socket.data.player
     const where = await registry.locate(raceId)
@@ -44,6 +45,9 @@ export function raceJoin({ registry, crowds }: Services): Handler<'race:join'> {
     const hadSeat = race.seatOf(player?.id) !== undefined
     let reply: Reply<JoinOk>
     if (as === 'spectator' || (as === undefined && !race.canSeat(player))) {
+      // An arena entrant still playing the round watches none of its races (NOT_WHILE_RACING).
+      const refused = hadSeat ? null : services.watchRefusal?.(race.record, player?.id)
+      if (refused) return refused
       reply = await registry.watch(race, player, socket.id, socket.data.ip)
     } else {
       reply = await race.join(player, as)

@@ -1,0 +1,285 @@
+// Arenas as the app sees them (docs/arena.md): creating, listing, showing, joining and leaving
+// one; each unfinished arena's round clock on this node; the standings pushed at most once a
+// second; `arena:round` again to an entrant's new socket during a round; NOT_WHILE_RACING.
+import { defaultVariant, isVariant, progress, type GameId } from '@patience-race/engine'
+import {
+  err,
+  type Arena,
+  type ArenaRoundEvent,
+  type ArenaStanding,
+  type CreateArenaBody,
+} from '@patience-race/protocol'
+import { HttpError } from '../errors/http-error.js'
+import type { ParService } from '../par/par-service.js'
+import type { Race } from '../races/core/race.js'
+import { isOver } from '../races/lifecycle/race-lifecycle.js'
+import type { Clock, Scheduler } from '../races/ports.js'
+import type { RaceRecord } from '../races/records.js'
+import type { RaceRegistry } from '../races/registry/race-registry.js'
+import { hashSeed, newRaceId, newSeed } from '../races/registry/seeds.js'
+import type { ArenaEmitter } from './arena-emitter.js'
+import { ArenaRounds } from './arena-rounds.js'
+import { StandingsPusher } from './standings-pusher.js'
+import { standingsOf, type LiveSeat } from './arena-standings.js'
+import type { ArenaRow, ArenaStore } from './arena-store.js'
+import { arenaView } from './arena-view.js'
+import { RoundClock } from './round-clock.js'
+
+export interface ArenaDeps {
+  store: ArenaStore
+  registry: RaceRegistry
+  clock: Clock
+  scheduler: Scheduler
+  emit: ArenaEmitter
+  par: ParService
+  countdownMs: number
+  onError(error: unknown): void
+}
+
+/** How many rows of the standings `arena:standings` carries (and the receiver's own). */
+const TOP = 20
+const SPECTATOR_DELAY_SEC = 15
+/** After a round's deadline, the races' own time limits get this long to end them. */
+const GRACE_MS = 2000
+
+type Body = Omit<Required<CreateArenaBody>, 'variant' | 'name'> & {
+  variant?: string | undefined
+  name?: string | undefined
+}
+
+export class ArenaService {
+  readonly rounds: ArenaRounds
+  private readonly clocks = new Map<string, RoundClock>()
+  private readonly pusher: StandingsPusher
+  /** By arena: what the last `arena:standings` said (an unchanged table is not sent again). */
+  private readonly sent = new Map<string, string>()
+
+  constructor(private readonly deps: ArenaDeps) {
+    this.rounds = new ArenaRounds({
+      store: deps.store,
+      registry: deps.registry,
+      clock: deps.clock,
+      emit: deps.emit,
+      countdownMs: deps.countdownMs,
+      spectatorDelaySec: SPECTATOR_DELAY_SEC,
+      standingsChanged: (id) => this.pusher.changed(id),
+      finished: (id) => this.announceFinish(id),
+    })
+    this.pusher = new StandingsPusher(deps.clock, deps.scheduler, (id) => this.pushStandings(id))
+  }
+
+  async create(playerId: string | null, body: Body, scheduleKey?: string): Promise<ArenaRow> {
+    const variant = body.variant ?? defaultVariant(body.game)
+    if (!isVariant(body.game, variant))
+      throw new HttpError(400, 'BAD_PAYLOAD', `${body.game} has no variant "${variant}"`)
+    const seeds = Array.from({ length: body.rounds }, () => newSeed())
+    const id = newRaceId()
+    const made = await this.deps.store.create({
+      id,
+      name: body.name ?? `${gameName(body.game)} arena`,
+      game: body.game,
+      variant,
+      startsAt: new Date(this.deps.clock.now() + body.startsInSec * 1000),
+      rounds: body.rounds,
+      roundSec: body.roundSec,
+      seeds,
+      seedHashes: seeds.map(hashSeed),
+      createdBy: playerId,
+      ...(scheduleKey ? { scheduleKey } : {}),
+    })
+    const row = made ? await this.deps.store.get(id) : null
+    if (row) await this.keep(row.id)
+    return row!
+  }
+
+  async view(row: ArenaRow, viewerId: string | null): Promise<Arena> {
+    const [entrants, results, races] = await Promise.all([
+      this.deps.store.entrants(row.id),
+      this.deps.store.results(row.id),
+      this.deps.store.races(row.id),
+    ])
+    const current = this.rounds.current.get(row.id)
+    const live = current && !current.ended ? this.liveSeats(current.races.map((r) => r.raceId)) : []
+    const finished = row.status === 'finished'
+    return arenaView({
+      row,
+      standings: standingsOf(entrants, results, row.round, live),
+      races,
+      results,
+      current,
+      viewerId,
+      joined: viewerId !== null && entrants.some((e) => e.playerId === viewerId),
+      ...(finished ? { pars: await this.pars(row) } : {}),
+    })
+  }
+
+  async get(id: string): Promise<ArenaRow> {
+    const row = await this.deps.store.get(id)
+    if (!row) throw new HttpError(404, 'NOT_FOUND', 'no such arena')
+    return row
+  }
+
+  list(): Promise<ArenaRow[]> {
+    return this.deps.store.list(50)
+  }
+
+  async requireAccount(playerId: string): Promise<void> {
+    if (!(await this.deps.store.isAccount(playerId)))
+      throw new HttpError(
+        403,
+        'ACCOUNT_REQUIRED',
+        'creating an arena needs an account: sign up first',
+      )
+  }
+
+  /** Joins before the last round's start; after the first round's, from the next round on. */
+  async join(id: string, playerId: string): Promise<ArenaRow> {
+    const row = await this.get(id)
+    if (row.status === 'finished' || row.round >= row.rounds)
+      throw new HttpError(409, 'ARENA_CLOSED', 'the last round has started: this arena is closed')
+    await this.deps.store.join(id, playerId, row.round + 1)
+    this.pusher.changed(id)
+    return this.get(id)
+  }
+
+  async leave(id: string, playerId: string): Promise<ArenaRow> {
+    const row = await this.get(id)
+    if (row.status !== 'scheduled')
+      throw new HttpError(409, 'ARENA_CLOSED', 'the arena has started: its entrants stay in it')
+    await this.deps.store.leave(id, playerId)
+    return this.get(id)
+  }
+
+  /** An entrant's new socket during a round: the race they play in it, again. */
+  roundsOf(playerId: string): ArenaRoundEvent[] {
+    return [...this.rounds.current].flatMap(([arenaId, current]) => {
+      const raceId = current.raceOf.get(playerId)
+      if (!raceId || current.ended) return []
+      return [{ arenaId, round: current.round, raceId, endsAt: current.endsAt.toISOString() }]
+    })
+  }
+
+  /** NOT_WHILE_RACING: an entrant may not watch a race of the round they are still playing. */
+  watchRefusal(race: RaceRecord, playerId: string | undefined) {
+    if (!race.arenaId || !playerId) return null
+    const current = this.rounds.current.get(race.arenaId)
+    if (!current || current.ended || current.round !== race.arenaRound) return null
+    const own = current.raceOf.get(playerId)
+    if (!own) return null
+    const held = this.deps.registry.running(own)
+    const seat = held?.seatOf(playerId)
+    const done = held ? isOver(held.record) || (seat && seat.finishedAt !== null) : false
+    if (done) return null
+    return err('NOT_WHILE_RACING', 'you are still playing this round: watch once you are done')
+  }
+
+  /** An arena race ended here (finished or aborted): standings move, the round may be over. */
+  raceEnded(race: Race): void {
+    const { arenaId, arenaRound } = race.record
+    if (!arenaId || arenaRound === null || arenaRound === undefined) return
+    this.pusher.changed(arenaId)
+    void this.rounds
+      .roundOver(race)
+      .then(
+        (over) => (over ? this.clocks.get(arenaId)?.everyoneDone(arenaRound) : undefined),
+        this.deps.onError,
+      )
+  }
+
+  /** Boot, and every node's periodic look: a round clock for every unfinished arena. */
+  async syncAll(): Promise<void> {
+    for (const row of await this.deps.store.unfinished()) await this.keep(row.id)
+  }
+
+  stop(): void {
+    for (const clock of this.clocks.values()) clock.stop()
+    this.clocks.clear()
+    this.pusher.stop()
+  }
+
+  private async keep(id: string): Promise<void> {
+    let clock = this.clocks.get(id)
+    if (!clock) {
+      clock = new RoundClock(this.rounds.ports(id), {
+        clock: this.deps.clock,
+        scheduler: this.deps.scheduler,
+        graceMs: GRACE_MS,
+        onError: this.deps.onError,
+      })
+      this.clocks.set(id, clock)
+    }
+    await clock.sync()
+    if (clock.finished) {
+      clock.stop()
+      this.clocks.delete(id)
+    }
+  }
+
+  private liveSeats(raceIds: readonly string[]): LiveSeat[] {
+    return raceIds.flatMap((id) => {
+      const race = this.deps.registry.running(id)
+      if (!race?.record.startedAt) return []
+      return [...race.seats.values()].map((seat) => ({
+        playerId: seat.player.id,
+        foundation: seat.state ? progress(seat.state).foundation : 0,
+        foundationAt: seat.foundationAt,
+      }))
+    })
+  }
+
+  private async standings(id: string): Promise<{ round: number; rows: ArenaStanding[] } | null> {
+    const row = await this.deps.store.get(id)
+    if (!row) return null
+    const view = await this.view(row, null)
+    return { round: row.round, rows: view.standings }
+  }
+
+  /** `arena:standings` to every entrant: the top 20 and their own row. */
+  private async pushStandings(id: string): Promise<boolean> {
+    const s = await this.standings(id)
+    if (!s) return false
+    const current = this.rounds.current.get(id)
+    const live = current !== undefined && !current.ended
+    const said = JSON.stringify([s.round, s.rows.map((r) => [r.playerId, r.points, r.cards])])
+    if (this.sent.get(id) === said) return live
+    this.sent.set(id, said)
+    const top = s.rows.slice(0, TOP)
+    for (const row of s.rows)
+      this.deps.emit([row.playerId], 'arena:standings', {
+        arenaId: id,
+        round: s.round,
+        standings: top,
+        you: row,
+        entrants: s.rows.length,
+      })
+    return live
+  }
+
+  private async announceFinish(id: string): Promise<void> {
+    const row = await this.get(id)
+    const s = await this.standings(id)
+    if (!s) return
+    this.deps.emit(
+      s.rows.map((r) => r.playerId),
+      'arena:finished',
+      { arenaId: id, standings: s.rows, seeds: row.seeds },
+    )
+  }
+
+  private pars(row: ArenaRow) {
+    return Promise.all(
+      row.seeds.map((seed) => this.deps.par.find({ game: row.game, variant: row.variant, seed })),
+    ).then((pars) =>
+      pars.map((p) =>
+        p ? { cards: p.cards, total: p.total, moves: p.line.length, proved: p.proved } : null,
+      ),
+    )
+  }
+}
+
+function gameName(game: GameId): string {
+  return game.replace(
+    /(^|-)(\w)/g,
+    (_, dash: string, c: string) => `${dash ? ' ' : ''}${c.toUpperCase()}`,
+  )
+}

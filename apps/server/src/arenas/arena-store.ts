@@ -1,0 +1,267 @@
+// The database side of arenas (docs/arena.md): arenas, their entrants and started rounds, and
+// the arena races' results (ordinary race results, found by the races' arena_id and round).
+// Built from the Prisma client under a database race store (arenaStoreOf), as friends' is.
+import type { PrismaClient } from '#generated/prisma/client'
+import type { GameId } from '@patience-race/engine'
+import type { ArenaStatus, RaceStatus } from '@patience-race/protocol'
+import { featureStore } from '../db/database.js'
+
+export interface ArenaRow {
+  id: string
+  name: string
+  game: GameId
+  variant: string
+  status: ArenaStatus
+  startsAt: Date
+  rounds: number
+  roundSec: number
+  round: number
+  seeds: string[]
+  seedHashes: string[]
+  createdBy: { id: string; name: string } | null
+  createdAt: Date
+  finishedAt: Date | null
+  entrants: number
+  roundRows: RoundRow[]
+}
+
+interface RoundRow {
+  round: number
+  startsAt: Date
+  endsAt: Date
+  endedAt: Date | null
+}
+
+interface NewArena {
+  id: string
+  name: string
+  game: GameId
+  variant: string
+  startsAt: Date
+  rounds: number
+  roundSec: number
+  seeds: string[]
+  seedHashes: string[]
+  createdBy: string | null
+  scheduleKey?: string
+}
+
+export interface EntrantRow {
+  playerId: string
+  name: string
+  firstRound: number
+}
+
+/** One seat's end of an arena race: what the round's scoring reads. */
+export interface ArenaResultRow {
+  round: number
+  raceId: string
+  playerId: string
+  foundation: number
+  foundationAt: number | null
+  abandoned: boolean
+}
+
+/** An arena race: its round, status and who sits in it. */
+export interface ArenaRaceRow {
+  raceId: string
+  round: number
+  status: RaceStatus
+  playerIds: string[]
+}
+
+const withDetails = {
+  creator: { select: { id: true, name: true } },
+  roundRows: { orderBy: { round: 'asc' } },
+  _count: { select: { entrants: true } },
+} as const
+
+type Loaded = Awaited<ReturnType<PrismaClient['arena']['findFirstOrThrow']>> & {
+  creator: { id: string; name: string } | null
+  roundRows: RoundRow[]
+  _count: { entrants: number }
+}
+
+function toRow(a: Loaded): ArenaRow {
+  const { creator, roundRows, _count, scheduleKey: _key, createdBy: _by, ...columns } = a
+  return {
+    ...columns,
+    game: a.game as GameId,
+    createdBy: creator,
+    entrants: _count.entrants,
+    roundRows: roundRows.map(({ round, startsAt, endsAt, endedAt }) => ({
+      round,
+      startsAt,
+      endsAt,
+      endedAt,
+    })),
+  }
+}
+
+function createArenaStore(prisma: PrismaClient) {
+  return {
+    /** False when the schedule's slot already has its arena (another node made it). */
+    async create(arena: NewArena): Promise<boolean> {
+      try {
+        await prisma.arena.create({ data: arena })
+        return true
+      } catch (error) {
+        if (arena.scheduleKey && (error as { code?: string }).code === 'P2002') return false
+        throw error
+      }
+    },
+
+    async get(id: string): Promise<ArenaRow | null> {
+      const a = await prisma.arena.findUnique({ where: { id }, include: withDetails })
+      return a ? toRow(a) : null
+    },
+
+    /** Scheduled and live first (soonest first), then the most recently finished. */
+    async list(limit: number): Promise<ArenaRow[]> {
+      const open = await prisma.arena.findMany({
+        where: { status: { not: 'finished' } },
+        orderBy: { startsAt: 'asc' },
+        take: limit,
+        include: withDetails,
+      })
+      const done = await prisma.arena.findMany({
+        where: { status: 'finished' },
+        orderBy: { finishedAt: 'desc' },
+        take: Math.max(0, Math.min(10, limit - open.length)),
+        include: withDetails,
+      })
+      return [...open, ...done].map(toRow)
+    },
+
+    /** The arenas not finished: each node keeps their round clocks. */
+    async unfinished(): Promise<ArenaRow[]> {
+      const rows = await prisma.arena.findMany({
+        where: { status: { not: 'finished' } },
+        include: withDetails,
+      })
+      return rows.map(toRow)
+    },
+
+    /** Whether a deal is a round of an arena not over yet (its seed is still secret). */
+    async dealsSecretRound(seedHash: string): Promise<boolean> {
+      const n = await prisma.arena.count({
+        where: { seedHashes: { has: seedHash }, status: { not: 'finished' } },
+      })
+      return n > 0
+    },
+
+    async isAccount(playerId: string): Promise<boolean> {
+      return (await prisma.account.count({ where: { playerId } })) > 0
+    },
+
+    /** Joins (or stays in); answers the entrant's first round. */
+    async join(arenaId: string, playerId: string, firstRound: number): Promise<number> {
+      const row = await prisma.arenaEntrant.upsert({
+        where: { arenaId_playerId: { arenaId, playerId } },
+        create: { arenaId, playerId, firstRound },
+        update: {},
+      })
+      return row.firstRound
+    },
+
+    /** Leaves an arena that has not started; false if it has (or never joined). */
+    async leave(arenaId: string, playerId: string): Promise<boolean> {
+      const { count } = await prisma.arenaEntrant.deleteMany({
+        where: { arenaId, playerId, arena: { status: 'scheduled' } },
+      })
+      return count > 0
+    },
+
+    async isEntrant(arenaId: string, playerId: string): Promise<boolean> {
+      const n = await prisma.arenaEntrant.count({ where: { arenaId, playerId } })
+      return n > 0
+    },
+
+    async entrants(arenaId: string): Promise<EntrantRow[]> {
+      const rows = await prisma.arenaEntrant.findMany({
+        where: { arenaId },
+        orderBy: [{ joinedAt: 'asc' }, { playerId: 'asc' }],
+        include: { player: { select: { name: true } } },
+      })
+      return rows.map((r) => ({
+        playerId: r.playerId,
+        name: r.player.name,
+        firstRound: r.firstRound,
+      }))
+    },
+
+    /**
+     * Claims round `round`'s start: only one caller (one node) moves the arena from the round
+     * before, and it writes the round's times. False: another did, or the arena is over.
+     */
+    async claimRound(arenaId: string, round: number, startsAt: Date, endsAt: Date) {
+      return prisma.$transaction(async (tx) => {
+        const { count } = await tx.arena.updateMany({
+          where: { id: arenaId, round: round - 1, status: { not: 'finished' } },
+          data: { round, status: 'live' },
+        })
+        if (count === 0) return false
+        await tx.arenaRound.create({ data: { arenaId, round, startsAt, endsAt } })
+        return true
+      })
+    },
+
+    /** Ends a round once: false if it was already ended (another node, or earlier). */
+    async endRound(arenaId: string, round: number, at: Date): Promise<boolean> {
+      const { count } = await prisma.arenaRound.updateMany({
+        where: { arenaId, round, endedAt: null },
+        data: { endedAt: at },
+      })
+      return count === 1
+    },
+
+    async finish(arenaId: string, at: Date): Promise<boolean> {
+      const { count } = await prisma.arena.updateMany({
+        where: { id: arenaId, status: { not: 'finished' } },
+        data: { status: 'finished', finishedAt: at },
+      })
+      return count === 1
+    },
+
+    async races(arenaId: string): Promise<ArenaRaceRow[]> {
+      const rows = await prisma.race.findMany({
+        where: { arenaId },
+        select: { id: true, arenaRound: true, status: true, seats: { select: { playerId: true } } },
+        orderBy: { createdAt: 'asc' },
+      })
+      return rows.map((r) => ({
+        raceId: r.id,
+        round: r.arenaRound ?? 0,
+        status: r.status,
+        playerIds: r.seats.map((s) => s.playerId),
+      }))
+    },
+
+    async results(arenaId: string): Promise<ArenaResultRow[]> {
+      const rows = await prisma.result.findMany({
+        where: { race: { arenaId } },
+        select: {
+          raceId: true,
+          playerId: true,
+          foundation: true,
+          foundationAt: true,
+          status: true,
+          race: { select: { arenaRound: true } },
+        },
+      })
+      return rows.map((r) => ({
+        round: r.race.arenaRound ?? 0,
+        raceId: r.raceId,
+        playerId: r.playerId,
+        foundation: r.foundation,
+        foundationAt: r.foundationAt,
+        abandoned: r.status === 'abandoned',
+      }))
+    },
+  }
+}
+
+export type ArenaStore = ReturnType<typeof createArenaStore>
+
+/** The arena store on a database store; null on a store without one (memory). */
+export const arenaStoreOf = featureStore(createArenaStore)

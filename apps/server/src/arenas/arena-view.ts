@@ -1,0 +1,56 @@
+// An arena as the wire shows it to one viewer (docs/arena.md): the seeds only once it is over,
+// the viewer's own race of the round under way, the leader's race to watch. Pure.
+import type { Arena, ArenaRound, ArenaStanding, Par } from '@patience-race/protocol'
+import type { CurrentRound } from './arena-rounds.js'
+import type { ArenaRaceRow, ArenaResultRow, ArenaRow } from './arena-store.js'
+
+export interface ViewFacts {
+  row: ArenaRow
+  standings: ArenaStanding[]
+  races: readonly ArenaRaceRow[]
+  results: readonly ArenaResultRow[]
+  current: CurrentRound | undefined
+  viewerId: string | null
+  joined: boolean
+  /** Once finished: each round's par, when known. */
+  pars?: readonly (Par | null)[]
+}
+
+export function arenaView(f: ViewFacts): Arena {
+  const { row, current } = f
+  const finished = row.status === 'finished'
+  const under = current && current.round === row.round && !current.ended ? current : undefined
+  const leader = f.standings[0]?.playerId
+  return {
+    id: row.id,
+    name: row.name,
+    game: row.game,
+    variant: row.variant,
+    status: row.status,
+    startsAt: row.startsAt.toISOString(),
+    rounds: row.rounds,
+    roundSec: row.roundSec,
+    round: row.round,
+    entrants: row.entrants,
+    seedHashes: row.seedHashes,
+    ...(finished ? { seeds: row.seeds } : {}),
+    standings: f.standings,
+    createdBy: row.createdBy,
+    roundList: row.roundRows.map((r): ArenaRound => {
+      const cards = f.results.filter((x) => x.round === r.round).map((x) => x.foundation)
+      const par = f.pars?.[r.round - 1]
+      return {
+        round: r.round,
+        startsAt: r.startsAt.toISOString(),
+        endsAt: r.endsAt.toISOString(),
+        raceIds: f.races.filter((x) => x.round === r.round).map((x) => x.raceId),
+        best: cards.length > 0 ? Math.max(...cards) : null,
+        ...(par ? { par } : {}),
+        over: r.endedAt !== null || finished,
+      }
+    }),
+    joined: f.joined,
+    raceId: (under && f.viewerId && under.raceOf.get(f.viewerId)) || null,
+    leaderRaceId: (under && leader && under.raceOf.get(leader)) || null,
+  }
+}

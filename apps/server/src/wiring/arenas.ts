@@ -1,0 +1,66 @@
+// Arenas (issue 42, docs/arena.md) on the app: with a database and accounts only (entrants are
+// players of the database; creating one needs an account). The service, the one question the
+// socket layer asks it (NOT_WHILE_RACING), its routes and its round clocks.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { Accounts } from '../accounts/accounts.js'
+import { ArenaService } from '../arenas/arena-service.js'
+import { arenaStoreOf } from '../arenas/arena-store.js'
+import { registerArenas, runArenas } from '../arenas/register.js'
+import { accountEmitter } from '../friends/register.js'
+import type { Race } from '../races/core/race.js'
+import type { Scheduler } from '../races/ports.js'
+import type { RaceServer } from '../realtime/types.js'
+import type { Services } from '../services.js'
+
+export interface WiredArenas {
+  raceEnded(race: Race): void
+  register(app: FastifyInstance): Promise<void>
+  /** At boot, once the races are back: the round clocks and the schedule. */
+  start(): void
+  stop(): void
+}
+
+export function wireArenas(
+  services: Services,
+  io: RaceServer,
+  accounts: Accounts | null,
+  log: FastifyBaseLogger,
+  scheduler: Scheduler,
+): WiredArenas | null {
+  const store = arenaStoreOf(services.store)
+  if (!store || !accounts) return null
+  const onError = (error: unknown) => log.warn({ err: error }, 'arenas')
+  const arenas = new ArenaService({
+    store,
+    registry: services.registry,
+    clock: services.clock,
+    scheduler,
+    emit: accountEmitter(io),
+    par: services.par,
+    countdownMs: services.config.COUNTDOWN_MS,
+    onError,
+  })
+  services.watchRefusal = (race, playerId) => arenas.watchRefusal(race, playerId)
+  // An arena's round deals a seed that stays secret until the whole arena is over: its races'
+  // replays, ghost runs and exported moves are sealed as today's daily's are (the same seal).
+  const sealedDaily = services.isSealedDaily
+  services.isSealedDaily = async (race) =>
+    (await store.dealsSecretRound(race.seedHash)) || ((await sealedDaily?.(race)) ?? false)
+  let stop = (): void => undefined
+  return {
+    raceEnded: (race) => arenas.raceEnded(race),
+    register: (app) => registerArenas(app, io, arenas, accounts),
+    start: () => {
+      stop = runArenas(
+        arenas,
+        {
+          scheduler,
+          clock: services.clock,
+          schedule: services.config.ARENA_SCHEDULE,
+        },
+        onError,
+      )
+    },
+    stop: () => stop(),
+  }
+}
