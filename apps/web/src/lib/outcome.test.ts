@@ -49,7 +49,7 @@ async function resultsPage(undecided: RaceResult[]) {
   const summary = fixtureSummary('sir-tommy')
   const { race, transport } = await joinedRace(seatZero(summary, sirTommy.view))
   transport.emit('race:finished', { raceId: summary.raceId, seed: 'seed', results })
-  await waitFor(() => expect(race.finished).not.toBeNull())
+  await waitFor(() => expect(race.model.finished).not.toBeNull())
   render(Results, { race })
   return {
     headline: screen.getByTestId('winner').textContent,
@@ -87,7 +87,7 @@ async function playerPage(results: RaceResult[]) {
     ],
   }
   serveRest(() => ({ body: stats }))
-  render(Player, { params: [ada.player.id], query: new URLSearchParams() })
+  render(Player, { params: { playerId: ada.player.id }, query: new URLSearchParams() })
   const text = (await screen.findByTestId('recent-outcome')).textContent
   cleanup()
   return text

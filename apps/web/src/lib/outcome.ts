@@ -2,6 +2,7 @@
 // `place` and `outcome` (the engine's raceOutcome, docs/rules.md §5), stored with the results.
 // The web applies no rule, so the results page, the player page and the replay never disagree.
 import type { OutcomeReason, PlayerStats, RaceResult } from '@patience-race/protocol'
+import { hasAbandoned } from './race-status.js'
 
 type Recent = PlayerStats['recent'][number]
 
@@ -52,7 +53,7 @@ export function outcomeReason(
   const level =
     reason === 'tie'
       ? ordered.filter((o) => o.place === ordered[0]!.place).length
-      : results.filter((r) => r.foundation === first.foundation && r.status !== 'abandoned').length
+      : results.filter((r) => r.foundation === first.foundation && !hasAbandoned(r.status)).length
   const same = level === 2 ? `both ${count(first)}` : `${level} racers on ${count(first)}`
   if (reason === 'forfeit') {
     const who = second.seat === mySeat ? 'you' : second.player.name

@@ -3,6 +3,8 @@
 // countdown, a live race — one line each, saying which.
 import type { OwnRace } from '@patience-race/protocol'
 import { raceTitle } from './games.js'
+import { isCountdown, isWaiting } from './race-status.js'
+import { isDaily, isPractice, isSolo } from './race-kind.js'
 
 /** The lobby shows this many at most (the newest: the server lists newest first). */
 export const OWN_RACES_SHOWN = 3
@@ -19,9 +21,9 @@ function others(race: OwnRace, playerId: string | null): string {
 /** What the line says before "— back to it". */
 export function ownRaceLabel(race: OwnRace, playerId: string | null): string {
   const title = raceTitle(race.game, race.variant)
-  if (race.kind === 'daily') return `Your daily attempt (${title})`
-  if (race.kind === 'practice') return `Your practice daily (${title})`
-  if (race.status === 'waiting') {
+  if (isDaily(race.kind)) return `Your daily attempt (${title})`
+  if (isPractice(race.kind)) return `Your practice daily (${title})`
+  if (isWaiting(race.status)) {
     const free = race.seats - race.players.length
     if (free === 1) return `Your race is waiting for an opponent (${title})`
     if (free > 1) return `Your race is waiting for opponents (${title})`
@@ -29,7 +31,7 @@ export function ownRaceLabel(race: OwnRace, playerId: string | null): string {
   }
   const against = others(race, playerId)
   const vs = against ? ` against ${against}` : ''
-  if (race.status === 'countdown') return `Your race is starting${vs} (${title})`
+  if (isCountdown(race.status)) return `Your race is starting${vs} (${title})`
   return `You have a race in progress${vs} (${title})`
 }
 
@@ -48,9 +50,9 @@ export function ownRaceAge(race: OwnRace, now: number): string {
 type OwnRaceSort = 'daily' | 'waiting' | 'starting' | 'live'
 
 function ownRaceSort(race: OwnRace): OwnRaceSort {
-  if (race.kind === 'daily' || race.kind === 'practice') return 'daily'
-  if (race.status === 'waiting') return 'waiting'
-  if (race.status === 'countdown') return 'starting'
+  if (isSolo(race.kind)) return 'daily'
+  if (isWaiting(race.status)) return 'waiting'
+  if (isCountdown(race.status)) return 'starting'
   return 'live'
 }
 

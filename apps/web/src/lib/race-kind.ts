@@ -10,3 +10,14 @@ export function spectatorsNote(
     return `Spectators see it ${race.spectatorDelaySec >= 60 ? `${race.spectatorDelaySec / 60} min` : `${race.spectatorDelaySec} s`} late`
   return null
 }
+
+type Kind = RaceSummary['kind'] | null | undefined
+
+export const isRanked = (kind: Kind): boolean => kind === 'ranked'
+export const isFriendRace = (kind: Kind): boolean => kind === 'friend'
+/** Today's daily deal (one attempt). */
+export const isDaily = (kind: Kind): boolean => kind === 'daily'
+/** A past day's deal played again. */
+export const isPractice = (kind: Kind): boolean => kind === 'practice'
+/** One seat against the clock: the daily or its practice (no opponents, no reactions). */
+export const isSolo = (kind: Kind): boolean => isDaily(kind) || isPractice(kind)

@@ -29,7 +29,7 @@ afterEach(() => {
 describe('the leaderboard', () => {
   it('ranked by default: the game’s first variant, all time, with ratings', async () => {
     const asked = serve([row(1, 'Ada', 1612.4), row(2, 'Grace', 1490)])
-    render(Leaderboard, { params: ['sir-tommy'], query: new URLSearchParams() })
+    render(Leaderboard, { params: { game: 'sir-tommy' }, query: new URLSearchParams() })
     await screen.findByTestId('leaderboard')
     expect(asked[0]!.url).toBe(
       '/api/leaderboards/sir-tommy?period=all&kind=ranked&variant=standard',
@@ -52,7 +52,7 @@ describe('the leaderboard', () => {
   it('friend races of one variant and period: no rating, labelled unverified', async () => {
     const asked = serve([row(1, 'Ada')])
     render(Leaderboard, {
-      params: ['sir-tommy'],
+      params: { game: 'sir-tommy' },
       query: new URLSearchParams('kind=friends&variant=puss-in-the-corner&period=week'),
     })
     await screen.findByTestId('leaderboard')

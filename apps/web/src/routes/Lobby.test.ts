@@ -14,7 +14,7 @@ const socket = vi.hoisted(() => ({
   leaves: 0,
   matched: null as ((e: QueueMatchedEvent) => void) | null,
 }))
-vi.mock('../lib/net/socket.svelte.js', () => ({
+vi.mock('../lib/net/shared-transport.js', () => ({
   sharedTransport: () => ({
     whenConnected: async () => true,
     queueJoin: async (p: unknown) => {
@@ -61,7 +61,7 @@ afterEach(() => {
 })
 
 async function lobby() {
-  render(Lobby, { params: [], query: new URLSearchParams() })
+  render(Lobby, { params: {}, query: new URLSearchParams() })
   await screen.findByTestId('game-sir-tommy')
   await fireEvent.input(screen.getByTestId('name-input'), { target: { value: 'Ada' } })
 }
@@ -89,7 +89,7 @@ describe('the lobby’s ways to race', () => {
 
   it('"New ranked race" (/?queue=…) queues at once for that game and variant', async () => {
     await session.ensure('Ada')
-    render(Lobby, { params: [], query: new URLSearchParams('queue=saratoga&variant=standard') })
+    render(Lobby, { params: {}, query: new URLSearchParams('queue=saratoga&variant=standard') })
     await screen.findByTestId('queue-waiting')
     expect(socket.joins[0]).toMatchObject({ game: 'saratoga', variant: 'standard' })
   })
@@ -158,7 +158,7 @@ describe('the lobby’s feedback, by the button that caused it', () => {
   })
 
   it('Race anyone with no name: the error is under the name field, scrolled to, the field focused', async () => {
-    render(Lobby, { params: [], query: new URLSearchParams() })
+    render(Lobby, { params: {}, query: new URLSearchParams() })
     await screen.findByTestId('game-sir-tommy')
     await fireEvent.click(screen.getByTestId('race-anyone'))
     const error = await screen.findByTestId('name-error')
@@ -182,7 +182,7 @@ describe('the lobby’s feedback, by the button that caused it', () => {
           }
         : { body: url === '/api/games' ? GAMES : url === '/api/tv' ? { race: null } : [] },
     )
-    render(Lobby, { params: [], query: new URLSearchParams() })
+    render(Lobby, { params: {}, query: new URLSearchParams() })
     await screen.findByTestId('game-sir-tommy')
     await fireEvent.input(screen.getByTestId('name-input'), { target: { value: 'Keyholder' } })
     await fireEvent.click(screen.getByTestId('create-race'))
@@ -220,7 +220,7 @@ describe('the lobby’s feedback, by the button that caused it', () => {
               ? { race: null }
               : [],
     }))
-    render(Lobby, { params: [], query: new URLSearchParams() })
+    render(Lobby, { params: {}, query: new URLSearchParams() })
     await fireEvent.click(await screen.findByTestId('daily-play-sir-tommy'))
     expect((await screen.findByTestId('daily-error')).textContent).toBe(
       'Pick a display name first.',

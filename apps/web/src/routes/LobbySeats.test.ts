@@ -21,7 +21,7 @@ afterEach(() => {
 
 it('a friend race of 6 racers asks for 6 seats; the default of 2 sends none', async () => {
   const go = vi.spyOn(router, 'navigate').mockImplementation(() => {})
-  render(Lobby, { params: [], query: new URLSearchParams() })
+  render(Lobby, { params: {}, query: new URLSearchParams() })
   await screen.findByTestId('game-sir-tommy')
   await fireEvent.input(screen.getByTestId('name-input'), { target: { value: 'Ada' } })
   const select = screen.getByTestId('seat-count-select') as HTMLSelectElement

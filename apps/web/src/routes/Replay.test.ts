@@ -107,7 +107,7 @@ describe('the replay page', () => {
       results: [result(0, 'Ada', 5_000, 2), result(1, 'Grace', 3_000, 1)],
     }
     serveReplay({ body: data })
-    render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
+    render(Replay, { params: { raceId: 'race-replay-test' }, query: new URLSearchParams() })
     expect((await screen.findByTestId('replay-outcome')).textContent?.trim()).toBe(
       'Grace won (both 2/52 — Grace got there first)',
     )
@@ -116,7 +116,7 @@ describe('the replay page', () => {
   it('lists every move in order, jumps to one when clicked, and marks it on the board', async () => {
     const data = playedReplay()
     serveReplay({ body: data })
-    render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
+    render(Replay, { params: { raceId: 'race-replay-test' }, query: new URLSearchParams() })
     const list = await screen.findByTestId('move-list')
     // the deal, then 4 + 3 moves by time
     const rows = list.querySelectorAll('button')
@@ -157,7 +157,7 @@ describe('the replay page', () => {
 
   it('the keyboard steps through it: ← → a move, Home End the ends, Space plays and pauses', async () => {
     serveReplay({ body: playedReplay() })
-    render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
+    render(Replay, { params: { raceId: 'race-replay-test' }, query: new URLSearchParams() })
     await screen.findByTestId('move-list')
     const current = () =>
       screen
@@ -195,7 +195,7 @@ describe('the replay page', () => {
 
   it('leaves the keys a focused control uses to it: the scrubber’s arrows, a button’s Space', async () => {
     serveReplay({ body: playedReplay() })
-    render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
+    render(Replay, { params: { raceId: 'race-replay-test' }, query: new URLSearchParams() })
     await screen.findByTestId('move-list')
     const time = () => screen.getByTestId('replay-time').textContent
     const start = time()
@@ -224,14 +224,14 @@ describe('the replay page', () => {
     serveReplay({
       body: withPar(3, [legalMoves(newGame('sir-tommy', { seed: 'replay-test' }))[0]!]),
     })
-    render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
+    render(Replay, { params: { raceId: 'race-replay-test' }, query: new URLSearchParams() })
     expect((await screen.findByTestId('show-solution')).textContent).toBe('Show the solution')
     expect(screen.queryByTestId('no-solution')).toBeNull()
     cleanup()
 
     // A deal where no card can ever reach a foundation: par 0, proved, and no line to play.
     serveReplay({ body: withPar(0, []) })
-    render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
+    render(Replay, { params: { raceId: 'race-replay-test' }, query: new URLSearchParams() })
     expect((await screen.findByTestId('par')).textContent).toBe('Par 0 of 52, proved')
     expect(screen.getByTestId('no-solution').textContent).toMatch(/no move that puts a card/)
     expect(screen.queryByTestId('show-solution')).toBeNull()
@@ -246,7 +246,7 @@ describe('the replay page', () => {
       players: [{ seat: 0, player: { id: 'Ada', name: 'Ada' }, moves: [] }],
     }
     serveReplay({ body: data })
-    render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
+    render(Replay, { params: { raceId: 'race-replay-test' }, query: new URLSearchParams() })
     const board = await screen.findByTestId('replay-board-0')
     expect(screen.getByTestId('replay-seed').textContent).toBe('v2:patience-race')
     expect(board.querySelector('[data-pile="pending"] [data-card="7C"]')).not.toBeNull()
@@ -255,7 +255,7 @@ describe('the replay page', () => {
   it('an unknown race id says plainly that there is no such race', async () => {
     const notFound = { error: { code: 'NOT_FOUND', message: 'no race' } }
     serveRest(() => ({ status: 404, body: notFound }))
-    render(Replay, { params: ['no-such-id'], query: new URLSearchParams() })
+    render(Replay, { params: { raceId: 'no-such-id' }, query: new URLSearchParams() })
     await waitFor(() =>
       expect(screen.getByTestId('replay-error').textContent).toMatch(/no such race/i),
     )
@@ -269,7 +269,7 @@ describe('the replay page', () => {
         ? { status: 404, body: notFound }
         : { body: { id: 'r1', kind: 'friend' } },
     )
-    render(Replay, { params: ['r1'], query: new URLSearchParams() })
+    render(Replay, { params: { raceId: 'r1' }, query: new URLSearchParams() })
     await waitFor(() =>
       expect(screen.getByTestId('replay-error').textContent).toMatch(/no replay yet/i),
     )
@@ -292,7 +292,7 @@ describe('the replay on a phone: one board at a time, picked in the switch', () 
     expect(up[0]![0]).toBe(0)
     expect(up[0]!.at(-1)!).toBeGreaterThan(up[1]!.at(-1)!)
     serveReplay({ body: data })
-    render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
+    render(Replay, { params: { raceId: 'race-replay-test' }, query: new URLSearchParams() })
     await screen.findByTestId('move-list')
 
     expect(screen.getByTestId('spectator-switch').querySelectorAll('button')).toHaveLength(2)
@@ -330,7 +330,7 @@ describe('the replay on a phone: one board at a time, picked in the switch', () 
 
   it('the switch takes none of the replay’s keys: → Home End step, Space plays after a tap', async () => {
     serveReplay({ body: racedReplay([4, 3]).data })
-    render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
+    render(Replay, { params: { raceId: 'race-replay-test' }, query: new URLSearchParams() })
     await screen.findByTestId('move-list')
     const time = () => screen.getByTestId('replay-time').textContent
     const start = time()
@@ -362,7 +362,7 @@ describe('the replay on a phone: one board at a time, picked in the switch', () 
   it('a replay of 8 lists every racer and shows any one of their boards', async () => {
     const { data, up } = racedReplay([3, 5, 2, 40, 4, 6, 1, 2])
     serveReplay({ body: data })
-    render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
+    render(Replay, { params: { raceId: 'race-replay-test' }, query: new URLSearchParams() })
     await screen.findByTestId('move-list')
     expect(screen.getByTestId('spectator-switch').querySelectorAll('button')).toHaveLength(8)
     await fireEvent.click(screen.getByTestId('show-board-6'))
@@ -392,7 +392,7 @@ describe('the replay on a phone: one board at a time, picked in the switch', () 
     serveReplay({
       body: { ...data, results: [result(0, 'stuck', 60_000), result(1, 'resigned', 3_500)] },
     })
-    render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
+    render(Replay, { params: { raceId: 'race-replay-test' }, query: new URLSearchParams() })
     await screen.findByTestId('move-list')
     // At 3.1 s, Grace's last move: not yet resigned (at 3.5 s).
     for (let i = 0; i < 6; i++) await fireEvent.keyDown(document.body, { key: 'ArrowRight' })
@@ -408,7 +408,7 @@ describe('the replay on a phone: one board at a time, picked in the switch', () 
     cleanup()
 
     serveReplay({ body: { ...data, players: data.players.slice(0, 1) } })
-    render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
+    render(Replay, { params: { raceId: 'race-replay-test' }, query: new URLSearchParams() })
     await screen.findByTestId('move-list')
     expect(screen.queryByTestId('spectator-switch')).toBeNull()
     expect(document.querySelector('section.shown [data-testid="replay-board-0"]')).toBeTruthy()
@@ -430,7 +430,7 @@ describe('where the win slipped', () => {
       { playerId: 'Ada', status: 'slipped', moveIndex: 1, lostBy: 2, proved: true, line },
       { playerId: 'Grace', status: 'not-winnable', proved: true },
     ])
-    render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
+    render(Replay, { params: { raceId: 'race-replay-test' }, query: new URLSearchParams() })
     expect((await screen.findByTestId('slip-0')).textContent).toContain(
       "Ada's win slipped away at move 2 (proved)",
     )

@@ -29,7 +29,7 @@ describe('settings', () => {
     )
     // This browser signed in before (the hint that makes the page ask who is signed in).
     session.signedIn(ME.player)
-    render(Settings, { params: [], query: new URLSearchParams() })
+    render(Settings, { params: {}, query: new URLSearchParams() })
     const fourColours = screen.getByTestId('setting-fourColourSuits') as HTMLInputElement
     expect(fourColours.disabled).toBe(true)
     expect((screen.getByTestId('setting-cardSize') as HTMLSelectElement).disabled).toBe(true)
@@ -48,7 +48,7 @@ describe('settings', () => {
       url === '/api/me' ? { status: 200, body: me } : { status: 204, body: null },
     )
     session.signedIn(ME.player)
-    render(Settings, { params: [], query: new URLSearchParams() })
+    render(Settings, { params: {}, query: new URLSearchParams() })
     const current = (await screen.findByTestId('current-password')) as HTMLInputElement
     await fireEvent.input(current, { target: { value: 'my old phrase' } })
     await fireEvent.input(screen.getByPlaceholderText('New password'), {
@@ -67,7 +67,7 @@ describe('settings', () => {
       url === '/api/me' ? { status: 200, body: ME } : { status: 200, body },
     )
     session.signedIn(ME.player)
-    render(Settings, { params: [], query: new URLSearchParams() })
+    render(Settings, { params: {}, query: new URLSearchParams() })
     const who = (await screen.findByTestId('setting-challenges')) as HTMLSelectElement
     await waitFor(() => expect(who.disabled).toBe(false))
     expect(who.value).toBe('everyone')
@@ -77,7 +77,7 @@ describe('settings', () => {
 
     cleanup()
     account.signedOut()
-    render(Settings, { params: [], query: new URLSearchParams() })
+    render(Settings, { params: {}, query: new URLSearchParams() })
     await waitFor(() => expect(account.loaded).toBe(true))
     expect(screen.queryByTestId('setting-challenges')).toBeNull()
   })

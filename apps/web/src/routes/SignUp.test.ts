@@ -39,7 +39,7 @@ describe('sign-up', () => {
       },
       '/api/me': { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'no' } } },
     })
-    render(SignUp, { params: [], query: new URLSearchParams() })
+    render(SignUp, { params: {}, query: new URLSearchParams() })
     expect(screen.getByText(/Your races as Guesty stay yours/)).toBeTruthy()
     await submit('Ada', 'a long and unusual phrase')
     const codes = await screen.findByTestId('recovery-codes')
@@ -60,7 +60,7 @@ describe('sign-up', () => {
         body: { error: { code: 'WEAK_PASSWORD', message: 'that password is common' } },
       },
     })
-    render(SignUp, { params: [], query: new URLSearchParams() })
+    render(SignUp, { params: {}, query: new URLSearchParams() })
     await submit('Grace', 'password')
     const refusal = await screen.findByTestId('signup-password-error')
     expect(refusal.textContent?.trim()).toBe('That password is common.')
@@ -74,7 +74,7 @@ describe('sign-up', () => {
 
   it('says in words, next to each field, what is wrong before asking the server', async () => {
     const asked = serve({})
-    render(SignUp, { params: [], query: new URLSearchParams() })
+    render(SignUp, { params: {}, query: new URLSearchParams() })
     await submit('Grace', '')
     expect(screen.getByTestId('signup-password-error').textContent?.trim()).toBe(
       'Type a password, or sign up with a passkey instead.',
@@ -92,7 +92,7 @@ describe('sign-up', () => {
 
   it('counts a username and refuses one past 20 characters instead of cutting it', async () => {
     const asked = serve({})
-    render(SignUp, { params: [], query: new URLSearchParams() })
+    render(SignUp, { params: {}, query: new URLSearchParams() })
     const long = 'A_very_long_username_indeed'
     await fireEvent.input(screen.getByTestId('signup-username'), { target: { value: long } })
     expect((screen.getByTestId('signup-username') as HTMLInputElement).value).toBe(long)

@@ -11,7 +11,7 @@ import { serveRest } from '../lib/net/fake-rest.js'
 const OWN = { ...fixtureSummary('sir-tommy'), raceId: 'my-race' }
 const OTHER = { ...fixtureSummary('saratoga'), raceId: 'their-race' }
 
-vi.mock('../lib/net/socket.svelte.js', async () => {
+vi.mock('../lib/net/shared-transport.js', async () => {
   const { FakeTransport } = await import('../lib/net/fake-transport.js')
   const transport: InstanceType<typeof FakeTransport> = new FakeTransport((): Reply<JoinOk> => {
     const raceId = transport.joinPayloads.at(-1)?.raceId
@@ -37,7 +37,7 @@ function serveTv(others: boolean) {
 
 it('featured race is my own: TV links back to it and shows the next race instead', async () => {
   serveTv(true)
-  render(Tv, { params: [], query: new URLSearchParams() })
+  render(Tv, { params: {}, query: new URLSearchParams() })
   const back = await screen.findByTestId('tv-own-race-link')
   expect(back.getAttribute('href')).toBe('/r/my-race')
   await waitFor(() =>
@@ -48,7 +48,7 @@ it('featured race is my own: TV links back to it and shows the next race instead
 
 it('featured race is my own and nothing else is live: no endless "Finding a race"', async () => {
   serveTv(false)
-  render(Tv, { params: [], query: new URLSearchParams() })
+  render(Tv, { params: {}, query: new URLSearchParams() })
   await screen.findByTestId('tv-own-race-link')
   await screen.findByTestId('tv-empty')
   expect(screen.getByTestId('tv-empty').textContent).toContain('No other race')

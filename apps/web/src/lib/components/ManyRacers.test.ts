@@ -35,7 +35,7 @@ async function racer(summary: RaceSummary, seat = 0) {
   const errors: string[] = []
   const race = new RaceState(summary.raceId, transport, { onError: (m) => errors.push(m) })
   race.start()
-  await waitFor(() => expect(race.joined).toBe(true))
+  await waitFor(() => expect(race.model.joined).toBe(true))
   render(RaceView, { race })
   return { race, transport, errors }
 }
@@ -88,7 +88,7 @@ describe('a race of 8', () => {
     players[5] = { ...players[5]!, online: false }
     const summary = { ...fixtureSummary('sir-tommy', 'live'), seats: 8, players }
     const { race } = await racer(summary)
-    expect(race.opponents.map((p) => p.seat)).toEqual([1, 2, 3, 4, 5, 6, 7])
+    expect(race.model.opponents.map((p) => p.seat)).toEqual([1, 2, 3, 4, 5, 6, 7])
     const strip = screen.getByTestId('opponent-strip')
     expect(strip.querySelectorAll('li')).toHaveLength(7)
     expect(screen.getByTestId('opponent-7-foundation').textContent).toBe('7')
@@ -124,7 +124,7 @@ describe('a race of 8', () => {
         onRematch: (id) => moved.push(`${seat}:${id}`),
       })
       race.start()
-      await waitFor(() => expect(race.joined).toBe(true))
+      await waitFor(() => expect(race.model.joined).toBe(true))
       return { race, transport }
     }
     const asked = await make(0)
@@ -135,7 +135,7 @@ describe('a race of 8', () => {
     for (const { race, transport } of [asked, declined, silent])
       transport.emit('race:rematch', { raceId: race.raceId, rematchId: 'next' })
     expect(moved).toEqual(['0:next'])
-    expect(silent.race.rematchId).toBe('next')
+    expect(silent.race.model.rematchId).toBe('next')
   })
 
   it('the results give every racer a place, best first', async () => {
@@ -155,7 +155,10 @@ describe('a race of 8', () => {
     }))
     const summary = { ...fixtureSummary('sir-tommy', 'live'), seats: 4, players: seated(4, true) }
     const { race } = await racer(summary)
-    race.onFinished({ raceId: race.raceId, results, seed: 's', reason: 'all-finished' })
+    void race.receive({
+      name: 'race:finished',
+      payload: { raceId: race.raceId, results, seed: 's', reason: 'all-finished' },
+    })
     await waitFor(() => screen.getByTestId('results'))
     const place = (seat: number) => screen.getByTestId(`result-${seat}-place`).textContent
     expect([place(2), place(1), place(0), place(3)]).toEqual(['1', '2', '3', '4'])

@@ -94,11 +94,11 @@ describe('rematch offers and presence on the race page (issue 12.3, 12.6)', () =
 
   it('a spectator gets a link to follow the rematch and stays', async () => {
     const race = await spectate({ status: 'finished' })
-    race.onRematchOffer({ raceId: race.raceId, seat: 0 })
+    void race.receive({ name: 'race:rematch-offer', payload: { raceId: race.raceId, seat: 0 } })
     await waitFor(() =>
       expect(screen.getByTestId('rematch-offer').textContent).toBe('Ada offers a rematch.'),
     )
-    race.onRematch({ raceId: race.raceId, rematchId: 'r2' })
+    void race.receive({ name: 'race:rematch', payload: { raceId: race.raceId, rematchId: 'r2' } })
     await waitFor(() =>
       expect(screen.getByTestId('rematch-watch').getAttribute('href')).toBe('/r/r2?watch'),
     )
@@ -158,24 +158,27 @@ describe('a race that ends while a racer watches its board (issue 24)', () => {
       const shown = () =>
         screen.getByTestId('my-status').querySelector('span:not(.unseen)')?.textContent
       expect(shown()).toBe('You resigned. Waiting for the race to end.')
-      const me = race.me!.progress
+      const me = race.model.me!.progress
       expect(screen.getByTestId('my-result').querySelector('span:not(.unseen)')?.textContent).toBe(
         `Your result: ${me.foundation} of ${me.total} cards up in ${me.moves} moves. The others' results come as they finish.`,
       )
       expect(screen.getByTestId('race-clock')).toBeTruthy()
 
-      race.onFinished({
-        raceId: race.raceId,
-        results: players.map((p) => ({
-          seat: p.seat,
-          player: p.player,
-          foundation: p.progress.foundation,
-          total: p.progress.total,
-          won: false,
-          status: 'resigned' as const,
-          timeMs: 90_000,
-          moves: p.progress.moves,
-        })),
+      void race.receive({
+        name: 'race:finished',
+        payload: {
+          raceId: race.raceId,
+          results: players.map((p) => ({
+            seat: p.seat,
+            player: p.player,
+            foundation: p.progress.foundation,
+            total: p.progress.total,
+            won: false,
+            status: 'resigned' as const,
+            timeMs: 90_000,
+            moves: p.progress.moves,
+          })),
+        },
       })
       await waitFor(() => expect(screen.getByTestId('results')).toBeTruthy())
       const board = screen.getByTestId('my-board')
@@ -208,21 +211,24 @@ describe('how the racers stopped, as the racer sees it', () => {
     const { race } = await seatedRacer(summary)
     render(RaceView, { race })
     expect(screen.getByTestId('time-left').textContent).toMatch(/^\d+:\d\d left$/)
-    race.onFinished({
-      raceId: race.raceId,
-      reason: 'time-up',
-      results: summary.players.map((p) => ({
-        seat: p.seat,
-        player: p.player,
-        foundation: p.progress.foundation,
-        total: p.progress.total,
-        won: false,
-        status: 'playing' as const,
-        timeMs: 600_000,
-        moves: p.progress.moves,
-        place: p.seat + 1,
-        outcome: 'more-cards' as const,
-      })),
+    void race.receive({
+      name: 'race:finished',
+      payload: {
+        raceId: race.raceId,
+        reason: 'time-up',
+        results: summary.players.map((p) => ({
+          seat: p.seat,
+          player: p.player,
+          foundation: p.progress.foundation,
+          total: p.progress.total,
+          won: false,
+          status: 'playing' as const,
+          timeMs: 600_000,
+          moves: p.progress.moves,
+          place: p.seat + 1,
+          outcome: 'more-cards' as const,
+        })),
+      },
     })
     await waitFor(() => expect(screen.getByTestId('results')).toBeTruthy())
     // The header keeps the stopped clock but no longer counts time left.

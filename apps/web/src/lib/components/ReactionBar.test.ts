@@ -58,7 +58,7 @@ describe('reactions on the race page', () => {
     const summary = fixtureSummary('saratoga')
     const { race } = await open(seatZero(summary, saratoga.view))
     expect(screen.queryByTestId('react-toggle')).toBeNull()
-    race.view = { ...saratoga.view, status: 'stuck' }
+    race.model.view = { ...saratoga.view, status: 'stuck' }
     await waitFor(() => expect(screen.getByTestId('react-toggle')).toBeTruthy())
   })
 })

@@ -2,6 +2,7 @@
 // race's tag and its results: null for any other race, and until the server answers.
 import type { RaceKind } from '@patience-race/protocol'
 import { dailyApi } from './daily-api.js'
+import { isSolo } from '../race-kind.js'
 
 export type DailyOfRace = { number: number; game: string; date: string }
 
@@ -12,7 +13,7 @@ export function dailyOfRace(race: () => { raceId: string; kind: RaceKind | undef
   let daily = $state.raw<DailyOfRace | null>(null)
   $effect(() => {
     const { raceId, kind } = race()
-    if (kind !== 'daily' && kind !== 'practice') return
+    if (!isSolo(kind)) return
     void dailyApi.ofRace(raceId).then((reply) => {
       if (reply.ok) daily = reply.data
     })

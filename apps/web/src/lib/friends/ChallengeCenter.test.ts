@@ -22,7 +22,7 @@ const socket = vi.hoisted(() => ({
     for (const h of this.handlers) (h as Record<string, (p: unknown) => void>)[event]?.(payload)
   },
 }))
-vi.mock('../net/socket.svelte.js', () => ({
+vi.mock('../net/shared-transport.js', () => ({
   sharedTransportAs: () => ({
     authPlayerId: 'p-1',
     refreshAuth: () => socket.refreshes++,

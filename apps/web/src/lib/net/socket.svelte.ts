@@ -15,9 +15,8 @@ import {
   type ServerPayload,
   type ServerToClientEvents,
 } from '@patience-race/protocol'
-import { api } from '../api.js'
-import { session } from '../state/session.svelte.js'
 import { DEFAULT_TARGET, targetOf, type SocketTarget } from './node-target.js'
+import { placeFor, type Purpose } from './socket-placement.js'
 import { connectionStatus } from './status.svelte.js'
 import type { RaceServerEvents, RaceTransport } from './transport.js'
 
@@ -37,10 +36,14 @@ const ACK_TIMEOUT_MS = 8000
 /** After connection errors the route is asked again at most this often. */
 const RELOCATE_MS = 1000
 
-/** What the connection is for: a race (as a racer or a spectator), or nothing in particular. */
-type Purpose = { raceId: string; watch: boolean } | null
-
-let shared: SocketTransport | null = null
+/** Who the browser is now: read at every (re)connect, so a new token is sent at once. */
+export interface SocketAuth {
+  /** Changes whenever the browser's identity does (the session's authKey). */
+  key: string | null
+  playerId: string | null
+  /** A guest's token; none for a signed-in account (its session cookie says who it is). */
+  token: string | null
+}
 
 export class SocketTransport implements RaceTransport {
   /** Who the current connection was opened as (Session.authKey). */
@@ -59,23 +62,15 @@ export class SocketTransport implements RaceTransport {
   #relocating = false
   #relocatedAt = 0
   #retries = 0
+  readonly #auth: () => SocketAuth
+
+  /** `auth`: who to connect as, asked at every (re)connect. */
+  constructor(auth: () => SocketAuth) {
+    this.#auth = auth
+  }
 
   get connected(): boolean {
     return this.#socket?.connected ?? false
-  }
-
-  /** Where to be for `purpose`, or null when the server can't say right now. */
-  async #where(purpose: Purpose): Promise<SocketTarget | null> {
-    if (purpose && !purpose.watch) {
-      const reply = await api.route(purpose.raceId)
-      if (reply.ok) return targetOf(reply.data)
-      // Unknown race (or a server without routes): any node answers the join with NOT_FOUND.
-      if (reply.error.code !== 'NOT_FOUND') return null
-    }
-    const reply = await api.node()
-    if (reply.ok) return targetOf(reply.data)
-    // A server without GET /api/node is one process: Socket.IO's default path.
-    return reply.error.code === 'NOT_FOUND' ? DEFAULT_TARGET : null
   }
 
   /** Connects to `target` unless already there; true when the socket moved. */
@@ -97,9 +92,10 @@ export class SocketTransport implements RaceTransport {
       // `auth` as a function: every reconnect sends the current token (a signed-in account
       // sends none: the handshake's session cookie says who it is).
       auth: (cb) => {
-        this.authKey = session.authKey
-        this.authPlayerId = session.playerId
-        cb(session.token ? { token: session.token } : {})
+        const who = this.#auth()
+        this.authKey = who.key
+        this.authPlayerId = who.playerId
+        cb(who.token ? { token: who.token } : {})
       },
       transports: ['websocket', 'polling'],
       // One manager per node: never share one with the socket being left behind.
@@ -161,7 +157,7 @@ export class SocketTransport implements RaceTransport {
     this.#relocating = true
     this.#relocatedAt = Date.now()
     const purpose = this.#purpose
-    void this.#where(purpose)
+    void placeFor(purpose)
       .then((target) => {
         if (target && purpose === this.#purpose && !this.connected) this.#use(target)
       })
@@ -171,7 +167,7 @@ export class SocketTransport implements RaceTransport {
   /** Opens a socket to this page's node when there is none yet. */
   #ensure(): Promise<void> {
     if (this.#socket) return Promise.resolve()
-    this.#opening ??= this.#where(this.#purpose).then((target) => {
+    this.#opening ??= placeFor(this.#purpose).then((target) => {
       this.#opening = null
       if (!this.#socket) this.#open(target ?? DEFAULT_TARGET)
     })
@@ -183,7 +179,7 @@ export class SocketTransport implements RaceTransport {
     this.#purpose = purpose
     // Spectators may join on any node: one already open will do.
     if (watch && this.#socket) return
-    const target = await this.#where(purpose)
+    const target = await placeFor(purpose)
     if (this.#purpose !== purpose) return // another race took over meanwhile
     if (target) this.#use(target)
     else await this.#ensure()
@@ -195,7 +191,7 @@ export class SocketTransport implements RaceTransport {
     const watch = this.#purpose?.raceId === raceId && this.#purpose.watch
     const purpose = { raceId, watch }
     this.#purpose = purpose
-    const target = url ? targetOf({ url }) : await this.#where(purpose)
+    const target = url ? targetOf({ url }) : await placeFor(purpose)
     const moved = target !== null && this.#purpose === purpose && this.#use(target)
     await this.whenConnected()
     return moved
@@ -285,22 +281,4 @@ export class SocketTransport implements RaceTransport {
     this.#handlers.add(handlers)
     return () => this.#handlers.delete(handlers)
   }
-}
-
-/** One connection for the whole tab (it goes where the page's race is run). */
-export function sharedTransport(): SocketTransport {
-  if (!shared) shared = new SocketTransport()
-  else if (shared.authKey !== session.authKey) shared.refreshAuth()
-  return shared
-}
-
-/**
- * The same connection for an app-wide listener (the challenge center), reconnected only when it
- * is open as another player: a guest who just signed up is the account's player already, and a
- * reconnect then would drop what the socket is doing (the lobby's queue join right after).
- */
-export function sharedTransportAs(playerId: string): SocketTransport {
-  if (!shared) shared = new SocketTransport()
-  else if (shared.authPlayerId !== null && shared.authPlayerId !== playerId) shared.refreshAuth()
-  return shared
 }

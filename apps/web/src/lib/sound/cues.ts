@@ -1,5 +1,6 @@
 // Which sounds a change on the race page calls for: a pure function of two moments, so the
 // rules are tested without audio.
+import { isCountdown, isFinished, isLive } from '../race-status.js'
 export type Cue =
   | 'move'
   | 'foundation'
@@ -35,12 +36,12 @@ export interface SoundChoices {
 export function cuesBetween(before: Moment, after: Moment, choices: SoundChoices): Cue[] {
   const cues: Cue[] = []
   if (
-    after.status === 'countdown' &&
+    isCountdown(after.status) &&
     after.countdownSec !== null &&
     after.countdownSec !== before.countdownSec
   )
     cues.push('countdown')
-  if (after.status === 'live' && before.status !== 'live' && before.status !== 'finished')
+  if (isLive(after.status) && !isLive(before.status) && !isFinished(before.status))
     cues.push('start')
   if (after.myMoves !== null && before.myMoves !== null && after.myMoves > before.myMoves) {
     const toFoundation = (after.myFoundation ?? 0) > (before.myFoundation ?? 0)
@@ -48,7 +49,7 @@ export function cuesBetween(before: Moment, after: Moment, choices: SoundChoices
     else if (choices.soundMove) cues.push('move')
   }
   if (choices.soundFinish) {
-    if (after.opponentsDone > before.opponentsDone && after.status === 'live')
+    if (after.opponentsDone > before.opponentsDone && isLive(after.status))
       cues.push('opponent-finished')
     if (after.outcome && !before.outcome) cues.push(after.outcome)
   }

@@ -52,7 +52,7 @@ export class LobbyState {
   networkWaiting = $state(false)
 
   readonly queue = new QueueState({
-    transport: async () => (await import('../net/socket.svelte.js')).sharedTransport(),
+    transport: async () => (await import('../net/shared-transport.js')).sharedTransport(),
     onMatched: (raceId) => {
       if (this.codesUnsaved) this.matchedRace = raceId
       else router.navigate(`/r/${raceId}`)

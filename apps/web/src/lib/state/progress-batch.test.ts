@@ -50,14 +50,16 @@ describe('a race of more than two: the opponents’ progress in batches', () => 
       batched.transport.emit('race:progress-batch', { raceId: RACE, events })
       for (const e of events) oneByOne.transport.emit('race:progress', { raceId: RACE, ...e })
     }
-    expect(batched.race.players).toEqual(oneByOne.race.players)
-    expect(batched.race.history).toEqual(oneByOne.race.history)
-    expect(batched.race.opponents.map((p) => [p.seat, p.progress.foundation, p.status])).toEqual([
+    expect(batched.race.model.players).toEqual(oneByOne.race.model.players)
+    expect(batched.race.model.history).toEqual(oneByOne.race.model.history)
+    expect(
+      batched.race.model.opponents.map((p) => [p.seat, p.progress.foundation, p.status]),
+    ).toEqual([
       [1, 14, 'playing'],
       [2, 9, 'playing'],
       [3, 52, 'won'],
     ])
-    expect(batched.race.history[1]?.slice(-2)).toEqual([
+    expect(batched.race.model.history[1]?.slice(-2)).toEqual([
       { at: 40_000, foundation: 12 },
       { at: 61_000, foundation: 14 },
     ])
@@ -65,25 +67,25 @@ describe('a race of more than two: the opponents’ progress in batches', () => 
 
   it('my own seat in a batch leaves my board, my bar and my curve alone', async () => {
     const { race, transport } = await joined()
-    const view = race.view
-    const me = race.me
-    const mySeat = race.players.find((p) => p.seat === 0)
-    const myHistory = race.history[0]
+    const view = race.model.view
+    const me = race.model.me
+    const mySeat = race.model.players.find((p) => p.seat === 0)
+    const myHistory = race.model.history[0]
     transport.emit('race:progress-batch', {
       raceId: RACE,
       events: [entry(0, 2, 50_000), entry(2, 11, 50_500)],
     })
-    expect(race.view).toBe(view)
-    expect(race.me).toEqual(me)
-    expect(race.players.find((p) => p.seat === 0)).toEqual(mySeat)
-    expect(race.history[0]).toEqual(myHistory)
-    expect(race.players.find((p) => p.seat === 2)?.progress.foundation).toBe(11)
+    expect(race.model.view).toBe(view)
+    expect(race.model.me).toEqual(me)
+    expect(race.model.players.find((p) => p.seat === 0)).toEqual(mySeat)
+    expect(race.model.history[0]).toEqual(myHistory)
+    expect(race.model.players.find((p) => p.seat === 2)?.progress.foundation).toBe(11)
   })
 
   it('a batch of another race changes nothing', async () => {
     const { race, transport } = await joined()
-    const players = race.players
+    const players = race.model.players
     transport.emit('race:progress-batch', { raceId: 'another-race', events: [entry(1, 30, 9_000)] })
-    expect(race.players).toBe(players)
+    expect(race.model.players).toBe(players)
   })
 })

@@ -1,4 +1,6 @@
-// What this tab knows of one race, and what follows from it (me, opponents, results, clocks).
+// What this tab knows of one race (its facts, as Svelte state), and what follows from them (me,
+// opponents, results, clocks). It decides nothing: race-reducer.ts says how an event changes the
+// facts, move-sender.svelte.ts writes a move's seq and answer, race.svelte.ts composes them.
 import type { Move } from '@patience-race/engine'
 import { outcomeOf } from '../outcome.js'
 import type {
@@ -10,15 +12,10 @@ import type {
   RaceSummary,
   WireError,
 } from '@patience-race/protocol'
-import type {
-  FinishedResults,
-  InFlightMove,
-  ProgressPoint,
-  RaceStateOptions,
-  Role,
-} from './race-types.js'
+import type { FinishedResults, InFlightMove, ProgressPoint, Role } from './race-types.js'
+import type { RaceFacts } from './race-reducer.js'
 
-export class RaceModel {
+export class RaceModel implements RaceFacts {
   readonly raceId: string
   role = $state<Role | null>(null)
   seat = $state<number | null>(null)
@@ -63,20 +60,16 @@ export class RaceModel {
   resyncs = $state(0)
   /** Results fetched after joining a race that had already finished. */
   lateResults = $state.raw<FinishedResults | null>(null)
-
-  protected readonly opts: RaceStateOptions
-  protected readonly now: () => number
-  protected seqApplied = 0
-
-  constructor(raceId: string, opts: RaceStateOptions) {
-    this.raceId = raceId
-    this.opts = opts
-    this.now = opts.now ?? Date.now
-  }
-
   /** The last seq the server applied for us. */
-  get lastSeq(): number {
-    return this.seqApplied
+  lastSeq = $state(0)
+  /** This racer offered or accepted a rematch (and has not declined since). */
+  askedRematch = $state(false)
+
+  readonly now: () => number
+
+  constructor(raceId: string, now: () => number = Date.now) {
+    this.raceId = raceId
+    this.now = now
   }
 
   /** My seat, with my progress read from my own latest view (fresher than any broadcast). */

@@ -67,10 +67,10 @@ async function joinedForRematch(
 describe('RaceState', () => {
   it('joining a live race as a player shows my board and the legal moves', async () => {
     const race = await joined(new FakeTransport(() => playerJoin()))
-    expect(race.role).toBe('player')
-    expect(race.view?.piles.pending).toEqual(['7H'])
-    expect(race.legal).toHaveLength(5)
-    expect(race.opponent?.player.name).toBe('Grace')
+    expect(race.model.role).toBe('player')
+    expect(race.model.view?.piles.pending).toEqual(['7H'])
+    expect(race.model.legal).toHaveLength(5)
+    expect(race.model.opponent?.player.name).toBe('Grace')
   })
 
   it('numbers moves from the seq the server last applied and shows the acked view', async () => {
@@ -79,8 +79,8 @@ describe('RaceState', () => {
     race.play({ from: 'pending', to: 'waste-2' })
     await flush()
     expect(transport.sent.map((p) => p.seq)).toEqual([5])
-    expect(race.view?.moves).toBe(18)
-    expect(race.inFlight).toBeNull()
+    expect(race.model.view?.moves).toBe(18)
+    expect(race.model.inFlight).toBeNull()
   })
 
   it('my own progress bar follows my latest acked view, not a slower broadcast', async () => {
@@ -96,8 +96,8 @@ describe('RaceState', () => {
     const race = await joined(transport)
     race.play({ from: 'waste-4', to: 'foundation-2' })
     await flush()
-    expect(race.me?.progress).toMatchObject({ foundation: 5, moves: 18 })
-    expect(race.players.find((p) => p.seat === 0)?.progress.foundation).toBe(4)
+    expect(race.model.me?.progress).toMatchObject({ foundation: 5, moves: 18 })
+    expect(race.model.players.find((p) => p.seat === 0)?.progress.foundation).toBe(4)
   })
 
   it('a refused move shows the server message and the next move reuses the seq', async () => {
@@ -114,7 +114,7 @@ describe('RaceState', () => {
     race.play({ from: 'waste-1', to: 'waste-2' })
     await flush()
     expect(errors).toEqual(["a 7 can't go there"])
-    expect(race.view?.moves).toBe(17)
+    expect(race.model.view?.moves).toBe(17)
     refuse = false
     race.play({ from: 'pending', to: 'waste-1' })
     await flush()
@@ -133,7 +133,7 @@ describe('RaceState', () => {
     transport.emit('connect')
     await flush()
     expect(transport.sent).toHaveLength(1)
-    expect(race.inFlight).toBeNull()
+    expect(race.model.inFlight).toBeNull()
   })
 
   it('after a drop, an unapplied move is resent with the same seq', async () => {
@@ -153,8 +153,8 @@ describe('RaceState', () => {
       [1, { from: 'pending', to: 'waste-2' }],
       [1, { from: 'pending', to: 'waste-2' }],
     ])
-    expect(race.inFlight).toBeNull()
-    expect(race.lastSeq).toBe(1)
+    expect(race.model.inFlight).toBeNull()
+    expect(race.model.lastSeq).toBe(1)
   })
 
   it('a SEQ_GAP answer re-joins and takes the server view', async () => {
@@ -169,8 +169,8 @@ describe('RaceState', () => {
     await flush()
     await flush()
     expect(transport.joins).toBe(2)
-    expect(race.view?.moves).toBe(40)
-    expect(race.lastSeq).toBe(7)
+    expect(race.model.view?.moves).toBe(40)
+    expect(race.model.lastSeq).toBe(7)
   })
 
   it('auto-play sends one listed foundation move at a time', async () => {
@@ -200,40 +200,52 @@ describe('RaceState', () => {
       at: 30_000,
       view: { ...sirTommy.view, foundation: 10 },
     })
-    expect(race.views[1]?.foundation).toBe(10)
-    expect(race.players.find((p) => p.seat === 1)?.progress.foundation).toBe(10)
-    expect(race.history[1]?.at(-1)).toEqual({ at: 30_000, foundation: 10 })
+    expect(race.model.views[1]?.foundation).toBe(10)
+    expect(race.model.players.find((p) => p.seat === 1)?.progress.foundation).toBe(10)
+    expect(race.model.history[1]?.at(-1)).toEqual({ at: 30_000, foundation: 10 })
   })
 
   it('the countdown and the race clock follow the server clock', async () => {
     const { race, clock } = await racerOnClock()
-    race.onState({
-      raceId: 'preview-sir-tommy',
-      status: 'countdown',
-      players: [],
-      spectators: 0,
-      countdownMs: 3000,
-      serverTime: clock.now + 5000,
-      timeLimitSec: 600,
+    void race.receive({
+      name: 'race:state',
+      payload: {
+        raceId: 'preview-sir-tommy',
+        status: 'countdown',
+        players: [],
+        spectators: 0,
+        countdownMs: 3000,
+        serverTime: clock.now + 5000,
+        timeLimitSec: 600,
+      },
     })
     clock.now += 1000
-    expect(race.countdownLeftMs()).toBe(2000)
-    race.onStarted({
-      raceId: 'preview-sir-tommy',
-      startedAt: new Date(clock.now + 5000).toISOString(),
+    expect(race.model.countdownLeftMs()).toBe(2000)
+    void race.receive({
+      name: 'race:started',
+      payload: {
+        raceId: 'preview-sir-tommy',
+        startedAt: new Date(clock.now + 5000).toISOString(),
+      },
     })
     clock.now += 2500
-    expect(race.elapsedMs()).toBe(2500)
+    expect(race.model.elapsedMs()).toBe(2500)
   })
 
   it('the race clock stops when this page sees the race end', async () => {
     const { race, clock } = await racerOnClock()
-    race.onStarted({ raceId: 'preview-sir-tommy', startedAt: new Date(clock.now).toISOString() })
+    void race.receive({
+      name: 'race:started',
+      payload: { raceId: 'preview-sir-tommy', startedAt: new Date(clock.now).toISOString() },
+    })
     clock.now += 4000
-    race.onFinished({ raceId: 'preview-sir-tommy', results: [] })
+    void race.receive({
+      name: 'race:finished',
+      payload: { raceId: 'preview-sir-tommy', results: [] },
+    })
     clock.now += 60_000
-    expect(race.endedAt).toBe(1_004_000)
-    expect(race.elapsedMs()).toBe(4000)
+    expect(race.model.endedAt).toBe(1_004_000)
+    expect(race.model.elapsedMs()).toBe(4000)
   })
 
   it('a rematch offer from the server moves this tab to the new race', async () => {
@@ -246,13 +258,13 @@ describe('RaceState', () => {
   it('an opponent gone long enough can be claimed against, until they come back', async () => {
     const { transport, race } = await joinedRacer()
     transport.emit('race:opponent-left', { raceId: 'preview-sir-tommy', seat: 1 })
-    expect(race.claimable).toEqual([1])
+    expect(race.model.claimable).toEqual([1])
     transport.emit('race:opponent-back', { raceId: 'preview-sir-tommy', seat: 1 })
-    expect(race.claimable).toEqual([])
+    expect(race.model.claimable).toEqual([])
     transport.emit('race:opponent-left', { raceId: 'preview-sir-tommy', seat: 1 })
     await race.claim()
     expect(transport.claims).toBe(1)
-    expect(race.claimable).toEqual([])
+    expect(race.model.claimable).toEqual([])
   })
 
   it('a spectator is not moved to the rematch: it is offered to follow', async () => {
@@ -263,11 +275,11 @@ describe('RaceState', () => {
     }))
     const { race, went } = await joinedForRematch(transport, { watch: true })
     transport.emit('race:rematch-offer', { raceId: 'preview-sir-tommy', seat: 0 })
-    expect(race.rematchOfferBy).toBe(0)
+    expect(race.model.rematchOfferBy).toBe(0)
     transport.emit('race:rematch', { raceId: 'preview-sir-tommy', rematchId: 'next-race' })
     expect(went).toEqual([])
-    expect(race.rematchId).toBe('next-race')
-    expect(race.rematchOfferBy).toBeNull()
+    expect(race.model.rematchId).toBe('next-race')
+    expect(race.model.rematchOfferBy).toBeNull()
   })
 
   it('a racer who reloads while the opponent offers a rematch still sees the offer', async () => {
@@ -278,7 +290,7 @@ describe('RaceState', () => {
       race: { ...fixtureSummary('sir-tommy', 'finished'), rematchOfferBy: 1 },
     }))
     const race = await joined(transport)
-    expect(race.rematchOfferBy).toBe(1)
+    expect(race.model.rematchOfferBy).toBe(1)
   })
 
   it('Rematch is an offer: sent, declined by the opponent, offered again and accepted', async () => {
@@ -287,17 +299,17 @@ describe('RaceState', () => {
     const { race, went } = await joinedForRematch(transport)
     await race.requestRematch()
     // The reply alone marks the offer as mine (the room's race:rematch-offer says the same).
-    expect(race.rematchOfferBy).toBe(0)
+    expect(race.model.rematchOfferBy).toBe(0)
     transport.emit('race:rematch-offer', { raceId: 'preview-sir-tommy', seat: 0 })
     transport.emit('race:rematch-declined', { raceId: 'preview-sir-tommy', seat: 1 })
-    expect(race.rematchOfferBy).toBeNull()
-    expect(race.rematchDeclined).toEqual({ by: 1, offeredBy: 0 })
+    expect(race.model.rematchOfferBy).toBeNull()
+    expect(race.model.rematchDeclined).toEqual({ by: 1, offeredBy: 0 })
     await race.requestRematch()
-    expect(race.rematchOfferBy).toBe(0)
-    expect(race.rematchDeclined).toBeNull()
+    expect(race.model.rematchOfferBy).toBe(0)
+    expect(race.model.rematchDeclined).toBeNull()
     transport.emit('race:rematch', { raceId: 'preview-sir-tommy', rematchId: 'next-race' })
     expect(went).toEqual(['next-race'])
-    expect(race.rematchStarting).toBe(true)
+    expect(race.model.rematchStarting).toBe(true)
     expect(transport.rematchAsks).toBe(2)
   })
 
@@ -306,9 +318,9 @@ describe('RaceState', () => {
     transport.rematchReply = () => ({ ok: true, rematchId: 'next-race' })
     const { race, went } = await joinedForRematch(transport)
     transport.emit('race:rematch-offer', { raceId: 'preview-sir-tommy', seat: 1 })
-    expect(race.rematchOfferBy).toBe(1)
+    expect(race.model.rematchOfferBy).toBe(1)
     const accepting = race.requestRematch()
-    expect(race.rematchStarting).toBe(true)
+    expect(race.model.rematchStarting).toBe(true)
     await accepting
     transport.emit('race:rematch', { raceId: 'preview-sir-tommy', rematchId: 'next-race' })
     expect(went).toEqual(['next-race'])
@@ -320,11 +332,11 @@ describe('RaceState', () => {
     await race.declineRematch()
     expect(transport.declines).toBe(1)
     transport.emit('race:rematch-declined', { raceId: 'preview-sir-tommy', seat: 0 })
-    expect(race.rematchOfferBy).toBeNull()
-    expect(race.rematchDeclined).toEqual({ by: 0, offeredBy: 1 })
+    expect(race.model.rematchOfferBy).toBeNull()
+    expect(race.model.rematchDeclined).toEqual({ by: 0, offeredBy: 1 })
     // Another race's events change nothing.
     transport.emit('race:rematch-offer', { raceId: 'other', seat: 1 })
-    expect(race.rematchOfferBy).toBeNull()
+    expect(race.model.rematchOfferBy).toBeNull()
   })
 
   it('a racer leaving the page leaves the race, so the others see it away', async () => {
@@ -335,22 +347,29 @@ describe('RaceState', () => {
 
   it('presence counts on the server-corrected clock', async () => {
     const { race, clock } = await racerOnClock()
-    race.onState({
-      raceId: 'preview-sir-tommy',
-      status: 'live',
-      players: fixtureSummary('sir-tommy').players.map((p) =>
-        p.seat === 1
-          ? { ...p, online: false, offlineSince: new Date(clock.now + 60_000 - 5000).toISOString() }
-          : { ...p, online: true, offlineSince: null },
-      ),
-      spectators: 0,
-      serverTime: clock.now + 60_000,
-      timeLimitSec: 600,
+    void race.receive({
+      name: 'race:state',
+      payload: {
+        raceId: 'preview-sir-tommy',
+        status: 'live',
+        players: fixtureSummary('sir-tommy').players.map((p) =>
+          p.seat === 1
+            ? {
+                ...p,
+                online: false,
+                offlineSince: new Date(clock.now + 60_000 - 5000).toISOString(),
+              }
+            : { ...p, online: true, offlineSince: null },
+        ),
+        spectators: 0,
+        serverTime: clock.now + 60_000,
+        timeLimitSec: 600,
+      },
     })
     clock.now += 14_000
-    const away = Date.parse(race.opponent!.offlineSince!)
-    expect(race.serverNow() - away).toBe(19_000)
-    expect(race.opponent?.online).toBe(false)
+    const away = Date.parse(race.model.opponent!.offlineSince!)
+    expect(race.model.serverNow() - away).toBe(19_000)
+    expect(race.model.opponent?.online).toBe(false)
   })
 
   it('a second tab of the same racer is told, and catches up when the other tab moves', async () => {
@@ -366,11 +385,11 @@ describe('RaceState', () => {
     const transport = new FakeTransport(() => playerJoin(3))
     const race = await joined(transport, { peers })
     expect(posted).toEqual([{ kind: 'open', raceId: 'preview-sir-tommy' }])
-    expect(race.otherTab).toBe(false)
+    expect(race.model.otherTab).toBe(false)
     const joinsBefore = transport.joins
     listeners[0]!({ kind: 'moved', raceId: 'preview-sir-tommy', tab: 'other', seq: 4 })
     await flush()
-    expect(race.otherTab).toBe(true)
+    expect(race.model.otherTab).toBe(true)
     expect(transport.joins).toBe(joinsBefore + 1)
   })
 
@@ -393,9 +412,9 @@ describe('RaceState', () => {
       fetchResults: async () => ({ results }),
     })
     await flush()
-    expect(race.results.map((r) => r.timeMs)).toEqual([600_000, 600_000])
-    expect(race.winnerSeat).toBe(0)
-    expect(race.timedOut).toBe(true)
+    expect(race.model.results.map((r) => r.timeMs)).toEqual([600_000, 600_000])
+    expect(race.model.winnerSeat).toBe(0)
+    expect(race.model.timedOut).toBe(true)
   })
 })
 
@@ -421,7 +440,7 @@ describe('RaceState in a cluster (docs/scaling.md)', () => {
     arrive()
     await flush()
     expect(transport.joins).toBe(1)
-    expect(race.role).toBe('player')
+    expect(race.model.role).toBe('player')
   })
 
   it('a join answered MOVED follows the url and joins on the new connection', async () => {
@@ -439,9 +458,9 @@ describe('RaceState in a cluster (docs/scaling.md)', () => {
     await flush()
     expect(transport.follows).toEqual(['http://front/n/node-2'])
     expect(transport.joins).toBe(2)
-    expect(race.joinError).toBeNull()
-    expect(race.role).toBe('player')
-    expect(race.lastSeq).toBe(2)
+    expect(race.model.joinError).toBeNull()
+    expect(race.model.role).toBe('player')
+    expect(race.model.lastSeq).toBe(2)
   })
 
   it("a spectator's join answered MOVED (a crowd sent off the owner) watches from that node", async () => {
@@ -464,8 +483,8 @@ describe('RaceState in a cluster (docs/scaling.md)', () => {
       { raceId: 'preview-sir-tommy', as: 'spectator' },
       { raceId: 'preview-sir-tommy', as: 'spectator' },
     ])
-    expect(race.joinError).toBeNull()
-    expect(race.role).toBe('spectator')
+    expect(race.model.joinError).toBeNull()
+    expect(race.model.role).toBe('spectator')
   })
 
   it('a move answered MOVED is resent with its seq at the owner, once re-joined', async () => {
@@ -486,9 +505,9 @@ describe('RaceState in a cluster (docs/scaling.md)', () => {
     await flush()
     expect(transport.follows).toEqual(['http://front/n/node-3'])
     expect(transport.sent.map((p) => p.seq)).toEqual([1, 1])
-    expect(race.inFlight).toBeNull()
-    expect(race.lastSeq).toBe(1)
-    expect(race.view?.moves).toBe(18)
+    expect(race.model.inFlight).toBeNull()
+    expect(race.model.lastSeq).toBe(1)
+    expect(race.model.view?.moves).toBe(18)
   })
 
   it('a MOVED move the old owner had stored is not sent again after the re-join', async () => {
@@ -503,8 +522,8 @@ describe('RaceState in a cluster (docs/scaling.md)', () => {
     await flush()
     expect(transport.follows).toEqual(['http://front/n/node-3'])
     expect(transport.sent).toHaveLength(1)
-    expect(race.inFlight).toBeNull()
-    expect(race.lastSeq).toBe(1)
+    expect(race.model.inFlight).toBeNull()
+    expect(race.model.lastSeq).toBe(1)
   })
 
   it('resign answered MOVED follows, re-joins and resigns at the owner', async () => {
@@ -526,16 +545,16 @@ describe('RaceState in a cluster (docs/scaling.md)', () => {
     const transport = new FakeTransport(() => moved('http://front/n/node-1'))
     transport.followMoves = false
     const race = await joined(transport)
-    for (let i = 0; i < 60 && !race.joinError; i++) await new Promise((r) => setTimeout(r, 5))
+    for (let i = 0; i < 60 && !race.model.joinError; i++) await new Promise((r) => setTimeout(r, 5))
     expect(transport.follows.length).toBe(8)
-    expect(race.joinError?.code).toBe('MOVED')
+    expect(race.model.joinError?.code).toBe('MOVED')
   })
 
   it('without a way to follow (one process), MOVED is shown like any error', async () => {
     const transport = new FakeTransport(() => moved('http://front/n/node-2'))
     Object.assign(transport, { follow: undefined })
     const race = await joined(transport)
-    expect(race.joinError?.code).toBe('MOVED')
+    expect(race.model.joinError?.code).toBe('MOVED')
   })
 })
 
@@ -586,18 +605,18 @@ describe('RaceState on the lean move path', () => {
       (p) => server.move(p),
     )
     const race = await joined(transport)
-    for (let i = 0; i < 12 && race.legal.length > 0; i++) {
-      race.play(race.legal[i % race.legal.length]!)
+    for (let i = 0; i < 12 && race.model.legal.length > 0; i++) {
+      race.play(race.model.legal[i % race.model.legal.length]!)
       await flush()
-      expect(race.inFlight).toBeNull()
-      expect(race.view).toEqual(playerView(server.state))
-      expect(race.legal).toEqual(legalMoves(server.state))
+      expect(race.model.inFlight).toBeNull()
+      expect(race.model.view).toEqual(playerView(server.state))
+      expect(race.model.legal).toEqual(legalMoves(server.state))
     }
-    expect(race.lastSeq).toBeGreaterThan(0)
-    expect(race.resyncs).toBe(0)
-    const derived = race.view
+    expect(race.model.lastSeq).toBeGreaterThan(0)
+    expect(race.model.resyncs).toBe(0)
+    const derived = race.model.view
     await race.join()
-    expect(race.view).toEqual(derived)
+    expect(race.model.view).toEqual(derived)
     expect(transport.joins).toBe(2)
   })
 
@@ -608,23 +627,23 @@ describe('RaceState on the lean move path', () => {
       (p) => server.move(p),
     )
     const race = await joined(transport)
-    race.play(race.legal[0]!)
+    race.play(race.model.legal[0]!)
     await flush()
     expect(transport.joins).toBe(1)
     server.corrupt = true
-    race.play(race.legal[0]!)
+    race.play(race.model.legal[0]!)
     await flush()
     await flush()
-    expect(race.resyncs).toBe(1)
+    expect(race.model.resyncs).toBe(1)
     expect(transport.joins).toBe(2)
-    expect(race.lastSeq).toBe(2)
-    expect(race.view).toEqual(playerView(server.state))
-    expect(race.legal).toEqual(legalMoves(server.state))
+    expect(race.model.lastSeq).toBe(2)
+    expect(race.model.view).toEqual(playerView(server.state))
+    expect(race.model.legal).toEqual(legalMoves(server.state))
     // And play goes on from there with the next seq.
-    race.play(race.legal[0]!)
+    race.play(race.model.legal[0]!)
     await flush()
     expect(transport.sent.map((p) => p.seq)).toEqual([1, 2, 3])
-    expect(race.view).toEqual(playerView(server.state))
-    expect(race.resyncs).toBe(1)
+    expect(race.model.view).toEqual(playerView(server.state))
+    expect(race.model.resyncs).toBe(1)
   })
 })
