@@ -17,6 +17,7 @@ import { clientErrorHandler, httpServerFactory } from './plugins/http-server.js'
 import { createParPool } from './par/par-pool.js'
 import { SolverGate } from './par/solver-gate.js'
 import { createParService } from './par/par-service.js'
+import { createAnalysisService } from './par/race-analysis.js'
 import {
   systemClock,
   systemScheduler,
@@ -130,15 +131,14 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
           onError: (error) => app.log.warn({ err: error }, 'redis (watcher counts)'),
         })
       : undefined
-  const par = createParService(
-    createParPool({
-      threads: config.PAR_SOLVER_THREADS,
-      nodes: config.PAR_NODE_BUDGET,
-      gate: new SolverGate(clock, scheduler, { busyAbove: config.PAR_PAUSE_ABOVE_LOAD }),
-    }),
-    store,
-    app.log,
-  )
+  const parPool = createParPool({
+    threads: config.PAR_SOLVER_THREADS,
+    nodes: config.PAR_NODE_BUDGET,
+    gate: new SolverGate(clock, scheduler, { busyAbove: config.PAR_PAUSE_ABOVE_LOAD }),
+  })
+  const par = createParService(parPool, store, app.log)
+  // Where each racer's win slipped (issue 44): the same pool, after the race's par.
+  const analysis = createAnalysisService(parPool, store, app.log)
   // Arenas (issue 42): wired once the services exist; the registry tells them of finished races.
   let arenas: WiredArenas | null = null
   const registry = new RaceRegistry({
@@ -167,6 +167,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
         variant: race.record.variant,
         seed: race.record.seed,
       })
+      analysis.analyseLater(race.record.id)
       friendsRacing(race)
     },
     onRaceEnded: (race) => arenas?.raceEnded(race),
@@ -233,6 +234,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     crowds: new Crowds(),
     metrics,
     par,
+    analysis,
     cluster,
     accounts,
     friends,
@@ -267,6 +269,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     })
     await redis?.close()
     await counters?.quit().catch(() => undefined)
+    analysis.close()
     await par.close()
   })
 

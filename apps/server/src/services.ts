@@ -11,6 +11,7 @@ import type { Friends } from './friends/friends.js'
 import type { RaceQueue } from './matchmaking/race-queue.js'
 import type { Metrics } from './metrics.js'
 import type { ParService } from './par/par-service.js'
+import type { AnalysisService } from './par/race-analysis.js'
 import type { Err } from '@patience-race/protocol'
 import type { Clock, RaceStore } from './races/ports.js'
 import type { RaceRecord } from './races/records.js'
@@ -34,6 +35,8 @@ export interface Services {
   metrics: Metrics
   /** Solver par of finished races' deals (worker threads). */
   par: ParService
+  /** Where each finished race's racers let the win slip (the par pool's threads). */
+  analysis: AnalysisService
   /** Cluster mode's settings; null in one process. */
   cluster: ClusterSettings | null
   /** Accounts (cookie sessions): only with a database store; null serves guests only. */

@@ -1,7 +1,7 @@
 // Today's daily is sealed until the day is over, to everyone, its finishers included (issue 40):
 // a throwaway guest that "finishes" at 0 moves, or a real finisher, sees the day's board (names,
-// cards, time, place) and nothing that tells the deal: no replay, seed, moves, par or ghost of
-// any attempt, its own included. At the day's end it all opens.
+// cards, time, place) and nothing that tells the deal: no replay, seed, moves, par, analysis (where
+// the win slipped) or ghost of any attempt, its own included. At the day's end it all opens.
 import { dailyDaySchema, raceSummarySchema, replaySchema } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { send, sessionCookie } from './support/accounts.js'
@@ -85,6 +85,10 @@ for (const database of testDatabases) {
         expect(replay.statusCode).toBe(403)
         expect(replay.json().error.code).toBe('DAILY_DEAL_SECRET')
         expect(replay.body).not.toMatch(/"seed"|"moves"/)
+        // Where the win slipped: a winning line tells the deal.
+        const analysis = await request('GET', `/api/races/${aliceRace}/analysis`, viewer)
+        expect(analysis.statusCode).toBe(403)
+        expect(analysis.json().error.code).toBe('DAILY_DEAL_SECRET')
         const summary = json(
           await request('GET', `/api/races/${aliceRace}`, viewer),
           raceSummarySchema,
@@ -110,6 +114,9 @@ for (const database of testDatabases) {
       const replay = json(open, replaySchema)
       expect(replay.seed).toBe(json(await request('GET', BOARD), dailyDaySchema).deal.seed)
       expect(replay.players[0]!.moves).toHaveLength(3)
+      const analysis = await request('GET', `/api/races/${aliceRace}/analysis`, throwaway.token)
+      expect(analysis.statusCode).toBe(200)
+      expect(analysis.json().seats).toHaveLength(1)
       expect(await exportedMoves(alice.cookie, aliceRace)).toHaveLength(3)
     })
   })

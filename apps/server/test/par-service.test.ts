@@ -17,7 +17,7 @@ const ANSWER: SolvedPar = {
 /** A pool whose solves finish when the test says so. */
 function controlledPool() {
   const waiting: { deal: Deal; finish: (par: SolvedPar) => void; fail: (e: Error) => void }[] = []
-  const pool: ParPool = {
+  const pool: Pick<ParPool, 'solve' | 'close'> = {
     solve: (deal) =>
       new Promise((resolve, reject) => waiting.push({ deal, finish: resolve, fail: reject })),
     close: async () => undefined,

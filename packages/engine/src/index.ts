@@ -183,3 +183,4 @@ export {
   type SolverOptions,
 } from './solver/search.js'
 export { solveDeal } from './solver/solve-deal.js'
+export { findWinSlip, type WinSlip, type WinSlipBudget } from './solver/win-slip.js'

@@ -1,5 +1,7 @@
-// Solver par per deal (game, variant, seed) in the pars table: read it, or record it once.
-import { parWithLineSchema } from '@patience-race/protocol'
+// Solver par per deal (game, variant, seed) in the pars table, and where each racer's win
+// slipped per race (race_analyses): read them, or record them once.
+import { parWithLineSchema, seatAnalysisSchema, type SeatAnalysis } from '@patience-race/protocol'
+import { z } from 'zod'
 import type { PrismaClient } from '#generated/prisma/client'
 import type { Deal, SolvedPar } from '../par/par-types.js'
 
@@ -31,4 +33,22 @@ export async function savePar(prisma: PrismaClient, deal: Deal, par: SolvedPar):
     ],
     skipDuplicates: true,
   })
+}
+
+/** A race's analysis (where each racer's win slipped), or null before it is stored. */
+export async function findAnalysis(
+  prisma: PrismaClient,
+  raceId: string,
+): Promise<SeatAnalysis[] | null> {
+  const row = await prisma.raceAnalysis.findUnique({ where: { raceId } })
+  return row ? z.array(seatAnalysisSchema).parse(row.seats) : null
+}
+
+/** Kept once: a race analysed twice (two nodes at once) keeps the first answer. */
+export async function saveAnalysis(
+  prisma: PrismaClient,
+  raceId: string,
+  seats: SeatAnalysis[],
+): Promise<void> {
+  await prisma.raceAnalysis.createMany({ data: [{ raceId, seats }], skipDuplicates: true })
 }

@@ -12,7 +12,7 @@ import type { MoveRecord, RaceRecord, ResultRecord, StoredRace } from '../races/
 import { ABORTED, EXPIRE_WAITING, RUNNING_STATES } from '../races/lifecycle/race-lifecycle.js'
 import { kindsWhere } from '../races/formats/formats.js'
 import { playerStats } from './leaderboard-store.js'
-import { findPar, savePar } from './par-store.js'
+import { findAnalysis, findPar, saveAnalysis, savePar } from './par-store.js'
 import { unfinishedRacesOf } from './own-races.js'
 import { leaderboardRows } from './leaderboards.js'
 import {
@@ -293,6 +293,8 @@ export function createRaceStore(
     playerStats: (id, now) => playerStats(prisma, id, now),
     findPar: (deal) => findPar(prisma, deal),
     savePar: (deal, par) => savePar(prisma, deal, par),
+    findAnalysis: (raceId) => findAnalysis(prisma, raceId),
+    saveAnalysis: (raceId, seats) => saveAnalysis(prisma, raceId, seats),
 
     countMoves: () => prisma.move.count(),
 

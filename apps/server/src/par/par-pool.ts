@@ -2,12 +2,18 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Piscina } from 'piscina'
-import type { Deal, SolvedPar } from './par-types.js'
-import type { SolveTask } from './par-worker.js'
+import type { Deal, SeatAnalysis, SolvedPar } from './par-types.js'
+import type { AnalyseTask } from './analyse.js'
+import type { ParTask } from './par-worker.js'
 import type { SolverGate } from './solver-gate.js'
+
+/** Solves one racer's slip search may run at most: a binary search over ~2^12 positions. */
+const ANALYSIS_SOLVES = 14
 
 export interface ParPool {
   solve(deal: Deal): Promise<SolvedPar>
+  /** Where each racer's win slipped (analyse.ts), at the pool's budget per solve. */
+  analyse(task: Omit<AnalyseTask, 'nodes' | 'solves' | 'gate'>): Promise<SeatAnalysis[]>
   close(): Promise<void>
 }
 
@@ -29,26 +35,25 @@ export function createParPool(options: {
 }): ParPool {
   const { gate } = options
   let running = 0
-  const piscina = new Piscina<SolveTask, SolvedPar>({
+  const piscina = new Piscina<ParTask, SolvedPar | SeatAnalysis[]>({
     filename: workerFile(),
     minThreads: 0,
     maxThreads: Math.max(1, options.threads),
     idleTimeout: 30_000,
   })
+  async function run(task: ParTask): Promise<SolvedPar | SeatAnalysis[]> {
+    running++
+    gate?.watch()
+    try {
+      return await piscina.run({ ...task, ...(gate ? { gate: gate.task } : {}) })
+    } finally {
+      if (--running === 0) gate?.stop()
+    }
+  }
   return {
-    async solve(deal) {
-      running++
-      gate?.watch()
-      try {
-        return await piscina.run({
-          ...deal,
-          nodes: options.nodes,
-          ...(gate ? { gate: gate.task } : {}),
-        })
-      } finally {
-        if (--running === 0) gate?.stop()
-      }
-    },
+    solve: async (deal) => (await run({ ...deal, nodes: options.nodes })) as SolvedPar,
+    analyse: async (task) =>
+      (await run({ ...task, nodes: options.nodes, solves: ANALYSIS_SOLVES })) as SeatAnalysis[],
     close: () => {
       gate?.stop()
       return piscina.destroy()

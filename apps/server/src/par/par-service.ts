@@ -35,7 +35,7 @@ export interface ParLimits {
 const DEFAULT_LIMITS: ParLimits = { queueMax: 200, backfillMax: 1 }
 
 export function createParService(
-  pool: ParPool,
+  pool: Pick<ParPool, 'solve' | 'close'>,
   storage: ParStorage,
   log: { error(details: object, message: string): void },
   limits: ParLimits = DEFAULT_LIMITS,

@@ -1,6 +1,8 @@
 // The shapes the par pool, its store and its routes share.
 import type { GameId } from '@patience-race/engine'
-import type { WireMove } from '@patience-race/protocol'
+import type { SeatAnalysis, WireMove } from '@patience-race/protocol'
+
+export type { SeatAnalysis }
 
 /** A deal, named by what the engine deals it from. */
 export interface Deal {

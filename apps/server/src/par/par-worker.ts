@@ -2,7 +2,8 @@
 // lowest CPU priority so that live races never wait behind a solve.
 import { setPriority } from 'node:os'
 import { solveDeal, type GameId } from '@patience-race/engine'
-import type { SolvedPar } from './par-types.js'
+import { analyse, type AnalyseTask } from './analyse.js'
+import type { SeatAnalysis, SolvedPar } from './par-types.js'
 import { waitWhileShut, type GateTask } from './solver-gate.js'
 
 export interface SolveTask {
@@ -29,7 +30,14 @@ if (process.platform === 'linux') {
   }
 }
 
-export default function solve(task: SolveTask): SolvedPar {
+/** A deal to solve, or a finished race's racers to analyse (analyse.ts). */
+export type ParTask = SolveTask | AnalyseTask
+
+export default function run(task: ParTask): SolvedPar | SeatAnalysis[] {
+  return 'racers' in task ? analyse(task) : solve(task)
+}
+
+function solve(task: SolveTask): SolvedPar {
   const { gate } = task
   const answer = solveDeal(task.game, task.seed, task.variant, {
     nodes: task.nodes,

@@ -8,7 +8,7 @@ import type {
   PlayerStats,
   RaceStatus,
 } from '@patience-race/protocol'
-import type { Deal, SolvedPar } from '../par/par-types.js'
+import type { Deal, SeatAnalysis, SolvedPar } from '../par/par-types.js'
 import type {
   MoveRecord,
   MovesNotWritten,
@@ -148,6 +148,9 @@ export interface ReadModel {
   /** Solver par per deal (par/par-service.ts): read it, or record it once. */
   findPar(deal: Deal): Promise<SolvedPar | null>
   savePar(deal: Deal, par: SolvedPar): Promise<void>
+  /** Where each racer's win slipped (par/analysis.ts): one answer per race, kept once. */
+  findAnalysis(raceId: string): Promise<SeatAnalysis[] | null>
+  saveAnalysis(raceId: string, seats: SeatAnalysis[]): Promise<void>
   countMoves(): Promise<number>
 }
 

@@ -20,7 +20,7 @@ import type {
   SeatRecord,
   StoredRace,
 } from '../races/records.js'
-import type { Deal, SolvedPar } from '../par/par-types.js'
+import type { Deal, SeatAnalysis, SolvedPar } from '../par/par-types.js'
 import {
   enter,
   EXPIRE_WAITING,
@@ -40,6 +40,7 @@ export class MemoryStore implements RaceStore {
   moves: MoveRecord[] = []
   results: ResultRecord[] = []
   pars = new Map<string, SolvedPar>()
+  analyses = new Map<string, SeatAnalysis[]>()
   appendCalls = 0
   /** Set to make the next appendMoves calls fail. */
   failAppends = 0
@@ -245,6 +246,12 @@ export class MemoryStore implements RaceStore {
   }
   async savePar(deal: Deal, par: SolvedPar): Promise<void> {
     if (!this.pars.has(parKey(deal))) this.pars.set(parKey(deal), par)
+  }
+  async findAnalysis(raceId: string): Promise<SeatAnalysis[] | null> {
+    return this.analyses.get(raceId) ?? null
+  }
+  async saveAnalysis(raceId: string, seats: SeatAnalysis[]): Promise<void> {
+    if (!this.analyses.has(raceId)) this.analyses.set(raceId, seats)
   }
   async rankedOpponentsSince(playerId: string, since: Date): Promise<string[][]> {
     return [...this.races.values()]

@@ -19,6 +19,7 @@ import { leaderboardRoutes } from '../http/routes/leaderboards.js'
 import { metaRoutes } from '../http/routes/meta.js'
 import { queueRoutes } from '../http/routes/queue.js'
 import { raceRoutes } from '../http/routes/races.js'
+import { raceAnalysisRoutes } from '../http/routes/race-analysis.js'
 import { tvRoutes } from '../http/routes/tv.js'
 import { registerHelmet } from '../plugins/helmet.js'
 import { registerOpenApi } from '../plugins/openapi.js'
@@ -68,6 +69,7 @@ export async function registerHttp(
       await api.register(identityRoutes, services)
       await api.register(metaRoutes, services)
       await api.register(raceRoutes, services)
+      await api.register(raceAnalysisRoutes, services)
       await api.register(ghostRoutes, services)
       if (accounts && daily) await api.register(dailyRoutes, { ...services, daily, accounts })
       await api.register(leaderboardRoutes, services)

@@ -308,6 +308,8 @@ for (const database of testDatabases) {
           'passkeys_pkey',
           'passkeys_player_id_fkey',
           'players_pkey',
+          'race_analyses_pkey',
+          'race_analyses_race_id_fkey',
           'races_pkey',
           'ratings_pkey',
           'ratings_player_id_fkey',
@@ -592,6 +594,24 @@ for (const database of testDatabases) {
       expect((await db.store.listRaces('waiting', 1)).map((stored) => stored.race.id)).toEqual([
         'race-w2',
       ])
+    })
+
+    it("keeps a race's analysis once: the first answer stays, read back as stored", async () => {
+      await db.store.createRace(race('an1'))
+      expect(await db.store.findAnalysis('an1')).toBeNull()
+      const first = [
+        {
+          playerId: 'p1',
+          status: 'slipped' as const,
+          moveIndex: 2,
+          lostBy: 3,
+          proved: true,
+          line: [{ action: 'draw' as const }, { from: 'waste', to: 'tableau-1' } as const],
+        },
+      ]
+      await db.store.saveAnalysis('an1', first)
+      await db.store.saveAnalysis('an1', [{ playerId: 'p1', status: 'unknown', proved: false }])
+      expect(await db.store.findAnalysis('an1')).toEqual(first)
     })
 
     it('knows whether a player has already finished a seed', async () => {

@@ -40,6 +40,9 @@ export const api = {
     settle(
       rest.GET('/api/races/{id}/replay', { params: { path: { id } }, headers: bearer(token) }),
     ),
+  /** Where each racer's win slipped (issue 44): 404 while live, 403 on today's daily. */
+  analysis: (id: string) =>
+    settle(rest.GET('/api/races/{id}/analysis', { params: { path: { id } } })),
   leaderboard: (
     game: GameId,
     q: { period: LeaderboardPeriod; kind?: LeaderboardKind; variant?: string },

@@ -9,9 +9,9 @@ import {
   type GameState,
   type Move,
 } from '@patience-race/engine'
-import type { Replay as ReplayData } from '@patience-race/protocol'
+import type { Replay as ReplayData, SeatAnalysis } from '@patience-race/protocol'
 import Replay from './Replay.svelte'
-import { serveRest } from '../lib/net/fake-rest.js'
+import { serveRest, type Answer } from '../lib/net/fake-rest.js'
 
 /** A real Sir Tommy deal and a few real moves for each racer (the first legal one each time). */
 function playedReplay(): ReplayData {
@@ -37,6 +37,20 @@ function playedReplay(): ReplayData {
     players: [player(0, 'Ada', 4, 1000), player(1, 'Grace', 3, 1500)],
     results: [],
   } as ReplayData
+}
+
+/**
+ * `answer` for every request but the race's analysis (where the wins slipped), which `analysis`
+ * answers: none (404) unless given.
+ */
+function serveReplay(answer: Answer, analysis?: SeatAnalysis[]): void {
+  serveRest(({ url }) =>
+    url.endsWith('/analysis')
+      ? analysis
+        ? { body: { raceId: 'race-replay-test', seats: analysis } }
+        : { status: 404, body: { error: { code: 'NOT_FOUND', message: 'none' } } }
+      : answer,
+  )
 }
 
 const NAMES = ['Ada', 'Grace', 'Cy', 'Di', 'Ed', 'Fay', 'Gus', 'Hal']
@@ -92,7 +106,7 @@ describe('the replay page', () => {
       ...playedReplay(),
       results: [result(0, 'Ada', 5_000, 2), result(1, 'Grace', 3_000, 1)],
     }
-    serveRest(() => ({ body: data }))
+    serveReplay({ body: data })
     render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
     expect((await screen.findByTestId('replay-outcome')).textContent?.trim()).toBe(
       'Grace won (both 2/52 — Grace got there first)',
@@ -101,7 +115,7 @@ describe('the replay page', () => {
 
   it('lists every move in order, jumps to one when clicked, and marks it on the board', async () => {
     const data = playedReplay()
-    serveRest(() => ({ body: data }))
+    serveReplay({ body: data })
     render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
     const list = await screen.findByTestId('move-list')
     // the deal, then 4 + 3 moves by time
@@ -142,7 +156,7 @@ describe('the replay page', () => {
   })
 
   it('the keyboard steps through it: ← → a move, Home End the ends, Space plays and pauses', async () => {
-    serveRest(() => ({ body: playedReplay() }))
+    serveReplay({ body: playedReplay() })
     render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
     await screen.findByTestId('move-list')
     const current = () =>
@@ -180,7 +194,7 @@ describe('the replay page', () => {
   })
 
   it('leaves the keys a focused control uses to it: the scrubber’s arrows, a button’s Space', async () => {
-    serveRest(() => ({ body: playedReplay() }))
+    serveReplay({ body: playedReplay() })
     render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
     await screen.findByTestId('move-list')
     const time = () => screen.getByTestId('replay-time').textContent
@@ -207,16 +221,16 @@ describe('the replay page', () => {
       ...playedReplay(),
       par: { cards, total: 52, proved: true, nodes: 1, line },
     })
-    serveRest(() => ({
+    serveReplay({
       body: withPar(3, [legalMoves(newGame('sir-tommy', { seed: 'replay-test' }))[0]!]),
-    }))
+    })
     render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
     expect((await screen.findByTestId('show-solution')).textContent).toBe('Show the solution')
     expect(screen.queryByTestId('no-solution')).toBeNull()
     cleanup()
 
     // A deal where no card can ever reach a foundation: par 0, proved, and no line to play.
-    serveRest(() => ({ body: withPar(0, []) }))
+    serveReplay({ body: withPar(0, []) })
     render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
     expect((await screen.findByTestId('par')).textContent).toBe('Par 0 of 52, proved')
     expect(screen.getByTestId('no-solution').textContent).toMatch(/no move that puts a card/)
@@ -231,7 +245,7 @@ describe('the replay page', () => {
       seed: 'v2:patience-race',
       players: [{ seat: 0, player: { id: 'Ada', name: 'Ada' }, moves: [] }],
     }
-    serveRest(() => ({ body: data }))
+    serveReplay({ body: data })
     render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
     const board = await screen.findByTestId('replay-board-0')
     expect(screen.getByTestId('replay-seed').textContent).toBe('v2:patience-race')
@@ -277,7 +291,7 @@ describe('the replay on a phone: one board at a time, picked in the switch', () 
     // The deal has nobody up; by the end both have cards up, Ada more (she played more).
     expect(up[0]![0]).toBe(0)
     expect(up[0]!.at(-1)!).toBeGreaterThan(up[1]!.at(-1)!)
-    serveRest(() => ({ body: data }))
+    serveReplay({ body: data })
     render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
     await screen.findByTestId('move-list')
 
@@ -315,7 +329,7 @@ describe('the replay on a phone: one board at a time, picked in the switch', () 
   })
 
   it('the switch takes none of the replay’s keys: → Home End step, Space plays after a tap', async () => {
-    serveRest(() => ({ body: racedReplay([4, 3]).data }))
+    serveReplay({ body: racedReplay([4, 3]).data })
     render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
     await screen.findByTestId('move-list')
     const time = () => screen.getByTestId('replay-time').textContent
@@ -347,7 +361,7 @@ describe('the replay on a phone: one board at a time, picked in the switch', () 
 
   it('a replay of 8 lists every racer and shows any one of their boards', async () => {
     const { data, up } = racedReplay([3, 5, 2, 40, 4, 6, 1, 2])
-    serveRest(() => ({ body: data }))
+    serveReplay({ body: data })
     render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
     await screen.findByTestId('move-list')
     expect(screen.getByTestId('spectator-switch').querySelectorAll('button')).toHaveLength(8)
@@ -375,9 +389,9 @@ describe('the replay on a phone: one board at a time, picked in the switch', () 
       place: seat + 1,
       outcome: 'more-cards' as const,
     })
-    serveRest(() => ({
+    serveReplay({
       body: { ...data, results: [result(0, 'stuck', 60_000), result(1, 'resigned', 3_500)] },
-    }))
+    })
     render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
     await screen.findByTestId('move-list')
     // At 3.1 s, Grace's last move: not yet resigned (at 3.5 s).
@@ -393,10 +407,48 @@ describe('the replay on a phone: one board at a time, picked in the switch', () 
     expect(screen.getByTestId('show-board-0-note').textContent).toBe('done')
     cleanup()
 
-    serveRest(() => ({ body: { ...data, players: data.players.slice(0, 1) } }))
+    serveReplay({ body: { ...data, players: data.players.slice(0, 1) } })
     render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
     await screen.findByTestId('move-list')
     expect(screen.queryByTestId('spectator-switch')).toBeNull()
     expect(document.querySelector('section.shown [data-testid="replay-board-0"]')).toBeTruthy()
+  })
+})
+
+describe('where the win slipped', () => {
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+  })
+
+  it("marks the losing move and plays the racer's moves to it, then the winning line", async () => {
+    const data = playedReplay()
+    const ada = data.players[0]!
+    // A line from Ada's position after her first move (her own next two moves, for the test).
+    const line = ada.moves.slice(1, 3).map((m) => m.move)
+    serveReplay({ body: data }, [
+      { playerId: 'Ada', status: 'slipped', moveIndex: 1, lostBy: 2, proved: true, line },
+      { playerId: 'Grace', status: 'not-winnable', proved: true },
+    ])
+    render(Replay, { params: ['race-replay-test'], query: new URLSearchParams() })
+    expect((await screen.findByTestId('slip-0')).textContent).toContain(
+      "Ada's win slipped away at move 2 (proved)",
+    )
+    expect(screen.queryByTestId('slip-1')).toBeNull()
+    // Ada's second move is the third of the list (Ada 1, Grace 1, Ada 2).
+    expect(screen.getByTestId('move-2').textContent).toMatch(/Ada .*:\s?win lost$/)
+
+    await fireEvent.click(screen.getByTestId('show-slip-0'))
+    const heading = () =>
+      screen.getByTestId('replay-board-0').closest('section')!.querySelector('h2')!
+    await waitFor(() => expect(heading().textContent).toContain('Ada, then the winning line'))
+    await waitFor(() => expect(heading().textContent).toMatch(/move 1 of 3/))
+    expect(screen.getByTestId('move-1').textContent).toMatch(/:\s?winning line$/)
+    await fireEvent.click(screen.getByTestId('replay-next'))
+    await waitFor(() => expect(heading().textContent).toMatch(/move 2 of 3/))
+
+    expect(screen.getByTestId('show-slip-0').textContent).toBe("Back to Ada's own moves")
+    await fireEvent.click(screen.getByTestId('show-slip-0'))
+    await waitFor(() => expect(heading().textContent).toMatch(/^\s*Ada\s*·/))
   })
 })

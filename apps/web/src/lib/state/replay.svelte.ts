@@ -130,6 +130,8 @@ export interface MoveEntry {
   /** ms since the start */
   at: number
   text: string
+  /** A mark beside the move: where the win slipped, where the winning line starts. */
+  note?: string
 }
 
 /** A pile as the board labels it: "waste 3", "the 7 pile", "♠ up", "turned card". */
