@@ -119,4 +119,8 @@ test('three players join an arena from the lobby, play two rounds and see the fi
   await shot(ada, testInfo, 'arena-desktop-final')
   expect(await axeProblems(cy)).toEqual([])
   expect(await axeProblems(ada)).toEqual([])
+  // And in the dark theme.
+  await ada.emulateMedia({ colorScheme: 'dark' })
+  await shot(ada, testInfo, 'arena-desktop-final-dark')
+  expect(await axeProblems(ada)).toEqual([])
 })
