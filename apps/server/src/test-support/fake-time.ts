@@ -52,7 +52,10 @@ export class FakeTime implements Clock, Scheduler {
   }
 }
 
-/** Lets promise chains and the store's short real waits run out. */
+/**
+ * Lets promise chains and the in-memory store's writes run out: a few turns of the event loop,
+ * no real milliseconds (the memory store yields a turn per write, as a database write would).
+ */
 export async function settle(): Promise<void> {
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 2))
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve))
 }

@@ -71,7 +71,7 @@ export class MemoryStore implements RaceStore {
   /** As the databases' insert (db/move-insert.ts): a stored move is skipped, a different one refused. */
   async appendMoves(moves: MoveRecord[]): Promise<MovesNotWritten> {
     this.appendCalls++
-    await new Promise((resolve) => setTimeout(resolve, 1))
+    await new Promise((resolve) => setImmediate(resolve))
     if (this.failAppends > 0) {
       this.failAppends--
       throw new Error('disk on fire')
