@@ -10,7 +10,10 @@ export interface ArenaRecord {
 }
 
 /** Null when the player has finished no arena. */
-export async function arenaRecord(store: ArenaStore, playerId: string): Promise<ArenaRecord | null> {
+export async function arenaRecord(
+  store: ArenaStore,
+  playerId: string,
+): Promise<ArenaRecord | null> {
   const arenas = await store.finishedOf(playerId)
   const places: number[] = []
   for (const a of arenas) {
