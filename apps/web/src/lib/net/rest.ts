@@ -2,6 +2,7 @@
 // document by scripts/api-schema.mjs), and the one place its answers become ApiResults.
 import type { RestError, WireError } from '@patience-race/protocol'
 import createClient from 'openapi-fetch'
+import { fetchRetryingBusy } from './busy-retry.js'
 import type { paths } from './api-schema.js'
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: WireError }
@@ -19,8 +20,9 @@ export const rest = createClient<paths>({
   // Same origin. openapi-fetch builds a Request, which needs an absolute URL outside a page.
   baseUrl: globalThis.location?.origin,
   credentials: 'same-origin',
-  // The fetch of the moment (tests stub it), not the one there was when this module loaded.
-  fetch: (request) => globalThis.fetch(request),
+  // The fetch of the moment (tests stub it), not the one there was when this module loaded; a
+  // busy server (503 BUSY) is asked again quietly.
+  fetch: (request) => fetchRetryingBusy(request),
 })
 
 /** A guest's bearer token, when there is one; a signed-in account's cookie goes by itself. */

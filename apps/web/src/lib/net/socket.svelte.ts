@@ -15,6 +15,7 @@ import {
   type ServerPayload,
   type ServerToClientEvents,
 } from '@patience-race/protocol'
+import { retryWhileBusy } from './busy-retry.js'
 import { DEFAULT_TARGET, targetOf, type SocketTarget } from './node-target.js'
 import { placeFor, type Purpose } from './socket-placement.js'
 import { connectionStatus } from './status.svelte.js'
@@ -218,7 +219,7 @@ export class SocketTransport implements RaceTransport {
       return { ok: false, error: { code: 'INTERNAL', message: 'not connected' } }
     }
     try {
-      return await send(socket.timeout(ACK_TIMEOUT_MS))
+      return await retryWhileBusy(() => send(socket.timeout(ACK_TIMEOUT_MS)))
     } catch {
       return {
         ok: false,
