@@ -65,4 +65,10 @@ export interface Services {
    * NOT_WHILE_RACING, docs/arena.md): the refusal, or null. Unset: never.
    */
   watchRefusal?: (race: RaceRecord, playerId: string | undefined) => Err | null
+  /** Race TV's pick when no listed race is live: the leading arena racer's race. Unset: none. */
+  arenaLeaderRace?: () => Promise<string | null>
+  /** A player's finished arenas, for their page: null when none. Unset: none. */
+  arenaRecord?: (
+    playerId: string,
+  ) => Promise<{ played: number; bestPlace: number; podiums: number } | null>
 }

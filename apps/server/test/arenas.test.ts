@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto'
 import {
   arenaListReplySchema,
   arenaReplySchema,
+  playerStatsSchema,
+  tvReplySchema,
   type Arena,
   type ArenaRoundEvent,
   type SessionReply,
@@ -242,6 +244,50 @@ for (const database of testDatabases) {
         409,
         'ARENA_CLOSED',
       ])
+    })
+
+    it('puts the leader’s race on Race TV while a round runs, and the result on each player’s page', async () => {
+      const ann = await accountSession(server, 'Ann')
+      const bo = await server.session('Bo')
+      const made = await create(ann.token, { rounds: 1, roundSec: 60, startsInSec: 5 })
+      for (const p of [ann, bo])
+        expect((await call('POST', `/api/arenas/${made.id}/join`, p.token)).statusCode).toBe(200)
+      const tv = async () => json(await call('GET', '/api/tv'), tvReplySchema).race
+      expect(await tv()).toBeNull()
+
+      const sockets = await Promise.all([ann, bo].map((p) => server.client(p.token)))
+      const rounds = sockets.map((s) => next(s, 'arena:round'))
+      time.advance(5000)
+      const told = await Promise.all(rounds)
+      await vi.waitFor(async () => {
+        const joins = await Promise.all(
+          sockets.map((s, i) => ask(s, 'race:join', { raceId: told[i]!.raceId })),
+        )
+        expect(joins.every((j) => j.ok && j.race.startedAt)).toBe(true)
+      })
+      // No other race is live: Race TV shows the arena leader's race.
+      const leaderRaceId = (await arena(made.id)).leaderRaceId
+      expect(leaderRaceId).toBe(told[0]!.raceId)
+      expect(await tv()).toMatchObject({ raceId: leaderRaceId, kind: 'arena' })
+
+      // Both resign: the arena is over, and each player's page counts it.
+      const finished = next(sockets[0]!, 'arena:finished')
+      for (const [i, s] of sockets.entries())
+        await vi.waitFor(async () => {
+          expect((await ask(s, 'race:resign', { raceId: told[i]!.raceId })).ok).toBe(true)
+        })
+      await finished
+      expect(await tv()).toBeNull()
+      const final = await arena(made.id)
+      expect(final.roundList[0]).toMatchObject({ over: true, best: 0 })
+      for (const p of [ann, bo]) {
+        const place = final.standings.find((s) => s.playerId === p.player.id)!.place
+        const page = json(await call('GET', `/api/players/${p.player.id}`), playerStatsSchema)
+        expect(page.arenas).toEqual({ played: 1, bestPlace: place, podiums: 1 })
+      }
+      const other = await server.session('Cy')
+      const none = json(await call('GET', `/api/players/${other.player.id}`), playerStatsSchema)
+      expect(none.arenas).toBeUndefined()
     })
   })
 }

@@ -155,6 +155,14 @@ export class ArenaService {
     return this.get(id)
   }
 
+  /** Race TV's fallback: the leader's race in the live arena (most entrants) with a round on. */
+  async leaderRace(): Promise<string | null> {
+    const ids = [...this.rounds.current].filter(([, c]) => !c.ended).map(([id]) => id)
+    const rows = await Promise.all(ids.map((id) => this.deps.store.get(id)))
+    const top = rows.filter((r) => r !== null).sort((a, b) => b.entrants - a.entrants)[0]
+    return top ? (await this.view(top, null)).leaderRaceId : null
+  }
+
   /** An entrant's new socket during a round: the race they play in it, again. */
   roundsOf(playerId: string): ArenaRoundEvent[] {
     return [...this.rounds.current].flatMap(([arenaId, current]) => {

@@ -172,6 +172,14 @@ function createArenaStore(prisma: PrismaClient) {
       return count > 0
     },
 
+    /** The finished arenas a player entered. */
+    async finishedOf(playerId: string): Promise<{ id: string; rounds: number }[]> {
+      return prisma.arena.findMany({
+        where: { status: 'finished', entrants: { some: { playerId } } },
+        select: { id: true, rounds: true },
+      })
+    },
+
     async isEntrant(arenaId: string, playerId: string): Promise<boolean> {
       const n = await prisma.arenaEntrant.count({ where: { arenaId, playerId } })
       return n > 0

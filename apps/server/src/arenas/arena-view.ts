@@ -39,14 +39,16 @@ export function arenaView(f: ViewFacts): Arena {
     roundList: row.roundRows.map((r): ArenaRound => {
       const cards = f.results.filter((x) => x.round === r.round).map((x) => x.foundation)
       const par = f.pars?.[r.round - 1]
+      const over = r.endedAt !== null || finished
       return {
         round: r.round,
         startsAt: r.startsAt.toISOString(),
         endsAt: r.endsAt.toISOString(),
         raceIds: f.races.filter((x) => x.round === r.round).map((x) => x.raceId),
-        best: cards.length > 0 ? Math.max(...cards) : null,
+        // A round over with no card moved by anyone: its best is 0, not unknown.
+        best: cards.length > 0 ? Math.max(...cards) : over ? 0 : null,
         ...(par ? { par } : {}),
-        over: r.endedAt !== null || finished,
+        over,
       }
     }),
     joined: f.joined,

@@ -3,6 +3,7 @@
 // socket layer asks it (NOT_WHILE_RACING), its routes and its round clocks.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Accounts } from '../accounts/accounts.js'
+import { arenaRecord } from '../arenas/arena-record.js'
 import { ArenaService } from '../arenas/arena-service.js'
 import { arenaStoreOf } from '../arenas/arena-store.js'
 import { registerArenas, runArenas } from '../arenas/register.js'
@@ -41,6 +42,8 @@ export function wireArenas(
     onError,
   })
   services.watchRefusal = (race, playerId) => arenas.watchRefusal(race, playerId)
+  services.arenaLeaderRace = () => arenas.leaderRace()
+  services.arenaRecord = (playerId) => arenaRecord(store, playerId)
   // An arena's round deals a seed that stays secret until the whole arena is over: its races'
   // replays, ghost runs and exported moves are sealed as today's daily's are (the same seal).
   const sealedDaily = services.isSealedDaily

@@ -50,6 +50,14 @@ export const playerStatsSchema = z.object({
       fastestClearMs: z.number().int().optional(),
     }),
   ),
+  /** Finished arenas played (docs/arena.md): how many, the best final place, places 1–3. */
+  arenas: z
+    .object({
+      played: z.number().int(),
+      bestPlace: z.number().int(),
+      podiums: z.number().int(),
+    })
+    .optional(),
   /** The opponents met most, with this player's race wins, losses and ties against each. */
   headToHead: z
     .array(

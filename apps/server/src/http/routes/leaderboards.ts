@@ -49,10 +49,12 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<Services> = async (app, de
       { params: playerParamsSchema },
     ),
     async (request) => {
-      const stats = found(
+      const base = found(
         await deps.store.playerStats(request.params.id, new Date(deps.clock.now())),
         'no such player',
       )
+      const arenas = await deps.arenaRecord?.(request.params.id)
+      const stats = arenas ? { ...base, arenas } : base
       const visible = deps.dailyResultVisible
       if (!visible || !stats.recent.some(isDayAttempt)) return stats
       // Today's daily results stay off a player's page for those who have not played it yet;

@@ -14,6 +14,13 @@ export const tvRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => {
     return Math.max(0, ...ratings.map((r) => r.rating))
   }
 
+  // Arena races are not listed: with nothing else on, the live arena's leader is worth watching.
+  const arenaLeader = async (skip?: string): Promise<RaceSummary | null> => {
+    const id = await deps.arenaLeaderRace?.()
+    const race = id && id !== skip ? await deps.registry.get(id) : null
+    return race && race.status === 'live' ? race.publicSummary() : null
+  }
+
   app.get(
     '/tv',
     {
@@ -25,7 +32,8 @@ export const tvRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => {
     },
     async (request) => {
       const live = await deps.registry.list('live', CANDIDATES)
-      return { race: await featuredRace(live, topRating, request.query.after) }
+      const featured = await featuredRace(live, topRating, request.query.after)
+      return { race: featured ?? (await arenaLeader(request.query.after)) }
     },
   )
 }

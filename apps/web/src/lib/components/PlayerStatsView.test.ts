@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-// A player's totals read as English at one: "1 race", "1 race won", "1 board cleared".
+// A player's totals read as English at one: "1 race", "1 race won", "1 board cleared";
+// their arenas on one line, when they have played any.
 import { cleanup, render, screen } from '@testing-library/svelte'
 import { afterEach, expect, it } from 'vitest'
 import type { PlayerStats } from '@patience-race/protocol'
@@ -33,4 +34,16 @@ it('other counts: plural', () => {
   expect(card('player-races')).toBe('2 races')
   expect(card('player-race-wins')).toBe('0 races won')
   expect(card('player-wins')).toBe('0 boards cleared')
+})
+
+it('arenas played: one line with the best place and podiums; none played: no line', () => {
+  render(PlayerStatsView, {
+    stats: { ...stats(3, 1, 0), arenas: { played: 4, bestPlace: 2, podiums: 3 } },
+  })
+  expect(screen.getByTestId('player-arenas').textContent!.replace(/\s+/g, ' ').trim()).toBe(
+    'Arenas: 4 played · best place 2 · 3 podiums',
+  )
+  cleanup()
+  render(PlayerStatsView, { stats: stats(3, 1, 0) })
+  expect(screen.queryByTestId('player-arenas')).toBeNull()
 })
