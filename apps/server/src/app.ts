@@ -138,7 +138,9 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
   })
   const par = createParService(parPool, store, app.log)
   // Where each racer's win slipped (issue 44): the same pool, after the race's par.
-  const analysis = createAnalysisService(parPool, store, app.log)
+  const analysis = createAnalysisService(parPool, store, app.log, undefined, (deal) =>
+    par.whenSolved(deal),
+  )
   // Arenas (issue 42): wired once the services exist; the registry tells them of finished races.
   let arenas: WiredArenas | null = null
   const registry = new RaceRegistry({

@@ -16,6 +16,8 @@ export interface ParService {
   backfill(deal: Deal): void
   /** The stored par of a deal, or null while it is unknown. */
   find(deal: Deal): Promise<SolvedPar | null>
+  /** The deal's par once a solve of it under way (if any) has ended; null when there is none. */
+  whenSolved(deal: Deal): Promise<SolvedPar | null>
   /** Deals being solved now. */
   solving(): number
   /** Resolves when every solve asked for so far has been stored (or has failed). */
@@ -64,6 +66,10 @@ export function createParService(
     solveLater: (deal) => start(deal, limits.queueMax),
     backfill: (deal) => start(deal, limits.backfillMax),
     find: (deal) => storage.findPar(deal),
+    async whenSolved(deal) {
+      await solving.get(keyOf(deal))
+      return storage.findPar(deal)
+    },
     solving: () => solving.size,
     async settled() {
       while (solving.size > 0) await Promise.all(solving.values())

@@ -3,7 +3,7 @@
 // reader's backfill starts only while the pool is nearly idle.
 import type { StoredRace } from '../races/records.js'
 import type { ParPool } from './par-pool.js'
-import type { SeatAnalysis } from './par-types.js'
+import type { Deal, SeatAnalysis, SolvedPar } from './par-types.js'
 
 export interface AnalysisStorage {
   getRace(id: string): Promise<StoredRace | null>
@@ -29,6 +29,11 @@ export function createAnalysisService(
   storage: AnalysisStorage,
   log: { error(details: object, message: string): void },
   limits = { queueMax: 200, backfillMax: 1 },
+  /**
+   * The deal's par once solved (par-service.ts): a deal par did not prove winnable is answered
+   * from par with no search of its own, so a finish costs one solve of the deal, not one per racer.
+   */
+  parOf: (deal: Deal) => Promise<SolvedPar | null> = async () => null,
 ): AnalysisService {
   const running = new Map<string, Promise<void>>()
   let closed = false
@@ -37,7 +42,10 @@ export function createAnalysisService(
     if (await storage.findAnalysis(raceId)) return
     const stored = await storage.getRace(raceId)
     if (!stored) return
-    const seats = await pool.analyse(taskOf(stored))
+    const { game, variant, seed } = stored.race
+    const par = await parOf({ game, variant, seed })
+    const seats =
+      par && !provedWinnable(par) ? fromPar(stored, par) : await pool.analyse(taskOf(stored))
     if (!closed) await storage.saveAnalysis(raceId, seats)
   }
 
@@ -62,6 +70,21 @@ export function createAnalysisService(
       closed = true
     },
   }
+}
+
+const provedWinnable = (par: SolvedPar) => par.proved && par.cards === par.total
+
+/** Each seat of a deal par did not prove winnable: won, or proved lost, or unknown. */
+function fromPar({ seats, results }: StoredRace, par: SolvedPar): SeatAnalysis[] {
+  return [...seats]
+    .sort((a, b) => a.seat - b.seat)
+    .map((s): SeatAnalysis => {
+      if (results.some((r) => r.seat === s.seat && r.won))
+        return { playerId: s.playerId, status: 'won', proved: true }
+      return par.proved
+        ? { playerId: s.playerId, status: 'not-winnable', proved: true }
+        : { playerId: s.playerId, status: 'unknown', proved: false }
+    })
 }
 
 /** Each seat's racer and moves, in seat order, from the stored race. */
