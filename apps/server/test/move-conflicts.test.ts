@@ -6,30 +6,11 @@ import type { PileId } from '@patience-race/engine'
 import { describe, expect, it } from 'vitest'
 import type { RaceStore } from '../src/races/ports.js'
 import type { MoveRecord, RaceRecord } from '../src/races/records.js'
+import { liveRaceRecord } from './support/race-records.js'
 import { openForTest, testStores } from './support/stores.js'
 
-function liveRace(id: string, owner: Pick<RaceRecord, 'ownerNode' | 'ownerEpoch'>): RaceRecord {
-  return {
-    id,
-    game: 'sir-tommy',
-    variant: 'standard',
-    seed: `seed-${id}`,
-    seedHash: `hash-${id}`,
-    seedKnown: false,
-    status: 'live',
-    timeLimitSec: 600,
-    rematchOf: null,
-    createdAt: new Date(),
-    startedAt: new Date(),
-    finishedAt: null,
-    pausedMs: 0,
-    kind: 'friend',
-    spectatorsAllowed: true,
-    spectatorDelaySec: 0,
-    seatCount: 2,
-    ...owner,
-  }
-}
+const liveRace = (id: string, owner: Pick<RaceRecord, 'ownerNode' | 'ownerEpoch'>) =>
+  liveRaceRecord(id, owner)
 
 const onto = (raceId: string, seat: number, seq: number, to: PileId): MoveRecord => ({
   raceId,

@@ -6,35 +6,14 @@ import { describe, expect, it } from 'vitest'
 import { openStore } from '../src/db/client.js'
 import { databaseOf } from '../src/db/database.js'
 import { StoreBusyError } from '../src/errors/store-busy.js'
-import type { RaceRecord, ResultRecord } from '../src/races/records.js'
+import type { ResultRecord } from '../src/races/records.js'
 import { testDatabases } from './support/databases.js'
+import { liveRaceRecord } from './support/race-records.js'
 import { openForTest } from './support/stores.js'
 
 const postgres = testDatabases.find((kind) => kind.name === 'postgres')
 
-function liveRace(id: string): RaceRecord {
-  return {
-    id,
-    game: 'sir-tommy',
-    variant: 'standard',
-    seed: `seed-${id}`,
-    seedHash: `hash-${id}`,
-    seedKnown: false,
-    status: 'live',
-    timeLimitSec: 600,
-    rematchOf: null,
-    createdAt: new Date(),
-    startedAt: new Date(),
-    finishedAt: null,
-    pausedMs: 0,
-    kind: 'friend',
-    spectatorsAllowed: true,
-    spectatorDelaySec: 0,
-    seatCount: 1,
-    ownerNode: null,
-    ownerEpoch: 0,
-  }
-}
+const liveRace = (id: string) => liveRaceRecord(id, { seatCount: 1 })
 
 describe.runIf(postgres)('a starved store (postgres)', () => {
   it('answers busy with nothing written while no connection frees up, and stores once one does', async () => {
