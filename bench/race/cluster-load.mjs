@@ -112,7 +112,7 @@ async function runLanes(options, limiter, clusters) {
   return summarise(clusters, options, limiter, redisPids)
 }
 
-async function startNode(cluster, index, env, limiter, options) {
+export async function startNode(cluster, index, env, limiter, options) {
   const id = `node-${index + 1}`
   const port = await freePort()
   const publicUrl = `http://127.0.0.1:${port}/n/${id}`

@@ -237,6 +237,9 @@ export class RaceLane extends BotLane {
       const node = this.options.node
       if (node !== undefined && this.metrics.measuring)
         this.metrics.windowAcksByNode[node] = (this.metrics.windowAcksByNode[node] ?? 0) + 1
+      // An arena's entrant told of its next race while this move was in flight: counted, and
+      // nothing more (the view is the next race's now).
+      if (racer.raceId !== raceId) return
       // The ack carries what the move changed (issue 14): patched into the racer's view and the
       // legal moves derived from it with the engine, as the web client does.
       if (!this.acked(racer, reply)) {

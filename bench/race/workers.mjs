@@ -115,7 +115,7 @@ function split(total, count) {
   )
 }
 
-function nextMessage(worker, type) {
+export function nextMessage(worker, type) {
   return new Promise((resolve, reject) => {
     const done = () => {
       worker.off('message', onMessage)
