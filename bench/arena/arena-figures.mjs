@@ -62,22 +62,24 @@ function kind(windows) {
 /** Each round's spreads: heard (arena:round) and playable (first legal moves), over everyone. */
 function roundSpreads(reports, starts, entrants) {
   const rounds = new Set(reports.flatMap((rep) => Object.keys(rep.rounds).map(Number)))
-  return [...rounds].sort((a, b) => a - b).map((round) => {
-    const heard = reports.flatMap((rep) => rep.rounds[round]?.heardAt ?? [])
-    const playable = reports.flatMap((rep) => rep.rounds[round]?.playableAt ?? [])
-    const spread = (xs) => (xs.length ? Math.max(...xs) - Math.min(...xs) : null)
-    const stored = starts.find((s) => s.round === round)
-    return {
-      round,
-      entrants,
-      heard: heard.length,
-      playable: playable.length,
-      heardSpreadMs: spread(heard),
-      playableSpreadMs: spread(playable),
-      races: stored?.races ?? null,
-      storedSpreadMs: r(stored?.spreadMs ?? null, 1),
-    }
-  })
+  return [...rounds]
+    .sort((a, b) => a - b)
+    .map((round) => {
+      const heard = reports.flatMap((rep) => rep.rounds[round]?.heardAt ?? [])
+      const playable = reports.flatMap((rep) => rep.rounds[round]?.playableAt ?? [])
+      const spread = (xs) => (xs.length ? Math.max(...xs) - Math.min(...xs) : null)
+      const stored = starts.find((s) => s.round === round)
+      return {
+        round,
+        entrants,
+        heard: heard.length,
+        playable: playable.length,
+        heardSpreadMs: spread(heard),
+        playableSpreadMs: spread(playable),
+        races: stored?.races ?? null,
+        storedSpreadMs: r(stored?.spreadMs ?? null, 1),
+      }
+    })
 }
 
 /** Per entrant: its `arena:standings` arrivals; the gaps between them and the most in 1 s. */
@@ -153,7 +155,11 @@ export function printReport(s, log) {
     log(
       `round ${x.round}       ${x.heard}/${x.entrants} heard arena:round within ${f(x.heardSpreadMs, 0)} ms; ${x.playable} could move within ${f(x.playableSpreadMs, 0)} ms of each other; ${x.races} races' stored starts within ${f(x.storedSpreadMs, 0)} ms`,
     )
-  for (const [name, k] of [['arena', s.ours], ['races of 8', s.baseline], ['fan-out echo', s.echo]])
+  for (const [name, k] of [
+    ['arena', s.ours],
+    ['races of 8', s.baseline],
+    ['fan-out echo', s.echo],
+  ])
     log(
       `${name.padEnd(13)} ${f(k.movesPerSec, 0)} moves/s, CPU ${f(k.cpuMsPerMove, 3)} ms a move (${f(k.cores)} cores), p50 ${f(k.p50Ms)} / p99 ${f(k.p99Ms)} / max ${f(k.maxMs)} ms; by window: ${k.perWindow.map((w) => `${f(w.cpuMsPerMove, 3)} ms, p99 ${f(w.p99Ms)}`).join(' | ')}`,
     )

@@ -38,9 +38,20 @@ const USAGE = `pnpm bench:arena [options]
 const o = readCommandLine(
   process.argv.slice(2),
   {
-    entrants: 40, nodes: 1, rounds: 2, 'round-sec': 60, 'starts-in': undefined, seconds: 20,
-    settle: 5, game: 'sir-tommy', 'think-ms': 1000, 'think-jitter': 0.5, workers: 1,
-    'countdown-ms': 3000, 'cpu-prof': false, json: false,
+    entrants: 40,
+    nodes: 1,
+    rounds: 2,
+    'round-sec': 60,
+    'starts-in': undefined,
+    seconds: 20,
+    settle: 5,
+    game: 'sir-tommy',
+    'think-ms': 1000,
+    'think-jitter': 0.5,
+    workers: 1,
+    'countdown-ms': 3000,
+    'cpu-prof': false,
+    json: false,
   },
   USAGE,
 )
@@ -55,7 +66,9 @@ const log = (line) => console.log(line)
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 if (!existsSync(join(REPO_ROOT, 'apps', 'server', 'dist', 'main.js'))) {
-  console.error('apps/server/dist/main.js is missing: run `pnpm build` first (pnpm bench:arena does).')
+  console.error(
+    'apps/server/dist/main.js is missing: run `pnpm build` first (pnpm bench:arena does).',
+  )
   process.exit(2)
 }
 
@@ -91,8 +104,16 @@ async function run() {
   children.push({ kill: () => void echoServer.stop() })
   const workers = await startEntrants()
   const { workers: echoWorkers } = await echo.startWorkers(1, {
-    mode: 'echo', url: echoServer.url, races: Math.ceil(entrants / 2), watchers: 0,
-    fanout: true, shaped: false, thinkMs, thinkJitter, seed: 7, paused: true,
+    mode: 'echo',
+    url: echoServer.url,
+    races: Math.ceil(entrants / 2),
+    watchers: 0,
+    fanout: true,
+    shaped: false,
+    thinkMs,
+    thinkJitter,
+    seed: 7,
+    paused: true,
   })
   children.push(...echoWorkers)
   const pids = () => nodes.map((n) => n.server.pid)
@@ -128,7 +149,15 @@ async function run() {
   const acked = Object.assign({}, ...results.map((r) => r.metrics.ackedByRace))
   const durability = compareMoves(acked, await database.countMoves())
   const summary = summarise({
-    options: { entrants, nodes: nodeCount, rounds: Number(o.rounds), roundSec: Number(o['round-sec']), thinkMs, thinkJitter, game: o.game },
+    options: {
+      entrants,
+      nodes: nodeCount,
+      rounds: Number(o.rounds),
+      roundSec: Number(o['round-sec']),
+      thinkMs,
+      thinkJitter,
+      game: o.game,
+    },
     windows,
     arena,
     starts,
@@ -165,7 +194,9 @@ async function startNodes(env, nodeArgs) {
 /** The entrant workers, each with its share (entrant i on node ⌊i / 8⌋ mod N), sockets open. */
 async function startEntrants() {
   const k = Number(o.workers)
-  const workers = Array.from({ length: k }, () => forkWorker(join(import.meta.dirname, 'arena-worker.mjs')))
+  const workers = Array.from({ length: k }, () =>
+    forkWorker(join(import.meta.dirname, 'arena-worker.mjs')),
+  )
   children.push(...workers)
   const startedAt = performance.now()
   await Promise.all(
@@ -179,13 +210,19 @@ async function startEntrants() {
         setup: {
           entrants: mine,
           nodes: nodes.map(({ url, publicUrl }) => ({ url, publicUrl })),
-          game: o.game, policy: 'foundation', thinkMs, thinkJitter, seed: 11 + w,
+          game: o.game,
+          policy: 'foundation',
+          thinkMs,
+          thinkJitter,
+          seed: 11 + w,
         },
       })
       return echo.nextMessage(worker, 'ready')
     }),
   )
-  log(`  ${entrants} entrants' sessions and sockets ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`)
+  log(
+    `  ${entrants} entrants' sessions and sockets ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,
+  )
   return workers
 }
 
@@ -193,7 +230,10 @@ async function startEntrants() {
 async function runArena(workers, pids, windows) {
   const creator = await account(nodes[0].url)
   const created = await post(nodes[0].url, '/api/arenas', creator, {
-    game: o.game, rounds: Number(o.rounds), roundSec: Number(o['round-sec']), startsInSec: startsIn,
+    game: o.game,
+    rounds: Number(o.rounds),
+    roundSec: Number(o['round-sec']),
+    startsInSec: startsIn,
     name: 'Bench arena',
   })
   const { arena } = created
@@ -207,7 +247,9 @@ async function runArena(workers, pids, windows) {
   const joinedAt = Date.now()
   await all(workers, { cmd: 'join', arenaId: arena.id }, 'joined')
   const startsAt = Date.parse(arena.startsAt)
-  log(`  arena ${arena.id}: ${entrants} joined in ${((Date.now() - joinedAt) / 1000).toFixed(1)} s, ${((startsAt - Date.now()) / 1000).toFixed(1)} s before its start`)
+  log(
+    `  arena ${arena.id}: ${entrants} joined in ${((Date.now() - joinedAt) / 1000).toFixed(1)} s, ${((startsAt - Date.now()) / 1000).toFixed(1)} s before its start`,
+  )
   if (Date.now() > startsAt) throw new Error(`the joins ended after the start: raise --starts-in`)
   const roundMs = (Number(o['round-sec']) + 5) * 1000 + Number(o['countdown-ms'])
   const cpuBefore = pids().map(sampleProcess)
@@ -252,7 +294,9 @@ async function measured(workers, pids, lead) {
 
 function line(w) {
   const cpu = w.cpuMs.reduce((a, b) => a + b, 0)
-  const errors = Object.keys(w.errorsSoFar ?? {}).length ? `; errors so far ${JSON.stringify(w.errorsSoFar)}` : ''
+  const errors = Object.keys(w.errorsSoFar ?? {}).length
+    ? `; errors so far ${JSON.stringify(w.errorsSoFar)}`
+    : ''
   return `${w.acks} moves in ${(w.windowMs / 1000).toFixed(1)} s, CPU ${(cpu / w.acks).toFixed(3)} ms a move${errors}`
 }
 
@@ -265,7 +309,10 @@ async function all(workers, message, type) {
 async function post(url, path, token, body) {
   const response = await fetch(`${url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   })
   const answer = await response.json()
@@ -276,7 +323,10 @@ async function post(url, path, token, body) {
 /** The arena's creator: a guest upgraded to an account (creating an arena needs one). */
 async function account(url) {
   const { token } = await post(url, '/api/session', null, { name: 'Arena Maker' })
-  await post(url, '/api/accounts/upgrade', token, { username: 'arenamaker', password: 'correct horse battery' })
+  await post(url, '/api/accounts/upgrade', token, {
+    username: 'arenamaker',
+    password: 'correct horse battery',
+  })
   return token
 }
 

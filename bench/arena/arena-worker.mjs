@@ -4,7 +4,13 @@
 // join (the arena) → joined; measure (a window starts); window (it ends: its figures);
 // stop → result (the totals and the arena's timings). Unasked: round (the first of its
 // entrants heard of a round) and arena-finished (every one of them got arena:finished).
-import { createMetrics, endWindow, snapshot, startWindow, windowSnapshot } from '../race/metrics.mjs'
+import {
+  createMetrics,
+  endWindow,
+  snapshot,
+  startWindow,
+  windowSnapshot,
+} from '../race/metrics.mjs'
 import { EntrantLane } from './entrant-lane.mjs'
 
 const metrics = createMetrics()

@@ -4,7 +4,7 @@
 // until its game is over; then it waits for the next round. Also the baseline of the same
 // entrants in ordinary races of 8 (`playRacesOfEight`). What is timed: when each entrant heard
 // of each round, when it could first move in it, and when each `arena:standings` came.
-import { connect, inBatches, postJson, request, restErrorCode } from '../race/client.mjs'
+import { inBatches, postJson, request, restErrorCode } from '../race/client.mjs'
 import { countError } from '../race/metrics.mjs'
 import { RaceLane } from '../race/race-lane.mjs'
 import { joinWhereRun } from '../race/route.mjs'
@@ -54,7 +54,7 @@ export class EntrantLane extends RaceLane {
   /** Each entrant joins the arena on its own node. */
   async join(arenaId) {
     await inBatches(this.racers, OPEN_CONCURRENCY, async (racer) => {
-      const answer = await postJson(racer.url, `/api/arenas/${arenaId}/join`, {}, racer.token)
+      const answer = await this.post(racer, `/api/arenas/${arenaId}/join`, {})
       if (!answer.ok) throw laneError(restErrorCode(answer), `join ${arenaId}`)
     })
   }
@@ -80,7 +80,12 @@ export class EntrantLane extends RaceLane {
     let joined = await request(racer.socket, 'race:join', { raceId, as: 'player' })
     if (!joined.ok && this.options.restUrls) {
       const url = joined.error.code === 'MOVED' ? (joined.error.url ?? null) : null
-      const found = await joinWhereRun({ raceId, token: racer.token, url, restUrls: this.options.restUrls })
+      const found = await joinWhereRun({
+        raceId,
+        token: racer.token,
+        url,
+        restUrls: this.options.restUrls,
+      })
       if (found === null) return this.fail(joined.error.code, 'join as player')
       this.metrics.rerouted = (this.metrics.rerouted ?? 0) + 1
       const old = racer.socket
@@ -115,13 +120,9 @@ export class EntrantLane extends RaceLane {
     for (let i = 0; i < this.racers.length; i += RACE_SEATS)
       groups.push(this.racers.slice(i, i + RACE_SEATS))
     await inBatches(groups, 10, async (group) => {
-      const created = await postJson(
-        group[0].url,
-        '/api/races',
-        { game, seats: group.length, timeLimitSec: BASELINE_LIMIT_SEC },
-        group[0].token,
-      )
-      if (!created.ok) throw laneError(restErrorCode(created), 'create a race of 8')
+      const created = await this.createRace(group, game)
+      if (!created.ok)
+        throw laneError(restErrorCode(created), `create a race of 8: ${restErrorCode(created)}`)
       const raceId = created.body.raceId
       for (const racer of group) {
         racer.baselineRaceId = raceId
@@ -135,6 +136,22 @@ export class EntrantLane extends RaceLane {
     const deadline = Date.now() + 60_000
     while (this.racers.some((r) => r.view === null) && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+
+  /** A race of the group's size, created by its first entrant. */
+  createRace(group, game) {
+    const body = { game, seats: group.length, timeLimitSec: BASELINE_LIMIT_SEC }
+    return this.post(group[0], '/api/races', body)
+  }
+
+  /** A POST as `racer`; a busy store (503) is asked again, as the web app does. */
+  async post(racer, path, body) {
+    for (let attempt = 1; ; attempt += 1) {
+      const answer = await postJson(racer.url, path, body, racer.token)
+      if (answer.ok || answer.status !== 503 || attempt === 10) return answer
+      countError(this.metrics, `BUSY_${restErrorCode(answer)}`)
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt))
+    }
   }
 
   /** Ends the baseline: every entrant stops moving and resigns its race of 8. */
