@@ -249,13 +249,16 @@ export class ArenaService {
 
   /** `arena:standings` to every entrant: the top 20 and their own row. */
   private async pushStandings(id: string): Promise<boolean> {
-    const current = this.rounds.current.get(id)
-    const live = current !== undefined && !current.ended
     // Cluster mode: during a round only a node running its races pushes (the live cards are there;
     // every node's push would reach each entrant through Redis, more than once a second).
-    if (live && !current.races.some((r) => this.deps.registry.running(r.raceId))) return false
+    const before = this.rounds.current.get(id)
+    if (before && !before.ended && !before.races.some((r) => this.deps.registry.running(r.raceId)))
+      return false
     const s = await this.standings(id)
     if (!s) return false
+    // Read after the standings: a round just started is known by now.
+    const current = this.rounds.current.get(id)
+    const live = current !== undefined && !current.ended
     const said = JSON.stringify([s.round, s.rows.map((r) => [r.playerId, r.points, r.cards])])
     if (this.sent.get(id) === said) return live
     this.sent.set(id, said)
