@@ -15,6 +15,7 @@ describe('compact search', () => {
       const compact = solveState(state, budget, {
         deadCards: false,
         blockers: false,
+        stockLookahead: false,
         suitBlind: false,
       })
       expect(compact).toEqual(engine)

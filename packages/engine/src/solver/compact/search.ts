@@ -41,7 +41,11 @@ class CompactSearch {
     readonly options: Required<SolverOptions>,
   ) {
     this.bestCards = position.foundationCount()
-    this.bounds = { deadCards: options.deadCards, blockers: options.blockers }
+    this.bounds = {
+      deadCards: options.deadCards,
+      blockers: options.blockers,
+      stockLookahead: options.stockLookahead,
+    }
   }
 
   visit(): void {
