@@ -37,6 +37,6 @@ export interface CompactGame {
   apply(move: number): void
   /** Takes back the last applied move. */
   undo(): void
-  /** The engine move a code stands for. */
-  toMove(move: number): Move
+  /** The engine moves a code stands for, read in the position it is played from. */
+  toMoves(move: number): Move[]
 }

@@ -9,6 +9,7 @@ import {
   type SolveResult,
   type SolverOptions,
 } from '../budget.js'
+import type { Move } from '../../types.js'
 import type { BoundOptions, CompactGame } from './compact-game.js'
 import { PositionSet } from './position-set.js'
 
@@ -135,6 +136,17 @@ class CompactSearch {
   }
 }
 
+/** A line of codes as engine moves (each read where it is played), the position left as it was. */
+function engineMoves(position: CompactGame, codes: readonly number[]): Move[] {
+  const line: Move[] = []
+  for (const code of codes) {
+    line.push(...position.toMoves(code))
+    position.apply(code)
+  }
+  for (let i = 0; i < codes.length; i++) position.undo()
+  return line
+}
+
 /** solveState on a compact position (its moves are turned back into engine moves at the end). */
 export function solveCompact(
   position: CompactGame,
@@ -152,7 +164,7 @@ export function solveCompact(
   return {
     cards: search.bestCards,
     total: position.total,
-    line: search.bestLine.map((move) => position.toMove(move)),
+    line: engineMoves(position, search.bestLine),
     proved: won || (!search.stopped && search.complete && !search.cutShort),
     lost: !won && !search.stopped && search.complete,
     nodes: search.nodes,

@@ -26,7 +26,6 @@ describe('Sir Tommy stock lookahead', () => {
           if (stockAllowsWin(position)) return
           expect(best).toBeLessThan(52)
           if (blockersAllowWin(position)) beyondBlockers++
-          if (process.env.SHOW_COUNTS) console.log(checked, beyondBlockers)
         },
       ),
       { numRuns: 40, seed: 44 },
