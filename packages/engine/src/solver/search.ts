@@ -46,7 +46,7 @@ export function solveState(
     bound: true,
     deadCards: true,
     blockers: true,
-    stockLookahead: true,
+    stockLookahead: false,
     suitBlind: true,
     compact: true,
     goal: 'most-cards',
