@@ -6,7 +6,7 @@ import { variantOf } from '../games/sir-tommy/variants.js'
 import type { GameState } from '../types.js'
 
 /** Positions the plain search may visit before it gives up on a sample (then skipped). */
-export const PLAIN_LIMIT = 30_000
+const PLAIN_LIMIT = 30_000
 
 /** The most cards any line from `state` puts up, or null when the space is too large. */
 export function plainBest(state: GameState, limit = PLAIN_LIMIT): number | null {
@@ -44,4 +44,3 @@ export function latePosition(variant: string, seed: string, picks: number[], sto
   }
   return state
 }
-

@@ -28,7 +28,8 @@ export const DRAW = 1 << 16
 export const REDEAL = 2 << 16
 
 /** A card move's code: `count` cards from pile `from` to pile `to`. */
-export const cardCode = (from: number, to: number, count = 1): number => (count << 8) | (from << 4) | to
+export const cardCode = (from: number, to: number, count = 1): number =>
+  (count << 8) | (from << 4) | to
 
 export class SaratogaBoard {
   readonly total = 52
@@ -60,7 +61,8 @@ export class SaratogaBoard {
     this.redeals = state.redeals
     const piles = state.piles as Partial<Record<PileId, Card[]>>
     for (let t = 0; t < 7; t++) {
-      for (const card of piles[`tableau-${t + 1}` as PileId] ?? []) this.pushTab(t, cardNumber(card))
+      for (const card of piles[`tableau-${t + 1}` as PileId] ?? [])
+        this.pushTab(t, cardNumber(card))
     }
     for (const card of piles.stock ?? []) this.pushStock(cardNumber(card))
     for (const card of piles.waste ?? []) this.pushWaste(cardNumber(card))

@@ -6,7 +6,7 @@ import { cardCode, DRAW, FOUNDATION, REDEAL, type SaratogaBoard, WASTE } from '.
 
 /** A stock step: `n` draws and redeals, then the waste play `card` (a card move's code). */
 export const MACRO = 1 << 20
-export const macroCode = (n: number, card: number): number => MACRO + n * 4096 + card
+const macroCode = (n: number, card: number): number => MACRO + n * 4096 + card
 
 const rank = (card: number): number => (card % 13) + 1
 const red = (card: number): boolean => card >= 13 && card < 39
@@ -26,7 +26,8 @@ function movesOfCard(b: SaratogaBoard, from: number, out: Int32Array, at: number
   const card = b.topOf(from)
   if (card < 0) return at
   if (fitsHome(b, card)) out[at++] = cardCode(from, FOUNDATION + ((card / 13) | 0))
-  for (let to = 0; to < 7; to++) if (to !== from && accepts(b, to, card)) out[at++] = cardCode(from, to)
+  for (let to = 0; to < 7; to++)
+    if (to !== from && accepts(b, to, card)) out[at++] = cardCode(from, to)
   return at
 }
 
@@ -60,7 +61,8 @@ export function legalMoves(b: SaratogaBoard, out: Int32Array, at = 0): number {
     for (let f = 0; f < 4; f++) {
       const card = b.topOf(FOUNDATION + f)
       if (card < 0) continue
-      for (let to = 0; to < 7; to++) if (accepts(b, to, card)) out[at++] = cardCode(FOUNDATION + f, to)
+      for (let to = 0; to < 7; to++)
+        if (accepts(b, to, card)) out[at++] = cardCode(FOUNDATION + f, to)
     }
   }
   if (b.stockLen > 0) out[at++] = DRAW
@@ -101,7 +103,12 @@ const wasteMoves = new Int32Array(9)
  * other tableau plays, other waste plays, takebacks. Whole piles onto empty piles are left out
  * (they change nothing), and with `symmetry` so is a second run onto an empty pile.
  */
-export function candidates(b: SaratogaBoard, out: Int32Array, at: number, symmetry: boolean): number {
+export function candidates(
+  b: SaratogaBoard,
+  out: Int32Array,
+  at: number,
+  symmetry: boolean,
+): number {
   const n = legalMoves(b, scratch, 0)
   const start = at
   let toEmpty = -1

@@ -58,7 +58,11 @@ function checkPosition(state: GameState): void {
   const codes = codesOf((out) => position.legalMoves(out))
   expect(codes.flatMap((c) => position.toMoves(c))).toEqual(legalMoves(state))
   checkCodes(state, position, codes)
-  checkCodes(state, position, codesOf((out) => position.candidates(out, 0, true)))
+  checkCodes(
+    state,
+    position,
+    codesOf((out) => position.candidates(out, 0, true)),
+  )
   const safe = position.safeMove()
   if (safe >= 0) checkCodes(state, position, [safe])
 }

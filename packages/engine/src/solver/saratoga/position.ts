@@ -7,7 +7,11 @@ import { DRAW, FOUNDATION, REDEAL, SaratogaBoard, WASTE } from './board.js'
 import { candidates, legalMoves, MACRO, safeMove } from './moves.js'
 
 const pileId = (p: number): PileId =>
-  (p < WASTE ? `tableau-${p + 1}` : p === WASTE ? 'waste' : `foundation-${p - FOUNDATION + 1}`) as PileId
+  (p < WASTE
+    ? `tableau-${p + 1}`
+    : p === WASTE
+      ? 'waste'
+      : `foundation-${p - FOUNDATION + 1}`) as PileId
 
 export class SaratogaPosition extends SaratogaBoard implements CompactGame {
   /** Primitive moves each applied step was made of. */

@@ -20,7 +20,7 @@ import type { SirTommyBoard } from './board.js'
 import { deadCardBound, type DeadCardView } from './dead-cards.js'
 
 /** Stock cards followed ahead, and branches tried, before the test gives up (no proof). */
-export const LOOKAHEAD = { depth: 8, steps: 400 }
+const LOOKAHEAD = { depth: 8, steps: 400 }
 
 const MAX_DEPTH = 53
 /** Per level: the piles as lists (core and cards placed on it, bottom first), per-pile lengths. */
@@ -113,7 +113,7 @@ function explore(level: number): boolean {
   if (!hallHolds(level)) return false
   // With every card still to come free, every card must still be able to go up.
   if (!lift(level, true)) return false
-  if (DEAD.on && !coresCanWin(level)) return false
+  if (!coresCanWin(level)) return false
   if (level >= comingLen) return true
   lift(level, false)
   const z = coming[level] ?? 0
@@ -163,9 +163,6 @@ function coresCanWin(level: number): boolean {
   view.stockLen = loose
   return deadCardBound(view) >= 52
 }
-
-/** Switches for measuring the parts of this test (tests and benches only). */
-export const DEAD = { on: true }
 
 function copyLevel(level: number): void {
   piles[level + 1]!.set(piles[level]!)
