@@ -14,7 +14,7 @@ import type { BoundOptions, CompactGame } from './compact-game.js'
 import { PositionSet } from './position-set.js'
 
 /** More than any game lists in one position. */
-const MAX_CANDIDATES = 256
+const MAX_CANDIDATES = 512
 
 class CompactSearch {
   nodes = 0

@@ -52,8 +52,10 @@ export class SaratogaBoard {
   stockB = 0
   wasteA = 0
   wasteB = 0
-  private readonly undoMove = new Int32Array(8192)
-  private readonly undoCount = new Int32Array(8192)
+  // Room for the deepest line: MAX_DEPTH steps (and the safe moves), each up to 27 primitives
+  // (a stock step's draws and two redeals, then its play).
+  private readonly undoMove = new Int32Array(32_768)
+  private readonly undoCount = new Int32Array(32_768)
   private undoDepth = 0
 
   constructor(state: GameState) {

@@ -91,9 +91,9 @@ export function safeMove(b: SaratogaBoard): number {
 
 const isUp = (code: number): boolean => (code & 15) >= FOUNDATION
 const fromOf = (code: number): number => (code >> 4) & 15
-const scratch = new Int32Array(256)
-const wasteUp = new Int32Array(128)
-const wasteOther = new Int32Array(128)
+const scratch = new Int32Array(512)
+const wasteUp = new Int32Array(256)
+const wasteOther = new Int32Array(256)
 const reached = new Uint8Array(53)
 const wasteMoves = new Int32Array(9)
 
