@@ -16,7 +16,7 @@ import type { Err } from '@patience-race/protocol'
 import type { Clock, RaceStore } from './races/ports.js'
 import type { RaceRecord } from './races/records.js'
 import type { RaceRegistry } from './races/registry/race-registry.js'
-import type { Crowds } from './realtime/crowds.js'
+import type { RaceCrowds } from './races/presence/race-crowd.js'
 
 export interface Services {
   config: Config
@@ -29,7 +29,7 @@ export interface Services {
   /** The socket layer's budgets (connections, events and moves per address and player). */
   budgets: SocketBudgets
   /** Who is in which race on this node, socket by socket (presence and watchers). */
-  crowds: Crowds
+  crowds: RaceCrowds
   /** The "Race anyone" queue. */
   queue: RaceQueue
   metrics: Metrics

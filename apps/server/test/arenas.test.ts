@@ -16,13 +16,13 @@ import {
 } from '@patience-race/protocol'
 import type { LightMyRequestResponse } from 'fastify'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { accountSession } from './support/accounts.js'
-import { ask, next } from './support/ask.js'
-import { testDatabases, type TestDatabase } from './support/databases.js'
-import { json } from './support/json.js'
-import { openForTest } from './support/stores.js'
-import { serverForTest, type TestServer } from './support/server.js'
-import { TestTime } from './support/test-time.js'
+import { accountSession } from '../src/test-support/accounts.js'
+import { ask, next } from '../src/test-support/ask.js'
+import { testDatabases, type TestDatabase } from '../src/test-support/databases.js'
+import { json } from '../src/test-support/json.js'
+import { openForTest } from '../src/test-support/stores.js'
+import { serverForTest, type TestServer } from '../src/test-support/server.js'
+import { TestTime } from '../src/test-support/test-time.js'
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex')
 

@@ -4,9 +4,9 @@
 // round's replay, the seeds come out, nothing waits for the dead node. Real time: ~70 s.
 import { arenaReplySchema, replaySchema, sessionReplySchema } from '@patience-race/protocol'
 import { describe, expect, it } from 'vitest'
-import * as cluster from './support/cluster-nodes.js'
-import { testDatabases } from './support/databases.js'
-import { next } from './support/ask.js'
+import * as cluster from '../src/test-support/cluster-nodes.js'
+import { testDatabases } from '../src/test-support/databases.js'
+import { next } from '../src/test-support/ask.js'
 
 const postgres = testDatabases.find((kind) => kind.name === 'postgres')
 

@@ -10,6 +10,7 @@ import type {
 } from '@patience-race/protocol'
 import type { ApiResult } from '../net/rest.js'
 import type { RaceServerEvents } from '../net/transport.js'
+import { isArenaLive, isArenaOver, isScheduled } from './arena-status.js'
 import { placeMoves, standingsView, type StandingsView } from './standings-view.js'
 
 /** What the page needs of the server's REST side (arena-api.ts; a fake in tests). */
@@ -71,7 +72,7 @@ export class ArenaPage {
   /** The rows of the standings, freshest first: the socket's, else the REST arena's. */
   get rows(): ArenaStanding[] {
     const arena = this.arena
-    if (this.#live && arena?.status !== 'finished') {
+    if (this.#live && !isArenaOver(arena?.status)) {
       const { standings, you } = this.#live
       return you && !standings.some((r) => r.playerId === you.playerId)
         ? [...standings, you]
@@ -91,7 +92,7 @@ export class ArenaPage {
   /** When the current round's time is up (ISO), while a round runs. */
   get endsAt(): string | null {
     const arena = this.arena
-    if (!arena || arena.status !== 'live') return null
+    if (!arena || !isArenaLive(arena.status)) return null
     return this.#endsAt ?? arena.roundList.find((r) => r.round === arena.round)?.endsAt ?? null
   }
 
@@ -101,19 +102,19 @@ export class ArenaPage {
     return (
       a !== null &&
       !a.joined &&
-      (a.status === 'scheduled' || (a.status === 'live' && a.round < a.rounds))
+      (isScheduled(a.status) || (isArenaLive(a.status) && a.round < a.rounds))
     )
   }
 
   /** Leave is for before the start (the server's DELETE /join). */
   get canLeave(): boolean {
-    return this.arena?.joined === true && this.arena.status === 'scheduled'
+    return this.arena?.joined === true && isScheduled(this.arena.status)
   }
 
   /** Still to change: not over, or over with a round's par still being solved. */
   get #changing(): boolean {
     const a = this.arena
-    return a?.status !== 'finished' || a.roundList.some((r) => !r.par)
+    return !a || !isArenaOver(a.status) || a.roundList.some((r) => !r.par)
   }
 
   async load(): Promise<void> {
