@@ -14,9 +14,9 @@ import {
   type ArenaRoundEvent,
   type SessionReply,
 } from '@patience-race/protocol'
-import type { LightMyRequestResponse } from 'fastify'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { accountSession } from './support/accounts.js'
+import { arenaCalls } from './support/arena-calls.js'
 import { ask, next } from './support/ask.js'
 import { testDatabases, type TestDatabase } from './support/databases.js'
 import { json } from './support/json.js'
@@ -38,29 +38,7 @@ for (const database of testDatabases) {
       server = await serverForTest(db.store, {}, time)
     })
 
-    function call(
-      method: 'GET' | 'POST' | 'DELETE',
-      url: string,
-      token?: string,
-      body?: object,
-    ): Promise<LightMyRequestResponse> {
-      return server.app.inject({
-        method,
-        url,
-        ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-        ...(body ? { payload: body } : {}),
-      })
-    }
-    const codeOf = (res: LightMyRequestResponse) => [res.statusCode, res.json().error?.code]
-
-    async function create(token: string, body: object = {}): Promise<Arena> {
-      const res = await call('POST', '/api/arenas', token, { game: 'sir-tommy', ...body })
-      expect(res.statusCode, res.body).toBe(201)
-      return json(res, arenaReplySchema).arena
-    }
-    async function arena(id: string, token?: string): Promise<Arena> {
-      return json(await call('GET', `/api/arenas/${id}`, token), arenaReplySchema).arena
-    }
+    const { call, codeOf, create, arena } = arenaCalls(() => server)
 
     it('is created by an account with every round’s seed hash, listed, joined and left before its start', async () => {
       const ann = await accountSession(server, 'Ann')
@@ -95,7 +73,7 @@ for (const database of testDatabases) {
       expect(made.seeds).toBeUndefined()
       expect(Date.parse(made.startsAt) - time.now()).toBeGreaterThan(590_000)
 
-      const listed = json(await call('GET', '/api/arenas'), arenaListReplySchema).arenas
+      const listed = json(await call('GET', '/api/arenas', ann.token), arenaListReplySchema).arenas
       expect(listed.map((a) => a.id)).toContain(made.id)
       expect(codeOf(await call('GET', '/api/arenas/nosucharena'))).toEqual([404, 'NOT_FOUND'])
 
