@@ -90,7 +90,7 @@ for (const database of testDatabases) {
       await call('POST', `/api/arenas/${made.id}/join`, guest.token)
       expect((await arena(made.id, guest.token)).entrants).toBe(1)
       expect((await arena(made.id, guest.token)).standings).toEqual([
-        { playerId: guest.player.id, name: 'Gus', points: 0, cards: 0, place: 1 },
+        { playerId: guest.player.id, name: 'Gus', points: 0, cards: 0, place: 1, raceIds: [] },
       ])
       const left = json(
         await call('DELETE', `/api/arenas/${made.id}/join`, guest.token),
@@ -246,7 +246,9 @@ for (const database of testDatabases) {
       // No other race is live: Race TV shows the arena leader's race.
       const leaderRaceId = (await arena(made.id)).leaderRaceId
       expect(leaderRaceId).toBe(told[0]!.raceId)
-      expect(await tv()).toMatchObject({ raceId: leaderRaceId, kind: 'arena' })
+      await vi.waitFor(async () =>
+        expect(await tv()).toMatchObject({ raceId: leaderRaceId, kind: 'arena' }),
+      )
 
       // Both resign: the arena is over, and each player's page counts it.
       const finished = next(sockets[0]!, 'arena:finished')
