@@ -76,9 +76,9 @@ for (const database of testDatabases) {
         for (const raceId of row.raceIds ?? []) {
           const replay = await call('GET', `/api/races/${raceId}/replay`)
           expect(replay.statusCode).toBe(200)
-          expect(replay.json().players.map((s: { player: { id: string } }) => s.player.id)).toContain(
-            row.playerId,
-          )
+          expect(
+            replay.json().players.map((s: { player: { id: string } }) => s.player.id),
+          ).toContain(row.playerId)
         }
 
       // Nobody put a card home in either round: the best is 0, not missing, beside the par.

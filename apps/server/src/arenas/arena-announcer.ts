@@ -38,7 +38,8 @@ export class ArenaAnnouncer {
     this.sent.set(arenaId, said)
     const top = t.rows.slice(0, TOP)
     const common = { arenaId, round: t.round, standings: top, entrants: t.rows.length }
-    for (const row of t.rows) this.deps.emit([row.playerId], 'arena:standings', { ...common, you: row })
+    for (const row of t.rows)
+      this.deps.emit([row.playerId], 'arena:standings', { ...common, you: row })
     this.deps.watchers(arenaId, entrantsOf(t), 'arena:standings', common)
     return true
   }

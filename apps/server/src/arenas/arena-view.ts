@@ -62,6 +62,7 @@ export function arenaView(f: ViewFacts): Arena {
 function racesOf(races: readonly ArenaRaceRow[], rounds: number, playerId: string) {
   return Array.from(
     { length: rounds },
-    (_, i) => races.find((r) => r.round === i + 1 && r.playerIds.includes(playerId))?.raceId ?? null,
+    (_, i) =>
+      races.find((r) => r.round === i + 1 && r.playerIds.includes(playerId))?.raceId ?? null,
   )
 }

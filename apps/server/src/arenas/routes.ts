@@ -40,9 +40,12 @@ export const arenaRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/arenas',
-    routeDoc('Arenas: scheduled and live first, then the recently finished; a private one only for its creator and entrants', {
-      200: arenaListReplySchema,
-    }),
+    routeDoc(
+      'Arenas: scheduled and live first, then the recently finished; a private one only for its creator and entrants',
+      {
+        200: arenaListReplySchema,
+      },
+    ),
     async (request) => {
       const who = await viewer(request)
       const rows = await arenas.list(who)

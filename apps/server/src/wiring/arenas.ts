@@ -42,7 +42,9 @@ export function wireArenas(
     emit: accountEmitter(io),
     watchers: (arenaId, except, event, payload) => {
       const args = [payload] as Parameters<ServerToClientEvents[typeof event]>
-      io.to(arenaRoom(arenaId)).except(except.map(playerRoom)).emit(event, ...args)
+      io.to(arenaRoom(arenaId))
+        .except(except.map(playerRoom))
+        .emit(event, ...args)
     },
     par: services.par,
     countdownMs: services.config.COUNTDOWN_MS,
