@@ -10,7 +10,6 @@ import {
   arenaReplySchema,
   playerStatsSchema,
   tvReplySchema,
-  type Arena,
   type ArenaRoundEvent,
   type SessionReply,
 } from '@patience-race/protocol'
