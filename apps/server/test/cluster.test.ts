@@ -326,12 +326,21 @@ describe.skipIf(!postgres)('a cluster of three nodes on Postgres and Redis', () 
     await cluster.admin.query(`UPDATE nodes SET heartbeat_at = now() - interval '1 hour'`)
 
     await cluster.start(['node-a', 'node-b'])
+    const owned = async () =>
+      (
+        await cluster.admin.query<{ id: string; owner_node: string; owner_epoch: number }>(
+          'SELECT id, owner_node, owner_epoch FROM races WHERE id = ANY($1) ORDER BY id',
+          [ids],
+        )
+      ).rows
+    // Each orphan is claimed within a lease or so; a busy machine may take a little longer.
+    await expect
+      .poll(async () => (await owned()).filter((r) => r.owner_node !== 'node-0').length, {
+        timeout: 20 * LEASE_MS,
+      })
+      .toBe(6)
     await sleep(LEASE_MS)
-    const { rows } = await cluster.admin.query<{
-      id: string
-      owner_node: string
-      owner_epoch: number
-    }>('SELECT id, owner_node, owner_epoch FROM races WHERE id = ANY($1) ORDER BY id', [ids])
+    const rows = await owned()
     expect(rows).toHaveLength(6)
     for (const row of rows) {
       expect(['node-a', 'node-b']).toContain(row.owner_node)

@@ -58,6 +58,7 @@ for (const database of testDatabases) {
         ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
         SESSION_SECRET: 'kill-9-test-secret-kill-9-test-secret',
         COUNTDOWN_MS: '30',
+        PAR_NODE_BUDGET: '20000',
         RATE_LIMIT_MAX: '100000',
         MOVE_RATE_PER_SEC: '100000',
         MOVE_BURST: '100000',

@@ -46,6 +46,7 @@ async function startNode(
       PUBLIC_URL: publicUrl,
       OWNER_LEASE_MS: String(LEASE_MS),
       COUNTDOWN_MS: '50',
+      PAR_NODE_BUDGET: '20000',
       MOVE_RATE_PER_SEC: '100000',
       MOVE_BURST: '100000',
       SOCKET_EVENTS_PER_IP_PER_SEC: '100000',

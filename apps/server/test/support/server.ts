@@ -73,6 +73,9 @@ export async function startServer(
     LOG_LEVEL: 'silent',
     COUNTDOWN_MS: '20',
     ARENA_SCHEDULE: 'off',
+    // Par is solved after every finish; few tests read it (they set their own budget), and a
+    // full-budget solve per finished race would burn a core beside the next tests.
+    PAR_NODE_BUDGET: '20000',
     ...ROOMY_BUDGETS,
     ...env,
   })
