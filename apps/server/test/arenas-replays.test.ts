@@ -37,7 +37,7 @@ for (const database of testDatabases) {
             : undefined
           if (!move) throw new Error(`no move home-free yet: ${JSON.stringify(joined)}`)
           expect((await ask(s, 'race:move', { raceId, move, seq: 1 })).ok).toBe(true)
-        })
+        }, 10_000)
         expect((await ask(s, 'race:resign', { raceId })).ok).toBe(true)
       }
     }
