@@ -10,6 +10,7 @@ import {
   type ArenaStandingsEvent,
 } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { databaseOf } from '../src/db/database.js'
 import { arenaStoreOf } from '../src/arenas/arena-store.js'
 import { accountSession } from '../src/test-support/accounts.js'
 import { arenaCalls } from '../src/test-support/arena-calls.js'
@@ -120,6 +121,11 @@ for (const database of testDatabases) {
       const ann = await accountSession(server, 'Ann')
       const bo = await server.session('Bo')
       const made = await create(ann.token, { rounds: 1, roundSec: 60, startsInSec: 5 })
+      // Public, as the schedule's arenas are (its slot key): a player's arena stays off Race TV.
+      await databaseOf(db.store)!.arena.update({
+        where: { id: made.id },
+        data: { scheduleKey: 'tv' },
+      })
       for (const p of [ann, bo]) await join(made.id, p.token)
       const sockets = await Promise.all([ann, bo].map((p) => server.client(p.token)))
       const told = sockets.map((s) => next(s, 'arena:round'))

@@ -14,6 +14,7 @@ import {
   type SessionReply,
 } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { databaseOf } from '../src/db/database.js'
 import { accountSession } from '../src/test-support/accounts.js'
 import { arenaCalls } from '../src/test-support/arena-calls.js'
 import { ask, next } from '../src/test-support/ask.js'
@@ -231,6 +232,9 @@ for (const database of testDatabases) {
         expect((await call('POST', `/api/arenas/${made.id}/join`, p.token)).statusCode).toBe(200)
       const tv = async () => json(await call('GET', '/api/tv'), tvReplySchema).race
       expect(await tv()).toBeNull()
+      // A player's arena is private and stays off Race TV; the schedule's are public (its slot key).
+      const makePublic = () =>
+        databaseOf(db.store)!.arena.update({ where: { id: made.id }, data: { scheduleKey: 'tv' } })
 
       const sockets = await Promise.all([ann, bo].map((p) => server.client(p.token)))
       const rounds = sockets.map((s) => next(s, 'arena:round'))
@@ -245,6 +249,8 @@ for (const database of testDatabases) {
       // No other race is live: Race TV shows the arena leader's race.
       const leaderRaceId = (await arena(made.id)).leaderRaceId
       expect(leaderRaceId).toBe(told[0]!.raceId)
+      expect(await tv()).toBeNull()
+      await makePublic()
       await vi.waitFor(async () =>
         expect(await tv()).toMatchObject({ raceId: leaderRaceId, kind: 'arena' }),
       )

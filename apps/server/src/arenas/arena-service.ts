@@ -177,11 +177,12 @@ export class ArenaService {
     const live = rows.filter((r) => r !== null).sort((a, b) => b.entrants - a.entrants)
     let playing: ArenaLeader['playing']
     for (const row of live) {
-      const raceId = (await this.view(row, null)).leaderRaceId
-      if (!raceId) continue
       const own = viewerId ? this.playingNow(row.id, row.round, viewerId) : null
-      if (!own) return { raceId }
-      playing ??= { arenaId: row.id, raceId: own }
+      if (own) playing ??= { arenaId: row.id, raceId: own }
+      // A private arena (a player's, found by its link) is never put on Race TV.
+      if (own || row.private) continue
+      const raceId = (await this.view(row, null)).leaderRaceId
+      if (raceId) return { raceId }
     }
     return { raceId: null, ...(playing ? { playing } : {}) }
   }
