@@ -4,11 +4,7 @@ import { configDefaults, defineConfig } from 'vitest/config'
 // a time. The cluster lane holds every file that shares the machine's Redis (its pub/sub
 // channels are global, so two clusters at once would hear each other) or starts server
 // processes of its own; everything else runs in-process on its own fresh databases.
-const CLUSTER_LANE = [
-  'test/cluster*.test.ts',
-  'test/kill-9.test.ts',
-  'test/db/migrations.test.ts',
-]
+const CLUSTER_LANE = ['test/cluster*.test.ts', 'test/kill-9.test.ts', 'test/db/migrations.test.ts']
 
 export default defineConfig({
   test: {

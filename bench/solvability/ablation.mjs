@@ -25,6 +25,7 @@ const CONFIGS = [
   ['no bound', { bound: false }],
   ['no dead cards', { deadCards: false }],
   ['no blockers', { blockers: false }],
+  ['stock lookahead on (off by default)', { stockLookahead: true }],
   ['no suit-blind table', { suitBlind: false }],
   ['engine states, not compact', { compact: false }],
 ]

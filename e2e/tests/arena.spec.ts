@@ -1,6 +1,8 @@
-// Arenas (issue 42): three players — one on a 390×844 phone — join an arena from the lobby, play
-// its two rounds (each round ends early once everyone has finished it: resigning counts), see the
-// standings move between the rounds, and end on the final table with each round's par.
+// Arenas (issue 42): an account creates a private arena in the lobby and is given its link; two
+// players — one on a 390×844 phone — join by that link (the lobby does not list it for them),
+// play its two rounds (each round ends early once everyone has finished it: resigning counts),
+// see the standings move between the rounds while a fourth, only watching, sees them live by
+// socket; all end on the final table with each round's par and each entrant's own replays.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '../support/test.js'
 import { signUp, uniqueName } from '../support/accounts.js'
@@ -10,7 +12,8 @@ import { shot } from '../support/shots.js'
 /** Plays until a card is on a foundation (foundation moves first); false if none gets there. */
 async function scoreACard(page: Page): Promise<boolean> {
   const foundation = page.getByTestId('my-progress-foundation')
-  for (let i = 0; i < 40; i++) {
+  // Every card of the stock may have to be turned first: a deal can hide its aces deep.
+  for (let i = 0; i < 110; i++) {
     if (Number(await foundation.innerText()) > 0) return true
     if (!(await clickMove(page, { prefer: /^foundation/ }))) return false
   }
@@ -40,12 +43,15 @@ test('three players join an arena from the lobby, play two rounds and see the fi
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(300_000)
+  test.setTimeout(480_000)
   const ada = (await newPage(browser, baseURL, DESKTOP)).page
   const bo = (await newPage(browser, baseURL, DESKTOP)).page
   const cy = (await newPage(browser, baseURL, PHONE)).page
 
-  // An account creates the arena in the lobby: 2 rounds of 1 minute, starting in 30 s.
+  const dee = (await newPage(browser, baseURL, DESKTOP)).page
+
+  // An account creates the arena in the lobby: 2 rounds of 1 minute, starting in 30 s. It is
+  // private: the form gives its link to copy, and its page.
   await signUp(ada, uniqueName('arena'))
   await ada.goto('/')
   await ada.getByTestId('arena-create-open').click()
@@ -55,27 +61,38 @@ test('three players join an arena from the lobby, play two rounds and see the fi
   await ada.getByTestId('arena-round-length').selectOption('1')
   await ada.getByTestId('arena-starts-in').selectOption('30')
   await ada.getByTestId('arena-create-submit').click()
-  await expect(ada).toHaveURL(/\/arena\/[^/]+$/)
-  const arenaId = new URL(ada.url()).pathname.split('/')[2] ?? ''
+  const made = ada.getByTestId('arena-made')
+  await expect(made).toContainText(name)
+  const link = await made.getByTestId('arena-url').inputValue()
+  expect(link).toMatch(/\/arena\/[^/]+$/)
+  const arenaId = link.split('/').at(-1) ?? ''
+  await made.getByTestId('arena-made-open').click()
+  await expect(ada).toHaveURL(new RegExp(`/arena/${arenaId}$`))
   await expect(ada.getByTestId('arena-name')).toHaveText(name)
   await expect(ada.getByTestId('arena-clock')).toContainText('Starts in')
   await ada.getByTestId('arena-join').click()
   await expect(ada.getByTestId('arena-joined')).toBeVisible()
 
-  // The two others find it in the lobby's list and join there, as guests with a display name.
+  // The lobby does not list it for the others; they open the link and join as guests.
+  await bo.goto('/')
+  await expect(bo.getByTestId('lobby-arenas')).toBeVisible()
+  await expect(bo.locator(`[data-testid="arena-row"][data-arena="${arenaId}"]`)).toHaveCount(0)
   for (const [page, who] of [
     [bo, 'Bo'],
     [cy, 'Cy'],
   ] as const) {
-    await page.goto('/')
-    await page.getByTestId('name-input').fill(who)
-    const row = page.locator(`[data-testid="arena-row"][data-arena="${arenaId}"]`)
-    await expect(row).toContainText(name)
-    await expect(row.getByTestId('arena-row-clock')).toContainText('Starts in')
-    await row.getByTestId('arena-row-join').click()
-    await expect(page).toHaveURL(new RegExp(`/arena/${arenaId}$`))
+    await page.goto(link)
+    await expect(page.getByTestId('arena-name')).toHaveText(name)
+    await page.getByTestId('arena-guest-name').fill(who)
+    await page.getByTestId('arena-join').click()
     await expect(page.getByTestId('arena-joined')).toBeVisible()
   }
+  // Ada made it: her player id is the arena's creator's.
+  const made$ = await (await ada.request.get(`/api/arenas/${arenaId}`)).json()
+  const adaId: string = made$.arena.createdBy.id
+  // Dee only watches, by the link.
+  await dee.goto(link)
+  await expect(dee.getByTestId('arena-entrants')).toHaveText('3 entrants')
   await expect(ada.getByTestId('arena-entrants')).toHaveText('3 entrants')
   await expect(cy.getByTestId('arena-entrant-list').getByTestId('standing')).toHaveCount(3)
   await shot(cy, testInfo, 'arena-phone-before-start')
@@ -96,6 +113,10 @@ test('three players join an arena from the lobby, play two rounds and see the fi
   await expect(bo.getByTestId('arena-bar-place')).toContainText(/you are 2nd · (1 point|3 points)/)
   await expect(cy.getByTestId('arena-bar-place')).toContainText(/you are 2nd · (1 point|3 points)/)
   await shot(cy, testInfo, 'arena-phone-round-2')
+  // The watcher's page follows live, by socket (its fallback poll is slower than this wait).
+  const deeAda = dee.locator(`[data-testid="standing"][data-player="${adaId}"]`)
+  await expect(deeAda).toHaveAttribute('data-place', '1', { timeout: 10_000 })
+  await expect(dee.getByTestId('arena-table')).toContainText('Standings, live')
   for (const page of [ada, bo, cy]) await resign(page)
 
   // The end: every page goes to the final table, with both rounds' best and par, and the seeds.
@@ -117,6 +138,20 @@ test('three players join an arena from the lobby, play two rounds and see the fi
   await expect(cy.getByTestId('arena-seed')).toHaveCount(2)
   await shot(cy, testInfo, 'arena-phone-final')
   await shot(ada, testInfo, 'arena-desktop-final')
+  await expect(dee.getByTestId('arena-status')).toHaveAttribute('data-status', 'finished')
+
+  // Each entrant's own race of each round, to replay: Cy opens Ada's round 1.
+  const adaRow = table.locator(`[data-testid="standing"][data-player="${adaId}"]`)
+  await expect(adaRow.getByTestId('standing-replay')).toHaveCount(2)
+  await adaRow.getByTestId('standing-replay').first().click()
+  await expect(cy).toHaveURL(/\/r\/[^/]+\/replay$/)
+  await expect(cy.getByTestId('replay-outcome')).toBeVisible({ timeout: 30_000 })
+  // The account's page counts the arena (its arena line), read on the phone.
+  await cy.goto(`/players/${adaId}`)
+  await expect(cy.getByTestId('player-arenas')).toContainText('Arenas: 1 played · best place 1')
+  await shot(cy, testInfo, 'arena-phone-profile')
+  await cy.goBack()
+  await cy.goBack()
   expect(await axeProblems(cy)).toEqual([])
   expect(await axeProblems(ada)).toEqual([])
   // And in the dark theme.

@@ -37,7 +37,8 @@ import { RedisWaitingList } from './matchmaking/redis-waiting-list.js'
 import { matchmaker } from './realtime/handlers/queue.js'
 import { socketBroadcaster } from './realtime/broadcaster.js'
 import { attachHandlers, createSocketServer } from './realtime/socket-server.js'
-import { Crowds } from './realtime/crowds.js'
+import { RaceCrowds } from './races/presence/race-crowd.js'
+import { crowdRooms } from './realtime/crowd-sockets.js'
 import type { Services } from './services.js'
 import { wireArenas, type WiredArenas } from './wiring/arenas.js'
 import { wireDaily } from './wiring/daily.js'
@@ -233,7 +234,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     budget,
     budgets,
     queue,
-    crowds: new Crowds(),
+    crowds: new RaceCrowds(crowdRooms(io)),
     metrics,
     par,
     analysis,

@@ -16,7 +16,7 @@ import type { Err } from '@patience-race/protocol'
 import type { Clock, RaceStore } from './races/ports.js'
 import type { RaceRecord } from './races/records.js'
 import type { RaceRegistry } from './races/registry/race-registry.js'
-import type { Crowds } from './realtime/crowds.js'
+import type { RaceCrowds } from './races/presence/race-crowd.js'
 
 export interface Services {
   config: Config
@@ -29,7 +29,7 @@ export interface Services {
   /** The socket layer's budgets (connections, events and moves per address and player). */
   budgets: SocketBudgets
   /** Who is in which race on this node, socket by socket (presence and watchers). */
-  crowds: Crowds
+  crowds: RaceCrowds
   /** The "Race anyone" queue. */
   queue: RaceQueue
   metrics: Metrics
@@ -65,8 +65,16 @@ export interface Services {
    * NOT_WHILE_RACING, docs/arena.md): the refusal, or null. Unset: never.
    */
   watchRefusal?: (race: RaceRecord, playerId: string | undefined) => Err | null
-  /** Race TV's pick when no listed race is live: the leading arena racer's race. Unset: none. */
-  arenaLeaderRace?: () => Promise<string | null>
+  /**
+   * Race TV's pick when no listed race is live: the leading arena racer's race that the viewer
+   * may watch, or (none) the viewer's own arena race still going, to say why. Unset: none.
+   */
+  arenaLeaderRace?: (viewerId: string | null) => Promise<{
+    raceId: string | null
+    playing?: { arenaId: string; raceId: string }
+  }>
+  /** Whether an arena exists to watch (`arena:watch`). Unset: no arenas on this server. */
+  arenaExists?: (arenaId: string) => Promise<boolean>
   /** A player's finished arenas, for their page: null when none. Unset: none. */
   arenaRecord?: (
     playerId: string,

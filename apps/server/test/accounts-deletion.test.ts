@@ -4,14 +4,14 @@
 // sessions and sockets are void for good, and nothing upgrades onto it again.
 import { dailyDaySchema, dailyTodaySchema, leaderboardSchema } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ORIGIN, send, sessionCookie } from './support/accounts.js'
-import { testDatabases, type TestDatabase } from './support/databases.js'
-import { openForTest } from './support/stores.js'
-import { inspect } from './support/inspect-database.js'
-import { ask, next } from './support/ask.js'
-import { json } from './support/json.js'
-import { serverForTest, type TestServer } from './support/server.js'
-import { SoftAuthenticator } from './support/webauthn.js'
+import { ORIGIN, send, sessionCookie } from '../src/test-support/accounts.js'
+import { testDatabases, type TestDatabase } from '../src/test-support/databases.js'
+import { openForTest } from '../src/test-support/stores.js'
+import { inspect } from '../src/test-support/inspect-database.js'
+import { ask, next } from '../src/test-support/ask.js'
+import { json } from '../src/test-support/json.js'
+import { serverForTest, type TestServer } from '../src/test-support/server.js'
+import { SoftAuthenticator } from '../src/test-support/webauthn.js'
 
 const FAST_BOTS = { BOT_MOVE_MS: '5', QUEUE_BOT_AFTER_MS: '60000' }
 
@@ -104,7 +104,7 @@ for (const database of testDatabases) {
       })
       const cookie = sessionCookie(upgrade)
       const id = guest.player.id
-      // A passkey as well as the password (a software authenticator: support/webauthn.ts).
+      // A passkey as well as the password (a software authenticator: src/test-support/webauthn.ts).
       const options = await send(server, 'POST', '/api/passkeys/register/options', {
         cookie,
         body: { currentPassword: 'correct horse battery' },

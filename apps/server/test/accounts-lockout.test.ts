@@ -5,10 +5,10 @@
 // recovery code, and a passkey works even from an address that spent its password budget.
 import type { LightMyRequestResponse } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ORIGIN, send, sessionCookie } from './support/accounts.js'
-import { testDatabases } from './support/databases.js'
-import { serverOnFresh, type TestServer } from './support/server.js'
-import { SoftAuthenticator } from './support/webauthn.js'
+import { ORIGIN, send, sessionCookie } from '../src/test-support/accounts.js'
+import { testDatabases } from '../src/test-support/databases.js'
+import { serverOnFresh, type TestServer } from '../src/test-support/server.js'
+import { SoftAuthenticator } from '../src/test-support/webauthn.js'
 
 const PASSWORD = 'correct horse battery'
 

@@ -3,9 +3,9 @@
 // may not call itself by an account's name however spelled (case, full width, look-alike
 // letters from other scripts, digits): NAME_RESERVED.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { send } from './support/accounts.js'
-import { testDatabases } from './support/databases.js'
-import { serverOnFresh, type TestServer } from './support/server.js'
+import { send } from '../src/test-support/accounts.js'
+import { testDatabases } from '../src/test-support/databases.js'
+import { serverOnFresh, type TestServer } from '../src/test-support/server.js'
 
 describe.each(testDatabases)('look-alike names ($name)', (database) => {
   let server: TestServer

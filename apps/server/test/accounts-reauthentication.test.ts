@@ -3,11 +3,11 @@
 // minutes — the cookie alone is not enough — and a password change or reset ends every other
 // session and its sockets.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { logIn, ORIGIN, send, sessionCookie, signUp } from './support/accounts.js'
-import { testDatabases } from './support/databases.js'
-import { serverOnFresh, type TestServer } from './support/server.js'
-import { openRecording } from './support/test-socket.js'
-import { SoftAuthenticator } from './support/webauthn.js'
+import { logIn, ORIGIN, send, sessionCookie, signUp } from '../src/test-support/accounts.js'
+import { testDatabases } from '../src/test-support/databases.js'
+import { serverOnFresh, type TestServer } from '../src/test-support/server.js'
+import { openRecording } from '../src/test-support/test-socket.js'
+import { SoftAuthenticator } from '../src/test-support/webauthn.js'
 
 const PASSWORD = 'correct horse battery'
 

@@ -1,14 +1,14 @@
 // What other parts of the server get from accounts: a socket handshake's cookie resolves to the
 // player, bearer and cookie resolve alike for REST, revocations are announced; passkey
-// endpoints refuse what they must, and with a software authenticator (support/webauthn.ts) a
+// endpoints refuse what they must, and with a software authenticator (src/test-support/webauthn.ts) a
 // second passkey is added and one removed, keeping one way in (LAST_SIGN_IN_METHOD).
 import type { FastifyRequest } from 'fastify'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Accounts } from '../src/accounts/accounts.js'
-import { logIn, ORIGIN, send, sessionCookie, signUp } from './support/accounts.js'
-import { SoftAuthenticator } from './support/webauthn.js'
-import { testDatabases } from './support/databases.js'
-import { serverOnFresh, type TestServer } from './support/server.js'
+import { logIn, ORIGIN, send, sessionCookie, signUp } from '../src/test-support/accounts.js'
+import { SoftAuthenticator } from '../src/test-support/webauthn.js'
+import { testDatabases } from '../src/test-support/databases.js'
+import { serverOnFresh, type TestServer } from '../src/test-support/server.js'
 
 describe.each(testDatabases)('account sessions ($name)', (database) => {
   let server: TestServer

@@ -8,8 +8,8 @@ import { accountStoresOf } from '../src/accounts/stores.js'
 import { checkPassword, hashPassword } from '../src/accounts/passwords.js'
 import { sha256 } from '../src/accounts/secrets.js'
 import { budgetFactory } from '../src/budgets/budget.js'
-import { testDatabases, type TestDatabase } from './support/databases.js'
-import { openForTest } from './support/stores.js'
+import { testDatabases, type TestDatabase } from '../src/test-support/databases.js'
+import { openForTest } from '../src/test-support/stores.js'
 
 const LIMITS = {
   perAddress: 1000,

@@ -8,10 +8,10 @@ import { io as connect, type Socket } from 'socket.io-client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { isSameOriginHandshake } from '../src/accounts/same-origin.js'
 import { disconnectRevokedSockets, socketAccountPlayer } from '../src/accounts/socket-sessions.js'
-import { logIn, send, signUp } from './support/accounts.js'
-import { testDatabases, type TestDatabase } from './support/databases.js'
-import { openForTest } from './support/stores.js'
-import { serverForTest, type TestServer } from './support/server.js'
+import { logIn, send, signUp } from '../src/test-support/accounts.js'
+import { testDatabases, type TestDatabase } from '../src/test-support/databases.js'
+import { openForTest } from '../src/test-support/stores.js'
+import { serverForTest, type TestServer } from '../src/test-support/server.js'
 
 for (const database of testDatabases) {
   describe(`account sockets (${database.name})`, () => {

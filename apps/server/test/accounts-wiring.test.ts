@@ -6,14 +6,14 @@
 import { leaderboardSchema, playerStatsSchema, raceSummarySchema } from '@patience-race/protocol'
 import { io as connect } from 'socket.io-client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { accountSession, send, sessionCookie } from './support/accounts.js'
-import { testDatabases, type TestDatabase } from './support/databases.js'
-import { openForTest } from './support/stores.js'
+import { accountSession, send, sessionCookie } from '../src/test-support/accounts.js'
+import { testDatabases, type TestDatabase } from '../src/test-support/databases.js'
+import { openForTest } from '../src/test-support/stores.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
-import { ask, next } from './support/ask.js'
-import { serverForTest, type TestServer } from './support/server.js'
-import { errorOf, okOf } from './support/replies.js'
-import type { TestSocket } from './support/test-socket.js'
+import { ask, next } from '../src/test-support/ask.js'
+import { serverForTest, type TestServer } from '../src/test-support/server.js'
+import { errorOf, okOf } from '../src/test-support/replies.js'
+import type { TestSocket } from '../src/test-support/test-socket.js'
 
 const FAST_BOTS = { BOT_MOVE_MS: '5', QUEUE_BOT_AFTER_MS: '60000' }
 

@@ -3,13 +3,13 @@
 // accounts-deletion.test.ts).
 import { raceSummarySchema } from '@patience-race/protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ask } from './support/ask.js'
-import { startLiveRace } from './support/race-setup.js'
-import { ORIGIN, send, sessionCookie } from './support/accounts.js'
-import { testDatabases, type TestDatabase } from './support/databases.js'
-import { openForTest } from './support/stores.js'
-import { serverForTest, type TestServer } from './support/server.js'
-import { inspect } from './support/inspect-database.js'
+import { ask } from '../src/test-support/ask.js'
+import { startLiveRace } from '../src/test-support/race-setup.js'
+import { ORIGIN, send, sessionCookie } from '../src/test-support/accounts.js'
+import { testDatabases, type TestDatabase } from '../src/test-support/databases.js'
+import { openForTest } from '../src/test-support/stores.js'
+import { serverForTest, type TestServer } from '../src/test-support/server.js'
+import { inspect } from '../src/test-support/inspect-database.js'
 
 for (const database of testDatabases) {
   describe(`accounts (${database.name})`, () => {

@@ -3,13 +3,13 @@
 // through a dual-stack socket (::ffff:a.b.c.d) as its IPv4 address (issue 40).
 import { errorBodySchema, raceSummarySchema } from '@patience-race/protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ask, next } from './support/ask.js'
-import { accountSession, ORIGIN } from './support/accounts.js'
-import { testDatabases, type TestDatabase } from './support/databases.js'
-import { json } from './support/json.js'
-import { serverForTest } from './support/server.js'
-import { socketFrom } from './support/sockets-from.js'
-import { openForTest } from './support/stores.js'
+import { ask, next } from '../src/test-support/ask.js'
+import { accountSession, ORIGIN } from '../src/test-support/accounts.js'
+import { testDatabases, type TestDatabase } from '../src/test-support/databases.js'
+import { json } from '../src/test-support/json.js'
+import { serverForTest } from '../src/test-support/server.js'
+import { socketFrom } from '../src/test-support/sockets-from.js'
+import { openForTest } from '../src/test-support/stores.js'
 
 for (const database of testDatabases) {
   describe(`addresses grouped as budgets count them (${database.name})`, () => {

@@ -4,13 +4,13 @@
 import { raceSummarySchema, type MoveWire } from '@patience-race/protocol'
 import { describe, expect, it } from 'vitest'
 import type { RaceStore } from '../src/races/ports.js'
-import { ask, next } from './support/ask.js'
-import { losingCommits } from './support/lost-commit-store.js'
-import { play, startLiveRace } from './support/race-setup.js'
-import { errorOf, okOf } from './support/replies.js'
-import { serverForTest, type TestServer } from './support/server.js'
-import { openForTest, testStores, type TestStore } from './support/stores.js'
-import { TestTime } from './support/test-time.js'
+import { ask, next } from '../src/test-support/ask.js'
+import { losingCommits } from '../src/test-support/lost-commit-store.js'
+import { play, startLiveRace } from '../src/test-support/race-setup.js'
+import { errorOf, okOf } from '../src/test-support/replies.js'
+import { serverForTest, type TestServer } from '../src/test-support/server.js'
+import { openForTest, testStores, type TestStore } from '../src/test-support/stores.js'
+import { TestTime } from '../src/test-support/test-time.js'
 
 async function storedMovesOf(store: RaceStore, raceId: string, seat: number) {
   const stored = await store.getRace(raceId)

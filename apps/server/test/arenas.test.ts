@@ -10,19 +10,19 @@ import {
   arenaReplySchema,
   playerStatsSchema,
   tvReplySchema,
-  type Arena,
   type ArenaRoundEvent,
   type SessionReply,
 } from '@patience-race/protocol'
-import type { LightMyRequestResponse } from 'fastify'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { accountSession } from './support/accounts.js'
-import { ask, next } from './support/ask.js'
-import { testDatabases, type TestDatabase } from './support/databases.js'
-import { json } from './support/json.js'
-import { openForTest } from './support/stores.js'
-import { serverForTest, type TestServer } from './support/server.js'
-import { TestTime } from './support/test-time.js'
+import { databaseOf } from '../src/db/database.js'
+import { accountSession } from '../src/test-support/accounts.js'
+import { arenaCalls } from '../src/test-support/arena-calls.js'
+import { ask, next } from '../src/test-support/ask.js'
+import { testDatabases, type TestDatabase } from '../src/test-support/databases.js'
+import { json } from '../src/test-support/json.js'
+import { openForTest } from '../src/test-support/stores.js'
+import { serverForTest, type TestServer } from '../src/test-support/server.js'
+import { TestTime } from '../src/test-support/test-time.js'
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex')
 
@@ -38,29 +38,7 @@ for (const database of testDatabases) {
       server = await serverForTest(db.store, {}, time)
     })
 
-    function call(
-      method: 'GET' | 'POST' | 'DELETE',
-      url: string,
-      token?: string,
-      body?: object,
-    ): Promise<LightMyRequestResponse> {
-      return server.app.inject({
-        method,
-        url,
-        ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-        ...(body ? { payload: body } : {}),
-      })
-    }
-    const codeOf = (res: LightMyRequestResponse) => [res.statusCode, res.json().error?.code]
-
-    async function create(token: string, body: object = {}): Promise<Arena> {
-      const res = await call('POST', '/api/arenas', token, { game: 'sir-tommy', ...body })
-      expect(res.statusCode, res.body).toBe(201)
-      return json(res, arenaReplySchema).arena
-    }
-    async function arena(id: string, token?: string): Promise<Arena> {
-      return json(await call('GET', `/api/arenas/${id}`, token), arenaReplySchema).arena
-    }
+    const { call, codeOf, create, arena } = arenaCalls(() => server)
 
     it('is created by an account with every round’s seed hash, listed, joined and left before its start', async () => {
       const ann = await accountSession(server, 'Ann')
@@ -95,7 +73,7 @@ for (const database of testDatabases) {
       expect(made.seeds).toBeUndefined()
       expect(Date.parse(made.startsAt) - time.now()).toBeGreaterThan(590_000)
 
-      const listed = json(await call('GET', '/api/arenas'), arenaListReplySchema).arenas
+      const listed = json(await call('GET', '/api/arenas', ann.token), arenaListReplySchema).arenas
       expect(listed.map((a) => a.id)).toContain(made.id)
       expect(codeOf(await call('GET', '/api/arenas/nosucharena'))).toEqual([404, 'NOT_FOUND'])
 
@@ -112,7 +90,7 @@ for (const database of testDatabases) {
       await call('POST', `/api/arenas/${made.id}/join`, guest.token)
       expect((await arena(made.id, guest.token)).entrants).toBe(1)
       expect((await arena(made.id, guest.token)).standings).toEqual([
-        { playerId: guest.player.id, name: 'Gus', points: 0, cards: 0, place: 1 },
+        { playerId: guest.player.id, name: 'Gus', points: 0, cards: 0, place: 1, raceIds: [] },
       ])
       const left = json(
         await call('DELETE', `/api/arenas/${made.id}/join`, guest.token),
@@ -254,6 +232,9 @@ for (const database of testDatabases) {
         expect((await call('POST', `/api/arenas/${made.id}/join`, p.token)).statusCode).toBe(200)
       const tv = async () => json(await call('GET', '/api/tv'), tvReplySchema).race
       expect(await tv()).toBeNull()
+      // A player's arena is private and stays off Race TV; the schedule's are public (its slot key).
+      const makePublic = () =>
+        databaseOf(db.store)!.arena.update({ where: { id: made.id }, data: { scheduleKey: 'tv' } })
 
       const sockets = await Promise.all([ann, bo].map((p) => server.client(p.token)))
       const rounds = sockets.map((s) => next(s, 'arena:round'))
@@ -268,7 +249,11 @@ for (const database of testDatabases) {
       // No other race is live: Race TV shows the arena leader's race.
       const leaderRaceId = (await arena(made.id)).leaderRaceId
       expect(leaderRaceId).toBe(told[0]!.raceId)
-      expect(await tv()).toMatchObject({ raceId: leaderRaceId, kind: 'arena' })
+      expect(await tv()).toBeNull()
+      await makePublic()
+      await vi.waitFor(async () =>
+        expect(await tv()).toMatchObject({ raceId: leaderRaceId, kind: 'arena' }),
+      )
 
       // Both resign: the arena is over, and each player's page counts it.
       const finished = next(sockets[0]!, 'arena:finished')

@@ -4,11 +4,11 @@ import { errorBodySchema, type MoveWire } from '@patience-race/protocol'
 import { io as connect } from 'socket.io-client'
 import { describe, expect, it } from 'vitest'
 import { MemoryStore } from '../src/test-support/memory-store.js'
-import { startLiveRace } from './support/race-setup.js'
-import { ask } from './support/ask.js'
-import { json } from './support/json.js'
-import { errorOf } from './support/replies.js'
-import { serverForTest } from './support/server.js'
+import { startLiveRace } from '../src/test-support/race-setup.js'
+import { ask } from '../src/test-support/ask.js'
+import { json } from '../src/test-support/json.js'
+import { errorOf } from '../src/test-support/replies.js'
+import { serverForTest } from '../src/test-support/server.js'
 
 describe('budgets per address and per player', () => {
   it('minting fresh tokens buys no more REST requests or sessions from one address', async () => {

@@ -1,12 +1,13 @@
 // An arena over a cluster of two nodes (docs/arena.md): the node that started round 1 (and runs
 // its race) is killed mid-round after an acked move; the other node takes the race over, closes
 // the round at its deadline, starts round 2, and finishes the arena: the acked move is in the
-// round's replay, the seeds come out, nothing waits for the dead node. Real time: ~70 s.
+// round's replay, the seeds come out, nothing waits for the dead node. Real time: ~70 s. And a
+// socket watching an arena on one node hears the standings another node pushes.
 import { arenaReplySchema, replaySchema, sessionReplySchema } from '@patience-race/protocol'
 import { describe, expect, it } from 'vitest'
-import * as cluster from './support/cluster-nodes.js'
-import { testDatabases } from './support/databases.js'
-import { next } from './support/ask.js'
+import * as cluster from '../src/test-support/cluster-nodes.js'
+import { testDatabases } from '../src/test-support/databases.js'
+import { next } from '../src/test-support/ask.js'
 
 const postgres = testDatabases.find((kind) => kind.name === 'postgres')
 
@@ -108,4 +109,32 @@ describe.skipIf(!postgres)('an arena over a cluster of two nodes', () => {
       expect(annSeat?.moves[0]?.move).toEqual(joined.legal[0])
     },
   )
+
+  it('brings the standings pushed by one node to a watcher on the other', async () => {
+    const [n1, n2] = nodes.nodes as [cluster.ClusterNode, cluster.ClusterNode]
+    const ann = await account(n1, 'Ann')
+    const made = await cluster.rest(
+      n1,
+      'POST',
+      '/api/arenas',
+      { game: 'sir-tommy', rounds: 1, roundSec: 60, startsInSec: 3600 },
+      ann.token,
+    )
+    const { arena } = arenaReplySchema.parse(made.body)
+    const watcher = await nodes.open(n2)
+    expect((await cluster.ask(watcher, 'arena:watch', { arenaId: arena.id })).ok).toBe(true)
+    // Ann joins through node 1: only node 1's pusher hears of it, and node 2's watcher is told.
+    const standings = next(watcher, 'arena:standings', (e) => e.entrants === 1, 20_000)
+    const joined = await cluster.rest(
+      n1,
+      'POST',
+      `/api/arenas/${arena.id}/join`,
+      undefined,
+      ann.token,
+    )
+    expect(joined.status).toBe(200)
+    const seen = await standings
+    expect(seen.standings.map((r) => r.name)).toEqual(['Ann'])
+    expect(seen.you).toBeUndefined()
+  })
 })

@@ -11,12 +11,12 @@ import {
   nodeSession as session,
   socketTo,
   type ClusterNode,
-} from './support/cluster-nodes.js'
-import { testPostgres as postgres } from './support/databases.js'
-import { sleep } from './support/sockets-from.js'
-import { racerStart } from './support/race-setup.js'
-import { okOf } from './support/replies.js'
-import type { RecordingSocket } from './support/test-socket.js'
+} from '../src/test-support/cluster-nodes.js'
+import { testPostgres as postgres } from '../src/test-support/databases.js'
+import { sleep } from '../src/test-support/sockets-from.js'
+import { racerStart } from '../src/test-support/race-setup.js'
+import { okOf } from '../src/test-support/replies.js'
+import type { RecordingSocket } from '../src/test-support/test-socket.js'
 
 describe.skipIf(!postgres)('spectators over a cluster of three nodes', () => {
   const cluster = clusterPerTest(postgres!, ['node-1', 'node-2', 'node-3'])

@@ -12,11 +12,11 @@ import {
   nodeRace as createRace,
   nodeSession as session,
   type ClusterNode,
-} from './support/cluster-nodes.js'
-import { testPostgres as postgres } from './support/databases.js'
-import { sleep } from './support/sockets-from.js'
-import { racerStart } from './support/race-setup.js'
-import { errorOf } from './support/replies.js'
+} from '../src/test-support/cluster-nodes.js'
+import { testPostgres as postgres } from '../src/test-support/databases.js'
+import { sleep } from '../src/test-support/sockets-from.js'
+import { racerStart } from '../src/test-support/race-setup.js'
+import { errorOf } from '../src/test-support/replies.js'
 
 describe.skipIf(!postgres)('a crowd is kept off the node that runs its race', () => {
   const cluster = clusterPerTest(postgres!, ['node-1', 'node-2', 'node-3'], {

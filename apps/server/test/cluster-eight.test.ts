@@ -17,12 +17,16 @@ import {
   rest,
   socketTo,
   type ClusterNode as Node,
-} from './support/cluster-nodes.js'
-import { testPostgres as postgres } from './support/databases.js'
-import { racerStart, watcherStart } from './support/race-setup.js'
-import { errorOf } from './support/replies.js'
-import type { RecordingSocket } from './support/test-socket.js'
-import { expectAcksStored, expectReplayReproducesResults, Racer } from './support/cluster-racer.js'
+} from '../src/test-support/cluster-nodes.js'
+import { testPostgres as postgres } from '../src/test-support/databases.js'
+import { racerStart, watcherStart } from '../src/test-support/race-setup.js'
+import { errorOf } from '../src/test-support/replies.js'
+import type { RecordingSocket } from '../src/test-support/test-socket.js'
+import {
+  expectAcksStored,
+  expectReplayReproducesResults,
+  Racer,
+} from '../src/test-support/cluster-racer.js'
 
 const NAMES = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Fay', 'Gus', 'Hal']
 

@@ -9,8 +9,8 @@ import {
   sessionReplySchema,
 } from '@patience-race/protocol'
 import { describe, expect, it } from 'vitest'
-import * as cluster from './support/cluster-nodes.js'
-import { testDatabases } from './support/databases.js'
+import * as cluster from '../src/test-support/cluster-nodes.js'
+import { testDatabases } from '../src/test-support/databases.js'
 
 const postgres = testDatabases.find((kind) => kind.name === 'postgres')
 

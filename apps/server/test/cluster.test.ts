@@ -21,13 +21,17 @@ import {
   rest,
   socketTo,
   type ClusterNode as Node,
-} from './support/cluster-nodes.js'
-import { testPostgres as postgres } from './support/databases.js'
-import { sleep } from './support/sockets-from.js'
-import { racerStart } from './support/race-setup.js'
-import { errorOf } from './support/replies.js'
-import type { RecordingSocket } from './support/test-socket.js'
-import { expectAcksStored, expectReplayReproducesResults, Racer } from './support/cluster-racer.js'
+} from '../src/test-support/cluster-nodes.js'
+import { testPostgres as postgres } from '../src/test-support/databases.js'
+import { sleep } from '../src/test-support/sockets-from.js'
+import { racerStart } from '../src/test-support/race-setup.js'
+import { errorOf } from '../src/test-support/replies.js'
+import type { RecordingSocket } from '../src/test-support/test-socket.js'
+import {
+  expectAcksStored,
+  expectReplayReproducesResults,
+  Racer,
+} from '../src/test-support/cluster-racer.js'
 
 /** A race made on `node` by the holder of `token`: its id. */
 async function createRace(node: Node, body: Record<string, unknown>, token: string) {

@@ -5,11 +5,11 @@
 // BAD_PAYLOAD: never a 5xx, never INTERNAL.
 import { clientEventNames, type Reply } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { askRaw } from './support/ask.js'
-import { send, signUp } from './support/accounts.js'
-import { testDatabases, type TestDatabase } from './support/databases.js'
-import { openForTest } from './support/stores.js'
-import { serverForTest, type TestServer } from './support/server.js'
+import { askRaw } from '../src/test-support/ask.js'
+import { send, signUp } from '../src/test-support/accounts.js'
+import { testDatabases, type TestDatabase } from '../src/test-support/databases.js'
+import { openForTest } from '../src/test-support/stores.js'
+import { serverForTest, type TestServer } from '../src/test-support/server.js'
 
 const CONTROLS = ['\u0000', '\u0001', '\u001b', '\u007f', '\u0085']
 

@@ -4,12 +4,12 @@
 // another game, another network and the next day have their own count.
 import { errorBodySchema } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { send } from './support/accounts.js'
-import { testDatabases, type TestDatabase } from './support/databases.js'
-import { json } from './support/json.js'
-import { serverForTest, type TestServer } from './support/server.js'
-import { openForTest } from './support/stores.js'
-import { TestTime } from './support/test-time.js'
+import { send } from '../src/test-support/accounts.js'
+import { testDatabases, type TestDatabase } from '../src/test-support/databases.js'
+import { json } from '../src/test-support/json.js'
+import { serverForTest, type TestServer } from '../src/test-support/server.js'
+import { openForTest } from '../src/test-support/stores.js'
+import { TestTime } from '../src/test-support/test-time.js'
 
 /** Daily #2, mid-morning UTC. */
 const DAY_TWO = Date.parse('2026-11-27T10:00:00.000Z')

@@ -3,13 +3,13 @@
 // even by a finisher (who could otherwise publish the day's seed); once the day is over it can.
 import { raceListSchema } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { testDatabases, type TestDatabase } from './support/databases.js'
-import { openForTest } from './support/stores.js'
-import { ask, next } from './support/ask.js'
-import { play as playMoves, racerStart } from './support/race-setup.js'
-import { serverForTest, type TestServer } from './support/server.js'
-import { TestTime } from './support/test-time.js'
-import { accountSession } from './support/accounts.js'
+import { testDatabases, type TestDatabase } from '../src/test-support/databases.js'
+import { openForTest } from '../src/test-support/stores.js'
+import { ask, next } from '../src/test-support/ask.js'
+import { play as playMoves, racerStart } from '../src/test-support/race-setup.js'
+import { serverForTest, type TestServer } from '../src/test-support/server.js'
+import { TestTime } from '../src/test-support/test-time.js'
+import { accountSession } from '../src/test-support/accounts.js'
 
 /** Daily #2, mid-morning UTC. */
 const DAY_TWO = Date.parse('2026-11-27T10:00:00.000Z')

@@ -3,14 +3,14 @@
 // waiting at midnight can no longer start.
 import { createHash } from 'node:crypto'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { testDatabases, type TestDatabase } from './support/databases.js'
-import { openForTest } from './support/stores.js'
-import { ask, next } from './support/ask.js'
-import { play as playMoves, racerStart } from './support/race-setup.js'
-import { errorOf } from './support/replies.js'
-import { serverForTest, type TestServer } from './support/server.js'
-import { TestTime } from './support/test-time.js'
-import { accountSession } from './support/accounts.js'
+import { testDatabases, type TestDatabase } from '../src/test-support/databases.js'
+import { openForTest } from '../src/test-support/stores.js'
+import { ask, next } from '../src/test-support/ask.js'
+import { play as playMoves, racerStart } from '../src/test-support/race-setup.js'
+import { errorOf } from '../src/test-support/replies.js'
+import { serverForTest, type TestServer } from '../src/test-support/server.js'
+import { TestTime } from '../src/test-support/test-time.js'
+import { accountSession } from '../src/test-support/accounts.js'
 
 /** Two minutes before daily #2 (2026-11-27) is over. */
 const LATE = Date.parse('2026-11-27T23:58:00.000Z')

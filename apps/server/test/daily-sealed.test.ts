@@ -4,14 +4,14 @@
 // the win slipped) or ghost of any attempt, its own included. At the day's end it all opens.
 import { dailyDaySchema, raceSummarySchema, replaySchema } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { send, sessionCookie } from './support/accounts.js'
-import { ask, next } from './support/ask.js'
-import { testDatabases, type TestDatabase } from './support/databases.js'
-import { json } from './support/json.js'
-import { play as playMoves, racerStart } from './support/race-setup.js'
-import { serverForTest, type TestServer } from './support/server.js'
-import { openForTest } from './support/stores.js'
-import { TestTime } from './support/test-time.js'
+import { send, sessionCookie } from '../src/test-support/accounts.js'
+import { ask, next } from '../src/test-support/ask.js'
+import { testDatabases, type TestDatabase } from '../src/test-support/databases.js'
+import { json } from '../src/test-support/json.js'
+import { play as playMoves, racerStart } from '../src/test-support/race-setup.js'
+import { serverForTest, type TestServer } from '../src/test-support/server.js'
+import { openForTest } from '../src/test-support/stores.js'
+import { TestTime } from '../src/test-support/test-time.js'
 
 /** Daily #2, mid-morning UTC, and the next day. */
 const DAY_TWO = Date.parse('2026-11-27T10:00:00.000Z')

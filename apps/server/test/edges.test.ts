@@ -14,12 +14,12 @@ import { loadSessionSecret } from '../src/auth/session-secret.js'
 import { createTokens } from '../src/auth/tokens.js'
 import type { RaceStore } from '../src/races/ports.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
-import { startLiveRace } from './support/race-setup.js'
-import { ask } from './support/ask.js'
-import { json } from './support/json.js'
-import { errorOf } from './support/replies.js'
-import { serverForTest } from './support/server.js'
-import { TestTime } from './support/test-time.js'
+import { startLiveRace } from '../src/test-support/race-setup.js'
+import { ask } from '../src/test-support/ask.js'
+import { json } from '../src/test-support/json.js'
+import { errorOf } from '../src/test-support/replies.js'
+import { serverForTest } from '../src/test-support/server.js'
+import { TestTime } from '../src/test-support/test-time.js'
 
 /** Counts calls to each store method. */
 function counting(inner: RaceStore): { store: RaceStore; calls: Map<string, number> } {

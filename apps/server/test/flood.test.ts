@@ -6,14 +6,14 @@ import { fileURLToPath } from 'node:url'
 import type { MoveWire } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { startLiveRace } from './support/race-setup.js'
-import { ask } from './support/ask.js'
-import { serverForTest, type TestServer } from './support/server.js'
-import { testDatabases, type TestDatabase } from './support/databases.js'
-import { openForTest } from './support/stores.js'
+import { startLiveRace } from '../src/test-support/race-setup.js'
+import { ask } from '../src/test-support/ask.js'
+import { serverForTest, type TestServer } from '../src/test-support/server.js'
+import { testDatabases, type TestDatabase } from '../src/test-support/databases.js'
+import { openForTest } from '../src/test-support/stores.js'
 
 const SPECTATORS = 1000
-const CROWD = fileURLToPath(new URL('./support/crowd.mjs', import.meta.url))
+const CROWD = fileURLToPath(new URL('../src/test-support/crowd.mjs', import.meta.url))
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** What crowd.mjs tells over IPC: once all have joined, then its report. */
 const joinedSchema = z.object({ joined: z.number() })

@@ -11,14 +11,14 @@ import {
 } from '@patience-race/protocol'
 import type { LightMyRequestResponse } from 'fastify'
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
-import { accountSession, send, signUp } from './support/accounts.js'
-import { ask, next } from './support/ask.js'
-import { testDatabases, type TestDatabase } from './support/databases.js'
-import { json } from './support/json.js'
-import { openForTest } from './support/stores.js'
-import { serverForTest, type TestServer } from './support/server.js'
-import { openRecording } from './support/test-socket.js'
-import { TestTime } from './support/test-time.js'
+import { accountSession, send, signUp } from '../src/test-support/accounts.js'
+import { ask, next } from '../src/test-support/ask.js'
+import { testDatabases, type TestDatabase } from '../src/test-support/databases.js'
+import { json } from '../src/test-support/json.js'
+import { openForTest } from '../src/test-support/stores.js'
+import { serverForTest, type TestServer } from '../src/test-support/server.js'
+import { openRecording } from '../src/test-support/test-socket.js'
+import { TestTime } from '../src/test-support/test-time.js'
 
 for (const database of testDatabases) {
   describe(`friends (${database.name})`, () => {

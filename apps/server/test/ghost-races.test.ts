@@ -9,12 +9,12 @@ import {
   type MoveWire,
 } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { play, startLiveRace } from './support/race-setup.js'
-import { ask, next } from './support/ask.js'
-import { json } from './support/json.js'
-import { okOf } from './support/replies.js'
-import { serverOnFresh, type TestServer } from './support/server.js'
-import { testStores } from './support/stores.js'
+import { play, startLiveRace } from '../src/test-support/race-setup.js'
+import { ask, next } from '../src/test-support/ask.js'
+import { json } from '../src/test-support/json.js'
+import { okOf } from '../src/test-support/replies.js'
+import { serverOnFresh, type TestServer } from '../src/test-support/server.js'
+import { testStores } from '../src/test-support/stores.js'
 
 const STEP = 5000
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { MemoryStore } from '../src/test-support/memory-store.js'
-import { serverForTest, type TestServer } from './support/server.js'
+import { serverForTest, type TestServer } from '../src/test-support/server.js'
 
 /** Sends raw bytes, `trickle` more every 200 ms, and resolves with what the server answered. */
 function raw(url: string, head: string, trickle = ''): Promise<{ text: string; ms: number }> {

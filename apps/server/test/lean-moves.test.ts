@@ -5,12 +5,12 @@
 import { legalMovesFromView, type GameId } from '@patience-race/engine'
 import { applyMoveAck, type MoveWire } from '@patience-race/protocol'
 import { describe, expect, it } from 'vitest'
-import { deriveMoveAck, heldView, rememberView } from './support/acked-views.js'
-import { startLiveRace } from './support/race-setup.js'
-import { ask, askUntracked } from './support/ask.js'
-import { okOf } from './support/replies.js'
-import { serverPerDescribe } from './support/server.js'
-import { testStores } from './support/stores.js'
+import { deriveMoveAck, heldView, rememberView } from '../src/test-support/acked-views.js'
+import { startLiveRace } from '../src/test-support/race-setup.js'
+import { ask, askUntracked } from '../src/test-support/ask.js'
+import { okOf } from '../src/test-support/replies.js'
+import { serverPerDescribe } from '../src/test-support/server.js'
+import { testStores } from '../src/test-support/stores.js'
 
 const GAMES: GameId[] = ['sir-tommy', 'saratoga', 'grandmas-game']
 const memory = testStores.find((kind) => kind.name === 'memory')!

@@ -3,11 +3,11 @@
 // expires; and ranked seats that belong to the paired players only.
 import { raceListSchema, raceSummarySchema, replaySchema } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { play, racerStart, startLiveRace, queuedPair } from './support/race-setup.js'
-import { socketFrom as socketsFrom, until } from './support/sockets-from.js'
-import { ask, next } from './support/ask.js'
-import { errorOf, okOf } from './support/replies.js'
-import { RANKED_QUEUE_ENV, serverForTest, type TestServer } from './support/server.js'
+import { play, racerStart, startLiveRace, queuedPair } from '../src/test-support/race-setup.js'
+import { socketFrom as socketsFrom, until } from '../src/test-support/sockets-from.js'
+import { ask, next } from '../src/test-support/ask.js'
+import { errorOf, okOf } from '../src/test-support/replies.js'
+import { RANKED_QUEUE_ENV, serverForTest, type TestServer } from '../src/test-support/server.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
 
 const ABANDON = 30_000

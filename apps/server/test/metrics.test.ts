@@ -1,8 +1,8 @@
 // GET /metrics: Prometheus text with the move path's figures, outside /api and its rate limits.
 import { describe, expect, it } from 'vitest'
 import { MemoryStore } from '../src/test-support/memory-store.js'
-import { play, startLiveRace } from './support/race-setup.js'
-import { serverForTest } from './support/server.js'
+import { play, startLiveRace } from '../src/test-support/race-setup.js'
+import { serverForTest } from '../src/test-support/server.js'
 
 /** The value of one sample line (`name{labels} value`), 0 when absent. */
 function sample(text: string, line: string): number {

@@ -6,8 +6,8 @@ import type { PileId } from '@patience-race/engine'
 import { describe, expect, it } from 'vitest'
 import type { RaceStore } from '../src/races/ports.js'
 import type { MoveRecord, RaceRecord } from '../src/races/records.js'
-import { liveRaceRecord } from './support/race-records.js'
-import { openForTest, testStores } from './support/stores.js'
+import { liveRaceRecord } from '../src/test-support/race-records.js'
+import { openForTest, testStores } from '../src/test-support/stores.js'
 
 const liveRace = (id: string, owner: Pick<RaceRecord, 'ownerNode' | 'ownerEpoch'>) =>
   liveRaceRecord(id, owner)

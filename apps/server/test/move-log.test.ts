@@ -4,10 +4,10 @@ import { MoveLog } from '../src/races/core/move-log.js'
 import type { MoveRecord } from '../src/races/records.js'
 import { FakeTime, settle } from '../src/test-support/fake-time.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
-import { startLiveRace } from './support/race-setup.js'
-import { ask } from './support/ask.js'
-import { errorOf, okOf } from './support/replies.js'
-import { serverForTest } from './support/server.js'
+import { startLiveRace } from '../src/test-support/race-setup.js'
+import { ask } from '../src/test-support/ask.js'
+import { errorOf, okOf } from '../src/test-support/replies.js'
+import { serverForTest } from '../src/test-support/server.js'
 
 const record = (raceId: string, seq: number): MoveRecord => ({
   raceId,

@@ -4,8 +4,8 @@ import { errorBodySchema } from '@patience-race/protocol'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { MemoryStore } from '../src/test-support/memory-store.js'
-import { json } from './support/json.js'
-import { serverForTest } from './support/server.js'
+import { json } from '../src/test-support/json.js'
+import { serverForTest } from '../src/test-support/server.js'
 
 /** The parts of the OpenAPI document read here; the rest is kept as it came. */
 const openApiSchema = z.object({

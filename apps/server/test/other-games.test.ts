@@ -7,11 +7,11 @@ import {
   type Move,
 } from '@patience-race/engine'
 import { describe, expect, it, vi } from 'vitest'
-import { play, startLiveRace } from './support/race-setup.js'
-import { ask } from './support/ask.js'
-import { serverPerDescribe } from './support/server.js'
-import type { Received } from './support/test-socket.js'
-import { testStores } from './support/stores.js'
+import { play, startLiveRace } from '../src/test-support/race-setup.js'
+import { ask } from '../src/test-support/ask.js'
+import { serverPerDescribe } from '../src/test-support/server.js'
+import type { Received } from '../src/test-support/test-socket.js'
+import { testStores } from '../src/test-support/stores.js'
 
 const GAMES: GameId[] = ['saratoga', 'grandmas-game']
 

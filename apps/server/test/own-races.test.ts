@@ -3,13 +3,13 @@
 // player's races; read from the store (so any node of a cluster answers), never with a seed.
 import { errorBodySchema, ownRacesSchema, type OwnRace } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { send, signUp } from './support/accounts.js'
-import { ask, next } from './support/ask.js'
-import { json } from './support/json.js'
-import { racerStart, startLiveRace } from './support/race-setup.js'
-import { okOf } from './support/replies.js'
-import { serverOnFresh, type TestServer } from './support/server.js'
-import { testStores } from './support/stores.js'
+import { send, signUp } from '../src/test-support/accounts.js'
+import { ask, next } from '../src/test-support/ask.js'
+import { json } from '../src/test-support/json.js'
+import { racerStart, startLiveRace } from '../src/test-support/race-setup.js'
+import { okOf } from '../src/test-support/replies.js'
+import { serverOnFresh, type TestServer } from '../src/test-support/server.js'
+import { testStores } from '../src/test-support/stores.js'
 
 describe.each(testStores)('GET /api/races/mine ($name)', (kind) => {
   let server: TestServer

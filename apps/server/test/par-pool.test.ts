@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createParPool, type ParPool } from '../src/par/par-pool.js'
 import { GATE_INTERVAL_MS, LATE_MS, SolverGate } from '../src/par/solver-gate.js'
-import { manualTime } from '../src/test-support/manual-time.js'
+import { FakeTime } from '../src/test-support/fake-time.js'
 
 /** The nice value of each thread of this process, by thread id (proc(5): field 19). */
 function threadNices(): Map<number, number> {
@@ -41,7 +41,7 @@ describe.runIf(process.platform === 'linux')('par pool', () => {
 
 describe('par pool with a solver gate', () => {
   it('holds a solve while the gate is shut and lets it finish once the gate opens', async () => {
-    const time = manualTime()
+    const time = new FakeTime()
     // Each checkpoint would hold the solve 10 s: only the gate's opening can end it sooner.
     const gate = new SolverGate(time, time, {
       busyAbove: 0.25,
@@ -53,12 +53,13 @@ describe('par pool with a solver gate', () => {
     const solving = pool
       .solve({ game: 'sir-tommy', variant: 'standard', seed: 'gated' })
       .finally(() => (settled = true))
-    time.fire(GATE_INTERVAL_MS + LATE_MS + 1)
+    time.stall(GATE_INTERVAL_MS + LATE_MS + 1)
+    await time.advance(0)
     expect(gate.shut).toBe(true)
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(settled).toBe(false)
     const opened = performance.now()
-    time.fire(time.t + GATE_INTERVAL_MS)
+    await time.advance(GATE_INTERVAL_MS)
     expect(gate.shut).toBe(false)
     const par = await solving
     expect(par.nodes).toBe(3_000)

@@ -4,13 +4,13 @@ import { raceSummarySchema, type QueueMatchedEvent } from '@patience-race/protoc
 import { beforeEach, describe, expect, it } from 'vitest'
 import { opponentsToAvoid, PAIR_RACES_PER_DAY } from '../src/matchmaking/pair-history.js'
 import { RaceQueue, type QueueEntry, type QueueOutcome } from '../src/matchmaking/race-queue.js'
-import { TestTime } from './support/test-time.js'
+import { TestTime } from '../src/test-support/test-time.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
-import { socketFrom as socketsFrom } from './support/sockets-from.js'
-import { ask, next } from './support/ask.js'
-import { racerStart, queuedPair } from './support/race-setup.js'
-import { RANKED_QUEUE_ENV, serverForTest, type TestServer } from './support/server.js'
-import type { TestSocket } from './support/test-socket.js'
+import { socketFrom as socketsFrom } from '../src/test-support/sockets-from.js'
+import { ask, next } from '../src/test-support/ask.js'
+import { racerStart, queuedPair } from '../src/test-support/race-setup.js'
+import { RANKED_QUEUE_ENV, serverForTest, type TestServer } from '../src/test-support/server.js'
+import type { TestSocket } from '../src/test-support/test-socket.js'
 
 describe('opponents to avoid', () => {
   it('the last ranked opponent, and anyone met PAIR_RACES_PER_DAY times today; never a bot', () => {

@@ -3,11 +3,11 @@
 // waiting is told with queue:same-network. Only a yes or no, only to accounts of that network.
 import { describe, expect, it } from 'vitest'
 import type { SessionReply } from '@patience-race/protocol'
-import { accountSession } from './support/accounts.js'
-import { ask, next } from './support/ask.js'
-import { testDatabases } from './support/databases.js'
-import { RANKED_QUEUE_ENV, serverOnFresh, type TestServer } from './support/server.js'
-import { sleep, socketFrom } from './support/sockets-from.js'
+import { accountSession } from '../src/test-support/accounts.js'
+import { ask, next } from '../src/test-support/ask.js'
+import { testDatabases } from '../src/test-support/databases.js'
+import { RANKED_QUEUE_ENV, serverOnFresh, type TestServer } from '../src/test-support/server.js'
+import { sleep, socketFrom } from '../src/test-support/sockets-from.js'
 
 const HOME = '10.0.0.7'
 const ELSEWHERE = '10.0.0.9'

@@ -4,11 +4,11 @@
 import { applyMove, newGame, progress, type GameState } from '@patience-race/engine'
 import { raceAnalysisSchema, raceSummarySchema, type MoveWire } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { testDatabases } from './support/databases.js'
-import { play, startLiveRace } from './support/race-setup.js'
-import { until } from './support/sockets-from.js'
-import { ask } from './support/ask.js'
-import { serverOnFresh, type TestServer } from './support/server.js'
+import { testDatabases } from '../src/test-support/databases.js'
+import { play, startLiveRace } from '../src/test-support/race-setup.js'
+import { until } from '../src/test-support/sockets-from.js'
+import { ask } from '../src/test-support/ask.js'
+import { serverOnFresh, type TestServer } from '../src/test-support/server.js'
 
 /**
  * A Saratoga deal the solver proves winnable in about 1,100 positions, whose first move

@@ -14,12 +14,12 @@ import {
   type RaceProgressEvent,
 } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { openForTest, testStores, type TestStore } from './support/stores.js'
-import { play, startLiveRace } from './support/race-setup.js'
-import { ask, next } from './support/ask.js'
-import { okOf } from './support/replies.js'
-import { serverForTest, type TestServer } from './support/server.js'
-import type { Received } from './support/test-socket.js'
+import { openForTest, testStores, type TestStore } from '../src/test-support/stores.js'
+import { play, startLiveRace } from '../src/test-support/race-setup.js'
+import { ask, next } from '../src/test-support/ask.js'
+import { okOf } from '../src/test-support/replies.js'
+import { serverForTest, type TestServer } from '../src/test-support/server.js'
+import type { Received } from '../src/test-support/test-socket.js'
 
 for (const database of testStores) {
   describe(`a whole race (${database.name})`, () => {

@@ -14,14 +14,14 @@ import {
   type SessionReply,
 } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { until } from './support/sockets-from.js'
-import { ask, next } from './support/ask.js'
-import { json } from './support/json.js'
-import { racerStart, watcherStart } from './support/race-setup.js'
-import { errorOf, okOf } from './support/replies.js'
-import { serverOnFresh, type TestServer } from './support/server.js'
-import type { Received, RecordingSocket } from './support/test-socket.js'
-import { testStores } from './support/stores.js'
+import { until } from '../src/test-support/sockets-from.js'
+import { ask, next } from '../src/test-support/ask.js'
+import { json } from '../src/test-support/json.js'
+import { racerStart, watcherStart } from '../src/test-support/race-setup.js'
+import { errorOf, okOf } from '../src/test-support/replies.js'
+import { serverOnFresh, type TestServer } from '../src/test-support/server.js'
+import type { Received, RecordingSocket } from '../src/test-support/test-socket.js'
+import { testStores } from '../src/test-support/stores.js'
 
 const ABANDON = 30_000
 const CARD = /^[A2-9TJQK][SHDC]$/

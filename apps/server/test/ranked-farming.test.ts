@@ -4,16 +4,16 @@
 // (RANKED_NOT_YET, with how many are left).
 import { raceSummarySchema, type MoveWire } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { accountSession } from './support/accounts.js'
-import { ask, next } from './support/ask.js'
-import { testDatabases, type TestDatabase } from './support/databases.js'
-import { play, racerStart } from './support/race-setup.js'
-import { errorOf, okOf } from './support/replies.js'
-import { serverForTest, type TestServer } from './support/server.js'
-import { socketFrom, until } from './support/sockets-from.js'
-import { openForTest } from './support/stores.js'
-import type { RecordingSocket } from './support/test-socket.js'
-import { TestTime } from './support/test-time.js'
+import { accountSession } from '../src/test-support/accounts.js'
+import { ask, next } from '../src/test-support/ask.js'
+import { testDatabases, type TestDatabase } from '../src/test-support/databases.js'
+import { play, racerStart } from '../src/test-support/race-setup.js'
+import { errorOf, okOf } from '../src/test-support/replies.js'
+import { serverForTest, type TestServer } from '../src/test-support/server.js'
+import { socketFrom, until } from '../src/test-support/sockets-from.js'
+import { openForTest } from '../src/test-support/stores.js'
+import type { RecordingSocket } from '../src/test-support/test-socket.js'
+import { TestTime } from '../src/test-support/test-time.js'
 
 const first = (legal: readonly MoveWire[]) => legal[0]
 

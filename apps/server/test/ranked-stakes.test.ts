@@ -5,13 +5,13 @@
 import type { RaceSummary } from '@patience-race/protocol'
 import { describe, expect, it } from 'vitest'
 import { botRating } from '../src/races/seats/bot-ratings.js'
-import { accountSession } from './support/accounts.js'
-import { ask, next } from './support/ask.js'
-import { testDatabases } from './support/databases.js'
-import { racerStart } from './support/race-setup.js'
-import { RANKED_QUEUE_ENV, serverOnFresh } from './support/server.js'
-import { socketFrom } from './support/sockets-from.js'
-import type { TestSocket } from './support/test-socket.js'
+import { accountSession } from '../src/test-support/accounts.js'
+import { ask, next } from '../src/test-support/ask.js'
+import { testDatabases } from '../src/test-support/databases.js'
+import { racerStart } from '../src/test-support/race-setup.js'
+import { RANKED_QUEUE_ENV, serverOnFresh } from '../src/test-support/server.js'
+import { socketFrom } from '../src/test-support/sockets-from.js'
+import type { TestSocket } from '../src/test-support/test-socket.js'
 
 const playerNamed = (race: RaceSummary, name: string) =>
   race.players.find((p) => p.player.name === name)!

@@ -5,12 +5,12 @@
 import { playerStatsSchema, raceSummarySchema } from '@patience-race/protocol'
 import { describe, expect, it } from 'vitest'
 import type { RaceStore } from '../src/races/ports.js'
-import { ask, next } from './support/ask.js'
-import { testDatabases } from './support/databases.js'
-import { racerStart } from './support/race-setup.js'
-import { serverForTest, type TestServer } from './support/server.js'
-import { until } from './support/sockets-from.js'
-import { openForTest } from './support/stores.js'
+import { ask, next } from '../src/test-support/ask.js'
+import { testDatabases } from '../src/test-support/databases.js'
+import { racerStart } from '../src/test-support/race-setup.js'
+import { serverForTest, type TestServer } from '../src/test-support/server.js'
+import { until } from '../src/test-support/sockets-from.js'
+import { openForTest } from '../src/test-support/stores.js'
 
 /** `store` whose finishRace is handed to `wrap` (the other methods as they are). */
 function withFinish(

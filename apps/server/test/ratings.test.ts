@@ -2,11 +2,11 @@
 // their rating before and after; provisional ratings are listed after established ones.
 import { playerStatsSchema } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { testDatabases, type TestDatabase } from './support/databases.js'
-import { openForTest } from './support/stores.js'
-import { ask, next } from './support/ask.js'
-import { racerStart } from './support/race-setup.js'
-import { serverForTest, type TestServer } from './support/server.js'
+import { testDatabases, type TestDatabase } from '../src/test-support/databases.js'
+import { openForTest } from '../src/test-support/stores.js'
+import { ask, next } from '../src/test-support/ask.js'
+import { racerStart } from '../src/test-support/race-setup.js'
+import { serverForTest, type TestServer } from '../src/test-support/server.js'
 
 const pglite = testDatabases.find((d) => d.name === 'pglite')!
 

@@ -2,15 +2,15 @@
 // own game is over; only the fixed set, a few per sender, and across the nodes of a cluster.
 import { createRaceReplySchema, sessionReplySchema } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
-import * as cluster from './support/cluster-nodes.js'
-import { testDatabases, type TestDatabase } from './support/databases.js'
-import { openForTest } from './support/stores.js'
-import { startLiveRace } from './support/race-setup.js'
-import { ask, askRaw, next } from './support/ask.js'
-import { errorOf } from './support/replies.js'
-import { serverForTest, type TestServer } from './support/server.js'
-import type { RecordingSocket } from './support/test-socket.js'
-import { socketFrom } from './support/sockets-from.js'
+import * as cluster from '../src/test-support/cluster-nodes.js'
+import { testDatabases, type TestDatabase } from '../src/test-support/databases.js'
+import { openForTest } from '../src/test-support/stores.js'
+import { startLiveRace } from '../src/test-support/race-setup.js'
+import { ask, askRaw, next } from '../src/test-support/ask.js'
+import { errorOf } from '../src/test-support/replies.js'
+import { serverForTest, type TestServer } from '../src/test-support/server.js'
+import type { RecordingSocket } from '../src/test-support/test-socket.js'
+import { socketFrom } from '../src/test-support/sockets-from.js'
 
 const reactionsIn = (socket: RecordingSocket) =>
   socket.received.flatMap((r) => (r.event === 'race:reaction' ? [r.payload] : []))

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { isReservedUsername } from '../src/accounts/usernames.js'
 import { isReservedName } from '../src/identity/reserved-names.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
-import { serverForTest, type TestServer } from './support/server.js'
+import { serverForTest, type TestServer } from '../src/test-support/server.js'
 
 describe('reserved names', () => {
   it("refuses the bots' names in any case, spacing, digits for letters or look-alike letters", () => {

@@ -14,10 +14,10 @@ import {
 import { describe, expect, it } from 'vitest'
 import { loadSessionSecret } from '../src/auth/session-secret.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
-import { startLiveRace } from './support/race-setup.js'
-import { next } from './support/ask.js'
-import { json } from './support/json.js'
-import { serverForTest, type TestServer } from './support/server.js'
+import { startLiveRace } from '../src/test-support/race-setup.js'
+import { next } from '../src/test-support/ask.js'
+import { json } from '../src/test-support/json.js'
+import { serverForTest, type TestServer } from '../src/test-support/server.js'
 
 describe('REST', () => {
   let server: TestServer | undefined

@@ -3,14 +3,14 @@
 // playing resigned, and a racer who resigned.
 import { raceSummarySchema } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { racerStart, startLiveRace } from './support/race-setup.js'
-import { until } from './support/sockets-from.js'
-import { ask, next } from './support/ask.js'
-import { errorOf, okOf } from './support/replies.js'
-import { faulty } from './support/faulty-store.js'
-import { serverForTest, type TestServer } from './support/server.js'
-import { openForTest, testStores, type TestStore } from './support/stores.js'
-import { TestTime } from './support/test-time.js'
+import { racerStart, startLiveRace } from '../src/test-support/race-setup.js'
+import { until } from '../src/test-support/sockets-from.js'
+import { ask, next } from '../src/test-support/ask.js'
+import { errorOf, okOf } from '../src/test-support/replies.js'
+import { faulty } from '../src/test-support/faulty-store.js'
+import { serverForTest, type TestServer } from '../src/test-support/server.js'
+import { openForTest, testStores, type TestStore } from '../src/test-support/stores.js'
+import { TestTime } from '../src/test-support/test-time.js'
 
 const ABANDON_AFTER_MS = 30_000
 /** How long a graceful stop waits for transitions in flight (race-registry.ts STOP_WAIT_MS). */

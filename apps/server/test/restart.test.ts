@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { racerStart, startLiveRace } from './support/race-setup.js'
-import { ask, next } from './support/ask.js'
-import { errorOf, okOf } from './support/replies.js'
-import { serverForTest, type TestServer } from './support/server.js'
-import { openForTest, testStores, type TestStore } from './support/stores.js'
-import { TestTime } from './support/test-time.js'
+import { racerStart, startLiveRace } from '../src/test-support/race-setup.js'
+import { ask, next } from '../src/test-support/ask.js'
+import { errorOf, okOf } from '../src/test-support/replies.js'
+import { serverForTest, type TestServer } from '../src/test-support/server.js'
+import { openForTest, testStores, type TestStore } from '../src/test-support/stores.js'
+import { TestTime } from '../src/test-support/test-time.js'
 
 for (const kind of testStores) {
   describe(`restart recovery (${kind.name})`, () => {

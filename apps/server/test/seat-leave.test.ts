@@ -3,11 +3,11 @@
 // cards, and they no longer count as that seat's presence.
 import { raceSummarySchema } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ask, next } from './support/ask.js'
-import { play, racerStart } from './support/race-setup.js'
-import { okOf } from './support/replies.js'
-import { serverForTest, type TestServer } from './support/server.js'
-import { sleep, until } from './support/sockets-from.js'
+import { ask, next } from '../src/test-support/ask.js'
+import { play, racerStart } from '../src/test-support/race-setup.js'
+import { okOf } from '../src/test-support/replies.js'
+import { serverForTest, type TestServer } from '../src/test-support/server.js'
+import { sleep, until } from '../src/test-support/sockets-from.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
 
 describe('leaving a seat from one of several tabs', () => {

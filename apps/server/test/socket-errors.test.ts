@@ -5,11 +5,11 @@ import {
   type RaceStateEvent,
 } from '@patience-race/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startLiveRace } from './support/race-setup.js'
-import { ask, askRaw, emitRaw, next } from './support/ask.js'
-import { errorOf, okOf } from './support/replies.js'
-import { startServer, type TestServer } from './support/server.js'
-import { testStores, type TestStore } from './support/stores.js'
+import { startLiveRace } from '../src/test-support/race-setup.js'
+import { ask, askRaw, emitRaw, next } from '../src/test-support/ask.js'
+import { errorOf, okOf } from '../src/test-support/replies.js'
+import { startServer, type TestServer } from '../src/test-support/server.js'
+import { testStores, type TestStore } from '../src/test-support/stores.js'
 
 for (const kind of testStores) {
   describe(`socket errors (${kind.name})`, () => {

@@ -11,13 +11,13 @@ import {
   type Reply,
 } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ask, next } from './support/ask.js'
-import { racerStart } from './support/race-setup.js'
-import { errorOf, okOf } from './support/replies.js'
-import { serverForTest, type TestServer } from './support/server.js'
-import type { Received, RecordingSocket } from './support/test-socket.js'
-import { testDatabases, type TestDatabase } from './support/databases.js'
-import { openForTest } from './support/stores.js'
+import { ask, next } from '../src/test-support/ask.js'
+import { racerStart } from '../src/test-support/race-setup.js'
+import { errorOf, okOf } from '../src/test-support/replies.js'
+import { serverForTest, type TestServer } from '../src/test-support/server.js'
+import type { Received, RecordingSocket } from '../src/test-support/test-socket.js'
+import { testDatabases, type TestDatabase } from '../src/test-support/databases.js'
+import { openForTest } from '../src/test-support/stores.js'
 
 const CARD = /^[A2-9TJQK][SHDC]$/
 

@@ -2,10 +2,10 @@
 // the progress counts and statuses in race:state, the join reply and the REST summary.
 import { raceSummarySchema, type RaceStateEvent } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ask, next } from './support/ask.js'
-import { racerStart } from './support/race-setup.js'
-import { okOf } from './support/replies.js'
-import { serverForTest, type TestServer } from './support/server.js'
+import { ask, next } from '../src/test-support/ask.js'
+import { racerStart } from '../src/test-support/race-setup.js'
+import { okOf } from '../src/test-support/replies.js'
+import { serverForTest, type TestServer } from '../src/test-support/server.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
 
 const DELAY_MS = 15_000

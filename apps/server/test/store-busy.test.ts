@@ -7,9 +7,9 @@ import { openStore } from '../src/db/client.js'
 import { databaseOf } from '../src/db/database.js'
 import { StoreBusyError } from '../src/errors/store-busy.js'
 import type { ResultRecord } from '../src/races/records.js'
-import { testDatabases } from './support/databases.js'
-import { liveRaceRecord } from './support/race-records.js'
-import { openForTest } from './support/stores.js'
+import { testDatabases } from '../src/test-support/databases.js'
+import { liveRaceRecord } from '../src/test-support/race-records.js'
+import { openForTest } from '../src/test-support/stores.js'
 
 const postgres = testDatabases.find((kind) => kind.name === 'postgres')
 

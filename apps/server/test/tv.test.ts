@@ -2,9 +2,9 @@
 import { tvReplySchema, type RaceSummary } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { featuredRace } from '../src/tv/featured-race.js'
-import { startLiveRace } from './support/race-setup.js'
-import { ask } from './support/ask.js'
-import { serverForTest, type TestServer } from './support/server.js'
+import { startLiveRace } from '../src/test-support/race-setup.js'
+import { ask } from '../src/test-support/ask.js'
+import { serverForTest, type TestServer } from '../src/test-support/server.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
 
 function live(raceId: string, patch: Partial<RaceSummary> = {}): RaceSummary {

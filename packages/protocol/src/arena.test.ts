@@ -4,6 +4,7 @@ import {
   arenaRoundEventSchema,
   createArenaBodySchema,
   ERROR_CODES,
+  payloadSchema,
   raceKindSchema,
   serverEventNames,
 } from './index.js'
@@ -41,5 +42,10 @@ describe('arenas on the wire', () => {
         endsAt: new Date(0).toISOString(),
       }).success,
     ).toBe(true)
+  })
+  it('takes a watch of an arena by its id only', () => {
+    expect(payloadSchema('arena:watch').safeParse({ arenaId: 'arena1' }).success).toBe(true)
+    for (const bad of [{}, { arenaId: 'a b' }, { arenaId: 'x' }, null])
+      expect(payloadSchema('arena:watch').safeParse(bad).success).toBe(false)
   })
 })

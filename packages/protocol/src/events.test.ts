@@ -32,6 +32,8 @@ describe('the event table', () => {
       'race:react',
       'queue:join',
       'queue:leave',
+      'arena:watch',
+      'arena:unwatch',
     ])
     expect(serverEventNames).toEqual([
       'race:state',

@@ -35,6 +35,7 @@ import {
   arenaFinishedEventSchema,
   arenaRoundEventSchema,
   arenaStandingsEventSchema,
+  arenaWatchPayloadSchema,
 } from './schemas/arena.js'
 
 /** A reply with nothing but `ok: true`. */
@@ -59,6 +60,10 @@ export const clientEvents = {
   'queue:join': { payload: queueJoinPayloadSchema, reply: replyType<QueueJoinOk>() },
   /** Any payload: the socket leaves the queue. */
   'queue:leave': { payload: z.unknown(), reply: done },
+  /** A page showing an arena hears its `arena:standings` and `arena:finished` (docs/arena.md). */
+  'arena:watch': { payload: arenaWatchPayloadSchema, reply: done },
+  /** The page is done with it. */
+  'arena:unwatch': { payload: arenaWatchPayloadSchema, reply: done },
 } as const
 
 /** Server → client: each event's payload. */

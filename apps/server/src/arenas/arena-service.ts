@@ -6,7 +6,6 @@ import {
   err,
   type Arena,
   type ArenaRoundEvent,
-  type ArenaStanding,
   type CreateArenaBody,
 } from '@patience-race/protocol'
 import { HttpError } from '../errors/http-error.js'
@@ -17,7 +16,8 @@ import type { Clock, Scheduler } from '../races/ports.js'
 import type { RaceRecord } from '../races/records.js'
 import type { RaceRegistry } from '../races/registry/race-registry.js'
 import { hashSeed, newRaceId, newSeed } from '../races/registry/seeds.js'
-import type { ArenaEmitter } from './arena-emitter.js'
+import { ArenaAnnouncer, type ArenaTable } from './arena-announcer.js'
+import type { ArenaEmitter, ArenaWatchersEmitter } from './arena-emitter.js'
 import { ArenaRounds } from './arena-rounds.js'
 import { StandingsPusher } from './standings-pusher.js'
 import { standingsOf, type LiveSeat } from './arena-standings.js'
@@ -31,16 +31,22 @@ export interface ArenaDeps {
   clock: Clock
   scheduler: Scheduler
   emit: ArenaEmitter
+  /** To the sockets watching an arena (its room), entrants excepted. */
+  watchers: ArenaWatchersEmitter
   par: ParService
   countdownMs: number
   onError(error: unknown): void
 }
 
-/** How many rows of the standings `arena:standings` carries (and the receiver's own). */
-const TOP = 20
 const SPECTATOR_DELAY_SEC = 15
 /** After a round's deadline, the races' own time limits get this long to end them. */
 const GRACE_MS = 2000
+
+/** Race TV's arena pick: a race to show, or why none (the viewer's own round goes on). */
+export interface ArenaLeader {
+  raceId: string | null
+  playing?: { arenaId: string; raceId: string }
+}
 
 type Body = Omit<Required<CreateArenaBody>, 'variant' | 'name'> & {
   variant?: string | undefined
@@ -51,8 +57,7 @@ export class ArenaService {
   readonly rounds: ArenaRounds
   private readonly clocks = new Map<string, RoundClock>()
   private readonly pusher: StandingsPusher
-  /** By arena: what the last `arena:standings` said (an unchanged table is not sent again). */
-  private readonly sent = new Map<string, string>()
+  private readonly announcer: ArenaAnnouncer
 
   constructor(private readonly deps: ArenaDeps) {
     this.rounds = new ArenaRounds({
@@ -63,7 +68,12 @@ export class ArenaService {
       countdownMs: deps.countdownMs,
       spectatorDelaySec: SPECTATOR_DELAY_SEC,
       standingsChanged: (id) => this.pusher.changed(id),
-      finished: (id) => this.announceFinish(id),
+      finished: (id) => this.announcer.finished(id),
+    })
+    this.announcer = new ArenaAnnouncer({
+      emit: deps.emit,
+      watchers: deps.watchers,
+      table: (id) => this.table(id),
     })
     this.pusher = new StandingsPusher(deps.clock, deps.scheduler, (id) => this.pushStandings(id))
   }
@@ -124,8 +134,9 @@ export class ArenaService {
     return row
   }
 
-  list(): Promise<ArenaRow[]> {
-    return this.deps.store.list(50)
+  /** The public arenas and the private ones the viewer made or entered. */
+  list(viewerId: string | null): Promise<ArenaRow[]> {
+    return this.deps.store.list(50, viewerId)
   }
 
   async requireAccount(playerId: string): Promise<void> {
@@ -155,12 +166,25 @@ export class ArenaService {
     return this.get(id)
   }
 
-  /** Race TV's fallback: the leader's race in the live arena (most entrants) with a round on. */
-  async leaderRace(): Promise<string | null> {
+  /**
+   * Race TV's fallback: the leader's race of the live arena with the most entrants that the
+   * viewer may watch; when the viewer may watch none because they are still playing a round
+   * (NOT_WHILE_RACING), their own race of it, so TV can say why it shows nothing.
+   */
+  async leaderRace(viewerId: string | null): Promise<ArenaLeader> {
     const ids = [...this.rounds.current].filter(([, c]) => !c.ended).map(([id]) => id)
     const rows = await Promise.all(ids.map((id) => this.deps.store.get(id)))
-    const top = rows.filter((r) => r !== null).sort((a, b) => b.entrants - a.entrants)[0]
-    return top ? (await this.view(top, null)).leaderRaceId : null
+    const live = rows.filter((r) => r !== null).sort((a, b) => b.entrants - a.entrants)
+    let playing: ArenaLeader['playing']
+    for (const row of live) {
+      const own = viewerId ? this.playingNow(row.id, row.round, viewerId) : null
+      if (own) playing ??= { arenaId: row.id, raceId: own }
+      // A private arena (a player's, found by its link) is never put on Race TV.
+      if (own || row.private) continue
+      const raceId = (await this.view(row, null)).leaderRaceId
+      if (raceId) return { raceId }
+    }
+    return { raceId: null, ...(playing ? { playing } : {}) }
   }
 
   /** An entrant's new socket during a round: the race they play in it, again. */
@@ -174,16 +198,21 @@ export class ArenaService {
 
   /** NOT_WHILE_RACING: an entrant may not watch a race of the round they are still playing. */
   watchRefusal(race: RaceRecord, playerId: string | undefined) {
-    if (!race.arenaId || !playerId) return null
-    const current = this.rounds.current.get(race.arenaId)
-    if (!current || current.ended || current.round !== race.arenaRound) return null
+    if (!race.arenaId || !playerId || race.arenaRound == null) return null
+    if (!this.playingNow(race.arenaId, race.arenaRound, playerId)) return null
+    return err('NOT_WHILE_RACING', 'you are still playing this round: watch once you are done')
+  }
+
+  /** The player's race of the arena's round `round` while they still play it, else null. */
+  private playingNow(arenaId: string, round: number, playerId: string): string | null {
+    const current = this.rounds.current.get(arenaId)
+    if (!current || current.ended || current.round !== round) return null
     const own = current.raceOf.get(playerId)
     if (!own) return null
     const held = this.deps.registry.running(own)
     const seat = held?.seatOf(playerId)
     const done = held ? isOver(held.record) || (seat && seat.finishedAt !== null) : false
-    if (done) return null
-    return err('NOT_WHILE_RACING', 'you are still playing this round: watch once you are done')
+    return done ? null : own
   }
 
   /** An arena race ended here (finished or aborted): standings move, the round may be over. */
@@ -240,49 +269,24 @@ export class ArenaService {
     })
   }
 
-  private async standings(id: string): Promise<{ round: number; rows: ArenaStanding[] } | null> {
+  private async table(id: string): Promise<ArenaTable | null> {
     const row = await this.deps.store.get(id)
     if (!row) return null
     const view = await this.view(row, null)
-    return { round: row.round, rows: view.standings }
+    return { round: row.round, rows: view.standings, seeds: row.seeds }
   }
 
-  /** `arena:standings` to every entrant: the top 20 and their own row. */
+  /** `arena:standings` now; whether to look again in a second (a round is under way). */
   private async pushStandings(id: string): Promise<boolean> {
     // Cluster mode: during a round only a node running its races pushes (the live cards are there;
     // every node's push would reach each entrant through Redis, more than once a second).
     const before = this.rounds.current.get(id)
     if (before && !before.ended && !before.races.some((r) => this.deps.registry.running(r.raceId)))
       return false
-    const s = await this.standings(id)
-    if (!s) return false
+    if (!(await this.announcer.standings(id))) return false
     // Read after the standings: a round just started is known by now.
     const current = this.rounds.current.get(id)
-    const live = current !== undefined && !current.ended
-    const said = JSON.stringify([s.round, s.rows.map((r) => [r.playerId, r.points, r.cards])])
-    if (this.sent.get(id) === said) return live
-    this.sent.set(id, said)
-    const top = s.rows.slice(0, TOP)
-    for (const row of s.rows)
-      this.deps.emit([row.playerId], 'arena:standings', {
-        arenaId: id,
-        round: s.round,
-        standings: top,
-        you: row,
-        entrants: s.rows.length,
-      })
-    return live
-  }
-
-  private async announceFinish(id: string): Promise<void> {
-    const row = await this.get(id)
-    const s = await this.standings(id)
-    if (!s) return
-    this.deps.emit(
-      s.rows.map((r) => r.playerId),
-      'arena:finished',
-      { arenaId: id, standings: s.rows, seeds: row.seeds },
-    )
+    return current !== undefined && !current.ended
   }
 
   private pars(row: ArenaRow) {

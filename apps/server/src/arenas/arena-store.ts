@@ -23,6 +23,8 @@ export interface ArenaRow {
   finishedAt: Date | null
   entrants: number
   roundRows: RoundRow[]
+  /** Made by a player (not the schedule): listed only for its creator and its entrants. */
+  private: boolean
 }
 
 interface RoundRow {
@@ -83,9 +85,11 @@ type Loaded = Awaited<ReturnType<PrismaClient['arena']['findFirstOrThrow']>> & {
 }
 
 function toRow(a: Loaded): ArenaRow {
-  const { creator, roundRows, _count, scheduleKey: _key, createdBy: _by, ...columns } = a
+  const { creator, roundRows, _count, scheduleKey, createdBy: _by, ...columns } = a
   return {
     ...columns,
+    // The schedule's arenas have a slot key; a player's never does (even once they are gone).
+    private: scheduleKey === null,
     game: a.game as GameId,
     createdBy: creator,
     entrants: _count.entrants,
@@ -116,16 +120,27 @@ function createArenaStore(prisma: PrismaClient) {
       return a ? toRow(a) : null
     },
 
-    /** Scheduled and live first (soonest first), then the most recently finished. */
-    async list(limit: number): Promise<ArenaRow[]> {
+    /**
+     * Scheduled and live first (soonest first), then the most recently finished: the public
+     * ones (the schedule's, with a slot key) and the private ones `viewerId` made or entered.
+     */
+    async list(limit: number, viewerId: string | null): Promise<ArenaRow[]> {
+      const seen = {
+        OR: [
+          { scheduleKey: { not: null } },
+          ...(viewerId
+            ? [{ createdBy: viewerId }, { entrants: { some: { playerId: viewerId } } }]
+            : []),
+        ],
+      }
       const open = await prisma.arena.findMany({
-        where: { status: { not: 'finished' } },
+        where: { status: { not: 'finished' }, ...seen },
         orderBy: { startsAt: 'asc' },
         take: limit,
         include: withDetails,
       })
       const done = await prisma.arena.findMany({
-        where: { status: 'finished' },
+        where: { status: 'finished', ...seen },
         orderBy: { finishedAt: 'desc' },
         take: Math.max(0, Math.min(10, limit - open.length)),
         include: withDetails,

@@ -20,6 +20,7 @@ function row(ended: boolean[]): ArenaRow {
     seeds: ['s1', 's2', 's3'],
     seedHashes: ['h1', 'h2', 'h3'],
     createdBy: null,
+    private: false,
     createdAt: at(0),
     finishedAt: null,
     entrants: 2,

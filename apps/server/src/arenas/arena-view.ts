@@ -34,8 +34,9 @@ export function arenaView(f: ViewFacts): Arena {
     entrants: row.entrants,
     seedHashes: row.seedHashes,
     ...(finished ? { seeds: row.seeds } : {}),
-    standings: f.standings,
+    standings: f.standings.map((s) => ({ ...s, raceIds: racesOf(f.races, row.round, s.playerId) })),
     createdBy: row.createdBy,
+    private: row.private,
     roundList: row.roundRows.map((r): ArenaRound => {
       const cards = f.results.filter((x) => x.round === r.round).map((x) => x.foundation)
       const par = f.pars?.[r.round - 1]
@@ -55,4 +56,13 @@ export function arenaView(f: ViewFacts): Arena {
     raceId: (under && f.viewerId && under.raceOf.get(f.viewerId)) || null,
     leaderRaceId: (under && leader && under.raceOf.get(leader)) || null,
   }
+}
+
+/** A player's race of each round so far (index round − 1), null for a round without one. */
+function racesOf(races: readonly ArenaRaceRow[], rounds: number, playerId: string) {
+  return Array.from(
+    { length: rounds },
+    (_, i) =>
+      races.find((r) => r.round === i + 1 && r.playerIds.includes(playerId))?.raceId ?? null,
+  )
 }

@@ -40,12 +40,15 @@ export const arenaRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/arenas',
-    routeDoc('Arenas: scheduled and live first, then the recently finished', {
-      200: arenaListReplySchema,
-    }),
+    routeDoc(
+      'Arenas: scheduled and live first, then the recently finished; a private one only for its creator and entrants',
+      {
+        200: arenaListReplySchema,
+      },
+    ),
     async (request) => {
       const who = await viewer(request)
-      const rows = await arenas.list()
+      const rows = await arenas.list(who)
       return { arenas: await Promise.all(rows.map((row) => arenas.view(row, who))) }
     },
   )

@@ -1,5 +1,7 @@
-// RaceStore on the generated Prisma client: one method per port, one statement or one
-// transaction each, so a resolved promise means the write is durable.
+// RaceStore on the generated Prisma client: the race's own records (races/ports.ts
+// `RaceRecords`), one method per port, one statement or one transaction each, so a resolved
+// promise means the write is durable; fenced by the owner's epoch in cluster mode. The read
+// model (lists, history, boards) is read-model.ts's.
 import type { Move } from '@patience-race/engine'
 import type { Prisma, PrismaClient } from '#generated/prisma/client'
 import {
@@ -8,13 +10,8 @@ import {
   type RaceStore,
   type WriteFence,
 } from '../races/ports.js'
-import type { MoveRecord, RaceRecord, ResultRecord, StoredRace } from '../races/records.js'
-import { ABORTED, EXPIRE_WAITING, RUNNING_STATES } from '../races/lifecycle/race-lifecycle.js'
-import { kindsWhere } from '../races/formats/formats.js'
-import { playerStats } from './leaderboard-store.js'
-import { findAnalysis, findPar, saveAnalysis, savePar } from './par-store.js'
-import { unfinishedRacesOf } from './own-races.js'
-import { leaderboardRows } from './leaderboards.js'
+import type { MoveRecord, RaceRecord, ResultRecord } from '../races/records.js'
+import { EXPIRE_WAITING, RUNNING_STATES } from '../races/lifecycle/race-lifecycle.js'
 import {
   insertMoves,
   insertMovesFenced,
@@ -23,21 +20,10 @@ import {
 } from './move-insert.js'
 import { busyAware } from './busy-errors.js'
 import { lockedRatings, readRatings, saveRatings } from './rating-store.js'
-import { toStoredRace, type RaceWithRelations } from './records.js'
-
-const withRelations = {
-  seats: { include: { player: true }, orderBy: { seat: 'asc' } },
-  moves: { orderBy: [{ seat: 'asc' }, { seq: 'asc' }] },
-  results: { orderBy: { seat: 'asc' } },
-} satisfies Prisma.RaceInclude
-
-const withoutMoves = {
-  seats: withRelations.seats,
-  results: withRelations.results,
-} satisfies Prisma.RaceInclude
+import { createReadModel } from './read-model.js'
+import { withRelations, withRematches } from './race-rows.js'
 
 const UNFINISHED = [...RUNNING_STATES]
-const RATED_KINDS = kindsWhere((format) => format.rated)
 
 export function createRaceStore(
   prisma: PrismaClient,
@@ -81,23 +67,9 @@ export function createRaceStore(
     )
   }
 
-  async function withRematches(rows: RaceWithRelations[]): Promise<StoredRace[]> {
-    if (rows.length === 0) return []
-    const rematches = await prisma.race.findMany({
-      where: { rematchOf: { in: rows.map((row) => row.id) } },
-      select: { id: true, rematchOf: true },
-      orderBy: { createdAt: 'asc' },
-    })
-    const rematchOf = new Map<string, string>()
-    for (const rematch of rematches) {
-      if (rematch.rematchOf !== null && !rematchOf.has(rematch.rematchOf))
-        rematchOf.set(rematch.rematchOf, rematch.id)
-    }
-    return rows.map((row) => toStoredRace(row, rematchOf.get(row.id) ?? null))
-  }
-
   return {
     kind,
+    ...createReadModel(prisma),
 
     async upsertPlayer(player) {
       await prisma.player.upsert({
@@ -222,7 +194,7 @@ export function createRaceStore(
     async getRace(id) {
       const row = await prisma.race.findUnique({ where: { id }, include: withRelations })
       if (!row) return null
-      const [stored] = await withRematches([row])
+      const [stored] = await withRematches(prisma, [row])
       return stored ?? null
     },
 
@@ -232,7 +204,7 @@ export function createRaceStore(
         include: withRelations,
         orderBy: { createdAt: 'asc' },
       })
-      return withRematches(rows)
+      return withRematches(prisma, rows)
     },
 
     async abortWaitingRaces(createdBefore, now) {
@@ -242,61 +214,6 @@ export function createRaceStore(
       })
       return count
     },
-
-    async listRaces(status, limit) {
-      const rows = await prisma.race.findMany({
-        where: { status },
-        include: withoutMoves,
-        orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
-        take: limit,
-      })
-      return withRematches(rows.map((row) => ({ ...row, moves: [] })))
-    },
-
-    unfinishedRacesOf: (playerId, limit) => unfinishedRacesOf(prisma, playerId, limit),
-
-    async rankedOpponentsSince(playerId, since) {
-      const races = await prisma.race.findMany({
-        where: {
-          kind: { in: RATED_KINDS },
-          status: { not: ABORTED },
-          createdAt: { gte: since },
-          seats: { some: { playerId } },
-        },
-        select: { seats: { select: { playerId: true } } },
-        orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
-      })
-      return races.map((race) =>
-        race.seats.map((seat) => seat.playerId).filter((id) => id !== playerId),
-      )
-    },
-
-    async finishedRacesWithMoves(playerId, minMoves, upTo) {
-      const rows = await prisma.result.findMany({
-        where: { playerId, moves: { gte: minMoves } },
-        select: { raceId: true },
-        take: upTo,
-      })
-      return rows.length
-    },
-
-    async hasResultForSeed(playerId, seedHash) {
-      const row = await prisma.result.findFirst({
-        where: { playerId, seedHash },
-        select: { raceId: true },
-      })
-      return row !== null
-    },
-
-    leaderboard: (query) => leaderboardRows(prisma, query),
-
-    playerStats: (id, now) => playerStats(prisma, id, now),
-    findPar: (deal) => findPar(prisma, deal),
-    savePar: (deal, par) => savePar(prisma, deal, par),
-    findAnalysis: (raceId) => findAnalysis(prisma, raceId),
-    saveAnalysis: (raceId, seats) => saveAnalysis(prisma, raceId, seats),
-
-    countMoves: () => prisma.move.count(),
 
     async ping() {
       await prisma.$queryRaw`SELECT 1`

@@ -3,7 +3,7 @@
 // check is on time and the loop was not that busy, and a solver thread waits at a checkpoint
 // only while it is shut.
 import { describe, expect, it } from 'vitest'
-import { manualTime } from '../test-support/manual-time.js'
+import { FakeTime } from '../test-support/fake-time.js'
 import {
   eventLoopBusyShare,
   GATE_INTERVAL_MS,
@@ -18,34 +18,35 @@ const idle = () => 0
 const BUSY_ABOVE = 0.25
 
 describe('SolverGate', () => {
-  it('shuts after a late check, opens after an on-time one, and opens when stopped', () => {
-    const time = manualTime()
+  it('shuts after a late check, opens after an on-time one, and opens when stopped', async () => {
+    const time = new FakeTime()
     const gate = new SolverGate(time, time, { busyAbove: BUSY_ABOVE, busyShare: idle })
     gate.watch()
     expect(gate.shut).toBe(false)
-    time.fire(GATE_INTERVAL_MS + LATE_MS + 5)
+    time.stall(GATE_INTERVAL_MS + LATE_MS + 5)
+    await time.advance(0)
     expect(gate.shut).toBe(true)
-    time.fire(time.t + GATE_INTERVAL_MS)
+    await time.advance(GATE_INTERVAL_MS)
     expect(gate.shut).toBe(false)
-    time.fire(time.t + GATE_INTERVAL_MS + LATE_MS + 1)
+    time.stall(GATE_INTERVAL_MS + LATE_MS + 1)
+    await time.advance(0)
     expect(gate.shut).toBe(true)
     gate.stop()
     expect(gate.shut).toBe(false)
-    // Stopped: no check is left armed (the last fire re-armed one; stop cleared it).
-    const armed = time.armed
-    time.fire(time.t + 1_000)
-    expect(time.armed).toBe(armed)
+    // Stopped: no check is left armed (the last check re-armed one; stop cleared it).
+    expect(time.pending).toBe(0)
   })
 
-  it('keeps a thread at a checkpoint while shut, for at most its longest wait', () => {
-    const time = manualTime()
+  it('keeps a thread at a checkpoint while shut, for at most its longest wait', async () => {
+    const time = new FakeTime()
     const gate = new SolverGate(time, time, {
       busyAbove: BUSY_ABOVE,
       maxWaitMs: 150,
       busyShare: idle,
     })
     gate.watch()
-    time.fire(GATE_INTERVAL_MS * 3)
+    time.stall(GATE_INTERVAL_MS * 3)
+    await time.advance(0)
     expect(gate.shut).toBe(true)
     const started = performance.now()
     waitWhileShut(gate.task)
@@ -57,27 +58,28 @@ describe('SolverGate', () => {
     expect(performance.now() - open).toBeLessThan(100)
   })
 
-  it('shuts while the event loop is busier than its share, though its checks are on time', () => {
-    const time = manualTime()
+  it('shuts while the event loop is busier than its share, though its checks are on time', async () => {
+    const time = new FakeTime()
     let share = 0
     const gate = new SolverGate(time, time, { busyAbove: BUSY_ABOVE, busyShare: () => share })
     gate.watch()
     share = BUSY_ABOVE + 0.1
-    time.fire(time.t + GATE_INTERVAL_MS)
+    await time.advance(GATE_INTERVAL_MS)
     expect(gate.shut).toBe(true)
     share = BUSY_ABOVE - 0.1
-    time.fire(time.t + GATE_INTERVAL_MS)
+    await time.advance(GATE_INTERVAL_MS)
     expect(gate.shut).toBe(false)
     gate.stop()
   })
 
-  it('with a share of 1 (PAR_PAUSE_ABOVE_LOAD=1) never shuts for load, only for lateness', () => {
-    const time = manualTime()
+  it('with a share of 1 (PAR_PAUSE_ABOVE_LOAD=1) never shuts for load, only for lateness', async () => {
+    const time = new FakeTime()
     const gate = new SolverGate(time, time, { busyAbove: 1, busyShare: () => 1 })
     gate.watch()
-    time.fire(time.t + GATE_INTERVAL_MS)
+    await time.advance(GATE_INTERVAL_MS)
     expect(gate.shut).toBe(false)
-    time.fire(time.t + GATE_INTERVAL_MS + LATE_MS + 1)
+    time.stall(GATE_INTERVAL_MS + LATE_MS + 1)
+    await time.advance(0)
     expect(gate.shut).toBe(true)
     gate.stop()
   })

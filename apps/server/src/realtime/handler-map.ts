@@ -1,6 +1,7 @@
 // Every client event's handler, built once from the services: the map handle.ts registers on
 // each socket. Its type (`Handlers`, from the protocol's event table) asks for one per event.
 import type { Handlers } from './handle.js'
+import { arenaUnwatch, arenaWatch } from './handlers/arena-watch.js'
 import { queueJoin, queueLeave } from './handlers/queue.js'
 import {
   raceClaim,
@@ -40,5 +41,7 @@ export function socketHandlers(services: Services): Handlers {
       accounts,
     ),
     'queue:leave': queueLeave(queue),
+    'arena:watch': arenaWatch(services),
+    'arena:unwatch': arenaUnwatch(),
   }
 }

@@ -1,5 +1,8 @@
-// A clock and scheduler that only move when a test says so: every timer of the race core
-// (countdown, time limit, abandonment, spectators' feed) fires from `advance`, in due order.
+// The tests' one clock and scheduler: they move only when a test says so, and no real
+// millisecond is waited. Every timer (countdown, time limit, abandonment, spectators' feed, the
+// solver gate's check) fires from `advance`, in due order and on time; `stall` moves the clock
+// as a blocked event loop would, without firing anything, so the timers then overdue fire late
+// at the next `advance`.
 import type { Clock, Scheduler } from '../races/ports.js'
 
 interface Timer {
@@ -34,7 +37,15 @@ export class FakeTime implements Clock, Scheduler {
     return this.timers.filter((t) => !t.cancelled).length
   }
 
-  /** Moves the clock forward, firing each timer due on the way at its own time. */
+  /**
+   * The clock moves on and nothing fires, as when the event loop is blocked: timers due
+   * meanwhile fire at the next `advance`, late by what they waited.
+   */
+  stall(ms: number): void {
+    this.t += ms
+  }
+
+  /** Moves the clock forward, firing each timer due on the way at its own time (or late). */
   async advance(ms: number): Promise<void> {
     const end = this.t + ms
     for (;;) {
@@ -43,7 +54,7 @@ export class FakeTime implements Clock, Scheduler {
         .sort((a, b) => a.due - b.due)[0]
       if (!next) break
       this.timers = this.timers.filter((t) => t !== next)
-      this.t = next.due
+      this.t = Math.max(this.t, next.due)
       next.fn()
       await settle()
     }

@@ -10,7 +10,11 @@ export async function featuredRace(
   topRating: TopRating,
   skip?: string,
 ): Promise<RaceSummary | null> {
-  const watchable = live.filter((r) => r.spectatorsAllowed && r.raceId !== skip)
+  // Races of a format not listed (an arena's groups) are not picked here: TV's arena fallback
+  // picks the leader's race, for a viewer who may watch it (NOT_WHILE_RACING, docs/arena.md).
+  const watchable = live.filter(
+    (r) => r.spectatorsAllowed && formatOf(r).listed && r.raceId !== skip,
+  )
   if (watchable.length === 0) return null
   const rank = (r: RaceSummary) => (formatOf(r).featured ? 1 : 0)
   watchable.sort((a, b) => rank(b) - rank(a) || b.spectators - a.spectators)

@@ -1,9 +1,12 @@
 // Arenas (issue 42, docs/arena.md) on the app: with a database and accounts only (entrants are
 // players of the database; creating one needs an account). The service, the one question the
 // socket layer asks it (NOT_WHILE_RACING), its routes and its round clocks.
+import type { ServerToClientEvents } from '@patience-race/protocol'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import { playerRoom } from '../accounts/socket-sessions.js'
 import type { Accounts } from '../accounts/accounts.js'
 import { arenaRecord } from '../arenas/arena-record.js'
+import { arenaRoom } from '../arenas/arena-emitter.js'
 import { ArenaService } from '../arenas/arena-service.js'
 import { arenaStoreOf } from '../arenas/arena-store.js'
 import { registerArenas, runArenas } from '../arenas/register.js'
@@ -37,12 +40,19 @@ export function wireArenas(
     clock: services.clock,
     scheduler,
     emit: accountEmitter(io),
+    watchers: (arenaId, except, event, payload) => {
+      const args = [payload] as Parameters<ServerToClientEvents[typeof event]>
+      io.to(arenaRoom(arenaId))
+        .except(except.map(playerRoom))
+        .emit(event, ...args)
+    },
     par: services.par,
     countdownMs: services.config.COUNTDOWN_MS,
     onError,
   })
   services.watchRefusal = (race, playerId) => arenas.watchRefusal(race, playerId)
-  services.arenaLeaderRace = () => arenas.leaderRace()
+  services.arenaLeaderRace = (viewerId) => arenas.leaderRace(viewerId)
+  services.arenaExists = async (arenaId) => (await store.get(arenaId)) !== null
   services.arenaRecord = (playerId) => arenaRecord(store, playerId)
   // An arena's round deals a seed that stays secret until the whole arena is over: its races'
   // replays, ghost runs and exported moves are sealed as today's daily's are (the same seal).

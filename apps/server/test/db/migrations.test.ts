@@ -25,7 +25,7 @@ import type {
   SeatRecord,
 } from '../../src/races/records.js'
 import { challengeStatusSchema, raceStatusSchema, seatStatusSchema } from '@patience-race/protocol'
-import { testDatabases, type TestDatabase } from '../support/databases.js'
+import { testDatabases, type TestDatabase } from '../../src/test-support/databases.js'
 
 const INIT = '20261122193000_init'
 const HOUR = 60 * 60 * 1000

@@ -56,7 +56,9 @@ export const api = {
       }),
     ),
   /** Race TV's featured live race; `after`: a race just watched, to pick another. */
-  tv: (after?: string) => settle(rest.GET('/api/tv', { params: { query: { after } } })),
+  /** `token`: who asks (a guest's; null for an account), so TV skips what they may not watch. */
+  tv: (after?: string, token: string | null = null) =>
+    settle(rest.GET('/api/tv', { params: { query: { after } }, headers: bearer(token) })),
   player: (id: string) => settle(rest.GET('/api/players/{id}', { params: { path: { id } } })),
   /** Whether another account on this network waits in Race anyone (never paired with us). */
   sameNetwork: (token: string | null) =>

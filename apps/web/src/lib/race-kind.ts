@@ -1,4 +1,4 @@
-import type { RaceSummary } from '@patience-race/protocol'
+import type { LeaderboardKind, RaceSummary } from '@patience-race/protocol'
 
 /** What spectators get: "no spectators", "spectators see it 15 s late", or null (live). */
 export function spectatorsNote(
@@ -21,3 +21,6 @@ export const isDaily = (kind: Kind): boolean => kind === 'daily'
 export const isPractice = (kind: Kind): boolean => kind === 'practice'
 /** One seat against the clock: the daily or its practice (no opponents, no reactions). */
 export const isSolo = (kind: Kind): boolean => isDaily(kind) || isPractice(kind)
+
+/** The ranked leaderboard (ratings shown), not the friend races' board. */
+export const isRankedBoard = (kind: LeaderboardKind): boolean => kind === 'ranked'

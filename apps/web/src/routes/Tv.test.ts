@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // Race TV when the featured race is the viewer's own: the server refuses to seat a racer as a
-// spectator (OWN_RACE), and TV must say so and link back, not wait forever.
+// spectator (OWN_RACE), and TV must say so and link back, not wait forever; so too when the
+// viewer still plays an arena round whose races they may not watch (NOT_WHILE_RACING).
 import { cleanup, render, screen, waitFor } from '@testing-library/svelte'
 import { afterEach, expect, it, vi } from 'vitest'
 import type { JoinOk, Reply } from '@patience-race/protocol'
@@ -51,6 +52,18 @@ it('featured race is my own and nothing else is live: no endless "Finding a race
   render(Tv, { params: {}, query: new URLSearchParams() })
   await screen.findByTestId('tv-own-race-link')
   await screen.findByTestId('tv-empty')
+  expect(screen.getByTestId('tv-empty').textContent).toContain('No other race')
+  expect(screen.queryByTestId('tv-loading')).toBeNull()
+})
+
+it('an arena round I am still playing: TV says why it shows none of its races, and links back', async () => {
+  serveRest(() => ({
+    body: { race: null, playing: { arenaId: 'arena-1', raceId: 'my-arena-race' } },
+  }))
+  render(Tv, { params: {}, query: new URLSearchParams() })
+  const note = await screen.findByTestId('tv-arena-playing')
+  expect(note.textContent).toMatch(/still playing a round of an arena/)
+  expect(screen.getByTestId('tv-arena-race').getAttribute('href')).toBe('/r/my-arena-race')
   expect(screen.getByTestId('tv-empty').textContent).toContain('No other race')
   expect(screen.queryByTestId('tv-loading')).toBeNull()
 })

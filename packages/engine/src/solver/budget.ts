@@ -35,6 +35,11 @@ export interface SolverOptions {
   deadCards?: boolean
   /** Cards stacked so that no order of play can put them all up cap the bound below a win. */
   blockers?: boolean
+  /**
+   * The blocker test run ahead over the coming stock cards, each up or on a pile (Sir Tommy).
+   * Off by default: sound, but at its cost it settled no more deals (docs/solvability.md).
+   */
+  stockLookahead?: boolean
   /** Where no rule reads a suit (rank-only foundations), equal ranks are one card to the table. */
   suitBlind?: boolean
   /** Search a compact position where the game has one (Sir Tommy); else the engine's states. */

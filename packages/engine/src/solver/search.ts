@@ -46,6 +46,7 @@ export function solveState(
     bound: true,
     deadCards: true,
     blockers: true,
+    stockLookahead: false,
     suitBlind: true,
     compact: true,
     goal: 'most-cards',

@@ -33,6 +33,11 @@ export const arenaStandingSchema = z.object({
   points: z.number().int(),
   cards: z.number().int(),
   place: z.number().int(),
+  /**
+   * The entrant's own race of each round (index round − 1; null: no race of theirs that round),
+   * for their replay (sealed until the arena is over). Absent from older servers.
+   */
+  raceIds: z.array(raceIdSchema.nullable()).optional(),
 })
 export type ArenaStanding = z.infer<typeof arenaStandingSchema>
 
@@ -72,6 +77,11 @@ export const arenaSchema = z.object({
   standings: z.array(arenaStandingSchema),
   /** Who created it (null: the server's schedule). */
   createdBy: playerSchema.nullable(),
+  /**
+   * Made by a player: not listed for others (only its creator and entrants see it in the list),
+   * reached by its link. The schedule's arenas are public. Absent from older servers.
+   */
+  private: z.boolean().optional(),
   /** The rounds started so far. */
   roundList: z.array(arenaRoundSchema),
   /** The caller is an entrant (false without a token or session). */
@@ -91,6 +101,10 @@ export type ArenaReply = z.infer<typeof arenaReplySchema>
 export const arenaListReplySchema = z.object({ arenas: z.array(arenaSchema) })
 export type ArenaListReply = z.infer<typeof arenaListReplySchema>
 
+/** `arena:watch` / `arena:unwatch`: a page showing an arena hears its standings by socket. */
+export const arenaWatchPayloadSchema = z.object({ arenaId: arenaIdSchema })
+export type ArenaWatchPayload = z.infer<typeof arenaWatchPayloadSchema>
+
 /** `arena:round`: to each entrant's sockets at a round's start (and on reconnect during it). */
 export const arenaRoundEventSchema = z.object({
   arenaId: arenaIdSchema,
@@ -100,7 +114,10 @@ export const arenaRoundEventSchema = z.object({
 })
 export type ArenaRoundEvent = z.infer<typeof arenaRoundEventSchema>
 
-/** `arena:standings`: the top 20 (and the receiver's own row), at most once a second. */
+/**
+ * `arena:standings`: the top 20 (and an entrant's own row), at most once a second, to the
+ * entrants and to the sockets watching the arena (`arena:watch`; no own row for them).
+ */
 export const arenaStandingsEventSchema = z.object({
   arenaId: arenaIdSchema,
   round: z.number().int(),

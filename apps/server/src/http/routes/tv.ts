@@ -1,5 +1,11 @@
 // GET /api/tv: Race TV's featured live race.
-import { tvQuerySchema, tvReplySchema, type RaceSummary } from '@patience-race/protocol'
+import {
+  tvQuerySchema,
+  tvReplySchema,
+  type RaceSummary,
+  type TvReply,
+} from '@patience-race/protocol'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Services } from '../../services.js'
 import { featuredRace } from '../../tv/featured-race.js'
@@ -14,12 +20,17 @@ export const tvRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => {
     return Math.max(0, ...ratings.map((r) => r.rating))
   }
 
-  // Arena races are not listed: with nothing else on, the live arena's leader is worth watching.
-  const arenaLeader = async (skip?: string): Promise<RaceSummary | null> => {
-    const id = await deps.arenaLeaderRace?.()
+  // Arena races are not listed: with nothing else on, the live arena's leader is worth watching,
+  // unless the viewer still plays that round (NOT_WHILE_RACING): then TV says so instead.
+  const arenaLeader = async (viewerId: string | null, skip?: string): Promise<TvReply> => {
+    const leader = await deps.arenaLeaderRace?.(viewerId)
+    const id = leader?.raceId
     const race = id && id !== skip ? await deps.registry.get(id) : null
-    return race && race.status === 'live' ? race.publicSummary() : null
+    if (race && race.status === 'live') return { race: race.publicSummary() }
+    return { race: null, ...(leader?.playing ? { playing: leader.playing } : {}) }
   }
+  const viewer = (request: FastifyRequest) =>
+    deps.accounts?.playerFromRequest(request).catch(() => null) ?? Promise.resolve(null)
 
   app.get(
     '/tv',
@@ -33,7 +44,8 @@ export const tvRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => {
     async (request) => {
       const live = await deps.registry.list('live', CANDIDATES)
       const featured = await featuredRace(live, topRating, request.query.after)
-      return { race: featured ?? (await arenaLeader(request.query.after)) }
+      if (featured) return { race: featured }
+      return arenaLeader(await viewer(request), request.query.after)
     },
   )
 }

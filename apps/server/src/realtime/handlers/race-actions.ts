@@ -4,10 +4,9 @@ import { isWaiting } from '../../races/lifecycle/race-lifecycle.js'
 import type { Race } from '../../races/core/race.js'
 import type { Handler } from '../handle.js'
 import { raceHere, withOwnerUrl } from '../locate.js'
-import { rooms } from '../rooms.js'
+import { crowdSocket } from '../crowd-sockets.js'
 import type { RaceSocket } from '../types.js'
 import type { Services } from '../../services.js'
-import type { Crowds } from '../crowds.js'
 
 /** A race's player acts on it: the race id in, the race's own reply out. */
 function playerAction<T extends object>(
@@ -42,49 +41,20 @@ export const raceDeclineRematch = (deps: Services) =>
 
 /**
  * Leaving a waiting race frees the seat (or, `cancel`, calls the creator's lone invite off);
- * leaving a live one is just a disconnect. A freed seat
- * is left by every socket of the player (another tab), or they would get its next racer's cards.
+ * leaving a live one is just a disconnect. A freed seat is left by every socket of the player
+ * (another tab), or they would get its next racer's cards.
  */
 export function raceLeave({ registry, crowds }: Services): Handler<'race:leave'> {
   return async (socket, { raceId, cancel }) => {
     const race = await registry.get(raceId)
     if (!race) return err('NOT_FOUND', 'no such race')
-    crowds.leave(socket.id, race)
-    for (const room of socket.rooms)
-      if (room === rooms.race(raceId) || room.startsWith(`${rooms.race(raceId)}:`))
-        await socket.leave(room)
+    const member = crowdSocket(socket)
+    await crowds.leave(member, race)
     const playerId = socket.data.player?.id
     const seat = race.seatOf(playerId)?.index
     await race.leave(playerId, socket.id, cancel === true)
     if (playerId && seat !== undefined && race.seatOf(playerId)?.index !== seat)
-      await otherSocketsLeaveSeat(socket, race, playerId, seat, crowds)
+      await crowds.seatFreed(member, race, seat)
     return ok({})
-  }
-}
-
-/** The player's other sockets in the freed seat's room leave the race, as the leaving one did. */
-async function otherSocketsLeaveSeat(
-  socket: RaceSocket,
-  race: Race,
-  playerId: string,
-  seat: number,
-  crowds: Crowds,
-) {
-  const room = rooms.seat(race.id, seat)
-  // Cluster-wide (other nodes answer through the Redis adapter); a node that does not answer
-  // in time leaves us with the sockets we can see here.
-  const seated = await socket.nsp
-    .in(room)
-    .timeout(2000)
-    .fetchSockets()
-    .catch(() => socket.nsp.local.in(room).fetchSockets())
-  for (const other of seated) {
-    // Another player's socket: the seat was taken again meanwhile.
-    if (other.id === socket.id || other.data.player?.id !== playerId) continue
-    // Presence lives with the race: a socket counted on another node is forgotten here directly.
-    if (crowds.roleIn(other.id, race.id)) crowds.leave(other.id, race)
-    else race.socketLeft(other.id)
-    other.leave(room)
-    other.leave(rooms.race(race.id))
   }
 }

@@ -1,15 +1,13 @@
 // race:join — a player takes or resumes its seat; anyone else (or `as: 'spectator'`) watches.
 // Cluster mode: a spectator of a crowded race who asks its owner is sent to another node (MOVED).
-// A seated player is never in its own race's spectators' room: taking a seat moves that
-// player's other sockets out of it.
+// Once the race let the socket in, the crowd (races/presence/race-crowd.ts) puts it in the
+// race's rooms and counts it.
 import { err, type JoinOk, type Reply } from '@patience-race/protocol'
 import type { Race } from '../../races/core/race.js'
 import { movedTo } from '../locate.js'
-import { rooms } from '../rooms.js'
+import { crowdSocket } from '../crowd-sockets.js'
 import type { Handler } from '../handle.js'
-import type { RaceSocket } from '../types.js'
 import type { Services } from '../../services.js'
-import type { Crowds } from '../crowds.js'
 
 export function raceJoin(services: Services): Handler<'race:join'> {
   const { registry, crowds } = services
@@ -57,42 +55,13 @@ export function raceJoin(services: Services): Handler<'race:join'> {
         reply = await registry.watch(race, player, socket.id, socket.data.ip)
     }
     if (!reply.ok) return reply
-    await socket.join(rooms.race(raceId))
-    if (reply.role === 'player' && reply.seat !== undefined) {
-      crowds.stopWatching(socket.id, race)
-      await socket.leave(rooms.spectators(race.id))
-      // Only a newly taken seat can have this player's sockets among the spectators.
-      if (player && !hadSeat) await moveOtherSocketsOut(socket, race, player.id, crowds)
-      await socket.join(rooms.seat(raceId, reply.seat))
-      crowds.connect(socket.id, race, 'player', reply.seat)
-    } else {
-      crowds.connect(socket.id, race, 'spectator')
-      await socket.join(rooms.spectators(raceId))
-    }
+    await crowds.admit(
+      crowdSocket(socket),
+      race,
+      reply.role === 'player' && reply.seat !== undefined
+        ? { role: 'player', seat: reply.seat, newSeat: !hadSeat }
+        : { role: 'spectator' },
+    )
     return reply
-  }
-}
-
-/** This player's other sockets that were watching the race stop watching it. */
-async function moveOtherSocketsOut(
-  socket: RaceSocket,
-  race: Race,
-  playerId: string,
-  crowds: Crowds,
-) {
-  const room = rooms.spectators(race.id)
-  // Cluster-wide (other nodes answer through the Redis adapter); a node that does not answer
-  // in time leaves us with the sockets we can see here.
-  const watching = await socket.nsp
-    .in(room)
-    .timeout(2000)
-    .fetchSockets()
-    .catch(() => socket.nsp.local.in(room).fetchSockets())
-  for (const other of watching) {
-    if (other.id === socket.id || other.data.player?.id !== playerId) continue
-    // A socket of another node is only counted there; its watcher entry here, if any, goes.
-    if (crowds.roleIn(other.id, race.id)) crowds.stopWatching(other.id, race)
-    else race.removeWatcher(other.id)
-    other.leave(rooms.spectators(race.id))
   }
 }

@@ -1,3 +1,4 @@
+import { isArenaOver, isScheduled } from './arena-status.js'
 // The arena's clock in words (issue 42): "starts in 0:42", "round 2 of 3 · 3:12 left",
 // "finished" — one text for the lobby's list, the arena page and the race page's arena bar.
 import { clock } from '../clock.js'
@@ -37,8 +38,8 @@ function roundText(round: number, rounds: number): string {
  * (`arena:round`); without it the clock says only which round is on.
  */
 export function arenaClockText(a: ArenaTiming, now: number, endsAt?: string | number): string {
-  if (a.status === 'finished') return 'Finished'
-  if (a.status === 'scheduled' || a.round === 0) {
+  if (isArenaOver(a.status)) return 'Finished'
+  if (isScheduled(a.status) || a.round === 0) {
     const left = atMs(a.startsAt) - now
     return left > 0 ? `Starts in ${waitText(left)}` : 'Starting…'
   }

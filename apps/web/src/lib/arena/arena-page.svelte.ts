@@ -1,15 +1,20 @@
-// One arena as its page shows it (issue 42): the arena from REST, kept fresh by polling and by
-// the socket's arena events; Join and Leave; and the entrant taken to each round's race.
+// One arena as its page shows it (issue 42): the arena from REST, kept fresh by the socket's
+// arena events (the page watches the arena: `arena:watch`, again on every reconnect, and reads
+// the REST arena again when a push says the round or the leader changed); Join and Leave; and
+// the entrant taken to each round's race. Polling is only a fallback: while the socket cannot
+// watch, and for a finished arena's par, which the solver adds later and nothing pushes.
 import type {
   Arena,
   ArenaFinishedEvent,
   ArenaRoundEvent,
   ArenaStanding,
   ArenaStandingsEvent,
+  Reply,
   WireError,
 } from '@patience-race/protocol'
 import type { ApiResult } from '../net/rest.js'
 import type { RaceServerEvents } from '../net/transport.js'
+import { isArenaLive, isArenaOver, isScheduled } from './arena-status.js'
 import { placeMoves, standingsView, type StandingsView } from './standings-view.js'
 
 /** What the page needs of the server's REST side (arena-api.ts; a fake in tests). */
@@ -23,6 +28,8 @@ export interface ArenaRest {
 interface ArenaSocket {
   on(handlers: Partial<RaceServerEvents>): () => void
   whenConnected(ms?: number): Promise<boolean>
+  watchArena(arenaId: string): Promise<Reply>
+  unwatchArena(arenaId: string): Promise<Reply>
 }
 
 export interface ArenaDeps {
@@ -38,8 +45,8 @@ export interface ArenaDeps {
   sent?: Set<string>
 }
 
-/** Between the socket's pushes the REST arena is asked again this often. */
-const POLL_MS = 4000
+/** The fallback poll: while the socket cannot watch, or a finished arena waits for its par. */
+const POLL_MS = 15_000
 
 const tabSent = new Set<string>()
 
@@ -71,7 +78,7 @@ export class ArenaPage {
   /** The rows of the standings, freshest first: the socket's, else the REST arena's. */
   get rows(): ArenaStanding[] {
     const arena = this.arena
-    if (this.#live && arena?.status !== 'finished') {
+    if (this.#live && !isArenaOver(arena?.status)) {
       const { standings, you } = this.#live
       return you && !standings.some((r) => r.playerId === you.playerId)
         ? [...standings, you]
@@ -91,7 +98,7 @@ export class ArenaPage {
   /** When the current round's time is up (ISO), while a round runs. */
   get endsAt(): string | null {
     const arena = this.arena
-    if (!arena || arena.status !== 'live') return null
+    if (!arena || !isArenaLive(arena.status)) return null
     return this.#endsAt ?? arena.roundList.find((r) => r.round === arena.round)?.endsAt ?? null
   }
 
@@ -101,20 +108,23 @@ export class ArenaPage {
     return (
       a !== null &&
       !a.joined &&
-      (a.status === 'scheduled' || (a.status === 'live' && a.round < a.rounds))
+      (isScheduled(a.status) || (isArenaLive(a.status) && a.round < a.rounds))
     )
   }
 
   /** Leave is for before the start (the server's DELETE /join). */
   get canLeave(): boolean {
-    return this.arena?.joined === true && this.arena.status === 'scheduled'
+    return this.arena?.joined === true && isScheduled(this.arena.status)
   }
 
-  /** Still to change: not over, or over with a round's par still being solved. */
-  get #changing(): boolean {
+  /** Worth asking REST again: not heard by socket, or over with a round's par being solved. */
+  get #stale(): boolean {
     const a = this.arena
-    return a?.status !== 'finished' || a.roundList.some((r) => !r.par)
+    if (!this.#watching) return !a || !isArenaOver(a.status) || a.roundList.some((r) => !r.par)
+    return !!a && isArenaOver(a.status) && a.roundList.some((r) => !r.par)
   }
+  /** The socket watches this arena (its pushes keep the page fresh). */
+  #watching = false
 
   async load(): Promise<void> {
     const { token } = this.#deps.who()
@@ -127,29 +137,40 @@ export class ArenaPage {
     this.#take(reply.data.arena)
   }
 
-  /** Polls and listens until the returned function is called. */
+  /** Watches and listens until the returned function is called. */
   start(): () => void {
     let stopped = false
     let off = () => {}
+    let socket: ArenaSocket | null = null
     void this.load()
     const timer = setInterval(() => {
-      if (this.#changing) void this.load()
+      if (this.#stale) void this.load()
     }, POLL_MS)
-    void this.#deps.socket().then((socket) => {
+    const watch = async (s: ArenaSocket) => {
+      const reply = await s.watchArena(this.id)
+      if (!stopped) this.#watching = reply.ok
+    }
+    void this.#deps.socket().then(async (s) => {
       if (stopped) return
-      off = socket.on({
+      socket = s
+      off = s.on({
         'arena:round': (e) => this.onRound(e),
         'arena:standings': (e) => this.onStandings(e),
         'arena:finished': (e) => this.onFinished(e),
-        // Back after a drop: the arena may have moved on meanwhile.
-        connect: () => void this.load(),
+        // Back after a drop: the socket's rooms are gone and the arena may have moved on.
+        connect: () => {
+          void watch(s)
+          void this.load()
+        },
+        disconnect: () => (this.#watching = false),
       })
-      void socket.whenConnected()
+      if (await s.whenConnected()) await watch(s)
     })
     return () => {
       stopped = true
       clearInterval(timer)
       off()
+      void socket?.unwatchArena(this.id)
     }
   }
 
@@ -176,6 +197,10 @@ export class ArenaPage {
     this.#live = e
     const moved = placeMoves(before, this.rows)
     if (moved.size > 0) this.moves = moved
+    // A new round (its races, its clock) or a new leader (the race to watch): the REST arena.
+    const arena = this.arena
+    if (arena && (e.round !== arena.round || before[0]?.playerId !== this.rows[0]?.playerId))
+      void this.load()
   }
 
   onFinished(e: ArenaFinishedEvent): void {

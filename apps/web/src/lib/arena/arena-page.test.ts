@@ -45,6 +45,7 @@ function setup(arena: Arena, answers: Partial<ArenaRest> = {}, onFinished?: () =
     leave: vi.fn(async () => ok({ ...arena, joined: false })),
     ...answers,
   }
+  const watches: string[] = []
   const page = new ArenaPage('ar1', {
     rest,
     socket: async () => ({
@@ -53,13 +54,15 @@ function setup(arena: Arena, answers: Partial<ArenaRest> = {}, onFinished?: () =
         return () => (handlers = {})
       },
       whenConnected: async () => true,
+      watchArena: async (id) => (watches.push(`watch ${id}`), { ok: true }),
+      unwatchArena: async (id) => (watches.push(`unwatch ${id}`), { ok: true }),
     }),
     who: () => ({ token: 'tok', playerId: 'ada' }),
     go: (path) => went.push(path),
     onFinished,
     sent: new Set(),
   })
-  return { page, rest, went, events: () => handlers }
+  return { page, rest, went, watches, events: () => handlers }
 }
 
 describe('an arena page', () => {
@@ -156,5 +159,34 @@ describe('an arena page', () => {
     const { page } = setup(arenaOf({ status: 'live', round: 1, roundList }))
     await page.load()
     expect(page.endsAt).toBe(endsAt)
+  })
+
+  it('watches the arena by socket (again after a reconnect) and asks REST again at a new round', async () => {
+    const { page, rest, watches, events } = setup(arenaOf({ status: 'scheduled' }))
+    const stop = page.start()
+    await vi.waitFor(() => expect(watches).toEqual(['watch ar1']))
+    await vi.waitFor(() => expect(page.arena).not.toBeNull())
+    const asked = vi.mocked(rest.get).mock.calls.length
+    // A watcher's push (no own row) with the same round: shown, nothing asked again.
+    events()['arena:standings']?.({
+      arenaId: 'ar1',
+      round: 0,
+      standings: [row('ada', 1, 0), row('bo', 1, 0), row('cy', 1, 0), row('di', 1, 0)],
+      entrants: 4,
+    })
+    expect(page.entrants).toBe(4)
+    expect(rest.get).toHaveBeenCalledTimes(asked)
+    // Round 1 has started: its races and clock come from REST.
+    events()['arena:standings']?.({
+      arenaId: 'ar1',
+      round: 1,
+      standings: [row('ada', 1, 0)],
+      entrants: 4,
+    })
+    expect(rest.get).toHaveBeenCalledTimes(asked + 1)
+    events().connect?.()
+    await vi.waitFor(() => expect(watches).toEqual(['watch ar1', 'watch ar1']))
+    stop()
+    expect(watches.at(-1)).toBe('unwatch ar1')
   })
 })

@@ -252,6 +252,10 @@ export class SocketTransport implements RaceTransport {
     this.#ask((s) => s.emitWithAck('queue:join', payload))
   queueLeave = () => this.#ask((s) => s.emitWithAck('queue:leave', {}))
 
+  /** Hear an arena's standings and end (its room on the server); again after a reconnect. */
+  watchArena = (arenaId: string) => this.#ask((s) => s.emitWithAck('arena:watch', { arenaId }))
+  unwatchArena = (arenaId: string) => this.#ask((s) => s.emitWithAck('arena:unwatch', { arenaId }))
+
   /** Paired (with a person or a bot): the race to go to. */
   onQueueMatched(fn: ServerToClientEvents['queue:matched']): () => void {
     return this.on({ 'queue:matched': fn })

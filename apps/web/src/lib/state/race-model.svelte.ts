@@ -3,6 +3,7 @@
 // facts, move-sender.svelte.ts writes a move's seq and answer, race.svelte.ts composes them.
 import type { Move } from '@patience-race/engine'
 import { outcomeOf } from '../outcome.js'
+import { hasResigned, hasWon, isFinished, isLive, isPlaying } from '../race-status.js'
 import type {
   PlayerViewWire,
   RaceFinishedEvent,
@@ -14,6 +15,7 @@ import type {
 } from '@patience-race/protocol'
 import type { FinishedResults, InFlightMove, ProgressPoint, Role } from './race-types.js'
 import type { RaceFacts } from './race-reducer.js'
+import { isRacer } from '../race-role.js'
 
 export class RaceModel implements RaceFacts {
   readonly raceId: string
@@ -76,7 +78,7 @@ export class RaceModel implements RaceFacts {
   get me(): RacePlayer | undefined {
     const mine = this.players.find((p) => p.seat === this.seat)
     const view = this.view
-    if (!mine || !view || this.role !== 'player') return mine
+    if (!mine || !view || !isRacer(this.role)) return mine
     const progress = {
       foundation: view.foundation,
       total: view.total,
@@ -87,12 +89,12 @@ export class RaceModel implements RaceFacts {
   }
 
   get opponent(): RacePlayer | undefined {
-    return this.role === 'player' ? this.players.find((p) => p.seat !== this.seat) : undefined
+    return isRacer(this.role) ? this.players.find((p) => p.seat !== this.seat) : undefined
   }
 
   /** Every other racer, in seat order (a race of up to 8). */
   get opponents(): RacePlayer[] {
-    if (this.role !== 'player') return []
+    if (!isRacer(this.role)) return []
     return this.players.filter((p) => p.seat !== this.seat).sort((a, b) => a.seat - b.seat)
   }
 
@@ -103,24 +105,24 @@ export class RaceModel implements RaceFacts {
 
   get canMove(): boolean {
     return (
-      this.role === 'player' &&
-      this.status === 'live' &&
-      this.me?.status !== 'resigned' &&
-      this.view?.status === 'playing'
+      isRacer(this.role) &&
+      isLive(this.status) &&
+      !hasResigned(this.me?.status) &&
+      isPlaying(this.view?.status)
     )
   }
 
   /** Results from race:finished, or from the summary when we joined after the end. */
   get results(): RaceResult[] {
     if (this.finished) return this.finished.results
-    if (this.status !== 'finished') return []
+    if (!isFinished(this.status)) return []
     if (this.lateResults) return this.lateResults.results
     return this.players.map((p) => ({
       seat: p.seat,
       player: p.player,
       foundation: p.progress.foundation,
       total: p.progress.total,
-      won: p.status === 'won',
+      won: hasWon(p.status),
       status: p.status,
       timeMs: 0,
       moves: p.progress.moves,
@@ -135,9 +137,9 @@ export class RaceModel implements RaceFacts {
 
   /** The race ended on the clock: someone was still playing when time ran out. */
   get timedOut(): boolean {
-    if (this.status !== 'finished') return false
+    if (!isFinished(this.status)) return false
     const reason = this.finished?.reason
-    return reason ? reason === 'time-up' : this.results.some((r) => r.status === 'playing')
+    return reason ? reason === 'time-up' : this.results.some((r) => isPlaying(r.status))
   }
 
   /** A seat's racer's name ("Your opponent" while this tab does not know it). */

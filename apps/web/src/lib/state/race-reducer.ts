@@ -15,6 +15,7 @@ import type {
 } from '@patience-race/protocol'
 import { isCountdown, isLive } from '../race-status.js'
 import type { InFlightMove, ProgressPoint, Role } from './race-types.js'
+import { isRacer, isSpectator } from '../race-role.js'
 
 /** What the events write: the race model's facts (RaceModel implements this). */
 export interface RaceFacts {
@@ -192,7 +193,7 @@ const progress: Handler<'race:progress'> = (f, e) => {
       ...f.history,
       [e.seat]: [...points, { at: e.at, foundation: e.progress.foundation }],
     }
-  if (e.view && f.role === 'spectator') patch.views = { ...f.views, [e.seat]: e.view }
+  if (e.view && isSpectator(f.role)) patch.views = { ...f.views, [e.seat]: e.view }
   return step(patch)
 }
 
@@ -204,7 +205,7 @@ const progressBatch: Handler<'race:progress-batch'> = (f, e, now) => {
   let facts: Facts = f
   let patch: Partial<RaceFacts> = {}
   for (const entry of e.events) {
-    if (f.role === 'player' && entry.seat === f.seat) continue
+    if (isRacer(f.role) && entry.seat === f.seat) continue
     const next = progress(facts, { raceId: e.raceId, ...entry }, now).patch
     patch = { ...patch, ...next }
     facts = { ...facts, ...next }
@@ -230,7 +231,7 @@ const rematch: Handler<'race:rematch'> = (f, e) => {
   const patch: Partial<RaceFacts> = { rematchId: e.rematchId, rematchOfferBy: null }
   // A race of more than two: only those who asked race the rematch; the others get a link.
   const included = (f.summary?.seats ?? 2) <= 2 || f.askedRematch
-  if (f.role !== 'player' || gone || !included) return step(patch)
+  if (!isRacer(f.role) || gone || !included) return step(patch)
   return { patch: { ...patch, rematchStarting: true }, goToRematch: e.rematchId }
 }
 

@@ -14,6 +14,7 @@ import { RaceLink } from './race-link.js'
 import { RaceModel } from './race-model.svelte.js'
 import { reduceRace, type RaceEvent } from './race-reducer.js'
 import { RematchAsk } from './rematch-ask.js'
+import { isRacer } from '../race-role.js'
 import type { RaceStateOptions } from './race-types.js'
 
 export class RaceState {
@@ -79,8 +80,7 @@ export class RaceState {
   async #afterJoin(first: boolean): Promise<void> {
     const model = this.model
     this.#sender.resume()
-    if (first && model.role === 'player')
-      this.#opts.peers?.post({ kind: 'open', raceId: this.raceId })
+    if (first && isRacer(model.role)) this.#opts.peers?.post({ kind: 'open', raceId: this.raceId })
     // Results of a race that finished before we joined: the summary carries none.
     const fetchResults = this.#opts.fetchResults
     if (isFinished(model.status) && !model.finished && !model.lateResults && fetchResults)
@@ -93,7 +93,7 @@ export class RaceState {
     if (!peers) return
     const model = this.model
     this.#offPeers = peers.on((m) => {
-      if (m.raceId !== this.raceId || model.role !== 'player') return
+      if (m.raceId !== this.raceId || !isRacer(model.role)) return
       if (m.kind === 'open') peers.post({ kind: 'here', raceId: this.raceId })
       if (m.kind === 'open' || m.kind === 'here') model.otherTab = true
       if (m.kind === 'moved') {

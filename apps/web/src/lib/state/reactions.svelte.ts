@@ -2,6 +2,8 @@
 // send, and the ones received, each shown for a few seconds.
 import type { Reaction, ReactionEvent, SeatStatus, RaceStatus } from '@patience-race/protocol'
 import type { RaceTransport } from '../net/transport.js'
+import { isRacer, isSpectator } from '../race-role.js'
+import { isLive, isOver, isPlaying } from '../race-status.js'
 
 export const REACTION_LABELS: Record<Reaction, string> = {
   'good-luck': 'Good luck',
@@ -22,10 +24,10 @@ export function mayReact(
   raceStatus: RaceStatus,
   myStatus: SeatStatus | undefined,
 ): boolean {
-  if (role === 'spectator') return true
-  if (role !== 'player') return false
-  if (raceStatus === 'finished' || raceStatus === 'aborted') return true
-  return raceStatus === 'live' && myStatus !== undefined && myStatus !== 'playing'
+  if (isSpectator(role)) return true
+  if (!isRacer(role)) return false
+  if (isOver(raceStatus)) return true
+  return isLive(raceStatus) && myStatus !== undefined && !isPlaying(myStatus)
 }
 
 export class ReactionFeed {

@@ -1,3 +1,4 @@
+import { isRacer } from '../race-role.js'
 // What the results panel offers about a rematch (issue 12.3), as on lichess: a racer's
 // "Rematch" is an offer; the other racer accepts or declines; the offerer may cancel (a decline
 // of its own offer); on accept both racers go to the new race; spectators are offered to follow.
@@ -38,7 +39,7 @@ export type RematchPanel =
 
 export function rematchPanel(f: RematchFacts): RematchPanel {
   if (!f.finished) return { kind: 'none' }
-  if (f.role === 'player') {
+  if (isRacer(f.role)) {
     if (f.starting) return { kind: 'starting' }
     if (f.rematchId) return { kind: 'go', rematchId: f.rematchId }
     if (f.offerBy === null) return { kind: 'can-offer' }
@@ -57,7 +58,7 @@ export function declinedText(f: RematchFacts, name: (seat: number) => string): s
   const d = f.declined
   if (!d || f.offerBy !== null || f.rematchId) return ''
   const withdrawn = d.offeredBy !== null && d.offeredBy === d.by
-  if (f.role === 'player' && d.by === f.seat)
+  if (isRacer(f.role) && d.by === f.seat)
     return withdrawn ? 'You cancelled your rematch offer.' : 'You declined the rematch.'
   if (withdrawn) return `${name(d.by)} cancelled the rematch offer.`
   return `${name(d.by)} declined the rematch.`

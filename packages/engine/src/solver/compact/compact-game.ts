@@ -7,6 +7,8 @@ export interface BoundOptions {
   deadCards: boolean
   /** Cards stacked so that no order of play can put them all up (no win, at most total − 1). */
   blockers: boolean
+  /** The same, following the coming stock cards onto the piles they must land on. */
+  stockLookahead: boolean
 }
 
 /**
@@ -35,6 +37,6 @@ export interface CompactGame {
   apply(move: number): void
   /** Takes back the last applied move. */
   undo(): void
-  /** The engine move a code stands for. */
-  toMove(move: number): Move
+  /** The engine moves a code stands for, read in the position it is played from. */
+  toMoves(move: number): Move[]
 }

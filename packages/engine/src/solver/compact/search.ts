@@ -9,11 +9,12 @@ import {
   type SolveResult,
   type SolverOptions,
 } from '../budget.js'
+import type { Move } from '../../types.js'
 import type { BoundOptions, CompactGame } from './compact-game.js'
 import { PositionSet } from './position-set.js'
 
 /** More than any game lists in one position. */
-const MAX_CANDIDATES = 256
+const MAX_CANDIDATES = 512
 
 class CompactSearch {
   nodes = 0
@@ -41,7 +42,11 @@ class CompactSearch {
     readonly options: Required<SolverOptions>,
   ) {
     this.bestCards = position.foundationCount()
-    this.bounds = { deadCards: options.deadCards, blockers: options.blockers }
+    this.bounds = {
+      deadCards: options.deadCards,
+      blockers: options.blockers,
+      stockLookahead: options.stockLookahead,
+    }
   }
 
   visit(): void {
@@ -131,6 +136,17 @@ class CompactSearch {
   }
 }
 
+/** A line of codes as engine moves (each read where it is played), the position left as it was. */
+function engineMoves(position: CompactGame, codes: readonly number[]): Move[] {
+  const line: Move[] = []
+  for (const code of codes) {
+    line.push(...position.toMoves(code))
+    position.apply(code)
+  }
+  for (let i = 0; i < codes.length; i++) position.undo()
+  return line
+}
+
 /** solveState on a compact position (its moves are turned back into engine moves at the end). */
 export function solveCompact(
   position: CompactGame,
@@ -148,7 +164,7 @@ export function solveCompact(
   return {
     cards: search.bestCards,
     total: position.total,
-    line: search.bestLine.map((move) => position.toMove(move)),
+    line: engineMoves(position, search.bestLine),
     proved: won || (!search.stopped && search.complete && !search.cutShort),
     lost: !won && !search.stopped && search.complete,
     nodes: search.nodes,

@@ -1,13 +1,15 @@
 // Sir Tommy's compact board for the search (rules 1.4–1.8, every variant): cards as numbers,
 // piles as typed arrays, moves applied and undone in place, and a Zobrist hash kept up to date
 // pile by pile. Move generation (moves.ts), safe moves (safe-moves.ts) and bounds (bounds.ts)
-// read it; position.ts puts them together for the search.
+// read it; position.ts puts them together for the search. The hash of the whole position is
+// board-hash.ts, the piles as the engine writes them board-view.ts.
 import { variantOf } from '../../games/sir-tommy/variants.js'
 import type { Card, GameState, PileId } from '../../types.js'
-import { mix32, zobristWords } from '../compact/zobrist.js'
+import { zobristWords } from '../compact/zobrist.js'
+import { boardHash } from './board-hash.js'
+import { boardPiles } from './board-view.js'
 import {
   cardNumber,
-  cardOfNumber,
   FROM_PENDING,
   isRed,
   Kind,
@@ -23,14 +25,6 @@ const Z_STOCK_A = zobristWords(52 * 52, 11)
 const Z_STOCK_B = zobristWords(52 * 52, 12)
 const Z_WASTE_A = zobristWords(53 * 52, 13)
 const Z_WASTE_B = zobristWords(53 * 52, 14)
-const Z_PENDING_A = zobristWords(53, 15)
-const Z_PENDING_B = zobristWords(53, 16)
-const Z_FOUNDATION_A = zobristWords(4 * 14, 17)
-const Z_FOUNDATION_B = zobristWords(4 * 14, 18)
-const Z_SALT_A = zobristWords(8, 19)
-const Z_SALT_B = zobristWords(8, 20)
-const Z_REDEALS_A = zobristWords(4, 21)
-const Z_REDEALS_B = zobristWords(4, 22)
 
 /** Undo records are saved whole for a redeal only (at most one a line). */
 interface RedealSave {
@@ -272,51 +266,11 @@ export class SirTommyBoard {
   }
 
   hash(symmetry: boolean, key: Int32Array): void {
-    const pending = this.pending < 0 ? 0 : (this.face[this.pending] ?? 0) + 1
-    let a = this.stockA ^ (Z_PENDING_A[pending] ?? 0) ^ (Z_REDEALS_A[this.redeals] ?? 0)
-    let b = this.stockB ^ (Z_PENDING_B[pending] ?? 0) ^ (Z_REDEALS_B[this.redeals] ?? 0)
-    // Rank-only foundations are interchangeable: a sum hashes their lengths as a multiset.
-    const sameFoundations = symmetry && this.kind === Kind.Rank
-    for (let f = 0; f < 4; f++) {
-      const i = (sameFoundations ? 0 : f * 14) + (this.fLen[f] ?? 0)
-      a = (a + (Z_FOUNDATION_A[i] ?? 0)) | 0
-      b = (b + (Z_FOUNDATION_B[i] ?? 0)) | 0
-    }
-    for (let w = 0; w < this.wastes; w++) {
-      const saltA = symmetry ? 0 : (Z_SALT_A[w] ?? 0)
-      const saltB = symmetry ? 0 : (Z_SALT_B[w] ?? 0)
-      a = (a + mix32((this.pileA[w] ?? 0) ^ saltA)) | 0
-      b = (b + mix32(((this.pileB[w] ?? 0) ^ saltB) + 0x5bd1e995)) | 0
-    }
-    key[0] = a
-    key[1] = b
+    boardHash(this, symmetry, key)
   }
 
   /** The piles as the engine writes them (tests compare them with `applyMove`'s). */
   piles(): Record<string, Card[]> {
-    const piles: Record<string, Card[]> = {}
-    piles.stock = Array.from(this.stock.subarray(0, this.stockLen), cardOfNumber)
-    piles.pending = this.pending < 0 ? [] : [cardOfNumber(this.pending)]
-    for (let w = 0; w < this.wastes; w++) {
-      const cards = this.waste.subarray(w * 52, w * 52 + (this.wasteLen[w] ?? 0))
-      piles[`waste-${w + 1}`] = Array.from(cards, cardOfNumber)
-    }
-    for (let f = 0; f < 4; f++) {
-      const cards: Card[] = []
-      for (let k = 0; k < (this.fLen[f] ?? 0); k++) {
-        cards.push(cardOfNumber(this.foundationCard(f, k)))
-      }
-      piles[`foundation-${f + 1}`] = cards
-    }
-    return piles
-  }
-
-  /**
-   * Foundation f's card k as far as the board knows it: its rank, and the base's suit (the
-   * suits of rank-only foundations are not kept, so tests compare those by rank).
-   */
-  private foundationCard(f: number, k: number): number {
-    const base = this.fBase[f] ?? 0
-    return ((base / 13) | 0) * 13 + (this.seq[f * 13 + k] ?? 1) - 1
+    return boardPiles(this)
   }
 }

@@ -4,6 +4,7 @@ import { blockersAllowWin } from './blockers.js'
 import type { SirTommyBoard } from './board.js'
 import { deadCardBound } from './dead-cards.js'
 import { Kind, rankOf } from './encoding.js'
+import { stockAllowsWin } from './stock-lookahead.js'
 
 /** No line from `p` can put more cards up than this. */
 export function upperBound(p: SirTommyBoard, options: BoundOptions): number {
@@ -12,7 +13,9 @@ export function upperBound(p: SirTommyBoard, options: BoundOptions): number {
   // (no waste-to-waste moves, no redeal left to gather them).
   if (p.kind !== Kind.Rank || p.wasteToWaste || p.redeals < p.maxRedeals) return 52
   const bound = options.deadCards ? deadCardBound(p) : 52
-  return bound === 52 && options.blockers && !blockersAllowWin(p) ? 51 : bound
+  if (bound < 52) return bound
+  if (options.blockers && !blockersAllowWin(p)) return 51
+  return options.stockLookahead && !stockAllowsWin(p) ? 51 : 52
 }
 
 /** Strategy (suit foundations, no moves between wastes): a suit stops below a buried card. */

@@ -5,9 +5,9 @@
 // prove the same count, and in win mode say "lost" exactly when that count is short of 52.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { applyMove, games, legalMoves, newGame, progress, solveState } from '../../index.js'
-import { variantOf } from '../../games/sir-tommy/variants.js'
+import { games, newGame, solveState } from '../../index.js'
 import type { GameState } from '../../types.js'
+import { latePosition, plainBest } from '../../test-support/sir-tommy-plain.js'
 
 /**
  * Relaxed is left out: its moves between waste piles make even a late position's plain space far
@@ -17,45 +17,6 @@ const VARIANTS = games
   .find((g) => g.id === 'sir-tommy')!
   .variants.map((v) => v.id)
   .filter((id) => id !== 'relaxed')
-/** Positions the plain search may visit before it gives up on a sample (then skipped). */
-const PLAIN_LIMIT = 30_000
-
-/** The most cards any line from `state` puts up, or null when the space is too large. */
-function plainBest(state: GameState, limit = PLAIN_LIMIT): number | null {
-  const seen = new Set<string>()
-  const stack = [state]
-  let best = 0
-  while (stack.length > 0) {
-    const s = stack.pop()!
-    const key = JSON.stringify([s.piles, s.redeals])
-    if (seen.has(key)) continue
-    seen.add(key)
-    if (seen.size > limit) return null
-    best = Math.max(best, progress(s).foundation)
-    if (best === 52) return best // nothing beats a win
-    for (const move of legalMoves(s)) {
-      const result = applyMove(s, move)
-      if (!result.ok) throw new Error(result.error.message)
-      stack.push(result.state)
-    }
-  }
-  return best
-}
-
-/** Random play until at most `stockLeft` cards are left to turn and no redeal is left. */
-function latePosition(variant: string, seed: string, picks: number[], stockLeft: number) {
-  let state: GameState = newGame('sir-tommy', { seed }, variant)
-  const redeals = variantOf(variant).redeals
-  for (const pick of picks) {
-    if ((state.piles.stock?.length ?? 0) <= stockLeft && state.redeals >= redeals) break
-    const legal = legalMoves(state)
-    if (legal.length === 0) break
-    const result = applyMove(state, legal[pick % legal.length]!)
-    if (!result.ok) throw new Error(result.error.message)
-    state = result.state
-  }
-  return state
-}
 
 describe('Sir Tommy search against a plain exhaustive search', () => {
   it.each(VARIANTS)(
@@ -77,6 +38,9 @@ describe('Sir Tommy search against a plain exhaustive search', () => {
             const win = solveState(state, budget, { goal: 'win' })
             expect(win.lost).toBe(best < 52)
             expect(win.cards === 52).toBe(best === 52)
+            // The stock lookahead (off by default) must not change the verdict either.
+            const ahead = solveState(state, budget, { goal: 'win', stockLookahead: true })
+            expect(ahead.lost).toBe(best < 52)
           },
         ),
         // A fixed seed: samples too large to enumerate are skipped, and how many are left to
@@ -112,5 +76,5 @@ describe('Sir Tommy safe moves', () => {
       cards: 29,
       proved: true,
     })
-  })
+  }, 60_000)
 })

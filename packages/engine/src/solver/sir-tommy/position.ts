@@ -27,7 +27,7 @@ export class SirTommyPosition extends SirTommyBoard implements CompactGame {
     return upperBound(this, options)
   }
 
-  toMove(move: number): Move {
-    return toMove(move)
+  toMoves(move: number): Move[] {
+    return [toMove(move)]
   }
 }

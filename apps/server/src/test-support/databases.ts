@@ -33,10 +33,10 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { openStore, pgliteDir } from '../../src/db/client.js'
-import { readMigrations } from '../../src/db/migrate.js'
-import { migrationsDir } from '../../src/db/migrations-dir.js'
-import type { RaceStore } from '../../src/races/ports.js'
+import { openStore, pgliteDir } from '../db/client.js'
+import { readMigrations } from '../db/migrate.js'
+import { migrationsDir } from '../db/migrations-dir.js'
+import type { RaceStore } from '../races/ports.js'
 
 export interface TestDatabase {
   readonly name: TestDatabaseName

@@ -1,7 +1,7 @@
 // Wraps any RaceStore so that a move write can commit and still report a failure, as a
 // connection dropped right after COMMIT does: the server is told the write failed, yet the
 // moves are stored. `loseNextCommit()` does that to the next appendMoves call.
-import type { RaceStore } from '../../src/races/ports.js'
+import type { RaceStore } from '../races/ports.js'
 
 export interface LostCommitStore {
   store: RaceStore

@@ -1,6 +1,6 @@
 // Time for tests: a clock that can jump ahead, and a scheduler that runs short timers for real
 // (countdowns) but holds long ones (time limits) until the clock is advanced past them.
-import type { Clock, Scheduler } from '../../src/races/ports.js'
+import type { Clock, Scheduler } from '../races/ports.js'
 
 interface Held {
   due: number

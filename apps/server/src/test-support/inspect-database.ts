@@ -1,7 +1,7 @@
 // Reads a test database as stored, after the server and its store are closed.
 import { PGlite } from '@electric-sql/pglite'
-import { pgliteDir } from '../../src/db/client.js'
-import { openPgSession, pgliteSession } from '../../src/db/sql-session.js'
+import { pgliteDir } from '../db/client.js'
+import { openPgSession, pgliteSession } from '../db/sql-session.js'
 import type { TestDatabase } from './databases.js'
 import type { TestServer } from './server.js'
 

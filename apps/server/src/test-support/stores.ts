@@ -1,9 +1,9 @@
 // The stores integration tests run on: the in-memory store (fast, no I/O) and every database
 // from databases.ts (PGlite always, Postgres when TEST_DATABASE_URL is set).
 import { onTestFinished } from 'vitest'
-import type { RaceStore } from '../../src/races/ports.js'
+import type { RaceStore } from '../races/ports.js'
 import { testDatabases } from './databases.js'
-import { MemoryStore } from '../../src/test-support/memory-store.js'
+import { MemoryStore } from './memory-store.js'
 
 export interface TestStore {
   store: RaceStore

@@ -1,5 +1,5 @@
 // A live race's stored record for tests that write to a store directly, with what differs.
-import type { RaceRecord } from '../../src/races/records.js'
+import type { RaceRecord } from '../races/records.js'
 
 export function liveRaceRecord(id: string, patch: Partial<RaceRecord> = {}): RaceRecord {
   return {

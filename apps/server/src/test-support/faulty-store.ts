@@ -1,7 +1,7 @@
 // Wraps any RaceStore so a test can make its writes fail on demand, as a database that is
 // down would: `breakWrites()` fails every write until `heal()`; `failWhen` fails the writes a
 // predicate picks (e.g. only the one that sets a race live).
-import type { RaceStore } from '../../src/races/ports.js'
+import type { RaceStore } from '../races/ports.js'
 
 const WRITES = new Set<keyof RaceStore>([
   'upsertPlayer',

@@ -1,0 +1,98 @@
+// An arena's final table (issue 42, docs/arena.md), on PGlite and Postgres: every entrant's row
+// names their own race of each round, whose replay stays sealed while the arena goes on and
+// opens once it is over; a round in which nobody put a card home shows best 0 beside its par.
+import type { ArenaRoundEvent, SessionReply } from '@patience-race/protocol'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { accountSession } from '../src/test-support/accounts.js'
+import { arenaCalls } from '../src/test-support/arena-calls.js'
+import { ask, next } from '../src/test-support/ask.js'
+import { testDatabases } from '../src/test-support/databases.js'
+import { openForTest } from '../src/test-support/stores.js'
+import { serverForTest, type TestServer } from '../src/test-support/server.js'
+import type { RecordingSocket } from '../src/test-support/test-socket.js'
+import { TestTime } from '../src/test-support/test-time.js'
+
+for (const database of testDatabases) {
+  describe(`an arena's final table (${database.name})`, () => {
+    let server: TestServer
+    let time: TestTime
+    const { call, codeOf, create, arena, join } = arenaCalls(() => server)
+
+    beforeEach(async () => {
+      time = new TestTime()
+      server = await serverForTest((await openForTest(database)).store, {}, time)
+    })
+
+    /**
+     * Every entrant makes one move that puts no card home (a race nobody moved in has no
+     * replay), then resigns: nobody gets a card home in the round.
+     */
+    async function resignAll(sockets: RecordingSocket[], told: ArenaRoundEvent[]) {
+      for (const [i, s] of sockets.entries()) {
+        const raceId = told[i]!.raceId
+        await vi.waitFor(async () => {
+          const joined = await ask(s, 'race:join', { raceId })
+          const move = joined.ok
+            ? joined.legal?.find((m) => !('to' in m) || !m.to.startsWith('foundation'))
+            : undefined
+          if (!move) throw new Error(`no move home-free yet: ${JSON.stringify(joined)}`)
+          expect((await ask(s, 'race:move', { raceId, move, seq: 1 })).ok).toBe(true)
+        }, 10_000)
+        expect((await ask(s, 'race:resign', { raceId })).ok).toBe(true)
+      }
+    }
+
+    it('links each entrant’s own race of each round, sealed until the end, and shows par beside a best of 0', async () => {
+      const ann = await accountSession(server, 'Ann')
+      const players: SessionReply[] = [ann, await server.session('Bo'), await server.session('Cy')]
+      const made = await create(ann.token, { rounds: 2, roundSec: 60, startsInSec: 5 })
+      for (const p of players) await join(made.id, p.token)
+      const sockets = await Promise.all(players.map((p) => server.client(p.token)))
+
+      const first = sockets.map((s) => next(s, 'arena:round'))
+      time.advance(5000)
+      const told1 = await Promise.all(first)
+      const second = sockets.map((s) => next(s, 'arena:round', (e) => e.round === 2))
+      await resignAll(sockets, told1)
+      const told2 = await Promise.all(second)
+
+      // Round 1 is over, the arena is not: each row names its races, whose replays are sealed.
+      const mid = await arena(made.id)
+      for (const [i, p] of players.entries()) {
+        const row = mid.standings.find((s) => s.playerId === p.player.id)!
+        expect(row.raceIds).toEqual([told1[i]!.raceId, told2[i]!.raceId])
+        expect(codeOf(await call('GET', `/api/races/${told1[i]!.raceId}/replay`))).toEqual([
+          403,
+          'DAILY_DEAL_SECRET',
+        ])
+      }
+
+      const finished = next(sockets[0]!, 'arena:finished')
+      await resignAll(sockets, told2)
+      await finished
+      const final = await arena(made.id)
+      expect(final.status).toBe('finished')
+      for (const row of final.standings)
+        for (const raceId of row.raceIds ?? []) {
+          const replay = await call('GET', `/api/races/${raceId}/replay`)
+          expect(replay.statusCode).toBe(200)
+          expect(
+            replay.json().players.map((s: { player: { id: string } }) => s.player.id),
+          ).toContain(row.playerId)
+        }
+
+      // Nobody put a card home in either round: the best is 0, not missing, beside the par.
+      await vi.waitFor(
+        async () => {
+          const rounds = (await arena(made.id)).roundList
+          expect(rounds.map((r) => [r.best, r.over])).toEqual([
+            [0, true],
+            [0, true],
+          ])
+          for (const r of rounds) expect(r.par?.cards).toBeGreaterThanOrEqual(0)
+        },
+        { timeout: 60_000, interval: 500 },
+      )
+    })
+  })
+}

@@ -1,0 +1,167 @@
+// Saratoga's moves on the compact board: every legal move in the engine's order (legal-moves.ts
+// of the game), Klondike's safe move from the tableau, and the search's steps with the stock
+// folded into the waste plays it leads to (as solver/saratoga/hooks.ts and stock-steps.ts do on
+// engine states).
+import { cardCode, DRAW, FOUNDATION, REDEAL, type SaratogaBoard, WASTE } from './board.js'
+
+/** A stock step: `n` draws and redeals, then the waste play `card` (a card move's code). */
+export const MACRO = 1 << 20
+const macroCode = (n: number, card: number): number => MACRO + n * 4096 + card
+
+const rank = (card: number): number => (card % 13) + 1
+const red = (card: number): boolean => card >= 13 && card < 39
+
+/** rules 2.4: one rank lower and the opposite colour; an empty pile takes a king only. */
+function accepts(b: SaratogaBoard, to: number, card: number): boolean {
+  const top = b.topOf(to)
+  if (top < 0) return rank(card) === 13
+  return rank(card) + 1 === rank(top) && red(card) !== red(top)
+}
+
+const fitsHome = (b: SaratogaBoard, card: number): boolean =>
+  (b.fLen[(card / 13) | 0] ?? 0) === rank(card) - 1
+
+/** The top card of pile `from` to its foundation or another tableau pile. */
+function movesOfCard(b: SaratogaBoard, from: number, out: Int32Array, at: number): number {
+  const card = b.topOf(from)
+  if (card < 0) return at
+  if (fitsHome(b, card)) out[at++] = cardCode(from, FOUNDATION + ((card / 13) | 0))
+  for (let to = 0; to < 7; to++)
+    if (to !== from && accepts(b, to, card)) out[at++] = cardCode(from, to)
+  return at
+}
+
+function runLength(b: SaratogaBoard, t: number): number {
+  const n = b.tabLen[t] ?? 0
+  let length = n === 0 ? 0 : 1
+  while (length < n) {
+    const upper = b.tab[t * 52 + n - length] ?? 0
+    const lower = b.tab[t * 52 + n - length - 1] ?? 0
+    if (rank(upper) + 1 !== rank(lower) || red(upper) === red(lower)) break
+    length++
+  }
+  return length
+}
+
+/** Every legal move, in the engine's order; returns the end of what was written. */
+export function legalMoves(b: SaratogaBoard, out: Int32Array, at = 0): number {
+  const start = at
+  for (let t = 0; t < 7; t++) {
+    at = movesOfCard(b, t, out, at)
+    const run = runLength(b, t)
+    for (let count = 2; count <= run; count++) {
+      const base = b.tab[t * 52 + (b.tabLen[t] ?? 0) - count] ?? 0
+      for (let to = 0; to < 7; to++) {
+        if (to !== t && accepts(b, to, base)) out[at++] = cardCode(t, to, count)
+      }
+    }
+  }
+  at = movesOfCard(b, WASTE, out, at)
+  if (b.takebacks) {
+    for (let f = 0; f < 4; f++) {
+      const card = b.topOf(FOUNDATION + f)
+      if (card < 0) continue
+      for (let to = 0; to < 7; to++)
+        if (accepts(b, to, card)) out[at++] = cardCode(FOUNDATION + f, to)
+    }
+  }
+  if (b.stockLen > 0) out[at++] = DRAW
+  else if (b.wasteLen > 0) out[at++] = REDEAL
+  return at - start
+}
+
+/**
+ * Klondike's safe move, from the tableau only: an Ace or a 2, or a card both of whose possible
+ * tableau children (other colour, one rank down) are up already. Not from the waste: taking a
+ * waste card out shifts what later draws of three reach (solvability-307).
+ */
+export function safeMove(b: SaratogaBoard): number {
+  for (let t = 0; t < 7; t++) {
+    const card = b.topOf(t)
+    if (card < 0 || !fitsHome(b, card)) continue
+    const r = rank(card)
+    let safe = true
+    for (let s = 0; s < 4 && safe && r > 2; s++) {
+      if (red(s * 13) !== red(card) && (b.fLen[s] ?? 0) < r - 1) safe = false
+    }
+    if (safe) return cardCode(t, FOUNDATION + ((card / 13) | 0))
+  }
+  return -1
+}
+
+const isUp = (code: number): boolean => (code & 15) >= FOUNDATION
+const fromOf = (code: number): number => (code >> 4) & 15
+const scratch = new Int32Array(512)
+const wasteUp = new Int32Array(256)
+const wasteOther = new Int32Array(256)
+const reached = new Uint8Array(53)
+const wasteMoves = new Int32Array(9)
+
+/**
+ * The steps worth trying, best first: tableau plays to the foundations, waste plays to the
+ * foundations (each card the stock cycle can bring to the top, by the fewest draws and redeals),
+ * other tableau plays, other waste plays, takebacks. Whole piles onto empty piles are left out
+ * (they change nothing), and with `symmetry` so is a second run onto an empty pile.
+ */
+export function candidates(
+  b: SaratogaBoard,
+  out: Int32Array,
+  at: number,
+  symmetry: boolean,
+): number {
+  const n = legalMoves(b, scratch, 0)
+  const start = at
+  let toEmpty = -1
+  const [ups, others] = stockSteps(b)
+  for (let pass = 0; pass < 3; pass++) {
+    if (pass === 1) for (let i = 0; i < ups; i++) out[at++] = wasteUp[i] ?? 0
+    for (let i = 0; i < n; i++) {
+      const code = scratch[i] ?? 0
+      if (code === DRAW || code === REDEAL) continue
+      const from = fromOf(code)
+      if (from === WASTE) continue
+      if (pass === 0 && !(from < WASTE && isUp(code))) continue
+      if (pass === 1 && (from >= WASTE || isUp(code))) continue
+      if (pass === 2 && from < WASTE) continue
+      const to = code & 15
+      if (from < WASTE && to < WASTE && (b.tabLen[to] ?? 0) === 0) {
+        if ((b.tabLen[from] ?? 0) === code >> 8) continue // a whole pile onto an empty one
+        const key = (code >> 8) * 16 + from
+        if (symmetry && toEmpty === key) continue
+        toEmpty = key
+      }
+      out[at++] = code
+    }
+    if (pass === 1) for (let i = 0; i < others; i++) out[at++] = wasteOther[i] ?? 0
+  }
+  return at - start
+}
+
+/** The waste plays of the stock cycle, split into plays up and others; returns both counts. */
+function stockSteps(b: SaratogaBoard): [number, number] {
+  reached.fill(0)
+  let ups = 0
+  let others = 0
+  let actions = 0
+  let redeals = 0
+  for (;;) {
+    if (b.wasteLen > 0 && reached[b.wasteLen] === 0) {
+      reached[b.wasteLen] = 1
+      const end = movesOfCard(b, WASTE, wasteMoves, 0)
+      for (let i = 0; i < end; i++) {
+        const code = wasteMoves[i] ?? 0
+        const step = actions === 0 ? code : macroCode(actions, code)
+        if (isUp(code)) wasteUp[ups++] = step
+        else wasteOther[others++] = step
+      }
+    }
+    let action = 0
+    if (b.stockLen > 0) action = DRAW
+    else if (b.wasteLen > 0) action = REDEAL
+    if (action === 0 || (action === REDEAL && ++redeals > 2)) break
+    b.apply(action)
+    actions++
+  }
+  for (; actions > 0; actions--) b.undo()
+  return [ups, others]
+}

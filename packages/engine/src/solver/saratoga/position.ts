@@ -1,0 +1,82 @@
+// Saratoga's compact position as the search sees it (compact/compact-game.ts): the board
+// (board.ts) with its moves and steps (moves.ts). A step of the stock cycle is several engine
+// moves (draws and redeals, then the waste play), applied and undone as one.
+import type { Move, PileId } from '../../types.js'
+import type { CompactGame } from '../compact/compact-game.js'
+import { DRAW, FOUNDATION, REDEAL, SaratogaBoard, WASTE } from './board.js'
+import { candidates, legalMoves, MACRO, safeMove } from './moves.js'
+
+const pileId = (p: number): PileId =>
+  (p < WASTE
+    ? `tableau-${p + 1}`
+    : p === WASTE
+      ? 'waste'
+      : `foundation-${p - FOUNDATION + 1}`) as PileId
+
+export class SaratogaPosition extends SaratogaBoard implements CompactGame {
+  /** Primitive moves each applied step was made of. */
+  private readonly stepSizes = new Int32Array(4096)
+  private steps = 0
+
+  legalMoves(out: Int32Array, at = 0): number {
+    return legalMoves(this, out, at)
+  }
+
+  safeMove(): number {
+    return safeMove(this)
+  }
+
+  candidates(out: Int32Array, at: number, symmetry: boolean): number {
+    return candidates(this, out, at, symmetry)
+  }
+
+  upperBound(): number {
+    return 52
+  }
+
+  override apply(move: number): void {
+    let size = 1
+    if (move >= MACRO) {
+      const actions = ((move - MACRO) / 4096) | 0
+      for (let i = 0; i < actions; i++) super.apply(this.stockLen > 0 ? DRAW : REDEAL)
+      size += actions
+      move = (move - MACRO) % 4096
+    }
+    super.apply(move)
+    this.stepSizes[this.steps++] = size
+  }
+
+  override undo(): void {
+    for (let i = this.stepSizes[--this.steps] ?? 1; i > 0; i--) super.undo()
+  }
+
+  /** The engine moves of a step, read in the position it is played from. */
+  toMoves(move: number): Move[] {
+    const moves: Move[] = []
+    if (move >= MACRO) {
+      const actions = ((move - MACRO) / 4096) | 0
+      let stock = this.stockLen
+      let waste = this.wasteLen
+      for (let i = 0; i < actions; i++) {
+        if (stock > 0) {
+          const drawn = Math.min(3, stock)
+          stock -= drawn
+          waste += drawn
+          moves.push({ action: 'draw' })
+        } else {
+          stock = waste
+          waste = 0
+          moves.push({ action: 'redeal' })
+        }
+      }
+      move = (move - MACRO) % 4096
+    }
+    if (move === DRAW) return [...moves, { action: 'draw' }]
+    if (move === REDEAL) return [...moves, { action: 'redeal' }]
+    const count = move >> 8
+    const from = pileId((move >> 4) & 15)
+    const to = pileId(move & 15)
+    moves.push(count > 1 ? { from, to, count } : { from, to })
+    return moves
+  }
+}
