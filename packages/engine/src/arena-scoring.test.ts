@@ -2,6 +2,7 @@
 // joiners, and the standings' order and shared places.
 import { describe, expect, it } from 'vitest'
 import { arenaStandings, roundMatchpoints, type RoundResult } from './arena-scoring.js'
+import { raceOutcome } from './race-outcome.js'
 
 const r = (entrant: string, foundation: number, foundationAt?: number): RoundResult =>
   foundationAt === undefined ? { entrant, foundation } : { entrant, foundation, foundationAt }
@@ -75,5 +76,25 @@ describe('arenaStandings', () => {
       { entrant: 'bob', points: 0, cards: 20, place: 3 },
       { entrant: 'new', points: 0, cards: 0, place: 4 },
     ])
+  })
+
+  it('gives a round of hundreds with many ties the points of comparing every pair', () => {
+    // A fixed pseudo-random round: 400 entrants over few card counts and times, some leavers.
+    let x = 7
+    const next = (n: number) => ((x = (x * 48271) % 2147483647), x % n)
+    const round = Array.from({ length: 400 }, (_, i) => ({
+      ...r(`e${i}`, next(6) * 4, next(3) * 1000),
+      ...(next(10) === 0 ? { forfeit: true } : {}),
+    }))
+    const { places } = raceOutcome(round.map(({ entrant: _, ...e }, seat) => ({ seat, ...e })))
+    const pairwise = places.map((mine, i) =>
+      places.reduce(
+        (sum, other, j) => sum + (j === i ? 0 : other > mine ? 2 : other === mine ? 1 : 0),
+        0,
+      ),
+    )
+    const scores = roundMatchpoints(round)
+    expect(scores.map((s) => s.points)).toEqual(pairwise)
+    expect(scores.reduce((sum, s) => sum + s.points, 0)).toBe(400 * 399)
   })
 })

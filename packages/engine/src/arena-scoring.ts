@@ -30,14 +30,18 @@ export function roundMatchpoints(results: readonly RoundResult[]): RoundScore[] 
     ...(r.forfeit ? { forfeit: true } : {}),
   }))
   const { places } = raceOutcome(standings)
+  // Counted once per place, not per pair: a round of 1,000 entrants is one pass, not a million.
+  const atPlace = new Map<number, number>()
+  for (const place of places) atPlace.set(place, (atPlace.get(place) ?? 0) + 1)
+  const behind = new Map<number, number>()
+  let below = 0
+  for (const place of [...atPlace.keys()].sort((a, b) => b - a)) {
+    behind.set(place, below)
+    below += atPlace.get(place)!
+  }
   return results.map((r, i) => {
     const place = places[i]!
-    let points = 0
-    places.forEach((other, j) => {
-      if (j === i) return
-      if (other > place) points += 2
-      else if (other === place) points += 1
-    })
+    const points = 2 * behind.get(place)! + (atPlace.get(place)! - 1)
     return { entrant: r.entrant, points, foundation: r.foundation }
   })
 }
@@ -74,8 +78,13 @@ export function arenaStandings(
   const ahead = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
     b.points - a.points || b.cards - a.cards
   const sorted = [...rows].sort(ahead)
-  return sorted.map((row) => ({
-    ...row,
-    place: 1 + sorted.filter((other) => ahead(other, row) < 0).length,
-  }))
+  // Points then cards order every row (a total order), so a row's place is its position unless it
+  // equals the row before it.
+  const standings: ArenaStanding[] = []
+  sorted.forEach((row, i) => {
+    const before = standings[i - 1]
+    const place = before && ahead(sorted[i - 1]!, row) === 0 ? before.place : i + 1
+    standings.push({ ...row, place })
+  })
+  return standings
 }
