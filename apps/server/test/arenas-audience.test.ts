@@ -22,6 +22,8 @@ import { serverForTest, type TestServer } from '../src/test-support/server.js'
 import type { RecordingSocket } from '../src/test-support/test-socket.js'
 import { TestTime } from '../src/test-support/test-time.js'
 
+const WAIT = { timeout: 5000 }
+
 for (const database of testDatabases) {
   describe(`who sees an arena (${database.name})`, () => {
     let db: TestDatabase
@@ -92,11 +94,12 @@ for (const database of testDatabases) {
       expect((await ask(annSocket, 'arena:watch', { arenaId: made.id })).ok).toBe(true)
       await join(made.id, ann.token)
       await join(made.id, bo.token)
-      await vi.waitFor(() => expect(standingsOf(watcher).at(-1)?.entrants).toBe(2))
+      // Pushed at most once a second: the join after the first push is heard a second later.
+      await vi.waitFor(() => expect(standingsOf(watcher).at(-1)?.entrants).toBe(2), WAIT)
       const seen = standingsOf(watcher).at(-1)!
       expect(seen.standings.map((r) => r.name).sort()).toEqual(['Ann', 'Bo'])
       expect(seen.you).toBeUndefined()
-      await vi.waitFor(() => expect(standingsOf(annSocket).at(-1)?.entrants).toBe(2))
+      await vi.waitFor(() => expect(standingsOf(annSocket).at(-1)?.entrants).toBe(2), WAIT)
       expect(standingsOf(annSocket).every((e) => e.you?.playerId === ann.player.id)).toBe(true)
 
       // The round is played (both resign); the watcher is told the end with the seeds.
