@@ -174,7 +174,9 @@ for (const database of testDatabases) {
       // Live standings: the top rows and each entrant's own, at most once a second.
       const standingsOf = (s: (typeof sockets)[number]) =>
         s.received.flatMap((r) => (r.event === 'arena:standings' ? [r.payload] : []))
-      await vi.waitFor(() => expect(standingsOf(sockets[1]!).at(-1)?.entrants).toBe(10))
+      await vi.waitFor(() => expect(standingsOf(sockets[1]!).at(-1)?.entrants).toBe(10), {
+        timeout: 5000,
+      })
       const standing = standingsOf(sockets[1]!).at(-1)!
       expect(standing).toMatchObject({ arenaId: made.id, round: 1, entrants: 10 })
       expect(standing.you?.playerId).toBe(players[1]!.player.id)
