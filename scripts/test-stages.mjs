@@ -1,9 +1,8 @@
 // `pnpm test`: every check in order, each stage timed. Stops at the first stage that fails.
 // Each stage's time goes to stdout as it ends and, when STAGE_TIMES_FILE is set (.ci/run sets
 // it), is appended to that file, so the CI prints every stage's time as its last lines.
-// The server's suite runs as its two lanes (apps/server/vitest.config.ts: in-process, and the
-// cluster's files that share Redis), each one file at a time and mostly waiting on databases and
-// sockets, beside the other packages' tests; the output of all but the first is held and printed
+// The server's suite runs as its two lanes (apps/server/vitest.config.ts), each one file at a
+// time, beside the other packages' tests; the output of all but the first is held and printed
 // once they end.
 import { spawn } from 'node:child_process'
 import { appendFileSync } from 'node:fs'
@@ -14,8 +13,8 @@ const stages = [
   [
     'unit and server tests',
     [
-      'pnpm --filter ./apps/server exec vitest run --project in-process',
-      'pnpm --filter ./apps/server exec vitest run --project cluster',
+      'pnpm --filter ./apps/server exec vitest run --project races-and-rest',
+      'pnpm --filter ./apps/server exec vitest run --project accounts-and-cluster',
       'pnpm test:others',
     ],
   ],

@@ -1,10 +1,16 @@
 import { configDefaults, defineConfig } from 'vitest/config'
 
 // Two lanes that may run side by side (the CI does: scripts/test-stages.mjs), each one file at
-// a time. The cluster lane holds every file that shares the machine's Redis (its pub/sub
-// channels are global, so two clusters at once would hear each other) or starts server
-// processes of its own; everything else runs in-process on its own fresh databases.
-const CLUSTER_LANE = ['test/cluster*.test.ts', 'test/kill-9.test.ts', 'test/db/migrations.test.ts']
+// a time. The lane `accounts-and-cluster` holds every file that shares the machine's Redis (its
+// pub/sub channels are global, so two clusters at once would hear each other) or starts server
+// processes of its own, and the accounts' files (heavy on password hashing), so that the lanes
+// take about as long; `races-and-rest` holds everything else. Each file has fresh databases.
+const ACCOUNTS_AND_CLUSTER = [
+  'test/cluster*.test.ts',
+  'test/kill-9.test.ts',
+  'test/db/migrations.test.ts',
+  'test/accounts*.test.ts',
+]
 
 export default defineConfig({
   test: {
@@ -14,13 +20,13 @@ export default defineConfig({
     // Two cores shared by many: one file at a time per lane keeps the databases responsive.
     fileParallelism: false,
     projects: [
-      { extends: true, test: { name: 'cluster', include: CLUSTER_LANE } },
+      { extends: true, test: { name: 'accounts-and-cluster', include: ACCOUNTS_AND_CLUSTER } },
       {
         extends: true,
         test: {
-          name: 'in-process',
+          name: 'races-and-rest',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...CLUSTER_LANE],
+          exclude: [...configDefaults.exclude, ...ACCOUNTS_AND_CLUSTER],
         },
       },
     ],
