@@ -1,23 +1,15 @@
 // `pnpm test`: every check in order, each stage timed. Stops at the first stage that fails.
 // Each stage's time goes to stdout as it ends and, when STAGE_TIMES_FILE is set (.ci/run sets
 // it), is appended to that file, so the CI prints every stage's time as its last lines.
-// The server's suite runs as its two lanes (apps/server/vitest.config.ts), each one file at a
-// time, beside the other packages' tests; the output of all but the first is held and printed
-// once they end.
+// The server's suite (one file at a time) runs beside the other packages' tests, whose output is
+// held and printed once they end.
 import { spawn } from 'node:child_process'
 import { appendFileSync } from 'node:fs'
 
 const stages = [
   ['lint', ['pnpm lint']],
   ['build and typecheck', ['pnpm build && pnpm typecheck']],
-  [
-    'unit and server tests',
-    [
-      'pnpm --filter ./apps/server exec vitest run --project races-and-rest',
-      'pnpm --filter ./apps/server exec vitest run --project accounts-and-cluster',
-      'pnpm test:others',
-    ],
-  ],
+  ['unit and server tests', ['pnpm test:server', 'pnpm test:others']],
   ['browser tests', ['pnpm test:e2e']],
 ]
 
