@@ -34,8 +34,8 @@ const env = {
   // A racer gone this long may be claimed against (leaver.spec.ts waits for it): 10 s, not 30.
   ABANDON_AFTER_MS: '10000',
   // A friend invite whose creator has been gone this long expires (newcomer.spec.ts waits it
-  // out): 30 s, not 2 minutes.
-  INVITE_IDLE_MS: '30000',
+  // out): 10 s, not 2 minutes.
+  INVITE_IDLE_MS: '10000',
   // Par within seconds on a busy machine: a smaller search (par then often says "at least").
   PAR_NODE_BUDGET: '30000',
   LOG_LEVEL: 'warn',

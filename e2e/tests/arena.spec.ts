@@ -50,15 +50,16 @@ test('three players join an arena from the lobby, play two rounds and see the fi
 
   const dee = (await newPage(browser, baseURL, DESKTOP)).page
 
-  // An account creates the arena in the lobby: 2 rounds of 1 minute, starting in 30 s. It is
-  // private: the form gives its link to copy, and its page.
+  // An account creates the arena in the lobby: 2 rounds of 5 minutes (each ends early, once all
+  // three have resigned; a 1-minute round could run out while Ada plays a card home on a busy
+  // machine), starting in 30 s. It is private: the form gives its link to copy, and its page.
   await signUp(ada, uniqueName('arena'))
   await ada.goto('/')
   await ada.getByTestId('arena-create-open').click()
   const name = `Arena ${uniqueName('t')}`
   await ada.getByTestId('arena-name-input').fill(name)
   await ada.getByTestId('arena-rounds-select').selectOption('2')
-  await ada.getByTestId('arena-round-length').selectOption('1')
+  await ada.getByTestId('arena-round-length').selectOption('5')
   await ada.getByTestId('arena-starts-in').selectOption('30')
   await ada.getByTestId('arena-create-submit').click()
   const made = ada.getByTestId('arena-made')
