@@ -1,24 +1,18 @@
 // Arenas as the app sees them (docs/arena.md): creating, listing, showing, joining and leaving
 // one; each unfinished arena's round clock on this node; the standings pushed at most once a
-// second; `arena:round` again to an entrant's new socket during a round; NOT_WHILE_RACING.
+// second. Who plays which race now is arena-whereabouts.ts's.
 import { defaultVariant, isVariant, progress, type GameId } from '@patience-race/engine'
-import {
-  err,
-  type Arena,
-  type ArenaRoundEvent,
-  type CreateArenaBody,
-} from '@patience-race/protocol'
+import type { Arena, CreateArenaBody } from '@patience-race/protocol'
 import { HttpError } from '../errors/http-error.js'
 import type { ParService } from '../par/par-service.js'
 import type { Race } from '../races/core/race.js'
-import { isOver } from '../races/lifecycle/race-lifecycle.js'
 import type { Clock, Scheduler } from '../races/ports.js'
-import type { RaceRecord } from '../races/records.js'
 import type { RaceRegistry } from '../races/registry/race-registry.js'
 import { hashSeed, newRaceId, newSeed } from '../races/registry/seeds.js'
 import { ArenaAnnouncer, type ArenaTable } from './arena-announcer.js'
 import type { ArenaEmitter, ArenaWatchersEmitter } from './arena-emitter.js'
 import { ArenaRounds } from './arena-rounds.js'
+import { ArenaWhereabouts } from './arena-whereabouts.js'
 import { StandingsPusher } from './standings-pusher.js'
 import { standingsOf, type LiveSeat } from './arena-standings.js'
 import type { ArenaRow, ArenaStore } from './arena-store.js'
@@ -42,12 +36,6 @@ const SPECTATOR_DELAY_SEC = 15
 /** After a round's deadline, the races' own time limits get this long to end them. */
 const GRACE_MS = 2000
 
-/** Race TV's arena pick: a race to show, or why none (the viewer's own round goes on). */
-export interface ArenaLeader {
-  raceId: string | null
-  playing?: { arenaId: string; raceId: string }
-}
-
 type Body = Omit<Required<CreateArenaBody>, 'variant' | 'name'> & {
   variant?: string | undefined
   name?: string | undefined
@@ -55,6 +43,8 @@ type Body = Omit<Required<CreateArenaBody>, 'variant' | 'name'> & {
 
 export class ArenaService {
   readonly rounds: ArenaRounds
+  /** Who plays which race now: `arena:round` again, NOT_WHILE_RACING, Race TV's pick. */
+  readonly whereabouts: ArenaWhereabouts
   private readonly clocks = new Map<string, RoundClock>()
   private readonly pusher: StandingsPusher
   private readonly announcer: ArenaAnnouncer
@@ -74,6 +64,12 @@ export class ArenaService {
       emit: deps.emit,
       watchers: deps.watchers,
       table: (id) => this.table(id),
+    })
+    this.whereabouts = new ArenaWhereabouts({
+      current: this.rounds.current,
+      registry: deps.registry,
+      arena: (id) => deps.store.get(id),
+      leaderRaceId: async (row) => (await this.view(row, null)).leaderRaceId,
     })
     this.pusher = new StandingsPusher(deps.clock, deps.scheduler, (id) => this.pushStandings(id))
   }
@@ -164,55 +160,6 @@ export class ArenaService {
       throw new HttpError(409, 'ARENA_CLOSED', 'the arena has started: its entrants stay in it')
     await this.deps.store.leave(id, playerId)
     return this.get(id)
-  }
-
-  /**
-   * Race TV's fallback: the leader's race of the live arena with the most entrants that the
-   * viewer may watch; when the viewer may watch none because they are still playing a round
-   * (NOT_WHILE_RACING), their own race of it, so TV can say why it shows nothing.
-   */
-  async leaderRace(viewerId: string | null): Promise<ArenaLeader> {
-    const ids = [...this.rounds.current].filter(([, c]) => !c.ended).map(([id]) => id)
-    const rows = await Promise.all(ids.map((id) => this.deps.store.get(id)))
-    const live = rows.filter((r) => r !== null).sort((a, b) => b.entrants - a.entrants)
-    let playing: ArenaLeader['playing']
-    for (const row of live) {
-      const own = viewerId ? this.playingNow(row.id, row.round, viewerId) : null
-      if (own) playing ??= { arenaId: row.id, raceId: own }
-      // A private arena (a player's, found by its link) is never put on Race TV.
-      if (own || row.private) continue
-      const raceId = (await this.view(row, null)).leaderRaceId
-      if (raceId) return { raceId }
-    }
-    return { raceId: null, ...(playing ? { playing } : {}) }
-  }
-
-  /** An entrant's new socket during a round: the race they play in it, again. */
-  roundsOf(playerId: string): ArenaRoundEvent[] {
-    return [...this.rounds.current].flatMap(([arenaId, current]) => {
-      const raceId = current.raceOf.get(playerId)
-      if (!raceId || current.ended) return []
-      return [{ arenaId, round: current.round, raceId, endsAt: current.endsAt.toISOString() }]
-    })
-  }
-
-  /** NOT_WHILE_RACING: an entrant may not watch a race of the round they are still playing. */
-  watchRefusal(race: RaceRecord, playerId: string | undefined) {
-    if (!race.arenaId || !playerId || race.arenaRound == null) return null
-    if (!this.playingNow(race.arenaId, race.arenaRound, playerId)) return null
-    return err('NOT_WHILE_RACING', 'you are still playing this round: watch once you are done')
-  }
-
-  /** The player's race of the arena's round `round` while they still play it, else null. */
-  private playingNow(arenaId: string, round: number, playerId: string): string | null {
-    const current = this.rounds.current.get(arenaId)
-    if (!current || current.ended || current.round !== round) return null
-    const own = current.raceOf.get(playerId)
-    if (!own) return null
-    const held = this.deps.registry.running(own)
-    const seat = held?.seatOf(playerId)
-    const done = held ? isOver(held.record) || (seat && seat.finishedAt !== null) : false
-    return done ? null : own
   }
 
   /** An arena race ended here (finished or aborted): standings move, the round may be over. */

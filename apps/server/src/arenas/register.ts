@@ -20,7 +20,7 @@ export async function registerArenas(
   io.on('connection', (socket) => {
     const playerId = socket.data.player?.id
     if (!playerId) return
-    for (const round of arenas.roundsOf(playerId)) socket.emit('arena:round', round)
+    for (const round of arenas.whereabouts.roundsOf(playerId)) socket.emit('arena:round', round)
   })
   await app.register(async (api) => api.register(arenaRoutes, { arenas, accounts }), {
     prefix: '/api',

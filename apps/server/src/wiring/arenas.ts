@@ -50,8 +50,8 @@ export function wireArenas(
     countdownMs: services.config.COUNTDOWN_MS,
     onError,
   })
-  services.watchRefusal = (race, playerId) => arenas.watchRefusal(race, playerId)
-  services.arenaLeaderRace = (viewerId) => arenas.leaderRace(viewerId)
+  services.watchRefusal = (race, playerId) => arenas.whereabouts.watchRefusal(race, playerId)
+  services.arenaLeaderRace = (viewerId) => arenas.whereabouts.leaderRace(viewerId)
   services.arenaExists = async (arenaId) => (await store.get(arenaId)) !== null
   services.arenaRecord = (playerId) => arenaRecord(store, playerId)
   // An arena's round deals a seed that stays secret until the whole arena is over: its races'
