@@ -1,8 +1,10 @@
 // An arena's final table (issue 42, docs/arena.md), on PGlite and Postgres: every entrant's row
-// names their own race of each round, whose replay stays sealed while the arena goes on and
-// opens once it is over; a round in which nobody put a card home shows best 0 beside its par.
+// names their own finished race of each round, whose replay stays sealed while the arena goes on
+// and opens once it is over; a round whose race was aborted (nobody moved) links none; a round in
+// which nobody put a card home shows best 0 beside its par.
 import type { ArenaRoundEvent, SessionReply } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { isAborted } from '../src/races/lifecycle/race-lifecycle.js'
 import { accountSession } from '../src/test-support/accounts.js'
 import { arenaCalls } from '../src/test-support/arena-calls.js'
 import { ask, next } from '../src/test-support/ask.js'
@@ -56,11 +58,12 @@ for (const database of testDatabases) {
       await resignAll(sockets, told1)
       const told2 = await Promise.all(second)
 
-      // Round 1 is over, the arena is not: each row names its races, whose replays are sealed.
+      // Round 1 is over, the arena is not: each row names its race of round 1 (round 2's has
+      // no replay yet), whose replay is sealed.
       const mid = await arena(made.id)
       for (const [i, p] of players.entries()) {
         const row = mid.standings.find((s) => s.playerId === p.player.id)!
-        expect(row.raceIds).toEqual([told1[i]!.raceId, told2[i]!.raceId])
+        expect(row.raceIds).toEqual([told1[i]!.raceId, null])
         expect(codeOf(await call('GET', `/api/races/${told1[i]!.raceId}/replay`))).toEqual([
           403,
           'DAILY_DEAL_SECRET',
@@ -72,6 +75,11 @@ for (const database of testDatabases) {
       await finished
       const final = await arena(made.id)
       expect(final.status).toBe('finished')
+      for (const [i, p] of players.entries())
+        expect(final.standings.find((s) => s.playerId === p.player.id)?.raceIds).toEqual([
+          told1[i]!.raceId,
+          told2[i]!.raceId,
+        ])
       for (const row of final.standings)
         for (const raceId of row.raceIds ?? []) {
           const replay = await call('GET', `/api/races/${raceId}/replay`)
@@ -93,6 +101,46 @@ for (const database of testDatabases) {
         },
         { timeout: 60_000, interval: 500 },
       )
+    })
+
+    it('links no replay for a round whose race was aborted (nobody moved), and every other one opens', async () => {
+      const ann = await accountSession(server, 'Ann')
+      const players: SessionReply[] = [ann, await server.session('Bo')]
+      const made = await create(ann.token, { rounds: 2, roundSec: 60, startsInSec: 5 })
+      for (const p of players) await join(made.id, p.token)
+      const sockets = await Promise.all(players.map((p) => server.client(p.token)))
+
+      // Round 1: nobody moves; once live, its race ends aborted at the round's time, and round 2
+      // starts.
+      const first = sockets.map((s) => next(s, 'arena:round'))
+      time.advance(5000)
+      const told1 = await Promise.all(first)
+      await vi.waitFor(async () => {
+        const joins = await Promise.all(
+          sockets.map((s, i) => ask(s, 'race:join', { raceId: told1[i]!.raceId })),
+        )
+        expect(joins.every((j) => j.ok && j.race.startedAt)).toBe(true)
+      })
+      const second = sockets.map((s) => next(s, 'arena:round', (e) => e.round === 2))
+      time.advance(63_000)
+      const told2 = await Promise.all(second)
+      await vi.waitFor(async () => {
+        const stored = await server.store.getRace(told1[0]!.raceId)
+        expect(stored && isAborted(stored.race)).toBe(true)
+      })
+
+      // Round 2 is played (one move each, then resigned): the arena is over.
+      const finished = next(sockets[0]!, 'arena:finished')
+      await resignAll(sockets, told2)
+      const pushed = await finished
+      const final = await arena(made.id)
+      expect(final.status).toBe('finished')
+      for (const [i, p] of players.entries()) {
+        const expected = [null, told2[i]!.raceId]
+        expect(final.standings.find((s) => s.playerId === p.player.id)?.raceIds).toEqual(expected)
+        expect(pushed.standings.find((s) => s.playerId === p.player.id)?.raceIds).toEqual(expected)
+        expect((await call('GET', `/api/races/${told2[i]!.raceId}/replay`)).statusCode).toBe(200)
+      }
     })
   })
 }

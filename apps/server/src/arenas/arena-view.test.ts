@@ -1,7 +1,8 @@
 // A round's best on the arena's page: the top card count once anyone has one, 0 for a round
-// over where nobody moved a card, unknown (null) for a round under way with no result yet.
+// over where nobody moved a card, unknown (null) for a round under way with no result yet. Each
+// entrant's replay links: only their finished races, none for an aborted one or one under way.
 import { describe, expect, it } from 'vitest'
-import type { ArenaResultRow, ArenaRow } from './arena-store.js'
+import type { ArenaRaceRow, ArenaResultRow, ArenaRow } from './arena-store.js'
 import { arenaView } from './arena-view.js'
 
 const at = (min: number) => new Date(Date.UTC(2026, 11, 5, 12, min))
@@ -58,5 +59,24 @@ describe('arena view', () => {
       [0, true],
       [null, false],
     ])
+  })
+
+  it('links an entrant’s race of a round only once it finished: not aborted, not under way', () => {
+    const race = (round: number, raceId: string, status: ArenaRaceRow['status']) => ({
+      raceId,
+      round,
+      status,
+      playerIds: ['p1', 'p2'],
+    })
+    const view = arenaView({
+      row: row([true, true, false]),
+      standings: [{ playerId: 'p1', name: 'P1', points: 2, cards: 7, place: 1 }],
+      races: [race(1, 'r1', 'finished'), race(2, 'r2', 'aborted'), race(3, 'r3', 'live')],
+      results: [result(1, 7)],
+      current: undefined,
+      viewerId: null,
+      joined: false,
+    })
+    expect(view.standings[0]?.raceIds).toEqual(['r1', null, null])
   })
 })

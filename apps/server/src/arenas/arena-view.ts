@@ -1,8 +1,10 @@
 // An arena as the wire shows it to one viewer (docs/arena.md): the seeds only once it is over,
 // the viewer's own race of the round under way, the leader's race to watch. Pure.
 import type { Arena, ArenaRound, ArenaStanding, Par } from '@patience-race/protocol'
+import { isFinished } from '../races/lifecycle/race-lifecycle.js'
 import type { CurrentRound } from './arena-rounds.js'
 import type { ArenaRaceRow, ArenaResultRow, ArenaRow } from './arena-store.js'
+import { isArenaFinished } from './arena-status.js'
 
 export interface ViewFacts {
   row: ArenaRow
@@ -18,7 +20,7 @@ export interface ViewFacts {
 
 export function arenaView(f: ViewFacts): Arena {
   const { row, current } = f
-  const finished = row.status === 'finished'
+  const finished = isArenaFinished(row)
   const under = current && current.round === row.round && !current.ended ? current : undefined
   const leader = f.standings[0]?.playerId
   return {
@@ -58,11 +60,15 @@ export function arenaView(f: ViewFacts): Arena {
   }
 }
 
-/** A player's race of each round so far (index round − 1), null for a round without one. */
+/**
+ * A player's race of each round so far (index round − 1), for its replay: null for a round
+ * without one, or whose race has no replay (aborted: nobody moved; still under way).
+ */
 function racesOf(races: readonly ArenaRaceRow[], rounds: number, playerId: string) {
   return Array.from(
     { length: rounds },
     (_, i) =>
-      races.find((r) => r.round === i + 1 && r.playerIds.includes(playerId))?.raceId ?? null,
+      races.find((r) => r.round === i + 1 && r.playerIds.includes(playerId) && isFinished(r))
+        ?.raceId ?? null,
   )
 }

@@ -34,8 +34,9 @@ export const arenaStandingSchema = z.object({
   cards: z.number().int(),
   place: z.number().int(),
   /**
-   * The entrant's own race of each round (index round − 1; null: no race of theirs that round),
-   * for their replay (sealed until the arena is over). Absent from older servers.
+   * The entrant's own finished race of each round (index round − 1), for its replay (sealed until
+   * the arena is over); null for a round with none: not played, still under way, or aborted
+   * (nobody moved: no replay). Absent from older servers.
    */
   raceIds: z.array(raceIdSchema.nullable()).optional(),
 })
