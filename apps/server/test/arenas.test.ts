@@ -7,7 +7,6 @@
 import { createHash } from 'node:crypto'
 import {
   arenaListReplySchema,
-  arenaReplySchema,
   playerStatsSchema,
   tvReplySchema,
   type ArenaRoundEvent,
@@ -82,21 +81,23 @@ for (const database of testDatabases) {
         401,
         'UNAUTHORIZED',
       ])
-      const joined = json(
-        await call('POST', `/api/arenas/${made.id}/join`, guest.token),
-        arenaReplySchema,
-      )
-      expect(joined.arena).toMatchObject({ entrants: 1, joined: true })
+      // The reply is the entry, never the standings (a large table at 1,000 entrants): the page
+      // watching the arena hears those by socket.
+      const page = await server.client(guest.token)
+      expect((await ask(page, 'arena:watch', { arenaId: made.id })).ok).toBe(true)
+      const withGus = next(page, 'arena:standings', (e) => e.entrants === 1)
+      const joined = await call('POST', `/api/arenas/${made.id}/join`, guest.token)
+      expect(joined.json()).toEqual({ arena: { id: made.id, entrants: 1, joined: true } })
+      expect((await withGus).you?.playerId).toBe(guest.player.id)
       await call('POST', `/api/arenas/${made.id}/join`, guest.token)
       expect((await arena(made.id, guest.token)).entrants).toBe(1)
       expect((await arena(made.id, guest.token)).standings).toEqual([
         { playerId: guest.player.id, name: 'Gus', points: 0, cards: 0, place: 1, raceIds: [] },
       ])
-      const left = json(
-        await call('DELETE', `/api/arenas/${made.id}/join`, guest.token),
-        arenaReplySchema,
-      )
-      expect(left.arena).toMatchObject({ entrants: 0, joined: false })
+      const withoutGus = next(page, 'arena:standings', (e) => e.entrants === 0)
+      const left = await call('DELETE', `/api/arenas/${made.id}/join`, guest.token)
+      expect(left.json()).toEqual({ arena: { id: made.id, entrants: 0, joined: false } })
+      expect((await withoutGus).standings).toEqual([])
     })
 
     it('starts every group of a round together on one deal, scores all entrants, and reveals the seeds at the end', async () => {

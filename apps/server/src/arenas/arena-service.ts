@@ -2,7 +2,7 @@
 // one; each unfinished arena's round clock on this node; the standings pushed at most once a
 // second. Who plays which race now is arena-whereabouts.ts's.
 import { defaultVariant, isVariant, progress, type GameId } from '@patience-race/engine'
-import type { Arena, CreateArenaBody } from '@patience-race/protocol'
+import type { Arena, ArenaEntry, CreateArenaBody } from '@patience-race/protocol'
 import { HttpError } from '../errors/http-error.js'
 import type { ParService } from '../par/par-service.js'
 import type { Race } from '../races/core/race.js'
@@ -16,7 +16,7 @@ import { ArenaWhereabouts } from './arena-whereabouts.js'
 import { StandingsPusher } from './standings-pusher.js'
 import { standingsOf, type LiveSeat } from './arena-standings.js'
 import type { ArenaRow, ArenaStore } from './arena-store.js'
-import { arenaView } from './arena-view.js'
+import { arenaEntry, arenaView } from './arena-view.js'
 import { RoundClock } from './round-clock.js'
 
 export interface ArenaDeps {
@@ -145,21 +145,23 @@ export class ArenaService {
   }
 
   /** Joins before the last round's start; after the first round's, from the next round on. */
-  async join(id: string, playerId: string): Promise<ArenaRow> {
+  async join(id: string, playerId: string): Promise<ArenaEntry> {
     const row = await this.get(id)
     if (row.status === 'finished' || row.round >= row.rounds)
       throw new HttpError(409, 'ARENA_CLOSED', 'the last round has started: this arena is closed')
     await this.deps.store.join(id, playerId, row.round + 1)
     this.pusher.changed(id)
-    return this.get(id)
+    return arenaEntry(await this.get(id), true)
   }
 
-  async leave(id: string, playerId: string): Promise<ArenaRow> {
+  async leave(id: string, playerId: string): Promise<ArenaEntry> {
     const row = await this.get(id)
     if (row.status !== 'scheduled')
       throw new HttpError(409, 'ARENA_CLOSED', 'the arena has started: its entrants stay in it')
     await this.deps.store.leave(id, playerId)
-    return this.get(id)
+    // The pages showing the entrants (the leaver's own too) hear the list without them.
+    this.pusher.changed(id)
+    return arenaEntry(await this.get(id), false)
   }
 
   /** An arena race ended here (finished or aborted): standings move, the round may be over. */

@@ -1,10 +1,10 @@
 // An arena as the wire shows it to one viewer (docs/arena.md): the seeds only once it is over,
-// the viewer's own race of the round under way, the leader's race to watch. Pure.
-import type { Arena, ArenaRound, ArenaStanding, Par } from '@patience-race/protocol'
+// the viewer's own race of the round under way, the leader's race to watch; and what joining or
+// leaving changed, for that reply. Pure.
+import type { Arena, ArenaEntry, ArenaRound, ArenaStanding, Par } from '@patience-race/protocol'
 import { isFinished } from '../races/lifecycle/race-lifecycle.js'
 import type { CurrentRound } from './arena-rounds.js'
 import type { ArenaRaceRow, ArenaResultRow, ArenaRow } from './arena-store.js'
-import { isArenaFinished } from './arena-status.js'
 
 export interface ViewFacts {
   row: ArenaRow
@@ -20,7 +20,7 @@ export interface ViewFacts {
 
 export function arenaView(f: ViewFacts): Arena {
   const { row, current } = f
-  const finished = isArenaFinished(row)
+  const finished = row.status === 'finished'
   const under = current && current.round === row.round && !current.ended ? current : undefined
   const leader = f.standings[0]?.playerId
   return {
@@ -71,4 +71,9 @@ function racesOf(races: readonly ArenaRaceRow[], rounds: number, playerId: strin
       races.find((r) => r.round === i + 1 && r.playerIds.includes(playerId) && isFinished(r))
         ?.raceId ?? null,
   )
+}
+
+/** The reply to joining or leaving: no standings (they come by `arena:standings` or GET). */
+export function arenaEntry(row: ArenaRow, joined: boolean): ArenaEntry {
+  return { id: row.id, entrants: row.entrants, joined }
 }

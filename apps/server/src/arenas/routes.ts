@@ -1,6 +1,7 @@
 // Arenas over REST (docs/arena.md): POST /api/arenas (an account creates one), GET /api/arenas,
 // GET /api/arenas/:id, POST and DELETE /api/arenas/:id/join (a guest token or a session).
 import {
+  arenaEntryReplySchema,
   arenaListReplySchema,
   arenaParamsSchema,
   arenaReplySchema,
@@ -69,35 +70,25 @@ export const arenaRoutes: FastifyPluginAsyncZod<{
     '/arenas/:id/join',
     {
       ...routeDoc(
-        'Join an arena (until its last round starts; a late joiner plays from the next round)',
-        { 200: arenaReplySchema },
+        'Join an arena (until its last round starts; a late joiner plays from the next round): its entrant count, not its standings',
+        { 200: arenaEntryReplySchema },
         { params: arenaParamsSchema },
       ),
       preValidation: accounts.authenticate,
     },
-    async (request) => ({
-      arena: await arenas.view(
-        await arenas.join(request.params.id, request.playerId),
-        request.playerId,
-      ),
-    }),
+    async (request) => ({ arena: await arenas.join(request.params.id, request.playerId) }),
   )
 
   app.delete(
     '/arenas/:id/join',
     {
       ...routeDoc(
-        'Leave an arena before its start',
-        { 200: arenaReplySchema },
+        'Leave an arena before its start: its entrant count, not its standings',
+        { 200: arenaEntryReplySchema },
         { params: arenaParamsSchema },
       ),
       preValidation: accounts.authenticate,
     },
-    async (request) => ({
-      arena: await arenas.view(
-        await arenas.leave(request.params.id, request.playerId),
-        request.playerId,
-      ),
-    }),
+    async (request) => ({ arena: await arenas.leave(request.params.id, request.playerId) }),
   )
 }

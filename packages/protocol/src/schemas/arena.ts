@@ -94,9 +94,20 @@ export const arenaSchema = z.object({
 })
 export type Arena = z.infer<typeof arenaSchema>
 
-/** POST /api/arenas (201), GET /api/arenas/:id, POST/DELETE /api/arenas/:id/join. */
+/** POST /api/arenas (201), GET /api/arenas/:id. */
 export const arenaReplySchema = z.object({ arena: arenaSchema })
 export type ArenaReply = z.infer<typeof arenaReplySchema>
+
+/**
+ * What joining or leaving changed, without the standings (at 1,000 entrants a large table for
+ * every join): the page has those from `arena:standings`, pushed after the change, or from GET.
+ */
+export const arenaEntrySchema = arenaSchema.pick({ id: true, entrants: true, joined: true })
+export type ArenaEntry = z.infer<typeof arenaEntrySchema>
+
+/** POST/DELETE /api/arenas/:id/join. */
+export const arenaEntryReplySchema = z.object({ arena: arenaEntrySchema })
+export type ArenaEntryReply = z.infer<typeof arenaEntryReplySchema>
 
 /** GET /api/arenas: scheduled and live first (soonest first), then the recently finished. */
 export const arenaListReplySchema = z.object({ arenas: z.array(arenaSchema) })

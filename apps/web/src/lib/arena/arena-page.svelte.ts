@@ -5,6 +5,7 @@
 // watch, and for a finished arena's par, which the solver adds later and nothing pushes.
 import type {
   Arena,
+  ArenaEntry,
   ArenaFinishedEvent,
   ArenaRoundEvent,
   ArenaStanding,
@@ -20,8 +21,9 @@ import { placeMoves, standingsView, type StandingsView } from './standings-view.
 /** What the page needs of the server's REST side (arena-api.ts; a fake in tests). */
 export interface ArenaRest {
   get(id: string, token: string | null): Promise<ApiResult<{ arena: Arena }>>
-  join(id: string, token: string | null): Promise<ApiResult<{ arena: Arena }>>
-  leave(id: string, token: string | null): Promise<ApiResult<{ arena: Arena }>>
+  /** What joining or leaving changed: no standings (those come by socket, or by `get`). */
+  join(id: string, token: string | null): Promise<ApiResult<{ arena: ArenaEntry }>>
+  leave(id: string, token: string | null): Promise<ApiResult<{ arena: ArenaEntry }>>
 }
 
 /** What it needs of the socket: the arena events, and a connection to hear them on. */
@@ -224,13 +226,19 @@ export class ArenaPage {
     if (moved.size > 0 && before.length > 0) this.moves = moved
   }
 
-  async #act(call: (token: string | null) => Promise<ApiResult<{ arena: Arena }>>) {
+  async #act(call: (token: string | null) => Promise<ApiResult<{ arena: ArenaEntry }>>) {
     this.busy = true
     this.actionError = ''
     const reply = await call(this.#deps.who().token)
     this.busy = false
-    if (reply.ok) this.#take(reply.data.arena)
-    else this.actionError = refusal(reply.error)
+    if (!reply.ok) {
+      this.actionError = refusal(reply.error)
+      return
+    }
+    const { joined, entrants } = reply.data.arena
+    if (this.arena) this.arena = { ...this.arena, joined, entrants }
+    // The standings with (or without) me: pushed by the socket watching the arena, else read.
+    if (!this.#watching) await this.load()
   }
 }
 

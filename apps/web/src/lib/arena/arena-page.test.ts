@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { Arena, ArenaStanding } from '@patience-race/protocol'
+import type { Arena, ArenaEntry, ArenaStanding } from '@patience-race/protocol'
 import type { ApiResult } from '../net/rest.js'
 import type { RaceServerEvents } from '../net/transport.js'
 import { ArenaPage, type ArenaRest } from './arena-page.svelte.js'
@@ -38,11 +38,18 @@ function arenaOf(over: Partial<Arena> = {}): Arena {
 function setup(arena: Arena, answers: Partial<ArenaRest> = {}, onFinished?: () => void) {
   let handlers: Partial<RaceServerEvents> = {}
   const went: string[] = []
-  const ok = (a: Arena): ApiResult<{ arena: Arena }> => ({ ok: true, data: { arena: a } })
+  const ok = <T>(a: T): ApiResult<{ arena: T }> => ({ ok: true, data: { arena: a } })
+  // The server's arena as Join and Leave change it; their replies carry no standings.
+  let now = arena
+  const enter = (joined: boolean) => {
+    if (now.joined !== joined) now = { ...now, joined, entrants: now.entrants + (joined ? 1 : -1) }
+    const entry: ArenaEntry = { id: now.id, joined, entrants: now.entrants }
+    return ok(entry)
+  }
   const rest: ArenaRest = {
-    get: vi.fn(async () => ok(arena)),
-    join: vi.fn(async () => ok({ ...arena, joined: true, entrants: arena.entrants + 1 })),
-    leave: vi.fn(async () => ok({ ...arena, joined: false })),
+    get: vi.fn(async () => ok(now)),
+    join: vi.fn(async () => enter(true)),
+    leave: vi.fn(async () => enter(false)),
     ...answers,
   }
   const watches: string[] = []
@@ -74,6 +81,10 @@ describe('an arena page', () => {
     expect(page.arena?.joined).toBe(true)
     expect(page.canLeave).toBe(true)
 
+    await page.leave()
+    expect(page.arena?.joined).toBe(false)
+    expect(page.canJoin).toBe(true)
+
     const closed = setup(arenaOf({ status: 'live', round: 2 }), {
       join: async () => ({ ok: false, error: { code: 'ARENA_CLOSED', message: 'closed' } }),
     })
@@ -81,6 +92,42 @@ describe('an arena page', () => {
     expect(closed.page.canJoin).toBe(false)
     await closed.page.join()
     expect(closed.page.actionError).toMatch(/last round has started/)
+  })
+
+  it('joins without a standings table in the reply: shows me once the socket pushes the standings', async () => {
+    const { page, rest, watches, events } = setup(
+      arenaOf({ standings: [row('bo', 1, 0), row('cy', 1, 0), row('di', 1, 0)] }),
+    )
+    const stop = page.start()
+    await vi.waitFor(() => expect(watches).toEqual(['watch ar1']))
+    await vi.waitFor(() => expect(page.arena).not.toBeNull())
+    const asked = vi.mocked(rest.get).mock.calls.length
+    await page.join()
+    // The reply says I am in and how many we are; the table shown is still the one read.
+    expect(page.arena).toMatchObject({ joined: true, entrants: 4 })
+    expect(page.rows.map((r) => r.playerId)).toEqual(['bo', 'cy', 'di'])
+    // Watching: the push brings the table with my row, nothing is read again.
+    events()['arena:standings']?.({
+      arenaId: 'ar1',
+      round: 0,
+      standings: [row('bo', 1, 0), row('cy', 1, 0), row('di', 1, 0), row('ada', 1, 0)],
+      you: row('ada', 1, 0),
+      entrants: 4,
+    })
+    expect(page.rows.map((r) => r.playerId)).toEqual(['bo', 'cy', 'di', 'ada'])
+    expect(rest.get).toHaveBeenCalledTimes(asked)
+    stop()
+  })
+
+  it('reads the arena again after Join or Leave while the socket cannot watch', async () => {
+    const { page, rest } = setup(arenaOf())
+    await page.load()
+    await page.join()
+    expect(rest.get).toHaveBeenCalledTimes(2)
+    expect(page.arena).toMatchObject({ joined: true, entrants: 4 })
+    await page.leave()
+    expect(rest.get).toHaveBeenCalledTimes(3)
+    expect(page.arena).toMatchObject({ joined: false, entrants: 3 })
   })
 
   it('takes the entrant to each round’s race once, not again when the event is repeated', async () => {
