@@ -3,6 +3,7 @@
 import type { Arena, ArenaRound, ArenaStanding, Par } from '@patience-race/protocol'
 import type { CurrentRound } from './arena-rounds.js'
 import type { ArenaRaceRow, ArenaResultRow, ArenaRow } from './arena-store.js'
+import { isArenaFinished } from './arena-status.js'
 
 export interface ViewFacts {
   row: ArenaRow
@@ -18,7 +19,7 @@ export interface ViewFacts {
 
 export function arenaView(f: ViewFacts): Arena {
   const { row, current } = f
-  const finished = row.status === 'finished'
+  const finished = isArenaFinished(row)
   const under = current && current.round === row.round && !current.ended ? current : undefined
   const leader = f.standings[0]?.playerId
   return {
