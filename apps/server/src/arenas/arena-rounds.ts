@@ -13,6 +13,7 @@ import { groupsOf } from './arena-groups.js'
 import type { ArenaEmitter } from './arena-emitter.js'
 import type { ArenaRaceRow, ArenaRow, ArenaStore } from './arena-store.js'
 import type { ArenaTimes, RoundClockPorts } from './round-clock.js'
+import { isArenaFinished } from './arena-status.js'
 
 export interface ArenaRoundsDeps {
   store: ArenaStore
@@ -62,7 +63,7 @@ export class ArenaRounds {
       this.current.set(arenaId, {
         round: row.round,
         endsAt: current.endsAt,
-        ended: current.endedAt !== null || row.status === 'finished',
+        ended: current.endedAt !== null || isArenaFinished(row),
         raceOf,
         races,
       })
@@ -73,7 +74,7 @@ export class ArenaRounds {
       round: row.round,
       roundEndsAt: current ? current.endsAt.getTime() : null,
       roundEnded: current ? current.endedAt !== null : false,
-      finished: row.status === 'finished',
+      finished: isArenaFinished(row),
     }
   }
 

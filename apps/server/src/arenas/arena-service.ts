@@ -18,6 +18,7 @@ import { standingsOf, type LiveSeat } from './arena-standings.js'
 import type { ArenaRow, ArenaStore } from './arena-store.js'
 import { arenaEntry, arenaView } from './arena-view.js'
 import { RoundClock } from './round-clock.js'
+import { isArenaFinished, isArenaScheduled } from './arena-status.js'
 
 export interface ArenaDeps {
   store: ArenaStore
@@ -111,7 +112,7 @@ export class ArenaService {
     ])
     const current = this.rounds.current.get(row.id)
     const live = current && !current.ended ? this.liveSeats(current.races.map((r) => r.raceId)) : []
-    const finished = row.status === 'finished'
+    const finished = isArenaFinished(row)
     return arenaView({
       row,
       standings: standingsOf(entrants, results, row.round, live),
@@ -147,7 +148,7 @@ export class ArenaService {
   /** Joins before the last round's start; after the first round's, from the next round on. */
   async join(id: string, playerId: string): Promise<ArenaEntry> {
     const row = await this.get(id)
-    if (row.status === 'finished' || row.round >= row.rounds)
+    if (isArenaFinished(row) || row.round >= row.rounds)
       throw new HttpError(409, 'ARENA_CLOSED', 'the last round has started: this arena is closed')
     await this.deps.store.join(id, playerId, row.round + 1)
     this.pusher.changed(id)
@@ -156,7 +157,7 @@ export class ArenaService {
 
   async leave(id: string, playerId: string): Promise<ArenaEntry> {
     const row = await this.get(id)
-    if (row.status !== 'scheduled')
+    if (!isArenaScheduled(row))
       throw new HttpError(409, 'ARENA_CLOSED', 'the arena has started: its entrants stay in it')
     await this.deps.store.leave(id, playerId)
     // The pages showing the entrants (the leaver's own too) hear the list without them.

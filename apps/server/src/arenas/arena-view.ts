@@ -5,6 +5,7 @@ import type { Arena, ArenaEntry, ArenaRound, ArenaStanding, Par } from '@patienc
 import { isFinished } from '../races/lifecycle/race-lifecycle.js'
 import type { CurrentRound } from './arena-rounds.js'
 import type { ArenaRaceRow, ArenaResultRow, ArenaRow } from './arena-store.js'
+import { isArenaFinished } from './arena-status.js'
 
 export interface ViewFacts {
   row: ArenaRow
@@ -20,7 +21,7 @@ export interface ViewFacts {
 
 export function arenaView(f: ViewFacts): Arena {
   const { row, current } = f
-  const finished = row.status === 'finished'
+  const finished = isArenaFinished(row)
   const under = current && current.round === row.round && !current.ended ? current : undefined
   const leader = f.standings[0]?.playerId
   return {

@@ -7,6 +7,7 @@ import {
 } from '@patience-race/protocol'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { isLive } from '../../races/lifecycle/race-lifecycle.js'
 import type { Services } from '../../services.js'
 import { featuredRace } from '../../tv/featured-race.js'
 
@@ -26,7 +27,7 @@ export const tvRoutes: FastifyPluginAsyncZod<Services> = async (app, deps) => {
     const leader = await deps.arenaLeaderRace?.(viewerId)
     const id = leader?.raceId
     const race = id && id !== skip ? await deps.registry.get(id) : null
-    if (race && race.status === 'live') return { race: race.publicSummary() }
+    if (race && isLive(race.record)) return { race: race.publicSummary() }
     return { race: null, ...(leader?.playing ? { playing: leader.playing } : {}) }
   }
   const viewer = (request: FastifyRequest) =>

@@ -1,13 +1,16 @@
 // The compact Sir Tommy position against the engine: from random positions of every variant,
 // the same legal moves, the same successors, a hash that matches one computed from scratch, and
 // an undo that restores the position exactly.
-import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { applyMove, games, legalMoves, newGame } from '../../index.js'
-import type { Card, GameState } from '../../types.js'
+import { legalMoves, newGame } from '../../index.js'
+import type { Card } from '../../types.js'
+import {
+  checkPositions,
+  hashOf,
+  variantsOf,
+  type PositionGame,
+} from '../../test-support/compact-position-property.js'
 import { SirTommyPosition } from './position.js'
-
-const VARIANTS = games.find((g) => g.id === 'sir-tommy')!.variants.map((v) => v.id)
 
 /**
  * Piles as both sides can be compared: the compact position keeps a foundation as its length
@@ -23,67 +26,21 @@ function comparable(piles: Record<string, readonly Card[] | undefined>) {
   return out
 }
 
-function hashOf(position: SirTommyPosition, symmetry: boolean): number[] {
-  const key = new Int32Array(2)
-  position.hash(symmetry, key)
-  return [...key]
-}
-
-function movesOf(position: SirTommyPosition) {
-  const codes = new Int32Array(128)
-  const n = position.legalMoves(codes)
-  return Array.from(codes.subarray(0, n))
-}
-
-function checkPosition(state: GameState): void {
-  const position = new SirTommyPosition(state)
-  const before = comparable(position.piles())
-  const hashes = [hashOf(position, true), hashOf(position, false)]
-  expect(before).toEqual(comparable(state.piles))
+const SIR_TOMMY: PositionGame<SirTommyPosition> = {
+  game: 'sir-tommy',
+  picks: 130,
+  runs: { numRuns: 15 },
+  positionOf: (state) => new SirTommyPosition(state),
+  comparable,
   // The engine also lists a redeal without an order: the same as the order waste-1, waste-2, …
-  const engineMoves = legalMoves(state).filter(
-    (m) => !('action' in m && m.action === 'redeal' && !m.order),
-  )
-  const codes = movesOf(position)
-  expect(codes.map((c) => position.toMoves(c)[0])).toEqual(engineMoves)
-  for (const code of codes) {
-    const result = applyMove(state, position.toMoves(code)[0]!)
-    if (!result.ok) throw new Error(result.error.message)
-    position.apply(code)
-    expect(comparable(position.piles())).toEqual(comparable(result.state.piles))
-    const fresh = new SirTommyPosition(result.state)
-    expect(position.foundationCount()).toBe(fresh.foundationCount())
-    expect(hashOf(position, true)).toEqual(hashOf(fresh, true))
-    expect(hashOf(position, false)).toEqual(hashOf(fresh, false))
-    position.undo()
-    expect(comparable(position.piles())).toEqual(before)
-    expect([hashOf(position, true), hashOf(position, false)]).toEqual(hashes)
-  }
+  engineMoves: (state) =>
+    legalMoves(state).filter((m) => !('action' in m && m.action === 'redeal' && !m.order)),
 }
 
 describe('Sir Tommy compact position', () => {
-  it.each(VARIANTS)(
+  it.each(variantsOf('sir-tommy'))(
     '%s: the same moves and successors as the engine',
-    (variant) => {
-      fc.assert(
-        fc.property(
-          fc.string(),
-          fc.array(fc.nat(), { minLength: 130, maxLength: 130 }),
-          (seed, picks) => {
-            let state: GameState = newGame('sir-tommy', { seed }, variant)
-            for (const pick of picks) {
-              checkPosition(state)
-              const legal = legalMoves(state)
-              if (legal.length === 0) break
-              const result = applyMove(state, legal[pick % legal.length]!)
-              if (!result.ok) throw new Error(result.error.message)
-              state = result.state
-            }
-          },
-        ),
-        { numRuns: 15 },
-      )
-    },
+    (variant) => checkPositions(SIR_TOMMY, variant),
     60_000,
   )
 

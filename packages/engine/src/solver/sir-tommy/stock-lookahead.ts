@@ -16,42 +16,36 @@
 // so keeping it never breaks a check the real line passes; floating cards take no new blockers;
 // "could go up" over-approximates (slots counted from the foundations now, supplies from every
 // card that might be up). Checked against a plain exhaustive search (exhaustive.test.ts).
+//
+// This file is the search over the coming cards; stock-levels.ts keeps the abstract positions it
+// steps through, one level per card, and runs the Hall check on them.
 import type { SirTommyBoard } from './board.js'
 import { deadCardBound, type DeadCardView } from './dead-cards.js'
+import { rankOf } from './encoding.js'
+import {
+  copyLevel,
+  hallHolds,
+  levelAt,
+  MAX_DEPTH,
+  place,
+  putUp,
+  startLevels,
+} from './stock-levels.js'
 
 /** Stock cards followed ahead, and branches tried, before the test gives up (no proof). */
 const LOOKAHEAD = { depth: 8, steps: 400 }
 
-const MAX_DEPTH = 53
-/** Per level: the piles as lists (core and cards placed on it, bottom first), per-pile lengths. */
-const piles = Array.from({ length: MAX_DEPTH + 1 }, () => new Int8Array(8 * 52))
-const lens = Array.from({ length: MAX_DEPTH + 1 }, () => new Int32Array(8))
-/**
- * Per level: cards floated off pile w, by rank (w × 14 + rank), and the height below which they
- * were above every card (one group a pile: a later group is merged into it at the lower height,
- * which only forgets blockers).
- */
-const floated = Array.from({ length: MAX_DEPTH + 1 }, () => new Int32Array(8 * 14))
-const floor = Array.from({ length: MAX_DEPTH + 1 }, () => new Int32Array(8))
-/** Per level: floating cards' needs (rank × 5 + need) and their count per rank (for supply). */
-const floatNeeds = Array.from({ length: MAX_DEPTH + 1 }, () => new Int32Array(15 * 5))
-const floatRank = Array.from({ length: MAX_DEPTH + 1 }, () => new Int32Array(15))
-/** Per level: coming cards that went up, per rank (supply only). */
-const upExtra = Array.from({ length: MAX_DEPTH + 1 }, () => new Int32Array(15))
-/** Per level: how many top cards of each pile might go up before the next card is played. */
+/** Per level (lift's answer): how many top cards of each pile might go up before the next card. */
 const liftTop = Array.from({ length: MAX_DEPTH + 1 }, () => new Int32Array(8))
 
 const coming = new Int8Array(53)
 /** Foundations past each rank (cards of that rank up), rank 0 counted as 4. */
 const upCount = new Int32Array(15)
-const needs = new Int32Array(15 * 5)
-const above = new Int32Array(15)
 const supply = new Int32Array(15)
 /** Cards with nothing above them not yet counted in `supply`, per rank; the stock past the
  * cards followed, per rank. */
 const free = new Int32Array(15)
 const restRank = new Int32Array(15)
-const rankOf = (card: number): number => (card % 13) + 1
 
 /** The dead-card bound's view of a level: the piles' cores, every other card loose. */
 const viewWaste = new Int8Array(8 * 52)
@@ -93,13 +87,7 @@ export function stockAllowsWin(p: SirTommyBoard): boolean {
     for (let f = 0; f < 4; f++) if ((p.fLen[f] ?? 0) >= r) up++
     upCount[r] = up
   }
-  piles[0]!.set(p.waste.subarray(0, 8 * 52))
-  lens[0]!.set(p.wasteLen)
-  floated[0]!.fill(0)
-  floor[0]!.fill(0)
-  floatNeeds[0]!.fill(0)
-  floatRank[0]!.fill(0)
-  upExtra[0]!.fill(0)
+  startLevels(p)
   for (let k = 0; k < restStart; k++) {
     const r = rankOf(p.stock[k] ?? 0)
     restRank[r] = (restRank[r] ?? 0) + 1
@@ -110,7 +98,7 @@ export function stockAllowsWin(p: SirTommyBoard): boolean {
 
 function explore(level: number): boolean {
   if (++steps > LOOKAHEAD.steps) return true // out of patience: no proof
-  if (!hallHolds(level)) return false
+  if (!hallHolds(level, wastes, upCount)) return false
   // With every card still to come free, every card must still be able to go up.
   if (!lift(level, true)) return false
   if (!coresCanWin(level)) return false
@@ -120,12 +108,11 @@ function explore(level: number): boolean {
   const s = rankOf(z)
   if (slotFree(s)) {
     copyLevel(level)
-    const extra = upExtra[level + 1]!
-    extra[s] = (extra[s] ?? 0) + 1
+    putUp(level + 1, s)
     if (explore(level + 1)) return true
   }
   let emptyTried = false
-  const len = lens[level]!
+  const len = levelAt(level).lens
   const top = liftTop[level]!
   for (let w = 0; w < wastes; w++) {
     const core = (len[w] ?? 0) - (top[w] ?? 0)
@@ -142,11 +129,8 @@ function explore(level: number): boolean {
 
 /** The dead-card bound on this level's cores, every other card loose: a win needs 52. */
 function coresCanWin(level: number): boolean {
-  const pile = piles[level]!
-  const len = lens[level]!
+  const { piles: pile, lens: len, floatRank: fr, upExtra: extra } = levelAt(level)
   const top = liftTop[level]!
-  const fr = floatRank[level]!
-  const extra = upExtra[level]!
   let loose = 0
   // Cards loose by rank need only their rank in the bound: any card of the rank stands for it.
   for (let r = 1; r <= 13; r++) {
@@ -164,91 +148,8 @@ function coresCanWin(level: number): boolean {
   return deadCardBound(view) >= 52
 }
 
-function copyLevel(level: number): void {
-  piles[level + 1]!.set(piles[level]!)
-  lens[level + 1]!.set(lens[level]!)
-  floated[level + 1]!.set(floated[level]!)
-  floor[level + 1]!.set(floor[level]!)
-  floatNeeds[level + 1]!.set(floatNeeds[level]!)
-  floatRank[level + 1]!.set(floatRank[level]!)
-  upExtra[level + 1]!.set(upExtra[level]!)
-}
-
-/** Card z lands on pile w; the cards above its first `core` cards float off first. */
-function place(level: number, w: number, core: number, z: number): void {
-  const pile = piles[level]!
-  const len = lens[level]!
-  const fl = floated[level]!
-  const fn = floatNeeds[level]!
-  const fr = floatRank[level]!
-  const fb = floor[level]!
-  const b = fb[w] ?? 0
-  // Each floating card keeps the blockers it has now: those above it in the pile, and those
-  // floated off the pile before.
-  above.fill(0)
-  for (let k = (len[w] ?? 0) - 1; k >= core; k--) {
-    if (k === b - 1) addFloated(fl, w)
-    const r = rankOf(pile[w * 52 + k] ?? 0)
-    const m = needOf(r)
-    if (m > 0) fn[r * 5 + m] = (fn[r * 5 + m] ?? 0) + 1
-    fr[r] = (fr[r] ?? 0) + 1
-    above[r] = (above[r] ?? 0) + 1
-  }
-  // The cards floated now were above the first `core` cards; so were the older ones, when
-  // b ≥ core. Otherwise both are kept as above the first b only.
-  if (b >= core) {
-    if (b === core) addFloated(fl, w)
-    for (let r = 0; r <= 13; r++) fl[w * 14 + r] = above[r] ?? 0
-    fb[w] = core
-  } else {
-    for (let r = 0; r <= 13; r++) fl[w * 14 + r] = (fl[w * 14 + r] ?? 0) + (above[r] ?? 0)
-  }
-  pile[w * 52 + core] = z
-  len[w] = core + 1
-}
-
-function addFloated(fl: Int32Array, w: number): void {
-  for (let r = 0; r <= 13; r++) above[r] = (above[r] ?? 0) + (fl[w * 14 + r] ?? 0)
-}
-
-/** A card of rank r's need: the most cards of one higher rank in `above`, at most 4. */
-function needOf(r: number): number {
-  let m = 0
-  for (let s = r + 1; s <= 13; s++) if ((above[s] ?? 0) > m) m = above[s] ?? 0
-  return m > 4 ? 4 : m
-}
-
-/** The blocker test's Hall check on the abstract position of this level. */
-function hallHolds(level: number): boolean {
-  const pile = piles[level]!
-  const len = lens[level]!
-  const fl = floated[level]!
-  const fb = floor[level]!
-  needs.set(floatNeeds[level]!)
-  for (let w = 0; w < wastes; w++) {
-    above.fill(0)
-    const b = fb[w] ?? 0
-    for (let k = (len[w] ?? 0) - 1; k >= 0; k--) {
-      if (k === b - 1) addFloated(fl, w)
-      const r = rankOf(pile[w * 52 + k] ?? 0)
-      const m = needOf(r)
-      if (m > 0) needs[r * 5 + m] = (needs[r * 5 + m] ?? 0) + 1
-      above[r] = (above[r] ?? 0) + 1
-    }
-  }
-  for (let r = 1; r <= 13; r++) {
-    const up = upCount[r] ?? 0
-    let demanding = 0
-    for (let m = 4; m >= 1; m--) {
-      demanding += needs[r * 5 + m] ?? 0
-      if (demanding > 4 - Math.max(up, m)) return false
-    }
-  }
-  return true
-}
-
 /** The coming cards that went up at this level, per rank: each holds a place of its rank. */
-let curExtra = upExtra[0]!
+let curExtra = levelAt(0).upExtra
 
 /** A card of rank s might go up: more cards of rank s − 1 might be up than rank s are now. */
 function slotFree(s: number): boolean {
@@ -263,11 +164,8 @@ function slotFree(s: number): boolean {
  * grows), and `supply`: per rank, the cards that might be up by then.
  */
 function lift(level: number, future: boolean): boolean {
-  const pile = piles[level]!
-  const len = lens[level]!
+  const { piles: pile, lens: len, floatRank: fr, upExtra: extra } = levelAt(level)
   const top = liftTop[level]!
-  const fr = floatRank[level]!
-  const extra = upExtra[level]!
   curExtra = extra
   top.fill(0)
   for (let r = 1; r <= 13; r++) {
