@@ -141,6 +141,8 @@ for (const database of testDatabases) {
         expect(pushed.standings.find((s) => s.playerId === p.player.id)?.raceIds).toEqual(expected)
         expect((await call('GET', `/api/races/${told2[i]!.raceId}/replay`)).statusCode).toBe(200)
       }
+      // The rounds' replays by group: none for round 1's aborted race, round 2's race linked.
+      expect(final.roundList.map((r) => r.raceIds)).toEqual([[], [told2[0]!.raceId]])
     })
   })
 }

@@ -2,7 +2,7 @@
 // the viewer's own race of the round under way, the leader's race to watch; and what joining or
 // leaving changed, for that reply. Pure.
 import type { Arena, ArenaEntry, ArenaRound, ArenaStanding, Par } from '@patience-race/protocol'
-import { isFinished } from '../races/lifecycle/race-lifecycle.js'
+import { isAborted, isFinished } from '../races/lifecycle/race-lifecycle.js'
 import type { CurrentRound } from './arena-rounds.js'
 import type { ArenaRaceRow, ArenaResultRow, ArenaRow } from './arena-store.js'
 import { isArenaFinished } from './arena-status.js'
@@ -48,7 +48,8 @@ export function arenaView(f: ViewFacts): Arena {
         round: r.round,
         startsAt: r.startsAt.toISOString(),
         endsAt: r.endsAt.toISOString(),
-        raceIds: f.races.filter((x) => x.round === r.round).map((x) => x.raceId),
+        // An aborted group's race has no replay to link.
+        raceIds: f.races.filter((x) => x.round === r.round && !isAborted(x)).map((x) => x.raceId),
         // A round over with no card moved by anyone: its best is 0, not unknown.
         best: cards.length > 0 ? Math.max(...cards) : over ? 0 : null,
         ...(par ? { par } : {}),
