@@ -44,16 +44,20 @@ for (const database of testDatabases) {
       }
     }
 
+    /** A 2-round arena of 60 s rounds with these entrants, started: round 1's race of each. */
+    async function startArena(players: SessionReply[]) {
+      const made = await create(players[0]!.token, { rounds: 2, roundSec: 60, startsInSec: 5 })
+      for (const p of players) await join(made.id, p.token)
+      const sockets = await Promise.all(players.map((p) => server.client(p.token)))
+      const first = sockets.map((s) => next(s, 'arena:round'))
+      time.advance(5000)
+      return { made, sockets, told1: await Promise.all(first) }
+    }
+
     it('links each entrant’s own race of each round, sealed until the end, and shows par beside a best of 0', async () => {
       const ann = await accountSession(server, 'Ann')
       const players: SessionReply[] = [ann, await server.session('Bo'), await server.session('Cy')]
-      const made = await create(ann.token, { rounds: 2, roundSec: 60, startsInSec: 5 })
-      for (const p of players) await join(made.id, p.token)
-      const sockets = await Promise.all(players.map((p) => server.client(p.token)))
-
-      const first = sockets.map((s) => next(s, 'arena:round'))
-      time.advance(5000)
-      const told1 = await Promise.all(first)
+      const { made, sockets, told1 } = await startArena(players)
       const second = sockets.map((s) => next(s, 'arena:round', (e) => e.round === 2))
       await resignAll(sockets, told1)
       const told2 = await Promise.all(second)
@@ -106,15 +110,9 @@ for (const database of testDatabases) {
     it('links no replay for a round whose race was aborted (nobody moved), and every other one opens', async () => {
       const ann = await accountSession(server, 'Ann')
       const players: SessionReply[] = [ann, await server.session('Bo')]
-      const made = await create(ann.token, { rounds: 2, roundSec: 60, startsInSec: 5 })
-      for (const p of players) await join(made.id, p.token)
-      const sockets = await Promise.all(players.map((p) => server.client(p.token)))
-
       // Round 1: nobody moves; once live, its race ends aborted at the round's time, and round 2
       // starts.
-      const first = sockets.map((s) => next(s, 'arena:round'))
-      time.advance(5000)
-      const told1 = await Promise.all(first)
+      const { made, sockets, told1 } = await startArena(players)
       await vi.waitFor(async () => {
         const joins = await Promise.all(
           sockets.map((s, i) => ask(s, 'race:join', { raceId: told1[i]!.raceId })),

@@ -33,17 +33,17 @@ export async function leaderboardRows(
 ): Promise<LeaderboardRow[]> {
   const { game, variant, kind, limit } = query
   const since = periodStart(query.period, query.now)
-  const which =
-    kind === 'ranked'
-      ? // Ranked boards list accounts only (issue 21): guests' and bots' rows stay off; a deleted
-        // account's results stay, as "deleted player" (db/account-boards.ts).
-        Prisma.sql`r.ranked = true AND ${accountResultSql}`
-      : // Ghost races count as friend races for the challenger; the replayed run is not a player.
-        Prisma.sql`r.ranked = false AND r.flagged = false AND r.moves > 0 AND ra.kind IN (${Prisma.join(CASUAL_KINDS)}) AND r.player_id NOT LIKE 'ghost:%'`
-  const order =
-    kind === 'ranked'
-      ? Prisma.sql`(COALESCE(g.rd, 500) >= ${PROVISIONAL_RD}) ASC, COALESCE(g.rating, 1500) DESC, b.foundation DESC, b.won DESC, b.time_ms ASC, b.finished_at ASC, b.player_id ASC`
-      : Prisma.sql`b.foundation DESC, b.won DESC, b.time_ms ASC, b.finished_at ASC, b.player_id ASC`
+  // The board asked for (ranked or friend races), not a race's kind.
+  const rankedBoard = kind === 'ranked'
+  const which = rankedBoard
+    ? // Ranked boards list accounts only (issue 21): guests' and bots' rows stay off; a deleted
+      // account's results stay, as "deleted player" (db/account-boards.ts).
+      Prisma.sql`r.ranked = true AND ${accountResultSql}`
+    : // Ghost races count as friend races for the challenger; the replayed run is not a player.
+      Prisma.sql`r.ranked = false AND r.flagged = false AND r.moves > 0 AND ra.kind IN (${Prisma.join(CASUAL_KINDS)}) AND r.player_id NOT LIKE 'ghost:%'`
+  const order = rankedBoard
+    ? Prisma.sql`(COALESCE(g.rd, 500) >= ${PROVISIONAL_RD}) ASC, COALESCE(g.rating, 1500) DESC, b.foundation DESC, b.won DESC, b.time_ms ASC, b.finished_at ASC, b.player_id ASC`
+    : Prisma.sql`b.foundation DESC, b.won DESC, b.time_ms ASC, b.finished_at ASC, b.player_id ASC`
   const rows = await prisma.$queryRaw<BestRow[]>`
     WITH best AS (
       SELECT DISTINCT ON (r.player_id)
@@ -72,7 +72,7 @@ export async function leaderboardRows(
     moves: row.moves,
     raceId: row.race_id,
     at: row.finished_at.toISOString(),
-    ...(kind === 'ranked'
+    ...(rankedBoard
       ? {
           rating: Math.round(row.rating ?? 1500),
           provisional: isProvisional(row.rd ?? 500),
