@@ -41,7 +41,7 @@ for (const database of testDatabases) {
     const sockets: TestSocket[] = []
 
     beforeEach(async () => {
-      db = await database.open()
+      db = await database.open({ onDisk: true })
       // Only the child process may hold the database (a PGlite dir allows one opener).
       await db.store.close()
     })

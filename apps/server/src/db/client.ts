@@ -106,12 +106,31 @@ async function openPglite(options: OpenStoreOptions, dir: string): Promise<RaceS
     mkdirSync(dataDir, { recursive: true })
     db = new PGlite(dataDir)
   }
+  return storeOnPglite(db, {
+    migrationsDir: dir,
+    onMigrated: options.onMigrated,
+    close: () => db.close(),
+  })
+}
+
+/**
+ * The store over a PGlite already open (pending migrations applied first); `close` is what
+ * closing the store does to the database (tests keep one open across their stores).
+ */
+export async function storeOnPglite(
+  db: PGlite,
+  options: {
+    migrationsDir?: string | undefined
+    onMigrated?: ((report: MigrateReport) => void) | undefined
+    close: () => Promise<void>
+  },
+): Promise<RaceStore> {
   try {
     await db.waitReady
-    const report = await migrate(pgliteSession(db), dir)
+    const report = await migrate(pgliteSession(db), options.migrationsDir ?? migrationsDir())
     options.onMigrated?.(report)
   } catch (error) {
-    await db.close()
+    await options.close()
     throw error
   }
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) })
@@ -119,7 +138,7 @@ async function openPglite(options: OpenStoreOptions, dir: string): Promise<RaceS
   const store = createRaceStore(
     prisma,
     'pglite',
-    () => db.close(),
+    options.close,
     async (sql, params) => (await db.query(sql, params)).rows as never,
     // Leases work here too (the schema is the same), though a cluster refuses PGlite.
     {

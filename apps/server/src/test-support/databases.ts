@@ -29,45 +29,61 @@
  * costs a third of migrating a new one. `open({ fromEmpty: true })` skips the template.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { cp, mkdtemp, rename, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { openStore, pgliteDir } from '../db/client.js'
 import { readMigrations } from '../db/migrate.js'
 import { migrationsDir } from '../db/migrations-dir.js'
+import { openPgSession, pgliteSession, type SqlSession } from '../db/sql-session.js'
 import type { RaceStore } from '../races/ports.js'
+import { takeWarmPglite } from './warm-pglite.js'
 
 export interface TestDatabase {
   readonly name: TestDatabaseName
   store: RaceStore
   /** Set for Postgres: the fresh database's URL. */
   readonly databaseUrl: string | undefined
-  /** A fresh temp dir (PGlite keeps its files in `<dataDir>/pglite`). */
+  /**
+   * A fresh temp dir (PGlite keeps its files in `<dataDir>/pglite`). A PGlite opened without
+   * `onDisk` has none of its own (it is the process's warm one) and throws here.
+   */
   readonly dataDir: string
   reopen(): Promise<RaceStore>
+  /** A raw SQL session on the data as stored; close the store first. */
+  session(): Promise<SqlSession>
   cleanup(): Promise<void>
 }
 
 type TestDatabaseName = 'pglite' | 'postgres'
 
+export interface TestOpenOptions {
+  /** PGlite skips the template and migrates an empty database itself (implies `onDisk`). */
+  fromEmpty?: boolean
+  /** PGlite: files of its own in `dataDir`, to hand to another process or reopen from disk. */
+  onDisk?: boolean
+}
+
 export interface TestDatabaseKind {
   readonly name: TestDatabaseName
-  /** `fromEmpty`: PGlite skips the template and migrates an empty database itself. */
-  open(options?: { fromEmpty?: boolean }): Promise<TestDatabase>
+  open(options?: TestOpenOptions): Promise<TestDatabase>
 }
 
 const pgliteKind: TestDatabaseKind = {
   name: 'pglite',
   open: (options) =>
-    openTestDatabase(
-      'pglite',
-      undefined,
-      async () => {},
-      options?.fromEmpty ? undefined : copyPgliteTemplate,
-    ),
+    options?.fromEmpty || options?.onDisk
+      ? openTestDatabase(
+          'pglite',
+          undefined,
+          async () => {},
+          options.fromEmpty ? undefined : copyPgliteTemplate,
+        )
+      : openWarmPglite(),
 }
 
 const postgresKind: TestDatabaseKind = {
@@ -118,6 +134,11 @@ async function openTestDatabase(
       db.store = await open()
       return db.store
     },
+    async session() {
+      if (databaseUrl) return openPgSession(databaseUrl)
+      const pglite = new PGlite(pgliteDir(dataDir))
+      return { ...pgliteSession(pglite), close: () => pglite.close() }
+    },
     async cleanup() {
       await db.store.close()
       await dropDatabase()
@@ -125,6 +146,50 @@ async function openTestDatabase(
     },
   }
   return db
+}
+
+/** A PGlite database on the process's warm instance (warm-pglite.ts): empty and migrated. */
+async function openWarmPglite(): Promise<TestDatabase> {
+  const warm = await takeWarmPglite(async () => {
+    const dir = await instanceDir()
+    await copyPgliteTemplate(dir)
+    return dir
+  })
+  const open = async () => closeOnce(await warm.store())
+  const db: TestDatabase = {
+    name: 'pglite',
+    store: await open(),
+    databaseUrl: undefined,
+    get dataDir(): string {
+      throw new Error(
+        "this PGlite is shared by the file's tests: open({ onDisk: true }) for files of its own",
+      )
+    },
+    async reopen() {
+      await db.store.close()
+      db.store = await open()
+      return db.store
+    },
+    session: async () => pgliteSession(warm.db),
+    async cleanup() {
+      await db.store.close()
+      warm.release()
+    },
+  }
+  return db
+}
+
+const instanceDirs: string[] = []
+
+/** A dir for a new warm instance's files, removed when the process exits. */
+async function instanceDir(): Promise<string> {
+  if (instanceDirs.length === 0)
+    process.once('exit', () => {
+      for (const dir of instanceDirs) rmSync(dir, { recursive: true, force: true })
+    })
+  const dir = await mkdtemp(join(tmpdir(), 'pr-warm-'))
+  instanceDirs.push(dir)
+  return dir
 }
 
 /** The same store whose close() may be called any number of times. */

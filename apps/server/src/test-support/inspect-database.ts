@@ -1,7 +1,4 @@
 // Reads a test database as stored, after the server and its store are closed.
-import { PGlite } from '@electric-sql/pglite'
-import { pgliteDir } from '../db/client.js'
-import { openPgSession, pgliteSession } from '../db/sql-session.js'
 import type { TestDatabase } from './databases.js'
 import type { TestServer } from './server.js'
 
@@ -21,12 +18,10 @@ export async function inspect(
 ): Promise<void> {
   await server.close()
   await db.store.close()
-  const pglite = db.databaseUrl ? null : new PGlite(pgliteDir(db.dataDir))
-  const session = pglite ? pgliteSession(pglite) : await openPgSession(db.databaseUrl ?? '')
+  const session = await db.session()
   try {
     await questions((sql, params) => session.query(sql, params))
   } finally {
     await session.close()
-    await pglite?.close()
   }
 }

@@ -6,11 +6,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pgliteDir } from '../../src/db/client.js'
 import { migrate, MigrationError, readMigrations } from '../../src/db/migrate.js'
 import { migrationsDir } from '../../src/db/migrations-dir.js'
 import type { PileId } from '@patience-race/engine'
-import { openPgSession, pgliteSession, type SqlSession } from '../../src/db/sql-session.js'
+import { pgliteSession } from '../../src/db/sql-session.js'
 
 const WASTES: PileId[] = ['waste-1', 'waste-2', 'waste-3', 'waste-4']
 import { accountStoresOf } from '../../src/accounts/stores.js'
@@ -130,16 +129,6 @@ function result(
   }
 }
 
-/** A raw session on the test database while its store is closed. */
-async function rawSession(db: TestDatabase): Promise<SqlSession & { end(): Promise<void> }> {
-  if (db.databaseUrl) {
-    const session = await openPgSession(db.databaseUrl)
-    return { ...session, end: () => session.close() }
-  }
-  const pglite = new PGlite(pgliteDir(db.dataDir))
-  return { ...pgliteSession(pglite), end: () => pglite.close() }
-}
-
 describe('status enums', () => {
   it("the generated client's enums are the protocol's race and seat statuses", () => {
     expect(Object.values(RaceStatus)).toEqual(raceStatusSchema.options)
@@ -239,7 +228,7 @@ for (const database of testDatabases) {
 
     it('records every migration in _prisma_migrations exactly as prisma migrate does', async () => {
       await db.store.close()
-      const session = await rawSession(db)
+      const session = await db.session()
       try {
         const rows = await session.query<Record<string, unknown>>(
           'SELECT * FROM _prisma_migrations ORDER BY migration_name',
@@ -368,14 +357,14 @@ for (const database of testDatabases) {
           [createHash('sha256').update(script).digest('hex'), INIT],
         )
       } finally {
-        await session.end()
+        await session.close()
       }
       await db.reopen()
     })
 
     it('types race and seat statuses as enums and refuses any other status', async () => {
       await db.store.close()
-      const session = await rawSession(db)
+      const session = await db.session()
       try {
         const columns = await session.query<{ table_name: string; udt_name: string }>(
           `SELECT table_name, udt_name FROM information_schema.columns
@@ -404,7 +393,7 @@ for (const database of testDatabases) {
         )
         await expect(insert).rejects.toThrow(/race_status/)
       } finally {
-        await session.end()
+        await session.close()
       }
       await db.reopen()
     })
