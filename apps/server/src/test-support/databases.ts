@@ -16,10 +16,16 @@
  * - `db.store` is an open, migrated RaceStore.
  * - `db.reopen()` closes the current store (if still open) and opens the same data again, as
  *   a restarted server would; `db.store` then points at the new one, which is also returned.
- * - To boot the real server on the database instead: `await db.store.close()` (idempotent),
- *   then hand `{ databaseUrl: db.databaseUrl, dataDir: db.dataDir }` to its config
- *   (DATABASE_URL / DATA_DIR); only one process may open a PGlite data dir at a time.
+ * - To boot the real server on the database instead: open it with `{ onDisk: true }`, then
+ *   `await db.store.close()` (idempotent) and hand `{ databaseUrl: db.databaseUrl, dataDir:
+ *   db.dataDir }` to its config (DATABASE_URL / DATA_DIR); only one process may open a PGlite
+ *   data dir at a time.
+ * - `db.session()` reads the data as stored (a raw SQL session), once the store is closed.
  * - `db.cleanup()` closes whatever is open and deletes the database or temp dir.
+ *
+ * A PGlite opened without `onDisk` is the test process's warm instance (warm-pglite.ts): one per
+ * test file, emptied between its tests, since starting a PGlite costs about a second of CPU,
+ * more than most tests.
  *
  * A fresh PGlite costs an initdb (seconds on a busy machine), so the first open builds a
  * migrated template once, kept in the OS temp dir under a name keyed by the migrations and the
