@@ -86,10 +86,14 @@ export class ArenaRounds {
     const endsAt = new Date(now + this.deps.countdownMs + arena.roundSec * 1000)
     if (!(await store.claimRound(arenaId, round, new Date(now), endsAt))) return
     const players = (await store.entrants(arenaId)).filter((e) => e.firstRound <= round)
-    const races: Race[] = []
-    for (const group of groupsOf(players)) races.push(await this.deal(arena, round, group))
-    // Every group into its countdown together, then every entrant told where to play.
-    await Promise.all(races.map((race) => race.startAtOnce()))
+    const races = await Promise.all(
+      groupsOf(players).map((group) => this.deal(arena, round, group)),
+    )
+    // Every group into its countdown, all to go live at one moment (however long dealing and
+    // storing them took: at once if longer than the countdown), then every entrant told where
+    // to play.
+    const goLiveAt = now + this.deps.countdownMs
+    await Promise.all(races.map((race) => race.startAtOnce(goLiveAt)))
     for (const race of races)
       for (const seat of race.seats.values())
         this.deps.emit([seat.player.id], 'arena:round', {

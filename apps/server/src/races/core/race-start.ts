@@ -62,16 +62,19 @@ export function startNow(race: RaceParts, playerId: string): Promise<Reply> {
 
 /**
  * A race whose format starts at once (an arena's round): the server seated its players, and it
- * goes into the countdown now, nobody clicking ready. Resolves once the countdown is stored.
+ * goes into the countdown now, nobody clicking ready, to go live at `goLiveAt` (a round's
+ * groups together, however long storing each one's countdown took). Resolves once the
+ * countdown is stored.
  */
-export function startAtOnce(race: RaceParts): Promise<void> {
-  return race.queue.run(() => startCountdown(race, 'serverStarts'))
+export function startAtOnce(race: RaceParts, goLiveAt?: number): Promise<void> {
+  return race.queue.run(() => startCountdown(race, 'serverStarts', goLiveAt))
 }
 
 /** In the queue, if the lifecycle allows it: stores `countdown`, then counts down to going live. */
 async function startCountdown(
   race: RaceParts,
   event: 'allReady' | 'creatorStarts' | 'serverStarts' | 'restartCountdown',
+  goLiveAt?: number,
 ): Promise<void> {
   const { record, deps } = race
   const countdown = step(record.status, event, seatFacts(race))
@@ -80,9 +83,10 @@ async function startCountdown(
   enter(record, countdown)
   // One reading of the clock, so the first countdown event says exactly countdownMs.
   const now = deps.clock.now()
-  race.flags.countdownEndsAt = now + deps.countdownMs
+  const endsAt = goLiveAt ?? now + deps.countdownMs
+  race.flags.countdownEndsAt = endsAt
   race.notifier.now(now)
-  race.timer.set(() => void race.queue.run(() => goLive(race)), deps.countdownMs)
+  race.timer.set(() => void race.queue.run(() => goLive(race)), Math.max(0, endsAt - now))
 }
 
 /**

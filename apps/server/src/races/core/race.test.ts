@@ -46,6 +46,35 @@ const lastToSpectators = (
     .at(-1)
 
 describe('the race core', () => {
+  it("goes live at a round's one moment when the server starts it, however late its countdown", async () => {
+    const core = raceCore()
+    const arenaRace = async (players: (typeof ADA)[]) => {
+      const created = await core.registry.create({
+        game: 'sir-tommy',
+        kind: 'arena',
+        players,
+        seats: players.length,
+        arena: { id: 'a-1', round: 1 },
+      })
+      if (!created.ok) throw new Error(created.message)
+      return created.race
+    }
+    const first = await arenaRace([ADA])
+    const second = await arenaRace([GRACE])
+    const goLiveAt = core.time.now() + COUNTDOWN_MS
+    await first.startAtOnce(goLiveAt)
+    // Storing the second group's countdown took a second longer.
+    core.time.stall(1000)
+    await second.startAtOnce(goLiveAt)
+    expect([first.status, second.status]).toEqual(['countdown', 'countdown'])
+    await core.time.advance(COUNTDOWN_MS - 1000 - 1)
+    expect([first.status, second.status]).toEqual(['countdown', 'countdown'])
+    await core.time.advance(1)
+    expect([first.status, second.status]).toEqual(['live', 'live'])
+    expect(first.record.startedAt?.getTime()).toBe(goLiveAt)
+    expect(second.record.startedAt?.getTime()).toBe(goLiveAt)
+  })
+
   it('counts down once both racers are ready, and goes live when the countdown ends', async () => {
     const { race, time, store, sent } = await newRace()
     expect((await race.ready(ADA.id)).ok).toBe(true)

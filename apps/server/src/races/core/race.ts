@@ -212,8 +212,8 @@ export class Race {
   }
 
   /** A race whose format starts at once (an arena's round): into the countdown now. */
-  startAtOnce(): Promise<void> {
-    return startAtOnce(this.parts)
+  startAtOnce(goLiveAt?: number): Promise<void> {
+    return startAtOnce(this.parts, goLiveAt)
   }
 
   startNow(playerId: string): Promise<Reply> {
