@@ -67,7 +67,7 @@ export interface TestDatabase {
 
 type TestDatabaseName = 'pglite' | 'postgres'
 
-export interface TestOpenOptions {
+interface TestOpenOptions {
   /** PGlite skips the template and migrates an empty database itself (implies `onDisk`). */
   fromEmpty?: boolean
   /** PGlite: files of its own in `dataDir`, to hand to another process or reopen from disk. */
