@@ -268,11 +268,28 @@ for (const database of testDatabases) {
       expect(await tv()).toBeNull()
       const final = await arena(made.id)
       expect(final.roundList[0]).toMatchObject({ over: true, best: 0 })
-      for (const p of [ann, bo]) {
-        const place = final.standings.find((s) => s.playerId === p.player.id)!.place
-        const page = json(await call('GET', `/api/players/${p.player.id}`), playerStatsSchema)
-        expect(page.arenas).toEqual({ played: 1, bestPlace: place, podiums: 1 })
+      // Each entrant's final place was stored at the finish: a page reads it, not the arena.
+      const entrants = databaseOf(db.store)!.arenaEntrant
+      const storedPlaces = async () =>
+        Object.fromEntries(
+          (await entrants.findMany({ where: { arenaId: made.id } })).map((e) => [
+            e.playerId,
+            e.finalPlace,
+          ]),
+        )
+      const places = Object.fromEntries(final.standings.map((s) => [s.playerId, s.place]))
+      expect(await storedPlaces()).toEqual(places)
+      const pagesCountIt = async () => {
+        for (const p of [ann, bo]) {
+          const page = json(await call('GET', `/api/players/${p.player.id}`), playerStatsSchema)
+          expect(page.arenas).toEqual({ played: 1, bestPlace: places[p.player.id], podiums: 1 })
+        }
       }
+      await pagesCountIt()
+      // An arena finished before places were stored is scored once, on a page's first look.
+      await entrants.updateMany({ where: { arenaId: made.id }, data: { finalPlace: null } })
+      await pagesCountIt()
+      expect(await storedPlaces()).toEqual(places)
       const other = await server.session('Cy')
       const none = json(await call('GET', `/api/players/${other.player.id}`), playerStatsSchema)
       expect(none.arenas).toBeUndefined()

@@ -10,6 +10,7 @@ import type { Race } from '../races/core/race.js'
 import type { Clock } from '../races/ports.js'
 import type { RaceRegistry } from '../races/registry/race-registry.js'
 import { groupsOf } from './arena-groups.js'
+import { storeFinalPlaces } from './arena-record.js'
 import type { ArenaEmitter } from './arena-emitter.js'
 import type { ArenaRaceRow, ArenaRow, ArenaStore } from './arena-store.js'
 import type { ArenaTimes, RoundClockPorts } from './round-clock.js'
@@ -134,8 +135,16 @@ export class ArenaRounds {
   }
 
   private async finish(arenaId: string): Promise<void> {
-    if (await this.deps.store.finish(arenaId, new Date(this.deps.clock.now())))
-      await this.deps.finished(arenaId)
+    const { store } = this.deps
+    if (!(await store.finish(arenaId, new Date(this.deps.clock.now())))) return
+    await this.finalPlaces(arenaId)
+    await this.deps.finished(arenaId)
+  }
+
+  /** A finished arena's final places stored (again, if a race's results came in after). */
+  async finalPlaces(arenaId: string): Promise<void> {
+    const row = await this.deps.store.get(arenaId)
+    if (row && isArenaFinished(row)) await storeFinalPlaces(this.deps.store, arenaId, row.rounds)
   }
 
   /** An arena race ended here: whether every race of its round is over now. */

@@ -170,6 +170,8 @@ export class ArenaService {
     const { arenaId, arenaRound } = race.record
     if (!arenaId || arenaRound === null || arenaRound === undefined) return
     this.pusher.changed(arenaId)
+    // A race ending after its arena finished (its node was down): the final places move.
+    void this.rounds.finalPlaces(arenaId).catch(this.deps.onError)
     void this.rounds
       .roundOver(race)
       .then(

@@ -64,6 +64,18 @@ export interface ArenaResultRow {
   abandoned: boolean
 }
 
+/** A finished arena a player entered; `place` null until stored (arenas finished before it was). */
+export interface FinishedEntry {
+  id: string
+  rounds: number
+  place: number | null
+}
+
+export interface FinalPlace {
+  playerId: string
+  place: number
+}
+
 /** An arena race: its round, status and who sits in it. */
 export interface ArenaRaceRow {
   raceId: string
@@ -187,12 +199,21 @@ function createArenaStore(prisma: PrismaClient) {
       return count > 0
     },
 
-    /** The finished arenas a player entered. */
-    async finishedOf(playerId: string): Promise<{ id: string; rounds: number }[]> {
-      return prisma.arena.findMany({
-        where: { status: 'finished', entrants: { some: { playerId } } },
-        select: { id: true, rounds: true },
+    /** The finished arenas a player entered, with their final place once stored. */
+    async finishedOf(playerId: string): Promise<FinishedEntry[]> {
+      const rows = await prisma.arenaEntrant.findMany({
+        where: { playerId, arena: { status: 'finished' } },
+        select: { arenaId: true, finalPlace: true, arena: { select: { rounds: true } } },
       })
+      return rows.map((r) => ({ id: r.arenaId, rounds: r.arena.rounds, place: r.finalPlace }))
+    },
+
+    /** Stores each entrant's place in the final standings (one statement, any number of rows). */
+    async setPlaces(arenaId: string, places: readonly FinalPlace[]): Promise<void> {
+      if (places.length === 0) return
+      await prisma.$executeRaw`UPDATE arena_entrants AS e SET final_place = v.place
+        FROM jsonb_to_recordset(${JSON.stringify(places)}::jsonb) AS v("playerId" text, place int)
+        WHERE e.arena_id = ${arenaId} AND e.player_id = v."playerId"`
     },
 
     async isEntrant(arenaId: string, playerId: string): Promise<boolean> {
