@@ -65,7 +65,7 @@ export interface ArenaResultRow {
 }
 
 /** A finished arena a player entered; `place` null until stored (arenas finished before it was). */
-export interface FinishedEntry {
+interface FinishedEntry {
   id: string
   rounds: number
   place: number | null
