@@ -37,7 +37,7 @@ export function arenaView(f: ViewFacts): Arena {
     entrants: row.entrants,
     seedHashes: row.seedHashes,
     ...(finished ? { seeds: row.seeds } : {}),
-    standings: f.standings.map((s) => ({ ...s, raceIds: racesOf(f.races, row.round, s.playerId) })),
+    standings: withRaces(f.standings, f.races, row.round),
     createdBy: row.createdBy,
     private: row.private,
     roundList: row.roundRows.map((r): ArenaRound => {
@@ -63,16 +63,23 @@ export function arenaView(f: ViewFacts): Arena {
 }
 
 /**
- * A player's race of each round so far (index round − 1), for its replay: null for a round
- * without one, or whose race has no replay (aborted: nobody moved; still under way).
+ * Each standing with the player's race of each round so far (index round − 1), for its replay:
+ * null for a round without one, or whose race has no replay (aborted: nobody moved; still under
+ * way). One pass over the races, not one per standing (an arena has up to thousands of both).
  */
-function racesOf(races: readonly ArenaRaceRow[], rounds: number, playerId: string) {
-  return Array.from(
-    { length: rounds },
-    (_, i) =>
-      races.find((r) => r.round === i + 1 && r.playerIds.includes(playerId) && isFinished(r))
-        ?.raceId ?? null,
-  )
+function withRaces(
+  standings: readonly ArenaStanding[],
+  races: readonly ArenaRaceRow[],
+  rounds: number,
+): ArenaStanding[] {
+  const raceOf = new Map<string, string>()
+  for (const r of races)
+    if (isFinished(r))
+      for (const playerId of r.playerIds) raceOf.set(`${r.round} ${playerId}`, r.raceId)
+  return standings.map((s) => ({
+    ...s,
+    raceIds: Array.from({ length: rounds }, (_, i) => raceOf.get(`${i + 1} ${s.playerId}`) ?? null),
+  }))
 }
 
 /** The reply to joining or leaving: no standings (they come by `arena:standings` or GET). */
