@@ -2,14 +2,19 @@
 // Each stage's time goes to stdout as it ends and, when STAGE_TIMES_FILE is set (.ci/run sets
 // it), is appended to that file, so the CI prints every stage's time as its last lines.
 // The server's suite (one file at a time) runs beside the other packages' tests, whose output is
-// held and printed once they end.
+// held and printed once they end. The suite is the stage's long pole: beside it the bench's tests
+// (servers started against deadlines) run first, then the libraries' tests niced, on the CPU the
+// suite leaves idle (its tests wait on sockets, timers and child nodes) instead of slowing it.
 import { spawn } from 'node:child_process'
 import { appendFileSync } from 'node:fs'
 
 const stages = [
   ['lint', ['pnpm lint']],
   ['build and typecheck', ['pnpm build && pnpm typecheck']],
-  ['unit and server tests', ['pnpm test:server', 'pnpm test:others']],
+  [
+    'unit and server tests',
+    ['pnpm test:server', 'pnpm test:bench && nice -n 5 pnpm test:libraries'],
+  ],
   ['browser tests', ['pnpm test:e2e']],
 ]
 

@@ -17,5 +17,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // The CI runs these niced beside the server's suite (scripts/test-stages.mjs).
+    testTimeout: 30_000,
   },
 })
