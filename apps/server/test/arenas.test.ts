@@ -243,6 +243,9 @@ for (const database of testDatabases) {
       const rounds = sockets.map((s) => next(s, 'arena:round'))
       time.advance(5000)
       const told = await Promise.all(rounds)
+      // The arena knows its round as soon as anyone is told of it: its leader's race to watch.
+      const leaderRaceId = (await arena(made.id)).leaderRaceId
+      expect(leaderRaceId).toBe(told[0]!.raceId)
       await vi.waitFor(async () => {
         const joins = await Promise.all(
           sockets.map((s, i) => ask(s, 'race:join', { raceId: told[i]!.raceId })),
@@ -250,8 +253,6 @@ for (const database of testDatabases) {
         expect(joins.every((j) => j.ok && j.race.startedAt)).toBe(true)
       })
       // No other race is live: Race TV shows the arena leader's race.
-      const leaderRaceId = (await arena(made.id)).leaderRaceId
-      expect(leaderRaceId).toBe(told[0]!.raceId)
       expect(await tv()).toBeNull()
       await makePublic()
       await vi.waitFor(async () =>

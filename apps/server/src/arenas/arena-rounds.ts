@@ -95,6 +95,8 @@ export class ArenaRounds {
     // to play.
     const goLiveAt = now + this.deps.countdownMs
     await Promise.all(races.map((race) => race.startAtOnce(goLiveAt)))
+    // Known here before anyone is told (a page asking right after `arena:round` sees the round).
+    this.current.set(arenaId, currentOf(round, endsAt, races))
     for (const race of races)
       for (const seat of race.seats.values())
         this.deps.emit([seat.player.id], 'arena:round', {
@@ -153,5 +155,22 @@ export class ArenaRounds {
     if (!arenaId || !formatOf(race.record).startsAtOnce) return false
     const races = (await this.deps.store.races(arenaId)).filter((r) => r.round === arenaRound)
     return races.every((r) => r.raceId === race.id || isOver(r.status))
+  }
+}
+
+/** The round just started, as this node dealt it. */
+function currentOf(round: number, endsAt: Date, races: readonly Race[]): CurrentRound {
+  const rows = races.map((race) => ({
+    raceId: race.id,
+    round,
+    status: race.status,
+    playerIds: [...race.seats.values()].map((seat) => seat.player.id),
+  }))
+  return {
+    round,
+    endsAt,
+    ended: false,
+    raceOf: new Map(rows.flatMap((r) => r.playerIds.map((p) => [p, r.raceId] as const))),
+    races: rows,
   }
 }
