@@ -1,6 +1,7 @@
 // A player's arena record for their page (docs/arena.md): finished arenas entered, the best
 // final place among them and how many ended on the podium (places 1–3).
-import type { ArenaStore, FinalPlace } from './arena-store.js'
+import type { ArenaStore } from './arena-store.js'
+import type { FinalPlace } from './arena-rows.js'
 import { standingsOf } from './arena-standings.js'
 
 export interface ArenaRecord {

@@ -5,7 +5,7 @@
 // with no cards. Pure.
 import { arenaStandings, type RoundResult } from '@patience-race/engine'
 import type { ArenaStanding } from '@patience-race/protocol'
-import type { ArenaResultRow, EntrantRow } from './arena-store.js'
+import type { ArenaResultRow, EntrantRow } from './arena-rows.js'
 
 /** A seat's progress in a round under way, for the live standings. */
 export interface LiveSeat {

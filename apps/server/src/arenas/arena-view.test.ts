@@ -2,7 +2,7 @@
 // over where nobody moved a card, unknown (null) for a round under way with no result yet. Each
 // entrant's replay links: only their finished races, none for an aborted one or one under way.
 import { describe, expect, it } from 'vitest'
-import type { ArenaRaceRow, ArenaResultRow, ArenaRow } from './arena-store.js'
+import type { ArenaRaceRow, ArenaResultRow, ArenaRow } from './arena-rows.js'
 import { arenaView } from './arena-view.js'
 
 const at = (min: number) => new Date(Date.UTC(2026, 11, 5, 12, min))

@@ -4,7 +4,7 @@
 import type { Arena, ArenaEntry, ArenaRound, ArenaStanding, Par } from '@patience-race/protocol'
 import { isAborted, isFinished } from '../races/lifecycle/race-lifecycle.js'
 import type { CurrentRound } from './arena-rounds.js'
-import type { ArenaRaceRow, ArenaResultRow, ArenaRow } from './arena-store.js'
+import type { ArenaRaceRow, ArenaResultRow, ArenaRow } from './arena-rows.js'
 import { isArenaFinished } from './arena-status.js'
 
 export interface ViewFacts {

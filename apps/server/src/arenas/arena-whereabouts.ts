@@ -6,7 +6,7 @@ import { isOver } from '../races/lifecycle/race-lifecycle.js'
 import type { RaceRecord } from '../races/records.js'
 import type { RaceRegistry } from '../races/registry/race-registry.js'
 import type { CurrentRound } from './arena-rounds.js'
-import type { ArenaRow } from './arena-store.js'
+import type { ArenaRow } from './arena-rows.js'
 
 /** Race TV's arena pick: a race to show, or why none (the viewer's own round goes on). */
 export interface ArenaLeader {
