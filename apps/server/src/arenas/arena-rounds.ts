@@ -61,14 +61,8 @@ export class ArenaRounds {
     const current = row.roundRows.find((r) => r.round === row.round)
     if (current) {
       const races = (await this.deps.store.races(arenaId)).filter((r) => r.round === row.round)
-      const raceOf = new Map(races.flatMap((r) => r.playerIds.map((p) => [p, r.raceId] as const)))
-      this.current.set(arenaId, {
-        round: row.round,
-        endsAt: current.endsAt,
-        ended: current.endedAt !== null || isArenaFinished(row),
-        raceOf,
-        races,
-      })
+      const ended = current.endedAt !== null || isArenaFinished(row)
+      this.current.set(arenaId, currentRound(row.round, current.endsAt, ended, races))
     }
     return {
       startsAt: row.startsAt.getTime(),
@@ -97,7 +91,7 @@ export class ArenaRounds {
     const goLiveAt = now + this.deps.countdownMs
     await Promise.all(races.map((race) => race.startAtOnce(goLiveAt)))
     // Known here before anyone is told (a page asking right after `arena:round` sees the round).
-    this.current.set(arenaId, currentOf(round, endsAt, races))
+    this.current.set(arenaId, currentRound(round, endsAt, false, races.map(raceRow)))
     for (const race of races)
       for (const seat of race.seats.values())
         this.deps.emit([seat.player.id], 'arena:round', {
@@ -159,19 +153,22 @@ export class ArenaRounds {
   }
 }
 
-/** The round just started, as this node dealt it. */
-function currentOf(round: number, endsAt: Date, races: readonly Race[]): CurrentRound {
-  const rows = races.map((race) => ({
+/** A race this node just dealt, as the store lists it. */
+function raceRow(race: Race): ArenaRaceRow {
+  return {
     raceId: race.id,
-    round,
+    round: race.record.arenaRound ?? 0,
     status: race.status,
     playerIds: [...race.seats.values()].map((seat) => seat.player.id),
-  }))
-  return {
-    round,
-    endsAt,
-    ended: false,
-    raceOf: new Map(rows.flatMap((r) => r.playerIds.map((p) => [p, r.raceId] as const))),
-    races: rows,
   }
+}
+
+function currentRound(
+  round: number,
+  endsAt: Date,
+  ended: boolean,
+  races: ArenaRaceRow[],
+): CurrentRound {
+  const raceOf = new Map(races.flatMap((r) => r.playerIds.map((p) => [p, r.raceId] as const)))
+  return { round, endsAt, ended, raceOf, races }
 }
