@@ -245,7 +245,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
   }
   attachHandlers(io, services)
   const daily = wireDaily({ ...deps, registry, accounts, budget, clock, services })
-  arenas = wireArenas(services, io, accounts, app.log, scheduler)
+  arenas = wireArenas(services, io, accounts, app.log, scheduler, cluster !== null)
   await registerHttp(app, {
     services,
     io,

@@ -1,5 +1,6 @@
 // A spectator delay holds back everything a non-racer learns of a live race: the boards, and
-// the progress counts and statuses in race:state, the join reply and the REST summary.
+// the progress counts and statuses in race:state, the join reply and the REST summary. A watcher
+// who joins late is shown every board as it was the delay ago.
 import { raceSummarySchema, type RaceStateEvent } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ask, next } from '../src/test-support/ask.js'
@@ -61,5 +62,39 @@ describe('a spectator delay', () => {
     server.time.advance(DELAY_MS + 10)
     const after = await summaryOf()
     expect(after.players[0]?.progress.moves).toBe(1)
+  })
+
+  it('shows a late watcher every board as it was the delay ago', async () => {
+    const alice = await server.session('Alice')
+    const bob = await server.session('Bob')
+    const { raceId } = await server.createRace(alice.token, {
+      game: 'sir-tommy',
+      spectatorDelaySec: 15,
+    })
+    const a = await server.client(alice.token)
+    const b = await server.client(bob.token)
+    await ask(a, 'race:join', { raceId })
+    await ask(b, 'race:join', { raceId })
+    const started = next(a, 'race:started')
+    await ask(a, 'race:ready', { raceId })
+    await ask(b, 'race:ready', { raceId })
+    const forA = racerStart(await started)
+    const movesShown = async () => {
+      const watcher = await server.client()
+      const joined = okOf(await ask(watcher, 'race:join', { raceId, as: 'spectator' }))
+      watcher.close()
+      return Object.fromEntries(Object.entries(joined.views ?? {}).map(([k, v]) => [k, v.moves]))
+    }
+    // Within the delay of the start there is nothing to show yet.
+    expect(await movesShown()).toEqual({})
+    server.time.advance(10_000)
+    // Alice moves (her progress goes to the spectators at once), Bob does not.
+    expect((await ask(a, 'race:move', { raceId, move: forA.legal[0]!, seq: 1 })).ok).toBe(true)
+    server.time.advance(6_000)
+    // The delay after the start, not after the move: the boards as dealt, both seats'.
+    expect(await movesShown()).toEqual({ 0: 0, 1: 0 })
+    server.time.advance(DELAY_MS + 10)
+    // The delay after the move: Alice's board with it, Bob's as it is.
+    expect(await movesShown()).toEqual({ 0: 1, 1: 0 })
   })
 })

@@ -2,7 +2,7 @@
 // entrant's own row) and `arena:finished`, to every entrant's sockets through their player rooms
 // and to the sockets watching it (`arena:watch`) through the arena's room; both go through the
 // adapter, so a push from any node reaches every node's sockets. An unchanged table is not sent
-// again.
+// again (the very same rows, as the tally hands back when nothing moved, are not even compared).
 import type { ArenaStanding } from '@patience-race/protocol'
 import type { ArenaEmitter, ArenaWatchersEmitter } from './arena-emitter.js'
 
@@ -24,8 +24,8 @@ export interface AnnouncerDeps {
 }
 
 export class ArenaAnnouncer {
-  /** By arena: what the last `arena:standings` said. */
-  private readonly sent = new Map<string, string>()
+  /** By arena: the last `arena:standings` sent, and what it said. */
+  private readonly sent = new Map<string, { rows: ArenaStanding[]; said: string }>()
 
   constructor(private readonly deps: AnnouncerDeps) {}
 
@@ -33,9 +33,11 @@ export class ArenaAnnouncer {
   async standings(arenaId: string): Promise<boolean> {
     const t = await this.deps.table(arenaId)
     if (!t) return false
+    const last = this.sent.get(arenaId)
+    if (last?.rows === t.rows) return true
     const said = JSON.stringify([t.round, t.rows.map((r) => [r.playerId, r.points, r.cards])])
-    if (this.sent.get(arenaId) === said) return true
-    this.sent.set(arenaId, said)
+    this.sent.set(arenaId, { rows: t.rows, said })
+    if (last?.said === said) return true
     const top = t.rows.slice(0, TOP)
     const common = { arenaId, round: t.round, standings: top, entrants: t.rows.length }
     for (const row of t.rows)

@@ -27,6 +27,8 @@ export interface ArenaRoundsDeps {
   spectatorDelaySec: number
   /** The round's standings changed (a race ended, a round closed): push them (throttled). */
   standingsChanged(arenaId: string): void
+  /** The clock read the arena from the store again (a step, or its periodic look). */
+  readAgain(arenaId: string): void
   /** The arena is over: its final standings and seeds go out. */
   finished(arenaId: string): Promise<void>
 }
@@ -57,6 +59,7 @@ export class ArenaRounds {
 
   private async times(arenaId: string): Promise<ArenaTimes | null> {
     const row = await this.deps.store.get(arenaId)
+    this.deps.readAgain(arenaId)
     if (!row) return null
     const current = row.roundRows.find((r) => r.round === row.round)
     if (current) {

@@ -1,6 +1,7 @@
 // Arenas as the app sees them (docs/arena.md): creating, listing, showing, joining and leaving
 // one; each unfinished arena's round clock on this node; the standings pushed at most once a
-// second. Who plays which race now is arena-whereabouts.ts's.
+// second from the standings kept in memory (arena-tallies.ts). Who plays which race now is
+// arena-whereabouts.ts's.
 import { defaultVariant, isVariant, progress, type GameId } from '@patience-race/engine'
 import type { Arena, ArenaEntry, CreateArenaBody } from '@patience-race/protocol'
 import { HttpError } from '../errors/http-error.js'
@@ -15,6 +16,7 @@ import { ArenaRounds } from './arena-rounds.js'
 import { ArenaWhereabouts } from './arena-whereabouts.js'
 import { StandingsPusher } from './standings-pusher.js'
 import { standingsOf, type LiveSeat } from './arena-standings.js'
+import { ArenaTallies } from './arena-tallies.js'
 import type { ArenaStore } from './arena-store.js'
 import type { ArenaRow } from './arena-rows.js'
 import { arenaEntry, arenaView } from './arena-view.js'
@@ -31,6 +33,8 @@ export interface ArenaDeps {
   watchers: ArenaWatchersEmitter
   par: ParService
   countdownMs: number
+  /** Cluster mode: tells the other nodes that this arena's stored standings changed here. */
+  tellOthers?(arenaId: string): void
   onError(error: unknown): void
 }
 
@@ -50,8 +54,10 @@ export class ArenaService {
   private readonly clocks = new Map<string, RoundClock>()
   private readonly pusher: StandingsPusher
   private readonly announcer: ArenaAnnouncer
+  private readonly tallies: ArenaTallies
 
   constructor(private readonly deps: ArenaDeps) {
+    this.tallies = new ArenaTallies(deps.store)
     this.rounds = new ArenaRounds({
       store: deps.store,
       registry: deps.registry,
@@ -59,8 +65,15 @@ export class ArenaService {
       emit: deps.emit,
       countdownMs: deps.countdownMs,
       spectatorDelaySec: SPECTATOR_DELAY_SEC,
-      standingsChanged: (id) => this.pusher.changed(id),
-      finished: (id) => this.announcer.finished(id),
+      standingsChanged: (id) => {
+        this.tallies.stale(id)
+        this.pusher.changed(id)
+      },
+      readAgain: (id) => this.tallies.stale(id),
+      finished: (id) => {
+        this.tallies.stale(id)
+        return this.announcer.finished(id)
+      },
     })
     this.announcer = new ArenaAnnouncer({
       emit: deps.emit,
@@ -152,7 +165,7 @@ export class ArenaService {
     if (isArenaFinished(row) || row.round >= row.rounds)
       throw new HttpError(409, 'ARENA_CLOSED', 'the last round has started: this arena is closed')
     await this.deps.store.join(id, playerId, row.round + 1)
-    this.pusher.changed(id)
+    this.entrantsChanged(id)
     return arenaEntry(await this.get(id), true)
   }
 
@@ -162,7 +175,7 @@ export class ArenaService {
       throw new HttpError(409, 'ARENA_CLOSED', 'the arena has started: its entrants stay in it')
     await this.deps.store.leave(id, playerId)
     // The pages showing the entrants (the leaver's own too) hear the list without them.
-    this.pusher.changed(id)
+    this.entrantsChanged(id)
     return arenaEntry(await this.get(id), false)
   }
 
@@ -170,6 +183,8 @@ export class ArenaService {
   raceEnded(race: Race): void {
     const { arenaId, arenaRound } = race.record
     if (!arenaId || arenaRound === null || arenaRound === undefined) return
+    this.tallies.raceEnded(arenaId, race.id)
+    this.deps.tellOthers?.(arenaId)
     this.pusher.changed(arenaId)
     // A race ending after its arena finished (its node was down): the final places move.
     void this.rounds.finalPlaces(arenaId).catch(this.deps.onError)
@@ -181,9 +196,16 @@ export class ArenaService {
       )
   }
 
+  /** Another node changed an arena's stored standings (its race ended, a join): read again. */
+  changedElsewhere(arenaId: string): void {
+    this.tallies.stale(arenaId)
+  }
+
   /** Boot, and every node's periodic look: a round clock for every unfinished arena. */
   async syncAll(): Promise<void> {
-    for (const row of await this.deps.store.unfinished()) await this.keep(row.id)
+    const rows = await this.deps.store.unfinished()
+    this.tallies.keepOnly(rows.map((row) => row.id))
+    for (const row of rows) await this.keep(row.id)
   }
 
   stop(): void {
@@ -222,11 +244,22 @@ export class ArenaService {
     })
   }
 
+  private entrantsChanged(id: string): void {
+    this.tallies.entrantsChanged(id)
+    this.deps.tellOthers?.(id)
+    this.pusher.changed(id)
+  }
+
+  /** The standings as they are now, from memory (read from the store only after a change). */
   private async table(id: string): Promise<ArenaTable | null> {
-    const row = await this.deps.store.get(id)
-    if (!row) return null
-    const view = await this.view(row, null)
-    return { round: row.round, rows: view.standings, seeds: row.seeds }
+    const tally = await this.tallies.of(id)
+    if (!tally) return null
+    const current = this.rounds.current.get(id)
+    const live =
+      current && !current.ended && current.round === tally.row.round
+        ? this.liveSeats(current.races.map((r) => r.raceId))
+        : []
+    return { round: tally.row.round, rows: tally.standings(live), seeds: tally.row.seeds }
   }
 
   /** `arena:standings` now; whether to look again in a second (a round is under way). */

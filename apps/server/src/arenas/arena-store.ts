@@ -45,6 +45,22 @@ function toRow(a: Loaded): ArenaRow {
   }
 }
 
+/** A stored result as the round's scoring reads it. */
+function resultRow(
+  round: number,
+  raceId: string,
+  r: { playerId: string; foundation: number; foundationAt: number | null; status: string },
+): ArenaResultRow {
+  return {
+    round,
+    raceId,
+    playerId: r.playerId,
+    foundation: r.foundation,
+    foundationAt: r.foundationAt,
+    abandoned: r.status === 'abandoned',
+  }
+}
+
 function createArenaStore(prisma: PrismaClient) {
   return {
     /** False when the schedule's slot already has its arena (another node made it). */
@@ -212,6 +228,29 @@ function createArenaStore(prisma: PrismaClient) {
       }))
     },
 
+    /** One arena race as it ended: its row and its seats' results (null: no such race). */
+    async raceEnd(
+      raceId: string,
+    ): Promise<{ race: ArenaRaceRow; results: ArenaResultRow[] } | null> {
+      const r = await prisma.race.findUnique({
+        where: { id: raceId },
+        select: {
+          arenaRound: true,
+          status: true,
+          seats: { select: { playerId: true } },
+          results: {
+            select: { playerId: true, foundation: true, foundationAt: true, status: true },
+          },
+        },
+      })
+      if (!r) return null
+      const round = r.arenaRound ?? 0
+      return {
+        race: { raceId, round, status: r.status, playerIds: r.seats.map((s) => s.playerId) },
+        results: r.results.map((x) => resultRow(round, raceId, x)),
+      }
+    },
+
     async results(arenaId: string): Promise<ArenaResultRow[]> {
       const rows = await prisma.result.findMany({
         where: { race: { arenaId } },
@@ -224,14 +263,7 @@ function createArenaStore(prisma: PrismaClient) {
           race: { select: { arenaRound: true } },
         },
       })
-      return rows.map((r) => ({
-        round: r.race.arenaRound ?? 0,
-        raceId: r.raceId,
-        playerId: r.playerId,
-        foundation: r.foundation,
-        foundationAt: r.foundationAt,
-        abandoned: r.status === 'abandoned',
-      }))
+      return rows.map((r) => resultRow(r.race.arenaRound ?? 0, r.raceId, r))
     },
   }
 }

@@ -67,7 +67,7 @@ export function arenaView(f: ViewFacts): Arena {
  * null for a round without one, or whose race has no replay (aborted: nobody moved; still under
  * way). One pass over the races, not one per standing (an arena has up to thousands of both).
  */
-function withRaces(
+export function withRaces(
   standings: readonly ArenaStanding[],
   races: readonly ArenaRaceRow[],
   rounds: number,

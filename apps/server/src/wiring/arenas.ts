@@ -30,10 +30,12 @@ export function wireArenas(
   accounts: Accounts | null,
   log: FastifyBaseLogger,
   scheduler: Scheduler,
+  cluster: boolean,
 ): WiredArenas | null {
   const store = arenaStoreOf(services.store)
   if (!store || !accounts) return null
   const onError = (error: unknown) => log.warn({ err: error }, 'arenas')
+  const notices = cluster ? arenaNotices(io) : null
   const arenas = new ArenaService({
     store,
     registry: services.registry,
@@ -48,8 +50,10 @@ export function wireArenas(
     },
     par: services.par,
     countdownMs: services.config.COUNTDOWN_MS,
+    ...(notices ? { tellOthers: notices.tell } : {}),
     onError,
   })
+  notices?.heard((arenaId) => arenas.changedElsewhere(arenaId))
   services.watchRefusal = (race, playerId) => arenas.whereabouts.watchRefusal(race, playerId)
   services.arenaLeaderRace = (viewerId) => arenas.whereabouts.leaderRace(viewerId)
   services.arenaExists = async (arenaId) => (await store.get(arenaId)) !== null
@@ -75,5 +79,24 @@ export function wireArenas(
       )
     },
     stop: () => stop(),
+  }
+}
+
+/** Notices between the nodes of a cluster, through Socket.IO's adapter (its server-side events). */
+interface ServerSideBus {
+  serverSideEmit(event: string, arenaId: string): boolean
+  on(event: string, listener: (arenaId: unknown) => void): unknown
+}
+
+const ARENA_CHANGED = 'arena:changed'
+
+function arenaNotices(io: RaceServer) {
+  const bus = io as unknown as ServerSideBus
+  return {
+    tell: (arenaId: string) => void bus.serverSideEmit(ARENA_CHANGED, arenaId),
+    heard: (then: (arenaId: string) => void) =>
+      bus.on(ARENA_CHANGED, (arenaId) => {
+        if (typeof arenaId === 'string') then(arenaId)
+      }),
   }
 }

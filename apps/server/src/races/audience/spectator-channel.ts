@@ -118,6 +118,23 @@ export class SpectatorChannel {
     return views
   }
 
+  /**
+   * The boards a late watcher is shown once this message is `delaySec` old: the last ones with the
+   * message's own board in place (the other seats' boards change only by their own messages, a
+   * refresh after a card turned up included). Masking a board per seat for every message made the
+   * boards of a delayed race (an arena's) cost eight masked views a move, watched or not.
+   */
+  private viewsAfter(
+    message: ['race:progress', RaceProgressEvent] | ['race:started', RaceStartedEvent],
+  ): Record<string, PlayerView> {
+    const { seats } = this.host
+    if (message[0] === 'race:started') return message[1].views ?? spectatorViews(seats, false)
+    const { seat, view } = message[1]
+    // None yet (a race taken over from another node): every board once.
+    const last = this.history.at(-1)?.views ?? spectatorViews(seats, false)
+    return view ? { ...last, [String(seat)]: view } : last
+  }
+
   private eventOf(seat: Seat): ProgressWithoutView {
     return {
       raceId: this.host.raceId,
@@ -159,7 +176,7 @@ export class SpectatorChannel {
     }
     if (delayMs === 0 || this.host.isOver()) return deliver()
     const now = this.host.clock.now()
-    this.history.push({ at: now, views: spectatorViews(this.host.seats, false) })
+    this.history.push({ at: now, views: this.viewsAfter(message) })
     while ((this.history[1]?.at ?? Infinity) <= now - delayMs) this.history.shift()
     this.host.scheduler.setTimeout(deliver, delayMs)
   }
