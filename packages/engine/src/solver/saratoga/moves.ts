@@ -1,7 +1,7 @@
 // Saratoga's moves on the compact board: every legal move in the engine's order (legal-moves.ts
-// of the game), Klondike's safe move from the tableau, and the search's steps with the stock
-// folded into the waste plays it leads to (as solver/saratoga/hooks.ts and stock-steps.ts do on
-// engine states).
+// of the game), Klondike's safe move from the tableau, and the stock folded into the waste plays
+// it leads to (as solver/saratoga/stock-steps.ts does on engine states); candidates.ts orders
+// them into the search's steps.
 import { cardCode, DRAW, FOUNDATION, REDEAL, type SaratogaBoard, WASTE } from './board.js'
 
 /** A stock step: `n` draws and redeals, then the waste play `card` (a card move's code). */
@@ -12,7 +12,7 @@ const rank = (card: number): number => (card % 13) + 1
 const red = (card: number): boolean => card >= 13 && card < 39
 
 /** rules 2.4: one rank lower and the opposite colour; an empty pile takes a king only. */
-function accepts(b: SaratogaBoard, to: number, card: number): boolean {
+export function accepts(b: SaratogaBoard, to: number, card: number): boolean {
   const top = b.topOf(to)
   if (top < 0) return rank(card) === 13
   return rank(card) + 1 === rank(top) && red(card) !== red(top)
@@ -31,7 +31,8 @@ function movesOfCard(b: SaratogaBoard, from: number, out: Int32Array, at: number
   return at
 }
 
-function runLength(b: SaratogaBoard, t: number): number {
+/** How many cards from the top of tableau pile t form a run that moves as one. */
+export function runLength(b: SaratogaBoard, t: number): number {
   const n = b.tabLen[t] ?? 0
   let length = n === 0 ? 0 : 1
   while (length < n) {
@@ -43,19 +44,23 @@ function runLength(b: SaratogaBoard, t: number): number {
   return length
 }
 
+/** Every legal move from tableau pile t, in the engine's order; returns where it ended. */
+export function pileMoves(b: SaratogaBoard, t: number, out: Int32Array, at: number): number {
+  at = movesOfCard(b, t, out, at)
+  const run = runLength(b, t)
+  for (let count = 2; count <= run; count++) {
+    const base = b.tab[t * 52 + (b.tabLen[t] ?? 0) - count] ?? 0
+    for (let to = 0; to < 7; to++) {
+      if (to !== t && accepts(b, to, base)) out[at++] = cardCode(t, to, count)
+    }
+  }
+  return at
+}
+
 /** Every legal move, in the engine's order; returns the end of what was written. */
 export function legalMoves(b: SaratogaBoard, out: Int32Array, at = 0): number {
   const start = at
-  for (let t = 0; t < 7; t++) {
-    at = movesOfCard(b, t, out, at)
-    const run = runLength(b, t)
-    for (let count = 2; count <= run; count++) {
-      const base = b.tab[t * 52 + (b.tabLen[t] ?? 0) - count] ?? 0
-      for (let to = 0; to < 7; to++) {
-        if (to !== t && accepts(b, to, base)) out[at++] = cardCode(t, to, count)
-      }
-    }
-  }
+  for (let t = 0; t < 7; t++) at = pileMoves(b, t, out, at)
   at = movesOfCard(b, WASTE, out, at)
   if (b.takebacks) {
     for (let f = 0; f < 4; f++) {
@@ -89,56 +94,19 @@ export function safeMove(b: SaratogaBoard): number {
   return -1
 }
 
-const isUp = (code: number): boolean => (code & 15) >= FOUNDATION
-const fromOf = (code: number): number => (code >> 4) & 15
-const scratch = new Int32Array(512)
-const wasteUp = new Int32Array(256)
-const wasteOther = new Int32Array(256)
+export const isUp = (code: number): boolean => (code & 15) >= FOUNDATION
 const reached = new Uint8Array(53)
 const wasteMoves = new Int32Array(9)
 
 /**
- * The steps worth trying, best first: tableau plays to the foundations, waste plays to the
- * foundations (each card the stock cycle can bring to the top, by the fewest draws and redeals),
- * other tableau plays, other waste plays, takebacks. Whole piles onto empty piles are left out
- * (they change nothing), and with `symmetry` so is a second run onto an empty pile.
+ * The waste plays of the stock cycle (each card it can bring to the top, by the fewest draws and
+ * redeals), plays up into `wasteUp` and others into `wasteOther`; returns both counts.
  */
-export function candidates(
+export function stockSteps(
   b: SaratogaBoard,
-  out: Int32Array,
-  at: number,
-  symmetry: boolean,
-): number {
-  const n = legalMoves(b, scratch, 0)
-  const start = at
-  let toEmpty = -1
-  const [ups, others] = stockSteps(b)
-  for (let pass = 0; pass < 3; pass++) {
-    if (pass === 1) for (let i = 0; i < ups; i++) out[at++] = wasteUp[i] ?? 0
-    for (let i = 0; i < n; i++) {
-      const code = scratch[i] ?? 0
-      if (code === DRAW || code === REDEAL) continue
-      const from = fromOf(code)
-      if (from === WASTE) continue
-      if (pass === 0 && !(from < WASTE && isUp(code))) continue
-      if (pass === 1 && (from >= WASTE || isUp(code))) continue
-      if (pass === 2 && from < WASTE) continue
-      const to = code & 15
-      if (from < WASTE && to < WASTE && (b.tabLen[to] ?? 0) === 0) {
-        if ((b.tabLen[from] ?? 0) === code >> 8) continue // a whole pile onto an empty one
-        const key = (code >> 8) * 16 + from
-        if (symmetry && toEmpty === key) continue
-        toEmpty = key
-      }
-      out[at++] = code
-    }
-    if (pass === 1) for (let i = 0; i < others; i++) out[at++] = wasteOther[i] ?? 0
-  }
-  return at - start
-}
-
-/** The waste plays of the stock cycle, split into plays up and others; returns both counts. */
-function stockSteps(b: SaratogaBoard): [number, number] {
+  wasteUp: Int32Array,
+  wasteOther: Int32Array,
+): [number, number] {
   reached.fill(0)
   let ups = 0
   let others = 0

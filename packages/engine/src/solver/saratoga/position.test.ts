@@ -3,11 +3,13 @@
 // one computed from scratch, an undo that restores the position; and every search step (the
 // stock cycle folded into waste plays) is a run of engine moves that applyMove accepts and
 // that leads to the position the step leads to.
-import { describe, it } from 'vitest'
-import { legalMoves } from '../../index.js'
+import { describe, expect, it } from 'vitest'
+import { applyMove, legalMoves, newGame } from '../../index.js'
+import type { GameState } from '../../types.js'
 import {
   checkPositions,
   codesOf,
+  hashOf,
   variantsOf,
   type PositionGame,
 } from '../../test-support/compact-position-property.js'
@@ -33,4 +35,26 @@ describe('Saratoga compact position', () => {
     (variant) => checkPositions(SARATOGA, variant),
     120_000,
   )
+
+  it('hashes the stock splits a redeal leads to as one position, and no other split', () => {
+    const draws = (n: number): GameState => {
+      let state = newGame('saratoga', { seed: 'cycle' })
+      for (let i = 0; i < n; i++) {
+        const next = applyMove(state, { action: 'draw' })
+        if (!next.ok) throw new Error(next.error.message)
+        state = next.state
+      }
+      return state
+    }
+    // 24 stock cards: an empty waste, every third card drawn, an empty stock (8 draws).
+    const hash = (n: number) => hashOf(new SaratogaPosition(draws(n)), true)
+    for (const n of [1, 2, 8]) expect(hash(n)).toEqual(hash(0))
+    // Two cards drawn (one turned back onto the stock): the same cycle, but a split no redeal
+    // leads to (the next draws reach other cards), so another position.
+    const one = draws(1)
+    const waste = [...(one.piles.waste ?? [])]
+    const stock = [...(one.piles.stock ?? []), waste.pop()!]
+    const split = { ...one, piles: { ...one.piles, waste, stock } }
+    expect(hashOf(new SaratogaPosition(split), true)).not.toEqual(hash(0))
+  })
 })
