@@ -1,12 +1,13 @@
 // The search's steps on Saratoga's compact board, best first (moves.ts lists the moves).
 import { DRAW, REDEAL, type SaratogaBoard, WASTE } from './board.js'
-import { isUp, legalMoves, stockSteps } from './moves.js'
+import { findStockReach, isUp, legalMoves, newStockReach, stockSteps } from './moves.js'
 import { uncoveringSteps } from './uncovering.js'
 
 const fromOf = (code: number): number => (code >> 4) & 15
 const scratch = new Int32Array(512)
 const wasteUp = new Int32Array(256)
 const wasteOther = new Int32Array(256)
+const reach = newStockReach()
 
 /**
  * The steps worth trying, best first: tableau plays to the foundations, waste plays to the
@@ -25,7 +26,8 @@ export function candidates(
 ): number {
   const n = legalMoves(b, scratch, 0)
   const start = at
-  const [ups, others] = stockSteps(b, wasteUp, wasteOther)
+  findStockReach(b, reach)
+  const [ups, others] = stockSteps(b, reach, wasteUp, wasteOther)
   for (let pass = 0; pass < 3; pass++) {
     if (pass === 1) for (let i = 0; i < ups; i++) out[at++] = wasteUp[i] ?? 0
     let toEmpty = -1
@@ -46,7 +48,7 @@ export function candidates(
         toEmpty = key
       }
       if (uncovering && from < WASTE && to < WASTE && left > 0) {
-        at = uncoveringSteps(b, code, out, at)
+        at = uncoveringSteps(b, code, reach, out, at)
         continue
       }
       out[at++] = code

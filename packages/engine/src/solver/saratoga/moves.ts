@@ -21,9 +21,14 @@ export function accepts(b: SaratogaBoard, to: number, card: number): boolean {
 const fitsHome = (b: SaratogaBoard, card: number): boolean =>
   (b.fLen[(card / 13) | 0] ?? 0) === rank(card) - 1
 
-/** The top card of pile `from` to its foundation or another tableau pile. */
-function movesOfCard(b: SaratogaBoard, from: number, out: Int32Array, at: number): number {
-  const card = b.topOf(from)
+/** The top card of pile `from` (or `card`, as if on top) to its foundation or a tableau pile. */
+function movesOfCard(
+  b: SaratogaBoard,
+  from: number,
+  out: Int32Array,
+  at: number,
+  card = b.topOf(from),
+): number {
   if (card < 0) return at
   if (fitsHome(b, card)) out[at++] = cardCode(from, FOUNDATION + ((card / 13) | 0))
   for (let to = 0; to < 7; to++)
@@ -98,30 +103,31 @@ export const isUp = (code: number): boolean => (code & 15) >= FOUNDATION
 const reached = new Uint8Array(53)
 const wasteMoves = new Int32Array(9)
 
-/**
- * The waste plays of the stock cycle (each card it can bring to the top, by the fewest draws and
- * redeals), plays up into `wasteUp` and others into `wasteOther`; returns both counts.
- */
-export function stockSteps(
-  b: SaratogaBoard,
-  wasteUp: Int32Array,
-  wasteOther: Int32Array,
-): [number, number] {
+/** The cards the stock cycle can bring to the waste top, in order, each by the fewest actions. */
+export interface StockReach {
+  readonly cards: Int32Array
+  /** The draws and redeals that bring each card to the top. */
+  readonly actions: Int32Array
+  count: number
+}
+
+export const newStockReach = (): StockReach => ({
+  cards: new Int32Array(53),
+  actions: new Int32Array(53),
+  count: 0,
+})
+
+/** The stock cycle's reach from the board (draws and redeals, then taken back). */
+export function findStockReach(b: SaratogaBoard, reach: StockReach): void {
   reached.fill(0)
-  let ups = 0
-  let others = 0
+  reach.count = 0
   let actions = 0
   let redeals = 0
   for (;;) {
     if (b.wasteLen > 0 && reached[b.wasteLen] === 0) {
       reached[b.wasteLen] = 1
-      const end = movesOfCard(b, WASTE, wasteMoves, 0)
-      for (let i = 0; i < end; i++) {
-        const code = wasteMoves[i] ?? 0
-        const step = actions === 0 ? code : macroCode(actions, code)
-        if (isUp(code)) wasteUp[ups++] = step
-        else wasteOther[others++] = step
-      }
+      reach.cards[reach.count] = b.topOf(WASTE)
+      reach.actions[reach.count++] = actions
     }
     let action = 0
     if (b.stockLen > 0) action = DRAW
@@ -131,5 +137,32 @@ export function stockSteps(
     actions++
   }
   for (; actions > 0; actions--) b.undo()
+}
+
+/** A stock step: `actions` draws and redeals, then the waste play `code`. */
+export const stockStep = (actions: number, code: number): number =>
+  actions === 0 ? code : macroCode(actions, code)
+
+/**
+ * The waste plays of the stock cycle (each card it can bring to the top, by the fewest draws and
+ * redeals), plays up into `wasteUp` and others into `wasteOther`; returns both counts.
+ */
+export function stockSteps(
+  b: SaratogaBoard,
+  reach: StockReach,
+  wasteUp: Int32Array,
+  wasteOther: Int32Array,
+): [number, number] {
+  let ups = 0
+  let others = 0
+  for (let r = 0; r < reach.count; r++) {
+    const end = movesOfCard(b, WASTE, wasteMoves, 0, reach.cards[r] ?? -1)
+    for (let i = 0; i < end; i++) {
+      const code = wasteMoves[i] ?? 0
+      const step = stockStep(reach.actions[r] ?? 0, code)
+      if (isUp(code)) wasteUp[ups++] = step
+      else wasteOther[others++] = step
+    }
+  }
   return [ups, others]
 }

@@ -8,8 +8,8 @@
 // none at all). A line that does neither ends with the same cards up without the move. Steps
 // joined this way lose no line and make no line longer, and the search's table never meets the
 // position in between, where only some moves would have been tried.
-import { cardCode, FOUNDATION, type SaratogaBoard } from './board.js'
-import { accepts, MACRO, pileMoves, runLength, stockSteps } from './moves.js'
+import { cardCode, FOUNDATION, type SaratogaBoard, WASTE } from './board.js'
+import { accepts, MACRO, pileMoves, runLength, type StockReach, stockStep } from './moves.js'
 
 /** A joined step's code: flag, the run move (10 bits), then the play (18 bits). */
 const JOINED = 1 << 30
@@ -29,24 +29,13 @@ export const joinedRun = (code: number): number => unpackRun((code >> 18) & 1023
 /** The play of a joined step. */
 export const joinedPlay = (code: number): number => unpackPlay(code & ((1 << 18) - 1))
 
-/** Whether the stock or the waste holds a card that fits on `card` (one lower, other colour). */
-function cycleHolds(b: SaratogaBoard, card: number): boolean {
-  for (let i = 0; i < b.stockLen; i++) if (fits(b.stock[i] ?? 0, card)) return true
-  for (let i = 0; i < b.wasteLen; i++) if (fits(b.waste[i] ?? 0, card)) return true
-  return false
-}
-
-const fits = (card: number, on: number): boolean =>
-  (card % 13) + 1 === on % 13 && (card >= 13 && card < 39) !== (on >= 13 && on < 39)
-
 const plays = new Int32Array(512)
-const wasteUp = new Int32Array(256)
-const wasteOther = new Int32Array(256)
 
 /** The joined steps of the tableau run move `run` (which leaves a card where it was). */
 export function uncoveringSteps(
   b: SaratogaBoard,
   run: number,
+  reach: StockReach,
   out: Int32Array,
   at: number,
 ): number {
@@ -77,10 +66,12 @@ export function uncoveringSteps(
         out[at++] = JOINED | joined | packPlay(cardCode(FOUNDATION + f, source))
     }
   }
-  const [, others] = cycleHolds(b, b.topOf(source)) ? stockSteps(b, wasteUp, wasteOther) : [0, 0]
-  for (let i = 0; i < others; i++) {
-    const play = wasteOther[i] ?? 0
-    if ((play & 15) === source) out[at++] = JOINED | joined | packPlay(play)
+  // The stock's cycle is the same after the run move: its reach is the position's own.
+  for (let r = 0; r < reach.count; r++) {
+    if (accepts(b, source, reach.cards[r] ?? 0)) {
+      const play = stockStep(reach.actions[r] ?? 0, cardCode(WASTE, source))
+      out[at++] = JOINED | joined | packPlay(play)
+    }
   }
   b.undo()
   return at
