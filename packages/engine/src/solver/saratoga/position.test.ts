@@ -5,7 +5,7 @@
 // that leads to the position the step leads to.
 import { describe, expect, it } from 'vitest'
 import { applyMove, legalMoves, newGame } from '../../index.js'
-import type { GameState } from '../../types.js'
+import type { GameState, Move } from '../../types.js'
 import {
   checkPositions,
   codesOf,
@@ -15,6 +15,16 @@ import {
 } from '../../test-support/compact-position-property.js'
 import { SaratogaPosition } from './position.js'
 
+/** Whether the engine's game is over before the last of `moves` (each accepted until then). */
+function overMidway(state: GameState, moves: readonly Move[]): boolean {
+  for (const move of moves.slice(0, -1)) {
+    const next = applyMove(state, move)
+    if (!next.ok) return false
+    state = next.state
+  }
+  return moves.length > 1 && legalMoves(state).length === 0
+}
+
 const SARATOGA: PositionGame<SaratogaPosition> = {
   game: 'saratoga',
   picks: 80,
@@ -22,10 +32,17 @@ const SARATOGA: PositionGame<SaratogaPosition> = {
   positionOf: (state) => new SaratogaPosition(state),
   // A finished game lists no moves (the engine's status); the rules' own listing is compared.
   checked: (state) => legalMoves(state).length > 0,
-  // The search's steps (candidates) and its safe move, beyond the legal moves.
-  moreCodes: (position) => {
+  // The search's steps (candidates) and its safe move, beyond the legal moves. A joined step
+  // (uncovering.ts) whose run move leaves the engine's game over is left out: the engine then
+  // refuses every move, and nothing after it can add a card, so no line the search returns
+  // goes on from there.
+  moreCodes: (position, state) => {
     const safe = position.safeMove()
-    return [codesOf((out) => position.candidates(out, 0, true)), safe >= 0 ? [safe] : []]
+    const steps = codesOf((out) => position.candidates(out, 0, true))
+    return [
+      steps.filter((code) => !overMidway(state, position.toMoves(code))),
+      safe >= 0 ? [safe] : [],
+    ]
   },
 }
 
