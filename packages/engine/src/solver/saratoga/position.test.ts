@@ -34,8 +34,7 @@ const SARATOGA: PositionGame<SaratogaPosition> = {
   checked: (state) => legalMoves(state).length > 0,
   // The search's steps (candidates) and its safe move, beyond the legal moves. A joined step
   // (uncovering.ts) whose run move leaves the engine's game over is left out: the engine then
-  // refuses every move, and nothing after it can add a card, so no line the search returns
-  // goes on from there.
+  // refuses every move, holding that none can change the score.
   moreCodes: (position, state) => {
     const safe = position.safeMove()
     const steps = codesOf((out) => position.candidates(out, 0, true))
