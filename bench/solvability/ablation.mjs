@@ -27,6 +27,7 @@ const CONFIGS = [
   ['no blockers', { blockers: false }],
   ['stock lookahead on (off by default)', { stockLookahead: true }],
   ['no suit-blind table', { suitBlind: false }],
+  ['no joined steps (Saratoga)', { uncovering: false }],
   ['engine states, not compact', { compact: false }],
 ]
 

@@ -42,6 +42,11 @@ export interface SolverOptions {
   stockLookahead?: boolean
   /** Where no rule reads a suit (rank-only foundations), equal ranks are one card to the table. */
   suitBlind?: boolean
+  /**
+   * Saratoga: a run moved between tableau piles only together with a play that uses the card it
+   * uncovers (compact positions only; solver/saratoga/uncovering.ts says why that loses no line).
+   */
+  uncovering?: boolean
   /** Search a compact position where the game has one (Sir Tommy); else the engine's states. */
   compact?: boolean
   /**

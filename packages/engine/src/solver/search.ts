@@ -11,6 +11,7 @@ import {
   type SolverOptions,
 } from './budget.js'
 import { solveCompact } from './compact/search.js'
+import { solvePlainFirst } from './compact/plain-first.js'
 import { compactPositionOf } from './compact/positions.js'
 import { hooksFor } from './games.js'
 import type { SolverHooks } from './hooks.js'
@@ -48,11 +49,16 @@ export function solveState(
     blockers: true,
     stockLookahead: false,
     suitBlind: true,
+    uncovering: true,
     compact: true,
     goal: 'most-cards',
     ...options,
   }
-  const position = chosen.compact ? compactPositionOf(state, chosen.suitBlind) : null
+  if (chosen.compact && chosen.uncovering && state.game === 'saratoga') {
+    const result = solvePlainFirst(state, budget, chosen)
+    if (result !== null) return result
+  }
+  const position = chosen.compact ? compactPositionOf(state, chosen) : null
   if (position !== null) return solveCompact(position, budget, chosen)
   const rules = rulesFor(state.game)
   const search: Search = {

@@ -33,7 +33,7 @@ export interface PositionGame<P extends CheckedPosition> {
   /** The engine's legal moves as the position lists them (default: all of them). */
   engineMoves?(state: GameState): Move[]
   /** More codes whose successors and undo are checked, a list each (default: none). */
-  moreCodes?(position: P): number[][]
+  moreCodes?(position: P, state: GameState): number[][]
 }
 
 export const variantsOf = (game: GameId): string[] =>
@@ -93,7 +93,8 @@ function checkPosition<P extends CheckedPosition>(spec: PositionGame<P>, state: 
   const engineMoves = spec.engineMoves?.(state) ?? legalMoves(state)
   expect(codes.flatMap((c) => position.toMoves(c))).toEqual(engineMoves)
   checkCodes(spec, state, position, codes)
-  for (const more of spec.moreCodes?.(position) ?? []) checkCodes(spec, state, position, more)
+  for (const more of spec.moreCodes?.(position, state) ?? [])
+    checkCodes(spec, state, position, more)
 }
 
 /** Each code's successor against the engine's, and its undo. */

@@ -201,8 +201,9 @@ export class SaratogaBoard {
   }
 
   hash(symmetry: boolean, key: Int32Array): void {
-    let a = this.stockA ^ mix32(this.wasteA ^ 0x2545f491)
-    let b = this.stockB ^ mix32(this.wasteB + 0x6c8e9cf5)
+    this.cycleHash(key)
+    let a = key[0] ?? 0
+    let b = key[1] ?? 0
     for (let f = 0; f < 4; f++) {
       a = (a + (Z_FOUNDATION_A[f * 14 + (this.fLen[f] ?? 0)] ?? 0)) | 0
       b = (b + (Z_FOUNDATION_B[f * 14 + (this.fLen[f] ?? 0)] ?? 0)) | 0
@@ -216,6 +217,35 @@ export class SaratogaBoard {
     }
     key[0] = a
     key[1] = b
+  }
+
+  /**
+   * The stock and waste's part of the hash. Draws and redeals are always allowed and change
+   * nothing else, so the splits a redeal leads to (an empty waste, then every third card drawn,
+   * then an empty stock) all reach one another: they are one position and hash as the empty
+   * waste does (the stock cycle is the waste from its bottom, then the stock from its top).
+   */
+  private cycleHash(key: Int32Array): void {
+    const aligned = this.stockLen === 0 || this.wasteLen % DRAW_COUNT === 0
+    if (!aligned || this.wasteLen === 0) {
+      key[0] = this.stockA ^ mix32(this.wasteA ^ 0x2545f491)
+      key[1] = this.stockB ^ mix32(this.wasteB + 0x6c8e9cf5)
+      return
+    }
+    let a = 0
+    let b = 0
+    const n = this.stockLen + this.wasteLen
+    for (let i = 0; i < n; i++) {
+      const card =
+        i < this.wasteLen
+          ? (this.waste[i] ?? 0)
+          : (this.stock[this.stockLen - 1 - (i - this.wasteLen)] ?? 0)
+      const slot = (n - 1 - i) * 52 + card
+      a ^= Z_STOCK_A[slot] ?? 0
+      b ^= Z_STOCK_B[slot] ?? 0
+    }
+    key[0] = a ^ mix32(0x2545f491)
+    key[1] = b ^ mix32(0x6c8e9cf5)
   }
 
   /** The piles as the engine writes them (tests compare them with `applyMove`'s). */

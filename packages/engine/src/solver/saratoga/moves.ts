@@ -1,7 +1,7 @@
 // Saratoga's moves on the compact board: every legal move in the engine's order (legal-moves.ts
-// of the game), Klondike's safe move from the tableau, and the search's steps with the stock
-// folded into the waste plays it leads to (as solver/saratoga/hooks.ts and stock-steps.ts do on
-// engine states).
+// of the game), Klondike's safe move from the tableau, and the stock folded into the waste plays
+// it leads to (as solver/saratoga/stock-steps.ts does on engine states); candidates.ts orders
+// them into the search's steps.
 import { cardCode, DRAW, FOUNDATION, REDEAL, type SaratogaBoard, WASTE } from './board.js'
 
 /** A stock step: `n` draws and redeals, then the waste play `card` (a card move's code). */
@@ -12,7 +12,7 @@ const rank = (card: number): number => (card % 13) + 1
 const red = (card: number): boolean => card >= 13 && card < 39
 
 /** rules 2.4: one rank lower and the opposite colour; an empty pile takes a king only. */
-function accepts(b: SaratogaBoard, to: number, card: number): boolean {
+export function accepts(b: SaratogaBoard, to: number, card: number): boolean {
   const top = b.topOf(to)
   if (top < 0) return rank(card) === 13
   return rank(card) + 1 === rank(top) && red(card) !== red(top)
@@ -21,9 +21,14 @@ function accepts(b: SaratogaBoard, to: number, card: number): boolean {
 const fitsHome = (b: SaratogaBoard, card: number): boolean =>
   (b.fLen[(card / 13) | 0] ?? 0) === rank(card) - 1
 
-/** The top card of pile `from` to its foundation or another tableau pile. */
-function movesOfCard(b: SaratogaBoard, from: number, out: Int32Array, at: number): number {
-  const card = b.topOf(from)
+/** The top card of pile `from` (or `card`, as if on top) to its foundation or a tableau pile. */
+function movesOfCard(
+  b: SaratogaBoard,
+  from: number,
+  out: Int32Array,
+  at: number,
+  card = b.topOf(from),
+): number {
   if (card < 0) return at
   if (fitsHome(b, card)) out[at++] = cardCode(from, FOUNDATION + ((card / 13) | 0))
   for (let to = 0; to < 7; to++)
@@ -31,7 +36,8 @@ function movesOfCard(b: SaratogaBoard, from: number, out: Int32Array, at: number
   return at
 }
 
-function runLength(b: SaratogaBoard, t: number): number {
+/** How many cards from the top of tableau pile t form a run that moves as one. */
+export function runLength(b: SaratogaBoard, t: number): number {
   const n = b.tabLen[t] ?? 0
   let length = n === 0 ? 0 : 1
   while (length < n) {
@@ -43,19 +49,23 @@ function runLength(b: SaratogaBoard, t: number): number {
   return length
 }
 
+/** Every legal move from tableau pile t, in the engine's order; returns where it ended. */
+export function pileMoves(b: SaratogaBoard, t: number, out: Int32Array, at: number): number {
+  at = movesOfCard(b, t, out, at)
+  const run = runLength(b, t)
+  for (let count = 2; count <= run; count++) {
+    const base = b.tab[t * 52 + (b.tabLen[t] ?? 0) - count] ?? 0
+    for (let to = 0; to < 7; to++) {
+      if (to !== t && accepts(b, to, base)) out[at++] = cardCode(t, to, count)
+    }
+  }
+  return at
+}
+
 /** Every legal move, in the engine's order; returns the end of what was written. */
 export function legalMoves(b: SaratogaBoard, out: Int32Array, at = 0): number {
   const start = at
-  for (let t = 0; t < 7; t++) {
-    at = movesOfCard(b, t, out, at)
-    const run = runLength(b, t)
-    for (let count = 2; count <= run; count++) {
-      const base = b.tab[t * 52 + (b.tabLen[t] ?? 0) - count] ?? 0
-      for (let to = 0; to < 7; to++) {
-        if (to !== t && accepts(b, to, base)) out[at++] = cardCode(t, to, count)
-      }
-    }
-  }
+  for (let t = 0; t < 7; t++) at = pileMoves(b, t, out, at)
   at = movesOfCard(b, WASTE, out, at)
   if (b.takebacks) {
     for (let f = 0; f < 4; f++) {
@@ -89,71 +99,35 @@ export function safeMove(b: SaratogaBoard): number {
   return -1
 }
 
-const isUp = (code: number): boolean => (code & 15) >= FOUNDATION
-const fromOf = (code: number): number => (code >> 4) & 15
-const scratch = new Int32Array(512)
-const wasteUp = new Int32Array(256)
-const wasteOther = new Int32Array(256)
+export const isUp = (code: number): boolean => (code & 15) >= FOUNDATION
 const reached = new Uint8Array(53)
 const wasteMoves = new Int32Array(9)
 
-/**
- * The steps worth trying, best first: tableau plays to the foundations, waste plays to the
- * foundations (each card the stock cycle can bring to the top, by the fewest draws and redeals),
- * other tableau plays, other waste plays, takebacks. Whole piles onto empty piles are left out
- * (they change nothing), and with `symmetry` so is a second run onto an empty pile.
- */
-export function candidates(
-  b: SaratogaBoard,
-  out: Int32Array,
-  at: number,
-  symmetry: boolean,
-): number {
-  const n = legalMoves(b, scratch, 0)
-  const start = at
-  let toEmpty = -1
-  const [ups, others] = stockSteps(b)
-  for (let pass = 0; pass < 3; pass++) {
-    if (pass === 1) for (let i = 0; i < ups; i++) out[at++] = wasteUp[i] ?? 0
-    for (let i = 0; i < n; i++) {
-      const code = scratch[i] ?? 0
-      if (code === DRAW || code === REDEAL) continue
-      const from = fromOf(code)
-      if (from === WASTE) continue
-      if (pass === 0 && !(from < WASTE && isUp(code))) continue
-      if (pass === 1 && (from >= WASTE || isUp(code))) continue
-      if (pass === 2 && from < WASTE) continue
-      const to = code & 15
-      if (from < WASTE && to < WASTE && (b.tabLen[to] ?? 0) === 0) {
-        if ((b.tabLen[from] ?? 0) === code >> 8) continue // a whole pile onto an empty one
-        const key = (code >> 8) * 16 + from
-        if (symmetry && toEmpty === key) continue
-        toEmpty = key
-      }
-      out[at++] = code
-    }
-    if (pass === 1) for (let i = 0; i < others; i++) out[at++] = wasteOther[i] ?? 0
-  }
-  return at - start
+/** The cards the stock cycle can bring to the waste top, in order, each by the fewest actions. */
+export interface StockReach {
+  readonly cards: Int32Array
+  /** The draws and redeals that bring each card to the top. */
+  readonly actions: Int32Array
+  count: number
 }
 
-/** The waste plays of the stock cycle, split into plays up and others; returns both counts. */
-function stockSteps(b: SaratogaBoard): [number, number] {
+export const newStockReach = (): StockReach => ({
+  cards: new Int32Array(53),
+  actions: new Int32Array(53),
+  count: 0,
+})
+
+/** The stock cycle's reach from the board (draws and redeals, then taken back). */
+export function findStockReach(b: SaratogaBoard, reach: StockReach): void {
   reached.fill(0)
-  let ups = 0
-  let others = 0
+  reach.count = 0
   let actions = 0
   let redeals = 0
   for (;;) {
     if (b.wasteLen > 0 && reached[b.wasteLen] === 0) {
       reached[b.wasteLen] = 1
-      const end = movesOfCard(b, WASTE, wasteMoves, 0)
-      for (let i = 0; i < end; i++) {
-        const code = wasteMoves[i] ?? 0
-        const step = actions === 0 ? code : macroCode(actions, code)
-        if (isUp(code)) wasteUp[ups++] = step
-        else wasteOther[others++] = step
-      }
+      reach.cards[reach.count] = b.topOf(WASTE)
+      reach.actions[reach.count++] = actions
     }
     let action = 0
     if (b.stockLen > 0) action = DRAW
@@ -163,5 +137,32 @@ function stockSteps(b: SaratogaBoard): [number, number] {
     actions++
   }
   for (; actions > 0; actions--) b.undo()
+}
+
+/** A stock step: `actions` draws and redeals, then the waste play `code`. */
+export const stockStep = (actions: number, code: number): number =>
+  actions === 0 ? code : macroCode(actions, code)
+
+/**
+ * The waste plays of the stock cycle (each card it can bring to the top, by the fewest draws and
+ * redeals), plays up into `wasteUp` and others into `wasteOther`; returns both counts.
+ */
+export function stockSteps(
+  b: SaratogaBoard,
+  reach: StockReach,
+  wasteUp: Int32Array,
+  wasteOther: Int32Array,
+): [number, number] {
+  let ups = 0
+  let others = 0
+  for (let r = 0; r < reach.count; r++) {
+    const end = movesOfCard(b, WASTE, wasteMoves, 0, reach.cards[r] ?? -1)
+    for (let i = 0; i < end; i++) {
+      const code = wasteMoves[i] ?? 0
+      const step = stockStep(reach.actions[r] ?? 0, code)
+      if (isUp(code)) wasteUp[ups++] = step
+      else wasteOther[others++] = step
+    }
+  }
   return [ups, others]
 }

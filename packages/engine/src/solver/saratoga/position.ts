@@ -1,10 +1,12 @@
 // Saratoga's compact position as the search sees it (compact/compact-game.ts): the board
 // (board.ts) with its moves and steps (moves.ts). A step of the stock cycle is several engine
 // moves (draws and redeals, then the waste play), applied and undone as one.
-import type { Move, PileId } from '../../types.js'
+import type { GameState, Move, PileId } from '../../types.js'
 import type { CompactGame } from '../compact/compact-game.js'
 import { DRAW, FOUNDATION, REDEAL, SaratogaBoard, WASTE } from './board.js'
-import { candidates, legalMoves, MACRO, safeMove } from './moves.js'
+import { candidates } from './candidates.js'
+import { legalMoves, MACRO, safeMove } from './moves.js'
+import { isJoined, joinedPlay, joinedRun } from './uncovering.js'
 
 const pileId = (p: number): PileId =>
   (p < WASTE
@@ -18,6 +20,14 @@ export class SaratogaPosition extends SaratogaBoard implements CompactGame {
   private readonly stepSizes = new Int32Array(4096)
   private steps = 0
 
+  /** With `uncovering`, a run moved off a tableau card goes with a play of it (uncovering.ts). */
+  constructor(
+    state: GameState,
+    private readonly uncovering = true,
+  ) {
+    super(state)
+  }
+
   legalMoves(out: Int32Array, at = 0): number {
     return legalMoves(this, out, at)
   }
@@ -27,7 +37,7 @@ export class SaratogaPosition extends SaratogaBoard implements CompactGame {
   }
 
   candidates(out: Int32Array, at: number, symmetry: boolean): number {
-    return candidates(this, out, at, symmetry)
+    return candidates(this, out, at, symmetry, this.uncovering)
   }
 
   upperBound(): number {
@@ -36,6 +46,11 @@ export class SaratogaPosition extends SaratogaBoard implements CompactGame {
 
   override apply(move: number): void {
     let size = 1
+    if (isJoined(move)) {
+      super.apply(joinedRun(move))
+      size++
+      move = joinedPlay(move)
+    }
     if (move >= MACRO) {
       const actions = ((move - MACRO) / 4096) | 0
       for (let i = 0; i < actions; i++) super.apply(this.stockLen > 0 ? DRAW : REDEAL)
@@ -52,6 +67,15 @@ export class SaratogaPosition extends SaratogaBoard implements CompactGame {
 
   /** The engine moves of a step, read in the position it is played from. */
   toMoves(move: number): Move[] {
+    if (isJoined(move)) {
+      const run = joinedRun(move)
+      const play = joinedPlay(move)
+      const first = this.toMoves(run)
+      super.apply(run)
+      const then = this.toMoves(play)
+      super.undo()
+      return [...first, ...then]
+    }
     const moves: Move[] = []
     if (move >= MACRO) {
       const actions = ((move - MACRO) / 4096) | 0
