@@ -111,7 +111,7 @@ for (const database of testDatabases) {
       for (const [i, s] of [annSocket, boSocket].entries())
         await vi.waitFor(async () => {
           expect((await ask(s, 'race:resign', { raceId: rounds[i]!.raceId })).ok).toBe(true)
-        })
+        }, WAIT)
       const finished = await end
       expect(finished.seeds).toHaveLength(1)
       expect(finished.standings.map((r) => r.name).sort()).toEqual(['Ann', 'Bo'])
@@ -139,11 +139,11 @@ for (const database of testDatabases) {
           sockets.map((s, i) => ask(s, 'race:join', { raceId: rounds[i]!.raceId })),
         )
         expect(joins.every((j) => j.ok && j.race.startedAt)).toBe(true)
-      })
+      }, WAIT)
       const tv = async (token?: string) => json(await call('GET', '/api/tv', token), tvReplySchema)
 
       // A stranger sees the leader's race; Bo, still playing, is told which race is his instead.
-      await vi.waitFor(async () => expect((await tv()).race?.raceId).toBe(rounds[0]!.raceId))
+      await vi.waitFor(async () => expect((await tv()).race?.raceId).toBe(rounds[0]!.raceId), WAIT)
       expect(await tv(bo.token)).toEqual({
         race: null,
         playing: { arenaId: made.id, raceId: rounds[1]!.raceId },
