@@ -62,6 +62,8 @@ describe('a spectator delay', () => {
     server.time.advance(DELAY_MS + 10)
     const after = await summaryOf()
     expect(after.players[0]?.progress.moves).toBe(1)
+    const learnt = await watcherState
+    expect(learnt.players[0]?.progress.moves).toBe(1)
   })
 
   it('shows a late watcher every board as it was the delay ago', async () => {
