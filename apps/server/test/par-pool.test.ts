@@ -26,16 +26,18 @@ afterEach(async () => {
 
 describe.runIf(process.platform === 'linux')('par pool', () => {
   it('solves in a thread at nice 19 while the event loop keeps its priority', async () => {
+    // Solver threads of earlier files' servers may still be winding down (the suite is one
+    // process): only the threads this pool starts are counted.
     const before = threadNices()
-    expect([...before.values()].filter((nice) => nice === 19)).toHaveLength(0)
     pool = createParPool({ threads: 1, nodes: 2_000 })
     const par = await pool.solve({ game: 'sir-tommy', variant: 'standard', seed: 'nice-thread' })
     expect(par.total).toBe(52)
     const after = threadNices()
     expect(after.get(process.pid)).toBe(before.get(process.pid))
-    const niced = [...after].filter(([, nice]) => nice === 19).map(([tid]) => tid)
+    const niced = [...after]
+      .filter(([tid, nice]) => nice === 19 && !before.has(tid))
+      .map(([tid]) => tid)
     expect(niced).toHaveLength(1)
-    expect(before.has(niced[0]!)).toBe(false)
   })
 })
 

@@ -46,7 +46,8 @@ it('an account opens its profile through its name, with Settings beside it', asy
   expect(asked.filter((a) => a.url === '/api/me')).toHaveLength(1)
   expect(screen.getByTestId('account-link').getAttribute('href')).toBe(`/@/${me.account.username}`)
   expect(screen.getByTestId('settings-link').getAttribute('href')).toBe('/settings')
-  // An account's page loads the challenge center lazily: let that import finish before the
-  // test's environment is torn down (on a slow machine it finished after, failing the run).
+  // An account's page loads the challenge center and its socket lazily: let those imports
+  // finish before the test's environment is torn down (on a slow machine they finished after).
   await import('./lib/friends/ChallengeCenter.svelte')
+  await import('./lib/net/shared-transport.js')
 })
