@@ -10,9 +10,8 @@ export default defineConfig({
     // (the cluster's files and the rest): the stage took 17.5–18.5 min against about 15–17 for one
     // lane, each lane slowed as much as it overlapped.
     fileParallelism: false,
-    // One module graph for the whole run: each file re-importing the app (about 1.2 s of CPU a
-    // file, 94 files) was a sixth of the suite. Files keep no state between them: each test
-    // builds its own app and store, env stubs are undone, and the warm PGlite is emptied.
-    isolate: false,
+    // `isolate: false` (one module graph for the run) cut the suite's CPU by a quarter but let a
+    // test's leftovers (a pending wait's timeout, solver threads winding down) fail later files;
+    // two such were fixed, and it stays off until the rest are found (docs/decisions.md, "Tests").
   },
 })
