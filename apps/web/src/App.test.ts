@@ -21,7 +21,11 @@ function serve(me: unknown) {
       ? me
         ? { body: me }
         : { status: 401, body: { code: 'UNAUTHORIZED', message: 'not signed in' } }
-      : { body: url === '/api/tv' ? { race: null } : [] },
+      : url === '/api/challenges'
+        ? { body: { incoming: [], outgoing: [] } }
+        : url === '/api/me/following'
+          ? { body: { following: [] } }
+          : { body: url === '/api/tv' ? { race: null } : [] },
   )
 }
 
