@@ -54,4 +54,5 @@ it('an account opens its profile through its name, with Settings beside it', asy
   // finish before the test's environment is torn down (on a slow machine they finished after).
   await import('./lib/friends/ChallengeCenter.svelte')
   await import('./lib/net/shared-transport.js')
+  await import('./lib/friends/FriendsPanel.svelte')
 })
