@@ -17,7 +17,8 @@ describe('a spectator delay', () => {
     server = await serverForTest(new MemoryStore())
   })
 
-  it('holds back progress counts and statuses from non-racers, not from the racers', async () => {
+  /** A live Sir Tommy race of Alice and Bob with a 15-s spectator delay. */
+  async function delayedRace() {
     const alice = await server.session('Alice')
     const bob = await server.session('Bob')
     const { raceId } = await server.createRace(alice.token, {
@@ -31,7 +32,11 @@ describe('a spectator delay', () => {
     const started = next(a, 'race:started')
     await ask(a, 'race:ready', { raceId })
     await ask(b, 'race:ready', { raceId })
-    const startedA = racerStart(await started)
+    return { raceId, a, b, startedA: racerStart(await started) }
+  }
+
+  it('holds back progress counts and statuses from non-racers, not from the racers', async () => {
+    const { raceId, a, b, startedA } = await delayedRace()
     const spectator = await server.client()
     await ask(spectator, 'race:join', { raceId, as: 'spectator' })
     const toBob = next(b, 'race:progress', (p) => p.seat === 0)
@@ -67,20 +72,7 @@ describe('a spectator delay', () => {
   })
 
   it('shows a late watcher every board as it was the delay ago', async () => {
-    const alice = await server.session('Alice')
-    const bob = await server.session('Bob')
-    const { raceId } = await server.createRace(alice.token, {
-      game: 'sir-tommy',
-      spectatorDelaySec: 15,
-    })
-    const a = await server.client(alice.token)
-    const b = await server.client(bob.token)
-    await ask(a, 'race:join', { raceId })
-    await ask(b, 'race:join', { raceId })
-    const started = next(a, 'race:started')
-    await ask(a, 'race:ready', { raceId })
-    await ask(b, 'race:ready', { raceId })
-    const forA = racerStart(await started)
+    const { raceId, a, startedA: forA } = await delayedRace()
     const movesShown = async () => {
       const watcher = await server.client()
       const joined = okOf(await ask(watcher, 'race:join', { raceId, as: 'spectator' }))
