@@ -11,6 +11,7 @@ import type {
 } from '@patience-race/protocol'
 import type { Socket } from 'socket.io-client'
 import { track, type HeldReply } from './acked-views.js'
+import { openWait } from './open-waits.js'
 import type { TestSocket } from './test-socket.js'
 
 /**
@@ -77,16 +78,21 @@ export function next<E extends ServerEvent>(
   withinMs = 10_000,
 ): Promise<ServerPayload<E>> {
   return new Promise((resolve, reject) => {
-    const listener = (name: string, payload: unknown) => {
-      if (name !== event || !accept(payload as ServerPayload<E>)) return
+    const stop = () => {
       clearTimeout(timer)
       socket.offAny(listener)
+      closed()
+    }
+    const listener = (name: string, payload: unknown) => {
+      if (name !== event || !accept(payload as ServerPayload<E>)) return
+      stop()
       resolve(payload as ServerPayload<E>)
     }
     const timer = setTimeout(() => {
-      socket.offAny(listener)
+      stop()
       reject(new Error(`no ${event} within ${withinMs / 1000} s`))
     }, withinMs)
+    const closed = openWait(`next ${event}`, stop)
     socket.onAny(listener)
   })
 }
