@@ -25,6 +25,7 @@ const CONFIGS = [
   ['no bound', { bound: false }],
   ['no dead cards', { deadCards: false }],
   ['no blockers', { blockers: false }],
+  ['no cross-pile check', { crossPiles: false }],
   ['stock lookahead on (off by default)', { stockLookahead: true }],
   ['no suit-blind table', { suitBlind: false }],
   ['no joined steps (Saratoga)', { uncovering: false }],

@@ -47,6 +47,7 @@ export function solveState(
     bound: true,
     deadCards: true,
     blockers: true,
+    crossPiles: true,
     stockLookahead: false,
     suitBlind: true,
     uncovering: true,

@@ -16,6 +16,7 @@ describe('compact search', () => {
       const compact = solveState(state, budget, {
         deadCards: false,
         blockers: false,
+        crossPiles: false,
         stockLookahead: false,
         suitBlind: false,
       })

@@ -45,6 +45,7 @@ class CompactSearch {
     this.bounds = {
       deadCards: options.deadCards,
       blockers: options.blockers,
+      crossPiles: options.crossPiles,
       stockLookahead: options.stockLookahead,
     }
   }

@@ -16,6 +16,7 @@ const OPTIONS: Required<SolverOptions> = {
   bound: true,
   deadCards: true,
   blockers: true,
+  crossPiles: true,
   stockLookahead: false,
   suitBlind: true,
   uncovering: true,

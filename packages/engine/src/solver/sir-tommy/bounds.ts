@@ -2,6 +2,7 @@
 import type { BoundOptions } from '../compact/compact-game.js'
 import { blockersAllowWin } from './blockers.js'
 import type { SirTommyBoard } from './board.js'
+import { crossPilesAllowWin } from './cross-piles.js'
 import { deadCardBound } from './dead-cards.js'
 import { Kind, rankOf } from './encoding.js'
 import { stockAllowsWin } from './stock-lookahead.js'
@@ -15,6 +16,7 @@ export function upperBound(p: SirTommyBoard, options: BoundOptions): number {
   const bound = options.deadCards ? deadCardBound(p) : 52
   if (bound < 52) return bound
   if (options.blockers && !blockersAllowWin(p)) return 51
+  if (options.crossPiles && !crossPilesAllowWin(p)) return 51
   return options.stockLookahead && !stockAllowsWin(p) ? 51 : 52
 }
 
