@@ -26,6 +26,8 @@ const CONFIGS = [
   ['no dead cards', { deadCards: false }],
   ['no blockers', { blockers: false }],
   ['no cross-pile check', { crossPiles: false }],
+  ['no relaxed game (static solve)', { staticSolve: false }],
+  ['neither (the solver before 2026-12-06)', { crossPiles: false, staticSolve: false }],
   ['stock lookahead on (off by default)', { stockLookahead: true }],
   ['no suit-blind table', { suitBlind: false }],
   ['no joined steps (Saratoga)', { uncovering: false }],

@@ -41,6 +41,11 @@ export interface SolverOptions {
    */
   crossPiles?: boolean
   /**
+   * Sir Tommy: the position solved exactly with every card still to turn free; no relaxed win,
+   * no win (sir-tommy/static-solve.ts).
+   */
+  staticSolve?: boolean
+  /**
    * The blocker test run ahead over the coming stock cards, each up or on a pile (Sir Tommy).
    * Off by default: sound, but at its cost it settled no more deals (docs/solvability.md).
    */

@@ -48,6 +48,7 @@ export function solveState(
     deadCards: true,
     blockers: true,
     crossPiles: true,
+    staticSolve: true,
     stockLookahead: false,
     suitBlind: true,
     uncovering: true,

@@ -9,6 +9,8 @@ export interface BoundOptions {
   blockers: boolean
   /** Cards that wait, across piles, for one another (a cycle): no order puts them all up. */
   crossPiles: boolean
+  /** The position solved exactly with every card to come free: no relaxed win, no win. */
+  staticSolve: boolean
   /** The same, following the coming stock cards onto the piles they must land on. */
   stockLookahead: boolean
 }

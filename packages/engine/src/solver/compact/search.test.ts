@@ -17,6 +17,7 @@ describe('compact search', () => {
         deadCards: false,
         blockers: false,
         crossPiles: false,
+        staticSolve: false,
         stockLookahead: false,
         suitBlind: false,
       })

@@ -46,6 +46,7 @@ class CompactSearch {
       deadCards: options.deadCards,
       blockers: options.blockers,
       crossPiles: options.crossPiles,
+      staticSolve: options.staticSolve,
       stockLookahead: options.stockLookahead,
     }
   }

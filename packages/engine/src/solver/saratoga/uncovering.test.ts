@@ -17,6 +17,7 @@ const OPTIONS: Required<SolverOptions> = {
   deadCards: true,
   blockers: true,
   crossPiles: true,
+  staticSolve: true,
   stockLookahead: false,
   suitBlind: true,
   uncovering: true,

@@ -5,6 +5,7 @@ import type { SirTommyBoard } from './board.js'
 import { crossPilesAllowWin } from './cross-piles.js'
 import { deadCardBound } from './dead-cards.js'
 import { Kind, rankOf } from './encoding.js'
+import { staticAllowsWin } from './static-solve.js'
 import { stockAllowsWin } from './stock-lookahead.js'
 
 /** No line from `p` can put more cards up than this. */
@@ -17,6 +18,7 @@ export function upperBound(p: SirTommyBoard, options: BoundOptions): number {
   if (bound < 52) return bound
   if (options.blockers && !blockersAllowWin(p)) return 51
   if (options.crossPiles && !crossPilesAllowWin(p)) return 51
+  if (options.staticSolve && !staticAllowsWin(p)) return 51
   return options.stockLookahead && !stockAllowsWin(p) ? 51 : 52
 }
 
