@@ -37,7 +37,8 @@ export interface SolverOptions {
   blockers?: boolean
   /**
    * Sir Tommy: the least fixpoint of "can this card still go up" over all piles at once, which
-   * sees cycles across piles that the dead-card rule misses (sir-tommy/cross-piles.ts).
+   * sees cycles across piles that the dead-card rule misses (sir-tommy/cross-piles.ts). Off by
+   * default: the relaxed game (`staticSolve`) sees all it sees (docs/solvability.md).
    */
   crossPiles?: boolean
   /**

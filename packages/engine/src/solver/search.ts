@@ -47,7 +47,7 @@ export function solveState(
     bound: true,
     deadCards: true,
     blockers: true,
-    crossPiles: true,
+    crossPiles: false,
     staticSolve: true,
     stockLookahead: false,
     suitBlind: true,

@@ -16,7 +16,7 @@ const OPTIONS: Required<SolverOptions> = {
   bound: true,
   deadCards: true,
   blockers: true,
-  crossPiles: true,
+  crossPiles: false,
   staticSolve: true,
   stockLookahead: false,
   suitBlind: true,

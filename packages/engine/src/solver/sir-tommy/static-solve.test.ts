@@ -4,7 +4,7 @@
 // positions, what it proves without it in tens of thousands, with the same verdict.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { newGame, solveState } from '../../index.js'
+import { applyMove, legalMoves, newGame, solveState } from '../../index.js'
 import { latePosition, plainBest } from '../../test-support/sir-tommy-plain.js'
 import { plainRelaxedWin } from '../../test-support/sir-tommy-relaxed.js'
 import type { GameState } from '../../types.js'
@@ -46,6 +46,35 @@ describe('Sir Tommy relaxed game (every card to turn free)', () => {
     expect(decided).toBeGreaterThanOrEqual(100)
     expect(lost).toBeGreaterThan(0)
     expect(decided - lost).toBeGreaterThan(0)
+  }, 120_000)
+
+  it('is solved the same along a game, where the last relaxed win is often tried again', () => {
+    // Consecutive positions of one game: relaxed-witness.ts replays the previous win first.
+    let decided = 0
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.array(fc.nat(), { minLength: 120, maxLength: 120 }),
+        (seed, picks) => {
+          let state = newGame('sir-tommy', { seed })
+          for (const pick of picks) {
+            const plain = plainRelaxedWin(state, 20_000)
+            const pruned = relaxedWin(new SirTommyPosition(state, true))
+            if (plain !== null && pruned !== null) {
+              decided++
+              expect(pruned).toBe(plain)
+            }
+            const legal = legalMoves(state)
+            if (legal.length === 0) break
+            const result = applyMove(state, legal[pick % legal.length]!)
+            if (!result.ok) throw new Error(result.error.message)
+            state = result.state
+          }
+        },
+      ),
+      { numRuns: 10, seed: 48 },
+    )
+    expect(decided).toBeGreaterThanOrEqual(500)
   }, 120_000)
 
   it('says "lost" only where no line of the real game wins', () => {

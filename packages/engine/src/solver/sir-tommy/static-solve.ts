@@ -11,6 +11,8 @@
 // that failed settles it. Unlike the cross-pile check (cross-piles.ts), it sees that two cards of
 // one rank compete for one place. With more than `LIMIT` positions it gives up (no proof).
 
+import { FREE, witnessHolds } from './relaxed-witness.js'
+
 /** What the check reads of a Sir Tommy position (SirTommyPosition). */
 export interface StaticView {
   readonly stock: Int8Array
@@ -39,6 +41,12 @@ let playedLen = 0
 /** Per pile: cards left; their ranks, bottom first, at w × 52. */
 const len = new Int32Array(4)
 const ranks = new Int8Array(4 * 52)
+const cards = new Int8Array(4 * 52)
+/** The plays on the search's path (relaxed-witness.ts's line), and the last line that won. */
+const path = new Int8Array(64)
+let pathLen = 0
+const witness = new Int8Array(64)
+let witnessLen = 0
 let piles = 0
 let left = 0
 let visits = 0
@@ -73,10 +81,13 @@ export function relaxedWin(p: StaticView): boolean | null {
     for (let k = 0; k < (len[w] ?? 0); k++) {
       const r = rank(p.waste[w * 52 + k] ?? 0)
       ranks[w * 52 + k] = r
+      cards[w * 52 + k] = p.waste[w * 52 + k] ?? 0
       onPiles[r]!++
     }
   }
   playedLen = 0
+  pathLen = 0
+  if (witnessHolds(p, witness, witnessLen)) return true
   visits = 0
   outOfPatience = false
   if (++epoch > 0x3fffffff) {
@@ -90,6 +101,10 @@ export function relaxedWin(p: StaticView): boolean | null {
 function solve(): boolean {
   const mark = playedLen
   playSafe()
+  if (left === 0) {
+    witness.set(path.subarray(0, pathLen))
+    witnessLen = pathLen
+  }
   const won = left === 0 || branch()
   while (playedLen > mark) takeBack(played[--playedLen] ?? 0)
   return won
@@ -164,8 +179,10 @@ function play(what: number): void {
   if (what >= 8) {
     r = what - 8
     free[r]!--
+    path[pathLen++] = FREE + r
   } else {
     r = ranks[what * 52 + (len[what] ?? 1) - 1] ?? 0
+    path[pathLen++] = cards[what * 52 + (len[what] ?? 1) - 1] ?? 0
     len[what]!--
     onPiles[r]!--
   }
@@ -175,6 +192,7 @@ function play(what: number): void {
 
 function takeBack(what: number): void {
   let r: number
+  pathLen--
   if (what >= 8) {
     r = what - 8
     free[r]!++
