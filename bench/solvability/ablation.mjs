@@ -2,8 +2,9 @@
 // Prints a Markdown table (docs/solvability.md). Options: --deals=N (per game/variant, default
 // 200), --nodes=N (budget per deal, default 2000), --only=game/variant,… (default: each game's
 // standard variant and Sir Tommy's Strategy, the one variant with a bound of its own), --goal=win
-// (the solver's `goal` option: prove wins and losses only). "Settled" counts wins and proofs that
-// no line wins.
+// (the solver's `goal` option: prove wins and losses only), --from=N (first seed number, default
+// 0: a held-out sample), --rows=name,… (only the rows whose names contain one of these).
+// "Settled" counts wins and proofs that no line wins; "lost" the proofs.
 import { newGame, solveState } from '@patience-race/engine'
 
 const args = process.argv.slice(2)
@@ -12,6 +13,10 @@ const option = (name, fallback) =>
 const deals = Number(option('deals', 200))
 const nodes = Number(option('nodes', 2000))
 const goal = option('goal', 'most-cards')
+const from = Number(option('from', 0))
+const rows = option('rows', '')
+  .split(',')
+  .filter((r) => r !== '')
 const targets = option(
   'only',
   'sir-tommy/standard,sir-tommy/strategy,saratoga/standard,grandmas-game/no-reorder',
@@ -25,24 +30,30 @@ const CONFIGS = [
   ['no bound', { bound: false }],
   ['no dead cards', { deadCards: false }],
   ['no blockers', { blockers: false }],
+  ['cross-pile check on (off by default)', { crossPiles: true }],
+  ['no relaxed game (static solve)', { staticSolve: false }],
+  ['neither (the solver before 2026-12-06)', { staticSolve: false }],
   ['stock lookahead on (off by default)', { stockLookahead: true }],
   ['no suit-blind table', { suitBlind: false }],
   ['no joined steps (Saratoga)', { uncovering: false }],
   ['engine states, not compact', { compact: false }],
 ]
 
-console.log(`${deals} deals per row, node budget ${nodes} per deal, goal ${goal}\n`)
-console.log('| game / variant | search | settled | won | mean nodes | mean cards | CPU ms |')
-console.log('|---|---|---:|---:|---:|---:|---:|')
+console.log(
+  `${deals} deals per row from solvability-${from}, node budget ${nodes} per deal, goal ${goal}\n`,
+)
+console.log('| game / variant | search | settled | won | lost | mean nodes | mean cards | CPU ms |')
+console.log('|---|---|---:|---:|---:|---:|---:|---:|')
 for (const target of targets) {
   const [game, variant] = target.split('/')
   for (const [name, options] of CONFIGS) {
+    if (rows.length > 0 && !rows.some((r) => name.includes(r))) continue
     let proved = 0
     let won = 0
     let spent = 0
     let cards = 0
     const started = process.cpuUsage()
-    for (let i = 0; i < deals; i++) {
+    for (let i = from; i < from + deals; i++) {
       const state = newGame(game, { seed: `solvability-${i}` }, variant)
       const result = solveState(state, { nodes }, { ...options, goal })
       proved += result.proved || result.lost ? 1 : 0
@@ -53,7 +64,7 @@ for (const target of targets) {
     const cpu = process.cpuUsage(started)
     const ms = (cpu.user + cpu.system) / 1000
     console.log(
-      `| ${target} | ${name} | ${proved} | ${won} | ${Math.round(spent / deals)} | ${(cards / deals).toFixed(1)} | ${Math.round(ms)} |`,
+      `| ${target} | ${name} | ${proved} | ${won} | ${proved - won} | ${Math.round(spent / deals)} | ${(cards / deals).toFixed(1)} | ${Math.round(ms)} |`,
     )
   }
 }

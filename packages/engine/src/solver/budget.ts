@@ -36,6 +36,17 @@ export interface SolverOptions {
   /** Cards stacked so that no order of play can put them all up cap the bound below a win. */
   blockers?: boolean
   /**
+   * Sir Tommy: the least fixpoint of "can this card still go up" over all piles at once, which
+   * sees cycles across piles that the dead-card rule misses (sir-tommy/cross-piles.ts). Off by
+   * default: the relaxed game (`staticSolve`) sees all it sees (docs/solvability.md).
+   */
+  crossPiles?: boolean
+  /**
+   * Sir Tommy: the position solved exactly with every card still to turn free; no relaxed win,
+   * no win (sir-tommy/static-solve.ts).
+   */
+  staticSolve?: boolean
+  /**
    * The blocker test run ahead over the coming stock cards, each up or on a pile (Sir Tommy).
    * Off by default: sound, but at its cost it settled no more deals (docs/solvability.md).
    */

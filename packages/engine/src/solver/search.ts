@@ -47,6 +47,8 @@ export function solveState(
     bound: true,
     deadCards: true,
     blockers: true,
+    crossPiles: false,
+    staticSolve: true,
     stockLookahead: false,
     suitBlind: true,
     uncovering: true,

@@ -7,6 +7,10 @@ export interface BoundOptions {
   deadCards: boolean
   /** Cards stacked so that no order of play can put them all up (no win, at most total − 1). */
   blockers: boolean
+  /** Cards that wait, across piles, for one another (a cycle): no order puts them all up. */
+  crossPiles: boolean
+  /** The position solved exactly with every card to come free: no relaxed win, no win. */
+  staticSolve: boolean
   /** The same, following the coming stock cards onto the piles they must land on. */
   stockLookahead: boolean
 }

@@ -16,6 +16,8 @@ describe('compact search', () => {
       const compact = solveState(state, budget, {
         deadCards: false,
         blockers: false,
+        crossPiles: false,
+        staticSolve: false,
         stockLookahead: false,
         suitBlind: false,
       })

@@ -45,6 +45,8 @@ class CompactSearch {
     this.bounds = {
       deadCards: options.deadCards,
       blockers: options.blockers,
+      crossPiles: options.crossPiles,
+      staticSolve: options.staticSolve,
       stockLookahead: options.stockLookahead,
     }
   }

@@ -16,6 +16,8 @@ const OPTIONS: Required<SolverOptions> = {
   bound: true,
   deadCards: true,
   blockers: true,
+  crossPiles: false,
+  staticSolve: true,
   stockLookahead: false,
   suitBlind: true,
   uncovering: true,

@@ -2,8 +2,10 @@
 import type { BoundOptions } from '../compact/compact-game.js'
 import { blockersAllowWin } from './blockers.js'
 import type { SirTommyBoard } from './board.js'
+import { crossPilesAllowWin } from './cross-piles.js'
 import { deadCardBound } from './dead-cards.js'
 import { Kind, rankOf } from './encoding.js'
+import { staticAllowsWin } from './static-solve.js'
 import { stockAllowsWin } from './stock-lookahead.js'
 
 /** No line from `p` can put more cards up than this. */
@@ -15,6 +17,8 @@ export function upperBound(p: SirTommyBoard, options: BoundOptions): number {
   const bound = options.deadCards ? deadCardBound(p) : 52
   if (bound < 52) return bound
   if (options.blockers && !blockersAllowWin(p)) return 51
+  if (options.crossPiles && !crossPilesAllowWin(p)) return 51
+  if (options.staticSolve && !staticAllowsWin(p)) return 51
   return options.stockLookahead && !stockAllowsWin(p) ? 51 : 52
 }
 

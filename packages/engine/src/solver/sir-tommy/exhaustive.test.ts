@@ -38,9 +38,12 @@ describe('Sir Tommy search against a plain exhaustive search', () => {
             const win = solveState(state, budget, { goal: 'win' })
             expect(win.lost).toBe(best < 52)
             expect(win.cards === 52).toBe(best === 52)
-            // The stock lookahead (off by default) must not change the verdict either.
+            // The stock lookahead and the cross-pile check (off by default; the second alone, as
+            // the relaxed game would see what it sees) must not change the verdict either.
             const ahead = solveState(state, budget, { goal: 'win', stockLookahead: true })
             expect(ahead.lost).toBe(best < 52)
+            const cross = { goal: 'win', crossPiles: true, staticSolve: false } as const
+            expect(solveState(state, budget, cross).lost).toBe(best < 52)
           },
         ),
         // A fixed seed: samples too large to enumerate are skipped, and how many are left to

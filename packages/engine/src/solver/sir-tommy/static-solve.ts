@@ -1,0 +1,227 @@
+// A proof of loss for Sir Tommy's rank-only foundations (no waste-to-waste moves, no redeal
+// left): the position solved exactly with every card still to turn free.
+//
+// Relax the game so that the stock and pending cards lie under nothing and may go up whenever a
+// foundation takes them. Any real winning line is then still a line: the same cards go up in the
+// same order, each waste pile holds only the cards it holds now, fewer than the real pile will
+// (the cards still to turn land on top of them, never underneath), and the foundations take what
+// they took. So if the relaxed game cannot be won, neither can the real one. The relaxed game is
+// small: a position is how many cards each pile has lost and how many free cards of each rank
+// are left (those fix the foundations), and a depth-first search with a table of the positions
+// that failed settles it. Unlike the cross-pile check (cross-piles.ts), it sees that two cards of
+// one rank compete for one place. With more than `LIMIT` positions it gives up (no proof).
+
+import { FREE, witnessHolds } from './relaxed-witness.js'
+
+/** What the check reads of a Sir Tommy position (SirTommyPosition). */
+export interface StaticView {
+  readonly stock: Int8Array
+  readonly stockLen: number
+  readonly pending: number
+  readonly waste: Int8Array
+  readonly wasteLen: Int32Array
+  readonly wastes: number
+  readonly fLen: Int32Array
+}
+
+/** Relaxed positions searched before the check gives up. */
+const LIMIT = 4096
+
+const rank = (card: number): number => (card % 13) + 1
+
+// Scratch space: the check allocates nothing (the search is single-threaded).
+/** Per rank: cards up (rank 0 counts as 4); free cards left. */
+const up = new Int32Array(15)
+const free = new Int32Array(15)
+/** Per rank: cards still on the piles. */
+const onPiles = new Int32Array(15)
+/** Safe plays made, to take back: a pile number, or 8 + rank for a free card. */
+const played = new Int32Array(64) // at most 52: each play puts a card up
+let playedLen = 0
+/** Per pile: cards left; their ranks, bottom first, at w × 52. */
+const len = new Int32Array(4)
+const ranks = new Int8Array(4 * 52)
+const cards = new Int8Array(4 * 52)
+/** The plays on the search's path (relaxed-witness.ts's line), and the last line that won. */
+const path = new Int8Array(64)
+let pathLen = 0
+const witness = new Int8Array(64)
+let witnessLen = 0
+let piles = 0
+let left = 0
+let visits = 0
+let outOfPatience = false
+
+/** The failed positions of this call: exact keys (three words), stamped with the call's epoch. */
+const TABLE = 1 << 14
+const keys = new Int32Array(TABLE * 3)
+const stamps = new Int32Array(TABLE)
+let epoch = 0
+
+/** False when the relaxed game (every card to turn free) cannot be won: then neither can this. */
+export function staticAllowsWin(p: StaticView): boolean {
+  return relaxedWin(p) !== false
+}
+
+/** Whether the relaxed game can be won; null when the search gave up. */
+export function relaxedWin(p: StaticView): boolean | null {
+  if (p.wastes > 4) return null
+  piles = p.wastes
+  up.fill(0)
+  up[0] = 4
+  for (let r = 1; r <= 13; r++) for (let f = 0; f < 4; f++) if ((p.fLen[f] ?? 0) >= r) up[r]!++
+  free.fill(0)
+  for (let k = 0; k < p.stockLen; k++) free[rank(p.stock[k] ?? 0)]!++
+  if (p.pending >= 0) free[rank(p.pending)]!++
+  left = 0
+  for (let r = 1; r <= 13; r++) left += 4 - (up[r] ?? 0)
+  onPiles.fill(0)
+  for (let w = 0; w < piles; w++) {
+    len[w] = p.wasteLen[w] ?? 0
+    for (let k = 0; k < (len[w] ?? 0); k++) {
+      const r = rank(p.waste[w * 52 + k] ?? 0)
+      ranks[w * 52 + k] = r
+      cards[w * 52 + k] = p.waste[w * 52 + k] ?? 0
+      onPiles[r]!++
+    }
+  }
+  playedLen = 0
+  pathLen = 0
+  if (witnessHolds(p, witness, witnessLen)) return true
+  visits = 0
+  outOfPatience = false
+  if (++epoch > 0x3fffffff) {
+    epoch = 1
+    stamps.fill(0)
+  }
+  const won = solve()
+  return outOfPatience ? null : won
+}
+
+function solve(): boolean {
+  const mark = playedLen
+  playSafe()
+  if (left === 0) {
+    witness.set(path.subarray(0, pathLen))
+    witnessLen = pathLen
+  }
+  const won = left === 0 || branch()
+  while (playedLen > mark) takeBack(played[--playedLen] ?? 0)
+  return won
+}
+
+/**
+ * Plays that lose nothing, made without branching: a card whose rank every foundation is ready
+ * for (each card of that rank has a place of its own), and a free card when no card of its rank
+ * lies on a pile (the others of its rank are free too, so which takes a place does not matter).
+ */
+function playSafe(): void {
+  for (let again = true; again;) {
+    again = false
+    for (let r = 1; r <= 13; r++) {
+      if ((free[r] ?? 0) === 0 || !fits(r)) continue
+      if ((up[r - 1] ?? 0) < 4 && (onPiles[r] ?? 0) > 0) continue
+      play(8 + r)
+      played[playedLen++] = 8 + r
+      again = true
+    }
+    for (let w = 0; w < piles; w++) {
+      const n = len[w] ?? 0
+      if (n === 0) continue
+      const r = ranks[w * 52 + n - 1] ?? 0
+      if ((up[r - 1] ?? 0) < 4 || !fits(r)) continue
+      play(w)
+      played[playedLen++] = w
+      again = true
+    }
+  }
+}
+
+function branch(): boolean {
+  if (++visits > LIMIT) {
+    outOfPatience = true
+    return true
+  }
+  if (!remember()) return false
+  for (let w = 0; w < piles; w++) {
+    const n = len[w] ?? 0
+    if (n === 0 || !fits(ranks[w * 52 + n - 1] ?? 0)) continue
+    if (tryPlay(w)) return true
+  }
+  // A free card only where no pile card of its rank could take the place instead: a pile card
+  // played first and the free card at its time leave the same foundations, one card fewer above.
+  for (let r = 1; r <= 13; r++) {
+    if ((free[r] ?? 0) === 0 || !fits(r) || pileTopFits(r)) continue
+    if (tryPlay(8 + r)) return true
+  }
+  return false
+}
+
+const fits = (r: number): boolean => (up[r - 1] ?? 0) > (up[r] ?? 0)
+
+function pileTopFits(r: number): boolean {
+  for (let w = 0; w < piles; w++) {
+    const n = len[w] ?? 0
+    if (n > 0 && ranks[w * 52 + n - 1] === r) return true
+  }
+  return false
+}
+
+function tryPlay(what: number): boolean {
+  play(what)
+  const won = solve()
+  takeBack(what)
+  return won
+}
+
+function play(what: number): void {
+  let r: number
+  if (what >= 8) {
+    r = what - 8
+    free[r]!--
+    path[pathLen++] = FREE + r
+  } else {
+    r = ranks[what * 52 + (len[what] ?? 1) - 1] ?? 0
+    path[pathLen++] = cards[what * 52 + (len[what] ?? 1) - 1] ?? 0
+    len[what]!--
+    onPiles[r]!--
+  }
+  up[r]!++
+  left--
+}
+
+function takeBack(what: number): void {
+  let r: number
+  pathLen--
+  if (what >= 8) {
+    r = what - 8
+    free[r]!++
+  } else {
+    len[what]!++
+    r = ranks[what * 52 + (len[what] ?? 1) - 1] ?? 0
+    onPiles[r]!++
+  }
+  up[r]!--
+  left++
+}
+
+/** Adds this position to the table; false when it is there already (it failed before). */
+function remember(): boolean {
+  let a = 0
+  for (let w = 0; w < piles; w++) a = a * 64 + (len[w] ?? 0)
+  let b = 0
+  for (let r = 1; r <= 10; r++) b = b * 8 + (free[r] ?? 0)
+  let c = 0
+  for (let r = 11; r <= 13; r++) c = c * 8 + (free[r] ?? 0)
+  let i = (Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca6b) ^ c) & (TABLE - 1)
+  for (;;) {
+    if (stamps[i] !== epoch) break
+    if (keys[i * 3] === a && keys[i * 3 + 1] === b && keys[i * 3 + 2] === c) return false
+    i = (i + 1) & (TABLE - 1)
+  }
+  stamps[i] = epoch
+  keys[i * 3] = a
+  keys[i * 3 + 1] = b
+  keys[i * 3 + 2] = c
+  return true
+}
