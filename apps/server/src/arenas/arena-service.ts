@@ -12,7 +12,7 @@ import type { RaceRegistry } from '../races/registry/race-registry.js'
 import { hashSeed, newRaceId, newSeed } from '../races/registry/seeds.js'
 import { ArenaAnnouncer, type ArenaTable } from './arena-announcer.js'
 import type { ArenaEmitter, ArenaWatchersEmitter } from './arena-emitter.js'
-import { ArenaRounds } from './arena-rounds.js'
+import { ArenaRounds, type RoundNote } from './arena-rounds.js'
 import { ArenaWhereabouts } from './arena-whereabouts.js'
 import { StandingsPusher } from './standings-pusher.js'
 import { standingsOf, type LiveSeat } from './arena-standings.js'
@@ -35,6 +35,8 @@ export interface ArenaDeps {
   countdownMs: number
   /** Cluster mode: tells the other nodes that this arena's stored standings changed here. */
   tellOthers?(arenaId: string): void
+  /** Cluster mode: tells the other nodes of a round's step (they deal their share of it). */
+  tellRound?(note: RoundNote): void
   onError(error: unknown): void
 }
 
@@ -62,6 +64,7 @@ export class ArenaService {
       store: deps.store,
       registry: deps.registry,
       clock: deps.clock,
+      scheduler: deps.scheduler,
       emit: deps.emit,
       countdownMs: deps.countdownMs,
       spectatorDelaySec: SPECTATOR_DELAY_SEC,
@@ -74,6 +77,8 @@ export class ArenaService {
         this.tallies.stale(id)
         return this.announcer.finished(id)
       },
+      ...(deps.tellRound ? { tellOthers: deps.tellRound } : {}),
+      onError: deps.onError,
     })
     this.announcer = new ArenaAnnouncer({
       emit: deps.emit,
@@ -201,6 +206,11 @@ export class ArenaService {
     this.tallies.stale(arenaId)
   }
 
+  /** Another node claimed a round (this node deals its share of it) or dealt its share. */
+  roundHeard(note: RoundNote): void {
+    void this.rounds.heard(note).catch(this.deps.onError)
+  }
+
   /** Boot, and every node's periodic look: a round clock for every unfinished arena. */
   async syncAll(): Promise<void> {
     const rows = await this.deps.store.unfinished()
@@ -211,6 +221,7 @@ export class ArenaService {
   stop(): void {
     for (const clock of this.clocks.values()) clock.stop()
     this.clocks.clear()
+    this.rounds.stop()
     this.pusher.stop()
   }
 
@@ -264,11 +275,10 @@ export class ArenaService {
 
   /** `arena:standings` now; whether to look again in a second (a round is under way). */
   private async pushStandings(id: string): Promise<boolean> {
-    // Cluster mode: during a round only a node running its races pushes (the live cards are there;
-    // every node's push would reach each entrant through Redis, more than once a second).
+    // Cluster mode: during a round one node running its races pushes (every node's push would
+    // reach each entrant through Redis, more than once a second).
     const before = this.rounds.current.get(id)
-    if (before && !before.ended && !before.races.some((r) => this.deps.registry.running(r.raceId)))
-      return false
+    if (before && !before.ended && !this.rounds.pushesHere(id, before)) return false
     if (!(await this.announcer.standings(id))) return false
     // Read after the standings: a round just started is known by now.
     const current = this.rounds.current.get(id)

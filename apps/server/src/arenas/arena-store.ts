@@ -12,12 +12,17 @@ import type {
   FinalPlace,
   FinishedEntry,
   NewArena,
+  RoundGroup,
   RoundRow,
 } from './arena-rows.js'
 
 const withDetails = {
   creator: { select: { id: true, name: true } },
-  roundRows: { orderBy: { round: 'asc' } },
+  // Not the groups (thousands of names): the dealing reads them alone (roundGroups).
+  roundRows: {
+    orderBy: { round: 'asc' },
+    select: { round: true, startsAt: true, endsAt: true, endedAt: true },
+  },
   _count: { select: { entrants: true } },
 } as const
 
@@ -59,6 +64,17 @@ function resultRow(
     foundationAt: r.foundationAt,
     abandoned: r.status === 'abandoned',
   }
+}
+
+type Reader = Pick<PrismaClient, 'arenaEntrant'>
+
+async function entrantsOf(db: Reader, arenaId: string): Promise<EntrantRow[]> {
+  const rows = await db.arenaEntrant.findMany({
+    where: { arenaId },
+    orderBy: [{ joinedAt: 'asc' }, { playerId: 'asc' }],
+    include: { player: { select: { name: true } } },
+  })
+  return rows.map((r) => ({ playerId: r.playerId, name: r.player.name, firstRound: r.firstRound }))
 }
 
 function createArenaStore(prisma: PrismaClient) {
@@ -168,33 +184,40 @@ function createArenaStore(prisma: PrismaClient) {
       return n > 0
     },
 
-    async entrants(arenaId: string): Promise<EntrantRow[]> {
-      const rows = await prisma.arenaEntrant.findMany({
-        where: { arenaId },
-        orderBy: [{ joinedAt: 'asc' }, { playerId: 'asc' }],
-        include: { player: { select: { name: true } } },
-      })
-      return rows.map((r) => ({
-        playerId: r.playerId,
-        name: r.player.name,
-        firstRound: r.firstRound,
-      }))
+    entrants(arenaId: string): Promise<EntrantRow[]> {
+      return entrantsOf(prisma, arenaId)
     },
 
     /**
      * Claims round `round`'s start: only one caller (one node) moves the arena from the round
-     * before, and it writes the round's times. False: another did, or the arena is over.
+     * before, and it writes the round's times and its groups (`plan` makes them from the
+     * entrants, read in the same transaction). Null: another did, or the arena is over.
      */
-    async claimRound(arenaId: string, round: number, startsAt: Date, endsAt: Date) {
+    async claimRound(
+      arenaId: string,
+      round: number,
+      times: { startsAt: Date; endsAt: Date },
+      plan: (entrants: EntrantRow[]) => RoundGroup[],
+    ): Promise<RoundGroup[] | null> {
       return prisma.$transaction(async (tx) => {
         const { count } = await tx.arena.updateMany({
           where: { id: arenaId, round: round - 1, status: { not: 'finished' } },
           data: { round, status: 'live' },
         })
-        if (count === 0) return false
-        await tx.arenaRound.create({ data: { arenaId, round, startsAt, endsAt } })
-        return true
+        if (count === 0) return null
+        const groups = plan(await entrantsOf(tx, arenaId))
+        await tx.arenaRound.create({ data: { arenaId, round, ...times, groups } })
+        return groups
       })
+    },
+
+    /** A started round's groups (null: no such round, or started before groups were stored). */
+    async roundGroups(arenaId: string, round: number): Promise<RoundGroup[] | null> {
+      const row = await prisma.arenaRound.findUnique({
+        where: { arenaId_round: { arenaId, round } },
+        select: { groups: true },
+      })
+      return (row?.groups as RoundGroup[] | null | undefined) ?? null
     },
 
     /** Ends a round once: false if it was already ended (another node, or earlier). */

@@ -7,6 +7,7 @@ import { playerRoom } from '../accounts/socket-sessions.js'
 import type { Accounts } from '../accounts/accounts.js'
 import { arenaRecord } from '../arenas/arena-record.js'
 import { arenaRoom } from '../arenas/arena-emitter.js'
+import type { RoundNote } from '../arenas/arena-rounds.js'
 import { ArenaService } from '../arenas/arena-service.js'
 import { arenaStoreOf } from '../arenas/arena-store.js'
 import { registerArenas, runArenas } from '../arenas/register.js'
@@ -50,10 +51,11 @@ export function wireArenas(
     },
     par: services.par,
     countdownMs: services.config.COUNTDOWN_MS,
-    ...(notices ? { tellOthers: notices.tell } : {}),
+    ...(notices ? { tellOthers: notices.tell, tellRound: notices.tellRound } : {}),
     onError,
   })
   notices?.heard((arenaId) => arenas.changedElsewhere(arenaId))
+  notices?.heardRound((note) => arenas.roundHeard(note))
   services.watchRefusal = (race, playerId) => arenas.whereabouts.watchRefusal(race, playerId)
   services.arenaLeaderRace = (viewerId) => arenas.whereabouts.leaderRace(viewerId)
   services.arenaExists = async (arenaId) => (await store.get(arenaId)) !== null
@@ -84,11 +86,22 @@ export function wireArenas(
 
 /** Notices between the nodes of a cluster, through Socket.IO's adapter (its server-side events). */
 interface ServerSideBus {
-  serverSideEmit(event: string, arenaId: string): boolean
-  on(event: string, listener: (arenaId: unknown) => void): unknown
+  serverSideEmit(event: string, body: string | RoundNote): boolean
+  on(event: string, listener: (body: unknown) => void): unknown
 }
 
 const ARENA_CHANGED = 'arena:changed'
+/** A round claimed (the others deal their shares of it) or a node's share dealt. */
+const ARENA_ROUND = 'arena:round-step'
+
+function isRoundNote(body: unknown): body is RoundNote {
+  const note = body as Partial<RoundNote> | null
+  return (
+    typeof note?.arenaId === 'string' &&
+    typeof note.round === 'number' &&
+    (note.step === 'claimed' || note.step === 'dealt')
+  )
+}
 
 function arenaNotices(io: RaceServer) {
   const bus = io as unknown as ServerSideBus
@@ -97,6 +110,11 @@ function arenaNotices(io: RaceServer) {
     heard: (then: (arenaId: string) => void) =>
       bus.on(ARENA_CHANGED, (arenaId) => {
         if (typeof arenaId === 'string') then(arenaId)
+      }),
+    tellRound: (note: RoundNote) => void bus.serverSideEmit(ARENA_ROUND, note),
+    heardRound: (then: (note: RoundNote) => void) =>
+      bus.on(ARENA_ROUND, (note) => {
+        if (isRoundNote(note)) then(note)
       }),
   }
 }
