@@ -195,10 +195,13 @@ export class ArenaService {
     void this.rounds.finalPlaces(arenaId).catch(this.deps.onError)
     void this.rounds
       .roundOver(race)
-      .then(
-        (over) => (over ? this.clocks.get(arenaId)?.everyoneDone(arenaRound) : undefined),
-        this.deps.onError,
-      )
+      .then(async (over) => {
+        if (!over) return
+        // In a cluster the last race may end on a node that has no clock for the arena yet.
+        if (!this.clocks.has(arenaId)) await this.keep(arenaId)
+        await this.clocks.get(arenaId)?.everyoneDone(arenaRound)
+      })
+      .catch(this.deps.onError)
   }
 
   /** Another node changed an arena's stored standings (its race ended, a join): read again. */
