@@ -1,5 +1,6 @@
 // `pnpm bench:arena` (issue 42, "Scale"): one arena of N bot entrants at a human pace on the
-// production server (or a cluster of nodes on Redis, as bench:race --nodes), on Postgres. In the
+// production server (or a cluster of nodes on Redis, as bench:race --nodes: each round's races
+// are dealt over the nodes, each node a share, docs/arena.md), on Postgres. In the
 // same run, on the same sockets and pace: the entrants in ordinary races of 8 (the CPU baseline)
 // and the fan-out echo (the latency baseline), before and after the arena. Then acked = stored,
 // race by race. Figures: arena-figures.mjs; see bench/README.md ("Arena").
@@ -22,7 +23,9 @@ import { arenaStarts, printReport, summarise } from './arena-figures.mjs'
 
 const USAGE = `pnpm bench:arena [options]
   --entrants N      bot entrants of the arena (40); groups of up to 8
-  --nodes N         server nodes (1); above 1, a cluster on Redis (REDIS_URL)
+  --nodes N         server nodes (1); above 1, a cluster on Redis (REDIS_URL): each round's
+                    races are dealt over every node (the issue's 3,000 run: --entrants 3000
+                    --nodes 3 --workers 3)
   --rounds R        rounds of the arena (2)
   --round-sec S     round length, 60–1800 (60)
   --starts-in S     seconds from the arena's creation to its start, 5–86400 (10 + N / 40)

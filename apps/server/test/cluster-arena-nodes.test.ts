@@ -1,6 +1,6 @@
 // A round's races spread over the nodes of a cluster (issue 42 "Scale", docs/arena.md "A round
-// over the nodes of a cluster"): with three nodes, the claiming node stores the round's groups
-// and every node deals its share, so every node owns some of the round's races; every entrant
+// over the nodes of a cluster"): with three nodes, the claiming node draws the round's groups
+// (kept in Redis) and every node deals its share, so every node owns some of the round's races; every entrant
 // gets its `arena:round`, plays its race on its owner (MOVED and the route), and every acked
 // move is stored. And a node that does not deal its share (frozen just before the round) has it
 // dealt by the others after the deal deadline, each group exactly once, even when it wakes up.
@@ -10,7 +10,8 @@ import {
   type ArenaRoundEvent,
   type SessionReply,
 } from '@patience-race/protocol'
-import { describe, expect, it } from 'vitest'
+import { Redis } from 'ioredis'
+import { afterAll, describe, expect, it } from 'vitest'
 import { next } from '../src/test-support/ask.js'
 import {
   clusterOnDatabase,
@@ -114,18 +115,19 @@ async function finishArena(node: Node, arenaId: string, racers: Racer[], tabs: R
 
 describe.skipIf(!postgres)("a round's races over the nodes of a cluster", () => {
   const cluster = clusterOnDatabase(postgres!)
+  const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379')
+  afterAll(() => redis.quit())
 
-  /** The round's races by owner, and its stored groups' race ids and nodes. */
+  /** The round's races by owner, and its plan's groups (race ids and nodes) as kept in Redis. */
   async function roundRows(arenaId: string) {
     const { rows: races } = await cluster.admin.query<{ id: string; owner_node: string }>(
       'SELECT id, owner_node FROM races WHERE arena_id = $1 AND arena_round = 1',
       [arenaId],
     )
-    const { rows } = await cluster.admin.query<{ groups: Array<{ raceId: string; node: string }> }>(
-      'SELECT groups FROM arena_rounds WHERE arena_id = $1 AND round = 1',
-      [arenaId],
-    )
-    return { races, groups: rows[0]?.groups ?? [] }
+    const prefix = new URL(cluster.db.databaseUrl!).pathname.slice(1)
+    const plan = await redis.get(`arena-plan:${prefix}:${arenaId}:1`)
+    const groups = plan ? (JSON.parse(plan) as Array<{ raceId: string; node: string }>) : []
+    return { races, groups }
   }
 
   it(

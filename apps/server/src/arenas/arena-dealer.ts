@@ -1,19 +1,23 @@
 // Deals a round's races on this node (docs/arena.md, "A round over the nodes of a cluster"): the
-// groups of the round assigned to this node when it hears of the round, and once the round's
-// deal deadline has passed, any group nobody dealt (its node missing or slow). Each group's race
-// id was fixed with the group, so the races' key lets exactly one node store its race: another
-// node's create of it fails and that node moves on. Every race goes into its countdown to go
-// live at the round's one moment, and then its entrants are told where to play.
+// round's plan (its groups, each assigned to a node, round-plans.ts) drawn once by the claiming
+// node; the groups assigned to this node when it hears of the round, and once the round's deal
+// deadline has passed, any group nobody dealt (its node missing or slow). Each group's race id
+// was fixed in the plan, so the races' key lets exactly one node store its race: another node's
+// create of it fails and that node moves on. Every race goes into its countdown to go live at
+// the round's one moment, and then its entrants are told where to play.
 import { isWaiting } from '../races/lifecycle/race-lifecycle.js'
 import { arena as arenaFormat } from '../races/formats/arena.js'
 import type { Race } from '../races/core/race.js'
 import type { Clock, Scheduler } from '../races/ports.js'
 import type { RaceRegistry } from '../races/registry/race-registry.js'
+import { newRaceId } from '../races/registry/seeds.js'
 import type { ArenaEmitter } from './arena-emitter.js'
-import { groupsToDeal, ONE_PROCESS } from './arena-shares.js'
+import { groupsOf } from './arena-groups.js'
+import { assignShares, groupsToDeal, ONE_PROCESS } from './arena-shares.js'
 import type { ArenaStore } from './arena-store.js'
-import type { ArenaRow, RoundGroup } from './arena-rows.js'
+import type { ArenaRow, EntrantRow, RoundGroup } from './arena-rows.js'
 import { isArenaFinished } from './arena-status.js'
+import type { RoundPlans } from './round-plans.js'
 
 /** A group its node has not dealt this long after the round's start is dealt by any node. */
 export const DEAL_WITHIN_MS = 5000
@@ -22,6 +26,7 @@ const LOOK_AFTER_MS = 250
 
 export interface ArenaDealerDeps {
   store: ArenaStore
+  plans: RoundPlans
   registry: RaceRegistry
   clock: Clock
   scheduler: Scheduler
@@ -47,22 +52,32 @@ export class ArenaDealer {
     return roundStartsAt.getTime() + DEAL_WITHIN_MS
   }
 
+  /** Draws the round's plan from its entrants now (the first plan kept wins): the plan. */
+  async draw(arenaId: string, round: number): Promise<RoundGroup[]> {
+    const entrants = await this.deps.store.entrants(arenaId)
+    const nodes = this.deps.registry.clusterNodes()
+    const plan = planGroups(entrants, round, nodes?.self ?? ONE_PROCESS, nodes?.others ?? [])
+    return this.deps.plans.settle(arenaId, round, plan)
+  }
+
   /** Deals what this node should of round `round` now; looks again at its deadline. */
   async deal(arenaId: string, round: number): Promise<void> {
     const { store, registry, clock } = this.deps
-    const [arena, groups] = await Promise.all([
-      store.get(arenaId),
-      store.roundGroups(arenaId, round),
-    ])
+    const arena = await store.get(arenaId)
     const times = arena?.roundRows.find((r) => r.round === round)
-    if (!arena || !groups || !times || times.endedAt || isArenaFinished(arena)) return
-    if (groups[0]) this.leads.set(arenaId, { round, raceId: groups[0].raceId })
+    if (!arena || !times || times.endedAt || isArenaFinished(arena)) return
     const key = `${arenaId}:${round}`
-    const handled = this.handledOf(arenaId, key)
     const dueAt = ArenaDealer.dueAt(times.startsAt)
     const overdue = clock.now() >= dueAt
     if (!overdue) this.lookAt(key, dueAt, () => this.deal(arenaId, round))
     const stored = (await store.races(arenaId)).filter((r) => r.round === round)
+    let groups = await this.deps.plans.get(arenaId, round)
+    // The claiming node stopped between its claim and its plan: any node draws one once the
+    // deadline passed. Never once races were dealt (a plan forgotten, as at a restart).
+    if (!groups && overdue && stored.length === 0) groups = await this.draw(arenaId, round)
+    if (!groups) return
+    if (groups[0]) this.leads.set(arenaId, { round, raceId: groups[0].raceId })
+    const handled = this.handledOf(arenaId, key)
     const self = registry.clusterNodes()?.self ?? ONE_PROCESS
     const known = new Set([...handled, ...stored.map((r) => r.raceId)])
     const mine = groupsToDeal(groups, self, known, overdue)
@@ -160,4 +175,20 @@ export class ArenaDealer {
       }, ms),
     )
   }
+}
+
+/** A round's plan: its entrants by now in balanced groups, each assigned to a node. */
+function planGroups(
+  entrants: EntrantRow[],
+  round: number,
+  self: string,
+  others: readonly string[],
+): RoundGroup[] {
+  const groups = groupsOf(entrants.filter((e) => e.firstRound <= round))
+  const nodes = assignShares(groups.length, self, others)
+  return groups.map((group, i) => ({
+    raceId: newRaceId(),
+    node: nodes[i]!,
+    players: group.map((e) => ({ id: e.playerId, name: e.name })),
+  }))
 }

@@ -1,6 +1,6 @@
 // An arena's rounds as this node takes them (docs/arena.md): the round clock's ports. Starting a
-// round (one node: a conditional write) stores its groups, each assigned to a live node, and
-// tells the other nodes; each node deals its share (arena-dealer.ts), every race going live at
+// round (one node: a conditional write) draws its groups, each assigned to a live node, keeps
+// them (round-plans.ts) and tells the other nodes; each node deals its share (arena-dealer.ts), every race going live at
 // the same moment. Closing a round and finishing the arena are conditional writes, so whichever
 // node gets there first does it once. Also what each entrant plays now (for `arena:round` on
 // reconnect, NOT_WHILE_RACING), kept fresh at each step and when another node dealt its share.
@@ -9,14 +9,12 @@ import { formatOf } from '../races/formats/formats.js'
 import type { Race } from '../races/core/race.js'
 import type { Clock, Scheduler } from '../races/ports.js'
 import type { RaceRegistry } from '../races/registry/race-registry.js'
-import { newRaceId } from '../races/registry/seeds.js'
 import { ArenaDealer } from './arena-dealer.js'
-import { groupsOf } from './arena-groups.js'
 import { storeFinalPlaces } from './arena-record.js'
 import type { ArenaEmitter } from './arena-emitter.js'
-import { assignShares, ONE_PROCESS } from './arena-shares.js'
 import type { ArenaStore } from './arena-store.js'
-import type { ArenaRaceRow, EntrantRow, RoundGroup } from './arena-rows.js'
+import type { ArenaRaceRow } from './arena-rows.js'
+import type { RoundPlans } from './round-plans.js'
 import type { ArenaTimes, RoundClockPorts } from './round-clock.js'
 import { isArenaFinished } from './arena-status.js'
 
@@ -29,6 +27,7 @@ export interface RoundNote {
 
 export interface ArenaRoundsDeps {
   store: ArenaStore
+  plans: RoundPlans
   registry: RaceRegistry
   clock: Clock
   scheduler: Scheduler
@@ -128,16 +127,13 @@ export class ArenaRounds {
   }
 
   private async startRound(arenaId: string, round: number): Promise<void> {
-    const { store, clock, registry } = this.deps
+    const { store, clock } = this.deps
     const arena = await store.get(arenaId)
     if (!arena) return
     const now = clock.now()
     const endsAt = new Date(now + this.deps.countdownMs + arena.roundSec * 1000)
-    const nodes = registry.clusterNodes()
-    const groups = await store.claimRound(arenaId, round, { startsAt: new Date(now), endsAt }, (e) =>
-      planGroups(e, round, nodes?.self ?? ONE_PROCESS, nodes?.others ?? []),
-    )
-    if (!groups) return
+    if (!(await store.claimRound(arenaId, round, new Date(now), endsAt))) return
+    const groups = await this.dealer.draw(arenaId, round)
     this.deps.tellOthers?.({ arenaId, round, step: 'claimed' })
     await this.dealer.deal(arenaId, round)
     this.deps.standingsChanged(arenaId)
@@ -178,7 +174,7 @@ export class ArenaRounds {
     if (!arenaId || !arenaRound || !formatOf(race.record).startsAtOnce) return false
     const [all, groups] = await Promise.all([
       this.deps.store.races(arenaId),
-      this.deps.store.roundGroups(arenaId, arenaRound),
+      this.deps.plans.get(arenaId, arenaRound),
     ])
     const races = all.filter((r) => r.round === arenaRound)
     // A group not dealt yet (its node slow or missing) still has its round to play.
@@ -186,22 +182,6 @@ export class ArenaRounds {
     if (groups?.some((g) => !stored.has(g.raceId))) return false
     return races.every((r) => r.raceId === race.id || isOver(r.status))
   }
-}
-
-/** A round's groups: its entrants by now in balanced groups, each assigned to a node. */
-function planGroups(
-  entrants: EntrantRow[],
-  round: number,
-  self: string,
-  others: readonly string[],
-): RoundGroup[] {
-  const groups = groupsOf(entrants.filter((e) => e.firstRound <= round))
-  const nodes = assignShares(groups.length, self, others)
-  return groups.map((group, i) => ({
-    raceId: newRaceId(),
-    node: nodes[i]!,
-    players: group.map((e) => ({ id: e.playerId, name: e.name })),
-  }))
 }
 
 /** A race this node just dealt, as the store lists it. */

@@ -19,12 +19,15 @@ import { standingsOf, type LiveSeat } from './arena-standings.js'
 import { ArenaTallies } from './arena-tallies.js'
 import type { ArenaStore } from './arena-store.js'
 import type { ArenaRow } from './arena-rows.js'
+import type { RoundPlans } from './round-plans.js'
 import { arenaEntry, arenaView } from './arena-view.js'
 import { RoundClock } from './round-clock.js'
 import { isArenaFinished, isArenaScheduled } from './arena-status.js'
 
 export interface ArenaDeps {
   store: ArenaStore
+  /** Where each round's groups are kept: Redis in a cluster, memory in one process. */
+  plans: RoundPlans
   registry: RaceRegistry
   clock: Clock
   scheduler: Scheduler
@@ -62,6 +65,7 @@ export class ArenaService {
     this.tallies = new ArenaTallies(deps.store)
     this.rounds = new ArenaRounds({
       store: deps.store,
+      plans: deps.plans,
       registry: deps.registry,
       clock: deps.clock,
       scheduler: deps.scheduler,

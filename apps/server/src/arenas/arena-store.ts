@@ -12,17 +12,12 @@ import type {
   FinalPlace,
   FinishedEntry,
   NewArena,
-  RoundGroup,
   RoundRow,
 } from './arena-rows.js'
 
 const withDetails = {
   creator: { select: { id: true, name: true } },
-  // Not the groups (thousands of names): the dealing reads them alone (roundGroups).
-  roundRows: {
-    orderBy: { round: 'asc' },
-    select: { round: true, startsAt: true, endsAt: true, endedAt: true },
-  },
+  roundRows: { orderBy: { round: 'asc' } },
   _count: { select: { entrants: true } },
 } as const
 
@@ -64,17 +59,6 @@ function resultRow(
     foundationAt: r.foundationAt,
     abandoned: r.status === 'abandoned',
   }
-}
-
-type Reader = Pick<PrismaClient, 'arenaEntrant'>
-
-async function entrantsOf(db: Reader, arenaId: string): Promise<EntrantRow[]> {
-  const rows = await db.arenaEntrant.findMany({
-    where: { arenaId },
-    orderBy: [{ joinedAt: 'asc' }, { playerId: 'asc' }],
-    include: { player: { select: { name: true } } },
-  })
-  return rows.map((r) => ({ playerId: r.playerId, name: r.player.name, firstRound: r.firstRound }))
 }
 
 function createArenaStore(prisma: PrismaClient) {
@@ -184,40 +168,33 @@ function createArenaStore(prisma: PrismaClient) {
       return n > 0
     },
 
-    entrants(arenaId: string): Promise<EntrantRow[]> {
-      return entrantsOf(prisma, arenaId)
+    async entrants(arenaId: string): Promise<EntrantRow[]> {
+      const rows = await prisma.arenaEntrant.findMany({
+        where: { arenaId },
+        orderBy: [{ joinedAt: 'asc' }, { playerId: 'asc' }],
+        include: { player: { select: { name: true } } },
+      })
+      return rows.map((r) => ({
+        playerId: r.playerId,
+        name: r.player.name,
+        firstRound: r.firstRound,
+      }))
     },
 
     /**
      * Claims round `round`'s start: only one caller (one node) moves the arena from the round
-     * before, and it writes the round's times and its groups (`plan` makes them from the
-     * entrants, read in the same transaction). Null: another did, or the arena is over.
+     * before, and it writes the round's times. False: another did, or the arena is over.
      */
-    async claimRound(
-      arenaId: string,
-      round: number,
-      times: { startsAt: Date; endsAt: Date },
-      plan: (entrants: EntrantRow[]) => RoundGroup[],
-    ): Promise<RoundGroup[] | null> {
+    async claimRound(arenaId: string, round: number, startsAt: Date, endsAt: Date) {
       return prisma.$transaction(async (tx) => {
         const { count } = await tx.arena.updateMany({
           where: { id: arenaId, round: round - 1, status: { not: 'finished' } },
           data: { round, status: 'live' },
         })
-        if (count === 0) return null
-        const groups = plan(await entrantsOf(tx, arenaId))
-        await tx.arenaRound.create({ data: { arenaId, round, ...times, groups } })
-        return groups
+        if (count === 0) return false
+        await tx.arenaRound.create({ data: { arenaId, round, startsAt, endsAt } })
+        return true
       })
-    },
-
-    /** A started round's groups (null: no such round, or started before groups were stored). */
-    async roundGroups(arenaId: string, round: number): Promise<RoundGroup[] | null> {
-      const row = await prisma.arenaRound.findUnique({
-        where: { arenaId_round: { arenaId, round } },
-        select: { groups: true },
-      })
-      return (row?.groups as RoundGroup[] | null | undefined) ?? null
     },
 
     /** Ends a round once: false if it was already ended (another node, or earlier). */

@@ -3,6 +3,7 @@
 // socket layer asks it (NOT_WHILE_RACING), its routes and its round clocks.
 import type { ServerToClientEvents } from '@patience-race/protocol'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { Redis } from 'ioredis'
 import { playerRoom } from '../accounts/socket-sessions.js'
 import type { Accounts } from '../accounts/accounts.js'
 import { arenaRecord } from '../arenas/arena-record.js'
@@ -11,6 +12,7 @@ import type { RoundNote } from '../arenas/arena-rounds.js'
 import { ArenaService } from '../arenas/arena-service.js'
 import { arenaStoreOf } from '../arenas/arena-store.js'
 import { registerArenas, runArenas } from '../arenas/register.js'
+import { memoryPlans, redisPlans } from '../arenas/round-plans.js'
 import { accountEmitter } from '../friends/register.js'
 import type { Race } from '../races/core/race.js'
 import type { Scheduler } from '../races/ports.js'
@@ -31,7 +33,8 @@ export function wireArenas(
   accounts: Accounts | null,
   log: FastifyBaseLogger,
   scheduler: Scheduler,
-  cluster: boolean,
+  /** Cluster mode: the Redis every node shares, and the cluster's key prefix. */
+  cluster: { redis: Redis; prefix: string } | null,
 ): WiredArenas | null {
   const store = arenaStoreOf(services.store)
   if (!store || !accounts) return null
@@ -39,6 +42,7 @@ export function wireArenas(
   const notices = cluster ? arenaNotices(io) : null
   const arenas = new ArenaService({
     store,
+    plans: cluster ? redisPlans(cluster.redis, cluster.prefix) : memoryPlans(),
     registry: services.registry,
     clock: services.clock,
     scheduler,
