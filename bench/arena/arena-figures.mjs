@@ -169,7 +169,13 @@ export function printReport(s, log) {
   log('')
   for (const x of s.rounds)
     log(
-      `round ${x.round}       ${x.heard}/${x.entrants} heard arena:round within ${f(x.heardSpreadMs, 0)} ms; ${x.playable} could move within ${f(x.playableSpreadMs, 0)} ms of each other; ${x.races} races' stored starts within ${f(x.storedSpreadMs, 0)} ms${s.options.nodes > 1 ? `; races by node: ${Object.entries(x.racesByNode).map(([n, k]) => `${n} ${k}`).join(', ')}` : ''}`,
+      `round ${x.round}       ${x.heard}/${x.entrants} heard arena:round within ${f(x.heardSpreadMs, 0)} ms; ${x.playable} could move within ${f(x.playableSpreadMs, 0)} ms of each other; ${x.races} races' stored starts within ${f(x.storedSpreadMs, 0)} ms${
+        s.options.nodes > 1
+          ? `; races by node: ${Object.entries(x.racesByNode)
+              .map(([n, k]) => `${n} ${k}`)
+              .join(', ')}`
+          : ''
+      }`,
     )
   for (const [name, k] of [
     ['arena', s.ours],

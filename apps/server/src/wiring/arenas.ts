@@ -8,6 +8,7 @@ import { playerRoom } from '../accounts/socket-sessions.js'
 import type { Accounts } from '../accounts/accounts.js'
 import { arenaRecord } from '../arenas/arena-record.js'
 import { arenaRoom } from '../arenas/arena-emitter.js'
+import type { LiveCardsNote } from '../arenas/arena-live-cards.js'
 import type { RoundNote } from '../arenas/arena-rounds.js'
 import { ArenaService } from '../arenas/arena-service.js'
 import { arenaStoreOf } from '../arenas/arena-store.js'
@@ -55,11 +56,14 @@ export function wireArenas(
     },
     par: services.par,
     countdownMs: services.config.COUNTDOWN_MS,
-    ...(notices ? { tellOthers: notices.tell, tellRound: notices.tellRound } : {}),
+    ...(notices
+      ? { tellOthers: notices.tell, tellRound: notices.tellRound, tellLive: notices.tellLive }
+      : {}),
     onError,
   })
   notices?.heard((arenaId) => arenas.changedElsewhere(arenaId))
   notices?.heardRound((note) => arenas.roundHeard(note))
+  notices?.heardLive((note) => arenas.live.heardFrom(note))
   services.watchRefusal = (race, playerId) => arenas.whereabouts.watchRefusal(race, playerId)
   services.arenaLeaderRace = (viewerId) => arenas.whereabouts.leaderRace(viewerId)
   services.arenaExists = async (arenaId) => (await store.get(arenaId)) !== null
@@ -90,13 +94,25 @@ export function wireArenas(
 
 /** Notices between the nodes of a cluster, through Socket.IO's adapter (its server-side events). */
 interface ServerSideBus {
-  serverSideEmit(event: string, body: string | RoundNote): boolean
+  serverSideEmit(event: string, body: string | RoundNote | LiveCardsNote): boolean
   on(event: string, listener: (body: unknown) => void): unknown
 }
 
 const ARENA_CHANGED = 'arena:changed'
 /** A round claimed (the others deal their shares of it) or a node's share dealt. */
 const ARENA_ROUND = 'arena:round-step'
+/** A node's live seats of a round, once a second, for the node pushing the standings. */
+const ARENA_LIVE = 'arena:live-cards'
+
+function isLiveNote(body: unknown): body is LiveCardsNote {
+  const note = body as Partial<LiveCardsNote> | null
+  return (
+    typeof note?.arenaId === 'string' &&
+    typeof note.round === 'number' &&
+    typeof note.node === 'string' &&
+    Array.isArray(note.seats)
+  )
+}
 
 function isRoundNote(body: unknown): body is RoundNote {
   const note = body as Partial<RoundNote> | null
@@ -119,6 +135,11 @@ function arenaNotices(io: RaceServer) {
     heardRound: (then: (note: RoundNote) => void) =>
       bus.on(ARENA_ROUND, (note) => {
         if (isRoundNote(note)) then(note)
+      }),
+    tellLive: (note: LiveCardsNote) => void bus.serverSideEmit(ARENA_LIVE, note),
+    heardLive: (then: (note: LiveCardsNote) => void) =>
+      bus.on(ARENA_LIVE, (note) => {
+        if (isLiveNote(note)) then(note)
       }),
   }
 }
