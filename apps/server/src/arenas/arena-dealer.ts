@@ -83,10 +83,10 @@ export class ArenaDealer {
     const mine = groupsToDeal(groups, self, known, overdue)
     for (const group of mine) handled.add(group.raceId)
     // A race of the round held here but never started (its dealer died before its countdown,
-    // and this node claimed it as an orphan): started with the others.
+    // and this node claimed it as an orphan): started with the others. Not one dealt here.
     const stalled = overdue
       ? stored.flatMap((r) => {
-          const race = registry.running(r.raceId)
+          const race = handled.has(r.raceId) ? null : registry.running(r.raceId)
           return race && isWaiting(race) ? [race] : []
         })
       : []
