@@ -13,13 +13,16 @@ import type { RaceRegistry } from '../races/registry/race-registry.js'
 import { newRaceId } from '../races/registry/seeds.js'
 import type { ArenaEmitter } from './arena-emitter.js'
 import { groupsOf } from './arena-groups.js'
-import { assignShares, groupsToDeal, ONE_PROCESS } from './arena-shares.js'
+import { assignShares, groupsToDeal, ONE_PROCESS, type DealPhase } from './arena-shares.js'
 import type { ArenaStore } from './arena-store.js'
 import type { ArenaRow, EntrantRow, RoundGroup } from './arena-rows.js'
 import { isArenaFinished } from './arena-status.js'
 import type { RoundPlans } from './round-plans.js'
 
-/** A group its node has not dealt this long after the round's start is dealt by any node. */
+/**
+ * A group its node has not dealt this long after the round's start is taken over by one other
+ * live node; twice this long after it, by any node (arena-shares.ts, `DealPhase`).
+ */
 export const DEAL_WITHIN_MS = 5000
 /** The look at the deadline comes this much after it (the node's own share may be landing). */
 const LOOK_AFTER_MS = 250
@@ -68,8 +71,14 @@ export class ArenaDealer {
     if (!arena || !times || times.endedAt || isArenaFinished(arena)) return
     const key = `${arenaId}:${round}`
     const dueAt = ArenaDealer.dueAt(times.startsAt)
-    const overdue = clock.now() >= dueAt
-    if (!overdue) this.lookAt(key, dueAt, () => this.deal(arenaId, round))
+    const now = clock.now()
+    const overdue = now >= dueAt
+    const phase: DealPhase = !overdue ? 'own' : now < dueAt + DEAL_WITHIN_MS ? 'fallback' : 'anyone'
+    // Looks at the deadline and at twice it (each once a round).
+    if (phase !== 'anyone')
+      this.lookAt(`${key}:${phase}`, phase === 'own' ? dueAt : dueAt + DEAL_WITHIN_MS, () =>
+        this.deal(arenaId, round),
+      )
     const stored = (await store.races(arenaId)).filter((r) => r.round === round)
     let groups = await this.deps.plans.get(arenaId, round)
     // The claiming node stopped between its claim and its plan: any node draws one once the
@@ -78,9 +87,10 @@ export class ArenaDealer {
     if (!groups) return
     if (groups[0]) this.leads.set(arenaId, { round, raceId: groups[0].raceId })
     const handled = this.handledOf(arenaId, key)
-    const self = registry.clusterNodes()?.self ?? ONE_PROCESS
+    const nodes = registry.clusterNodes()
+    const self = nodes?.self ?? ONE_PROCESS
     const known = new Set([...handled, ...stored.map((r) => r.raceId)])
-    const mine = groupsToDeal(groups, self, known, overdue)
+    const mine = groupsToDeal(groups, self, known, phase, [self, ...(nodes?.others ?? [])])
     for (const group of mine) handled.add(group.raceId)
     // A race of the round held here but never started (its dealer died before its countdown,
     // and this node claimed it as an orphan): started with the others. Not one dealt here.
