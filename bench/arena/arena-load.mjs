@@ -37,6 +37,7 @@ const USAGE = `pnpm bench:arena [options]
   --workers K       load-generator processes for the entrants (1)
   --countdown-ms MS the server's COUNTDOWN_MS (3000, its default)
   --cpu-prof        a V8 CPU profile of node 1, its hot spots printed
+  --logs            each node's last log lines (warnings) at the end
   --json            one JSON object as the last line`
 const o = readCommandLine(
   process.argv.slice(2),
@@ -54,6 +55,7 @@ const o = readCommandLine(
     workers: 1,
     'countdown-ms': 3000,
     'cpu-prof': false,
+    logs: false,
     json: false,
   },
   USAGE,
@@ -148,6 +150,7 @@ async function run() {
   await echo.stopWorkers(echoWorkers)
   const results = await all(workers, { cmd: 'stop' }, 'result')
   const starts = await arenaStarts(database.env.DATABASE_URL, arena.id)
+  if (o.logs) for (const node of nodes) log(`--- ${node.server.name}:\n${node.server.logTail()}`)
   for (const node of nodes.splice(0)) await node.server.stop()
   const acked = Object.assign({}, ...results.map((r) => r.metrics.ackedByRace))
   const durability = compareMoves(acked, await database.countMoves())
