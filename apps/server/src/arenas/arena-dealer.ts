@@ -23,7 +23,7 @@ import type { RoundPlans } from './round-plans.js'
  * A group its node has not dealt this long after the round's start is taken over by one other
  * live node; twice this long after it, by any node (arena-shares.ts, `DealPhase`).
  */
-export const DEAL_WITHIN_MS = 5000
+const DEAL_WITHIN_MS = 5000
 /** The look at the deadline comes this much after it (the node's own share may be landing). */
 const LOOK_AFTER_MS = 250
 
