@@ -1,9 +1,9 @@
-// A round's races spread over the nodes of a cluster (issue 42 "Scale", docs/arena.md "A round
-// over the nodes of a cluster"): with three nodes, the claiming node draws the round's groups
-// (kept in Redis) and every node deals its share, so every node owns some of the round's races; every entrant
-// gets its `arena:round`, plays its race on its owner (MOVED and the route), and every acked
-// move is stored. And a node that does not deal its share (frozen just before the round) has it
-// dealt by the others after the deal deadline, each group exactly once, even when it wakes up.
+// A round's races spread over the nodes of a cluster (issue 42 "Scale", docs/arena.md "A round over
+// the nodes of a cluster"): with three nodes, the claiming node draws the round's groups (kept in
+// Redis) and every node deals its share, so every node owns some of the round's races; every
+// entrant gets its `arena:round`, plays its race on its owner (MOVED and the route), and every
+// acked move is stored. And a node that does not deal its share (frozen just before the round) has
+// it dealt by the others after the deal deadline, each group exactly once, even when it wakes up.
 import {
   arenaReplySchema,
   sessionReplySchema,

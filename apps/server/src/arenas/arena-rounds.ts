@@ -1,9 +1,10 @@
 // An arena's rounds as this node takes them (docs/arena.md): the round clock's ports. Starting a
 // round (one node: a conditional write) draws its groups, each assigned to a live node, keeps
-// them (round-plans.ts) and tells the other nodes; each node deals its share (arena-dealer.ts), every race going live at
-// the same moment. Closing a round and finishing the arena are conditional writes, so whichever
-// node gets there first does it once. Also what each entrant plays now (for `arena:round` on
-// reconnect, NOT_WHILE_RACING), kept fresh at each step and when another node dealt its share.
+// them (round-plans.ts) and tells the other nodes; each node deals its share (arena-dealer.ts),
+// every race going live at the same moment. Closing a round and finishing the arena are
+// conditional writes, so whichever node gets there first does it once. Also what each entrant
+// plays now (for `arena:round` on reconnect, NOT_WHILE_RACING), kept fresh at each step and when
+// another node dealt its share.
 import { isOver } from '../races/lifecycle/race-lifecycle.js'
 import { formatOf } from '../races/formats/formats.js'
 import type { Race } from '../races/core/race.js'
