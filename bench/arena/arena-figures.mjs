@@ -1,14 +1,18 @@
 // The figures of `pnpm bench:arena` against issue 42's targets: each round's start spread (when
 // every entrant heard of it, when each could first move, and the races' stored starts), acked =
 // stored, CPU a move against the races of 8, `arena:standings` per entrant per second, and the
-// p99 of a move against the fan-out echo's.
+// p99 of a move against the fan-out echo's. Over several nodes, also which node ran how many of
+// each round's races (each deals a share) and each node's CPU.
 import pg from 'pg'
 import { merge, percentile } from '../race/histogram.mjs'
 
 /** A standings push that comes sooner than this after the last is counted as too soon. */
 const SOONEST_MS = 950
 
-/** By round: the arena's races, the spread of their stored starts (started_at, ms), its moves. */
+/**
+ * By round: the arena's races, the spread of their stored starts (started_at, ms), its moves,
+ * and its races by owner node (the node that dealt each, unless it died and another took it).
+ */
 export async function arenaStarts(databaseUrl, arenaId) {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
@@ -24,12 +28,20 @@ export async function arenaStarts(databaseUrl, arenaId) {
        join races r on r.id = m.race_id where r.arena_id = $1 group by r.arena_round`,
       [arenaId],
     )
+    const owners = await client.query(
+      `select arena_round as round, coalesce(owner_node, 'local') as node, count(*)::int as n
+       from races where arena_id = $1 group by 1, 2 order by 1, 2`,
+      [arenaId],
+    )
     const movesOf = new Map(moves.rows.map((m) => [m.round, m.n]))
     return rows.map((r) => ({
       round: r.round,
       races: r.races,
       spreadMs: Number(r.spread),
       moves: movesOf.get(r.round) ?? 0,
+      byNode: Object.fromEntries(
+        owners.rows.filter((o) => o.round === r.round).map((o) => [o.node, o.n]),
+      ),
     }))
   } finally {
     await client.end()
@@ -49,6 +61,7 @@ function kind(windows) {
     movesPerSec: r((acks * 1000) / sum(windows.map((w) => w.windowMs)), 1),
     cpuMsPerMove: r(cpu / acks, 3),
     cores: r(cpu / sum(windows.map((w) => w.wallMs))),
+    cpuShareByNode: windows[0]?.cpuMs.map((_, i) => r(sum(windows.map((w) => w.cpuMs[i])) / cpu)),
     p50Ms: r(percentile(rtt, 0.5)),
     p99Ms: r(percentile(rtt, 0.99)),
     maxMs: r(rtt.max),
@@ -78,6 +91,7 @@ function roundSpreads(reports, starts, entrants) {
         playableSpreadMs: spread(playable),
         races: stored?.races ?? null,
         storedSpreadMs: r(stored?.spreadMs ?? null, 1),
+        racesByNode: stored?.byNode ?? {},
       }
     })
 }
@@ -122,6 +136,8 @@ export function summarise(input) {
     standingsAtMostOnceASecond: standings.gapsUnder === 0,
     standingsToEveryone: standings.received === options.entrants,
     p99Ratio: r(ours.p99Ms / echo.p99Ms),
+    // Over several nodes: every round's races dealt on every node (each owns a share).
+    everyNodeDeals: rounds.every((x) => Object.keys(x.racesByNode).length === options.nodes),
   }
   return {
     options,
@@ -153,7 +169,13 @@ export function printReport(s, log) {
   log('')
   for (const x of s.rounds)
     log(
-      `round ${x.round}       ${x.heard}/${x.entrants} heard arena:round within ${f(x.heardSpreadMs, 0)} ms; ${x.playable} could move within ${f(x.playableSpreadMs, 0)} ms of each other; ${x.races} races' stored starts within ${f(x.storedSpreadMs, 0)} ms`,
+      `round ${x.round}       ${x.heard}/${x.entrants} heard arena:round within ${f(x.heardSpreadMs, 0)} ms; ${x.playable} could move within ${f(x.playableSpreadMs, 0)} ms of each other; ${x.races} races' stored starts within ${f(x.storedSpreadMs, 0)} ms${
+        s.options.nodes > 1
+          ? `; races by node: ${Object.entries(x.racesByNode)
+              .map(([n, k]) => `${n} ${k}`)
+              .join(', ')}`
+          : ''
+      }`,
     )
   for (const [name, k] of [
     ['arena', s.ours],
@@ -161,7 +183,7 @@ export function printReport(s, log) {
     ['fan-out echo', s.echo],
   ])
     log(
-      `${name.padEnd(13)} ${f(k.movesPerSec, 0)} moves/s, CPU ${f(k.cpuMsPerMove, 3)} ms a move (${f(k.cores)} cores), p50 ${f(k.p50Ms)} / p99 ${f(k.p99Ms)} / max ${f(k.maxMs)} ms; by window: ${k.perWindow.map((w) => `${f(w.cpuMsPerMove, 3)} ms, p99 ${f(w.p99Ms)}`).join(' | ')}`,
+      `${name.padEnd(13)} ${f(k.movesPerSec, 0)} moves/s, CPU ${f(k.cpuMsPerMove, 3)} ms a move (${f(k.cores)} cores${k.cpuShareByNode?.length > 1 ? `; shares by node ${k.cpuShareByNode.map((x) => f(x)).join(' / ')}` : ''}), p50 ${f(k.p50Ms)} / p99 ${f(k.p99Ms)} / max ${f(k.maxMs)} ms; by window: ${k.perWindow.map((w) => `${f(w.cpuMsPerMove, 3)} ms, p99 ${f(w.p99Ms)}`).join(' | ')}`,
     )
   const st = s.standings
   log(
@@ -171,7 +193,7 @@ export function printReport(s, log) {
     `durability    acked ${s.ackedMoves} moves, stored ${s.storedMoves}: ${s.ok ? 'equal, race by race' : `MISMATCH ${JSON.stringify(s.mismatched)}`}; errors ${Object.keys(s.errors).length ? JSON.stringify(s.errors) : 'none'}${s.rerouted ? `; rerouted ${s.rerouted}` : ''}; everyone got arena:finished: ${s.arena.everyoneFinished}`,
   )
   log(
-    `targets       starts within 1 s: ${t.startWithin1s}; acked = stored: ${t.ackedEqualsStored}; CPU a move ÷ races of 8's ${f(t.cpuRatio)} (≤ 1.2); standings at most once a second: ${t.standingsAtMostOnceASecond}, to everyone: ${t.standingsToEveryone}; p99 ÷ fan-out echo's ${f(t.p99Ratio)} (≤ 2)`,
+    `targets       starts within 1 s: ${t.startWithin1s}${s.options.nodes > 1 ? `; every node deals a share: ${t.everyNodeDeals}` : ''}; acked = stored: ${t.ackedEqualsStored}; CPU a move ÷ races of 8's ${f(t.cpuRatio)} (≤ 1.2); standings at most once a second: ${t.standingsAtMostOnceASecond}, to everyone: ${t.standingsToEveryone}; p99 ÷ fan-out echo's ${f(t.p99Ratio)} (≤ 2)`,
   )
   log(
     `whole arena   from its start to arena:finished: node CPU ${s.arena.cpuMs.map((ms) => f(ms / 1000, 1)).join(' + ')} s over ${f(s.arena.wallMs / 1000, 1)} s, ${s.arena.arenaMoves} moves stored: ${f(sum(s.arena.cpuMs) / s.arena.arenaMoves, 3)} ms a move (round starts and ends included)`,

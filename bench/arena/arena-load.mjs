@@ -1,5 +1,6 @@
 // `pnpm bench:arena` (issue 42, "Scale"): one arena of N bot entrants at a human pace on the
-// production server (or a cluster of nodes on Redis, as bench:race --nodes), on Postgres. In the
+// production server (or a cluster of nodes on Redis, as bench:race --nodes: each round's races
+// are dealt over the nodes, each node a share, docs/arena.md), on Postgres. In the
 // same run, on the same sockets and pace: the entrants in ordinary races of 8 (the CPU baseline)
 // and the fan-out echo (the latency baseline), before and after the arena. Then acked = stored,
 // race by race. Figures: arena-figures.mjs; see bench/README.md ("Arena").
@@ -22,7 +23,9 @@ import { arenaStarts, printReport, summarise } from './arena-figures.mjs'
 
 const USAGE = `pnpm bench:arena [options]
   --entrants N      bot entrants of the arena (40); groups of up to 8
-  --nodes N         server nodes (1); above 1, a cluster on Redis (REDIS_URL)
+  --nodes N         server nodes (1); above 1, a cluster on Redis (REDIS_URL): each round's
+                    races are dealt over every node (the issue's 3,000 run: --entrants 3000
+                    --nodes 3 --workers 3)
   --rounds R        rounds of the arena (2)
   --round-sec S     round length, 60–1800 (60)
   --starts-in S     seconds from the arena's creation to its start, 5–86400 (10 + N / 40)
@@ -34,6 +37,7 @@ const USAGE = `pnpm bench:arena [options]
   --workers K       load-generator processes for the entrants (1)
   --countdown-ms MS the server's COUNTDOWN_MS (3000, its default)
   --cpu-prof        a V8 CPU profile of node 1, its hot spots printed
+  --logs            each node's last log lines (warnings) at the end
   --json            one JSON object as the last line`
 const o = readCommandLine(
   process.argv.slice(2),
@@ -51,6 +55,7 @@ const o = readCommandLine(
     workers: 1,
     'countdown-ms': 3000,
     'cpu-prof': false,
+    logs: false,
     json: false,
   },
   USAGE,
@@ -145,6 +150,7 @@ async function run() {
   await echo.stopWorkers(echoWorkers)
   const results = await all(workers, { cmd: 'stop' }, 'result')
   const starts = await arenaStarts(database.env.DATABASE_URL, arena.id)
+  if (o.logs) for (const node of nodes) log(`--- ${node.server.name}:\n${node.server.logTail()}`)
   for (const node of nodes.splice(0)) await node.server.stop()
   const acked = Object.assign({}, ...results.map((r) => r.metrics.ackedByRace))
   const durability = compareMoves(acked, await database.countMoves())

@@ -245,7 +245,14 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
   }
   attachHandlers(io, services)
   const daily = wireDaily({ ...deps, registry, accounts, budget, clock, services })
-  arenas = wireArenas(services, io, accounts, app.log, scheduler, cluster !== null)
+  arenas = wireArenas(
+    services,
+    io,
+    accounts,
+    app.log,
+    scheduler,
+    counters ? { redis: counters, prefix } : null,
+  )
   await registerHttp(app, {
     services,
     io,

@@ -1,26 +1,37 @@
 // An arena's rounds as this node takes them (docs/arena.md): the round clock's ports. Starting a
-// round deals one race of kind 'arena' per group on the round's seed, every seat pre-assigned,
-// and starts every group at the same moment; closing it and finishing the arena are conditional
-// writes, so whichever node gets there first does it once. Also what each entrant plays now
-// (for `arena:round` on reconnect, NOT_WHILE_RACING), kept fresh at each step.
+// round (one node: a conditional write) draws its groups, each assigned to a live node, keeps
+// them (round-plans.ts) and tells the other nodes; each node deals its share (arena-dealer.ts),
+// every race going live at the same moment. Closing a round and finishing the arena are
+// conditional writes, so whichever node gets there first does it once. Also what each entrant
+// plays now (for `arena:round` on reconnect, NOT_WHILE_RACING), kept fresh at each step and when
+// another node dealt its share.
 import { isOver } from '../races/lifecycle/race-lifecycle.js'
-import { arena as arenaFormat } from '../races/formats/arena.js'
 import { formatOf } from '../races/formats/formats.js'
 import type { Race } from '../races/core/race.js'
-import type { Clock } from '../races/ports.js'
+import type { Clock, Scheduler } from '../races/ports.js'
 import type { RaceRegistry } from '../races/registry/race-registry.js'
-import { groupsOf } from './arena-groups.js'
+import { ArenaDealer } from './arena-dealer.js'
 import { storeFinalPlaces } from './arena-record.js'
 import type { ArenaEmitter } from './arena-emitter.js'
 import type { ArenaStore } from './arena-store.js'
-import type { ArenaRaceRow, ArenaRow } from './arena-rows.js'
+import type { ArenaRaceRow } from './arena-rows.js'
+import type { RoundPlans } from './round-plans.js'
 import type { ArenaTimes, RoundClockPorts } from './round-clock.js'
 import { isArenaFinished } from './arena-status.js'
 
+/** Between the nodes of a cluster: a round was claimed (deal your share), or a share dealt. */
+export interface RoundNote {
+  arenaId: string
+  round: number
+  step: 'claimed' | 'dealt'
+}
+
 export interface ArenaRoundsDeps {
   store: ArenaStore
+  plans: RoundPlans
   registry: RaceRegistry
   clock: Clock
+  scheduler: Scheduler
   emit: ArenaEmitter
   countdownMs: number
   /** Spectators of an arena race see it this late (the leader's race is watched). */
@@ -31,6 +42,9 @@ export interface ArenaRoundsDeps {
   readAgain(arenaId: string): void
   /** The arena is over: its final standings and seeds go out. */
   finished(arenaId: string): Promise<void>
+  /** Cluster mode: tells the other nodes of a round's step. */
+  tellOthers?(note: RoundNote): void
+  onError(error: unknown): void
 }
 
 /** The round under way and who plays which race in it. */
@@ -45,8 +59,36 @@ export interface CurrentRound {
 export class ArenaRounds {
   /** By arena: its current round as last read. */
   readonly current = new Map<string, CurrentRound>()
+  private readonly dealer: ArenaDealer
 
-  constructor(private readonly deps: ArenaRoundsDeps) {}
+  constructor(private readonly deps: ArenaRoundsDeps) {
+    this.dealer = new ArenaDealer({
+      ...deps,
+      dealt: (arenaId, round, endsAt, races) => this.dealt(arenaId, round, endsAt, races),
+    })
+  }
+
+  /** Another node claimed a round (this node deals its share) or dealt its share. */
+  heard(note: RoundNote): Promise<void> {
+    return note.step === 'claimed'
+      ? this.dealer.deal(note.arenaId, note.round)
+      : this.times(note.arenaId).then(() => undefined)
+  }
+
+  stop(): void {
+    this.dealer.stop()
+  }
+
+  /**
+   * Whether this node pushes the standings during the round (one node a round, so an entrant
+   * hears them at most once a second): the one running the race of the round's first group;
+   * when this node has not read the round's groups, any node running a race of the round.
+   */
+  pushesHere(arenaId: string, current: CurrentRound): boolean {
+    const lead = this.dealer.leadRace(arenaId, current.round)
+    if (lead) return this.deps.registry.running(lead) !== null
+    return current.races.some((r) => this.deps.registry.running(r.raceId))
+  }
 
   ports(arenaId: string): RoundClockPorts {
     return {
@@ -65,7 +107,15 @@ export class ArenaRounds {
     if (current) {
       const races = (await this.deps.store.races(arenaId)).filter((r) => r.round === row.round)
       const ended = current.endedAt !== null || isArenaFinished(row)
-      this.current.set(arenaId, currentRound(row.round, current.endsAt, ended, races))
+      // Races never leave a round: those this node dealt since the read began are kept.
+      const before = this.current.get(arenaId)
+      const kept = before?.round === row.round ? before.races : []
+      const seen = new Set(races.map((r) => r.raceId))
+      const all = [...races, ...kept.filter((r) => !seen.has(r.raceId))]
+      this.current.set(arenaId, currentRound(row.round, current.endsAt, ended, all))
+      // The round's periodic look: a group nobody dealt by the deadline is dealt now.
+      if (!ended && this.deps.clock.now() >= ArenaDealer.dueAt(current.startsAt))
+        void this.dealer.deal(arenaId, row.round).catch(this.deps.onError)
     }
     return {
       startsAt: row.startsAt.getTime(),
@@ -84,49 +134,21 @@ export class ArenaRounds {
     const now = clock.now()
     const endsAt = new Date(now + this.deps.countdownMs + arena.roundSec * 1000)
     if (!(await store.claimRound(arenaId, round, new Date(now), endsAt))) return
-    const players = (await store.entrants(arenaId)).filter((e) => e.firstRound <= round)
-    const races = await Promise.all(
-      groupsOf(players).map((group) => this.deal(arena, round, group)),
-    )
-    // Every group into its countdown, all to go live at one moment (however long dealing and
-    // storing them took: at once if longer than the countdown), then every entrant told where
-    // to play.
-    const goLiveAt = now + this.deps.countdownMs
-    await Promise.all(races.map((race) => race.startAtOnce(goLiveAt)))
-    // Known here before anyone is told (a page asking right after `arena:round` sees the round).
-    this.current.set(arenaId, currentRound(round, endsAt, false, races.map(raceRow)))
-    for (const race of races)
-      for (const seat of race.seats.values())
-        this.deps.emit([seat.player.id], 'arena:round', {
-          arenaId,
-          round,
-          raceId: race.id,
-          endsAt: endsAt.toISOString(),
-        })
+    const groups = await this.dealer.draw(arenaId, round)
+    this.deps.tellOthers?.({ arenaId, round, step: 'claimed' })
+    await this.dealer.deal(arenaId, round)
     this.deps.standingsChanged(arenaId)
     // Nobody to play: the round is over as soon as it began.
-    if (races.length === 0) await this.endRound(arenaId, round)
+    if (groups.length === 0) await this.endRound(arenaId, round)
   }
 
-  private async deal(
-    arena: ArenaRow,
-    round: number,
-    group: { playerId: string; name: string }[],
-  ): Promise<Race> {
-    const created = await this.deps.registry.create({
-      game: arena.game,
-      variant: arena.variant,
-      kind: arenaFormat.kind,
-      serverSeed: arena.seeds[round - 1]!,
-      seedKnown: false,
-      timeLimitSec: arena.roundSec,
-      players: group.map((e) => ({ id: e.playerId, name: e.name })),
-      seats: group.length,
-      spectatorDelaySec: this.deps.spectatorDelaySec,
-      arena: { id: arena.id, round },
-    })
-    if (!created.ok) throw new Error(`arena ${arena.id} round ${round}: ${created.message}`)
-    return created.race
+  /** Races this node dealt: known here before their entrants are told; the others hear. */
+  private dealt(arenaId: string, round: number, endsAt: Date, races: Race[]): void {
+    const before = this.current.get(arenaId)
+    const kept = before?.round === round ? before.races : []
+    this.current.set(arenaId, currentRound(round, endsAt, false, [...kept, ...races.map(raceRow)]))
+    this.deps.tellOthers?.({ arenaId, round, step: 'dealt' })
+    this.deps.standingsChanged(arenaId)
   }
 
   private async endRound(arenaId: string, round: number): Promise<void> {
@@ -147,11 +169,18 @@ export class ArenaRounds {
     if (row && isArenaFinished(row)) await storeFinalPlaces(this.deps.store, arenaId, row.rounds)
   }
 
-  /** An arena race ended here: whether every race of its round is over now. */
+  /** An arena race ended here: whether every race of its round is over now (and dealt). */
   async roundOver(race: Race): Promise<boolean> {
     const { arenaId, arenaRound } = race.record
-    if (!arenaId || !formatOf(race.record).startsAtOnce) return false
-    const races = (await this.deps.store.races(arenaId)).filter((r) => r.round === arenaRound)
+    if (!arenaId || !arenaRound || !formatOf(race.record).startsAtOnce) return false
+    const [all, groups] = await Promise.all([
+      this.deps.store.races(arenaId),
+      this.deps.plans.get(arenaId, arenaRound),
+    ])
+    const races = all.filter((r) => r.round === arenaRound)
+    // A group not dealt yet (its node slow or missing) still has its round to play.
+    const stored = new Set(races.map((r) => r.raceId))
+    if (groups?.some((g) => !stored.has(g.raceId))) return false
     return races.every((r) => r.raceId === race.id || isOver(r.status))
   }
 }

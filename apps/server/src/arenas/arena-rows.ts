@@ -80,3 +80,14 @@ export interface ArenaRaceRow {
   status: RaceStatus
   playerIds: string[]
 }
+
+/**
+ * A round's group as stored with the round (docs/arena.md): its race's id (fixed here, so the
+ * group has one race whichever node deals it), the node assigned to deal it, its players.
+ */
+// A type, not an interface: stored as JSON, it needs the implicit index signature.
+export type RoundGroup = {
+  raceId: string
+  node: string
+  players: Array<{ id: string; name: string }>
+}

@@ -2,7 +2,7 @@
 // one; each unfinished arena's round clock on this node; the standings pushed at most once a
 // second from the standings kept in memory (arena-tallies.ts). Who plays which race now is
 // arena-whereabouts.ts's.
-import { defaultVariant, isVariant, progress, type GameId } from '@patience-race/engine'
+import { defaultVariant, isVariant, type GameId } from '@patience-race/engine'
 import type { Arena, ArenaEntry, CreateArenaBody } from '@patience-race/protocol'
 import { HttpError } from '../errors/http-error.js'
 import type { ParService } from '../par/par-service.js'
@@ -12,19 +12,23 @@ import type { RaceRegistry } from '../races/registry/race-registry.js'
 import { hashSeed, newRaceId, newSeed } from '../races/registry/seeds.js'
 import { ArenaAnnouncer, type ArenaTable } from './arena-announcer.js'
 import type { ArenaEmitter, ArenaWatchersEmitter } from './arena-emitter.js'
-import { ArenaRounds } from './arena-rounds.js'
+import { ArenaRounds, type RoundNote } from './arena-rounds.js'
 import { ArenaWhereabouts } from './arena-whereabouts.js'
 import { StandingsPusher } from './standings-pusher.js'
-import { standingsOf, type LiveSeat } from './arena-standings.js'
+import { standingsOf } from './arena-standings.js'
+import { ArenaLiveCards, type LiveCardsNote } from './arena-live-cards.js'
 import { ArenaTallies } from './arena-tallies.js'
 import type { ArenaStore } from './arena-store.js'
 import type { ArenaRow } from './arena-rows.js'
+import type { RoundPlans } from './round-plans.js'
 import { arenaEntry, arenaView } from './arena-view.js'
 import { RoundClock } from './round-clock.js'
 import { isArenaFinished, isArenaScheduled } from './arena-status.js'
 
 export interface ArenaDeps {
   store: ArenaStore
+  /** Where each round's groups are kept: Redis in a cluster, memory in one process. */
+  plans: RoundPlans
   registry: RaceRegistry
   clock: Clock
   scheduler: Scheduler
@@ -35,6 +39,10 @@ export interface ArenaDeps {
   countdownMs: number
   /** Cluster mode: tells the other nodes that this arena's stored standings changed here. */
   tellOthers?(arenaId: string): void
+  /** Cluster mode: tells the other nodes of a round's step (they deal their share of it). */
+  tellRound?(note: RoundNote): void
+  /** Cluster mode: sends this node's live seats of a round to the other nodes. */
+  tellLive?(note: LiveCardsNote): void
   onError(error: unknown): void
 }
 
@@ -55,13 +63,18 @@ export class ArenaService {
   private readonly pusher: StandingsPusher
   private readonly announcer: ArenaAnnouncer
   private readonly tallies: ArenaTallies
+  /** The live cards of each round under way: this node's races and the others' (cluster). */
+  readonly live: ArenaLiveCards
 
   constructor(private readonly deps: ArenaDeps) {
     this.tallies = new ArenaTallies(deps.store)
+    this.live = new ArenaLiveCards(deps.registry, deps.clock)
     this.rounds = new ArenaRounds({
       store: deps.store,
+      plans: deps.plans,
       registry: deps.registry,
       clock: deps.clock,
+      scheduler: deps.scheduler,
       emit: deps.emit,
       countdownMs: deps.countdownMs,
       spectatorDelaySec: SPECTATOR_DELAY_SEC,
@@ -74,6 +87,8 @@ export class ArenaService {
         this.tallies.stale(id)
         return this.announcer.finished(id)
       },
+      ...(deps.tellRound ? { tellOthers: deps.tellRound } : {}),
+      onError: deps.onError,
     })
     this.announcer = new ArenaAnnouncer({
       emit: deps.emit,
@@ -125,7 +140,8 @@ export class ArenaService {
       this.deps.store.races(row.id),
     ])
     const current = this.rounds.current.get(row.id)
-    const live = current && !current.ended ? this.liveSeats(current.races.map((r) => r.raceId)) : []
+    const live =
+      current && !current.ended ? this.live.all(row.id, current.round, raceIds(current)) : []
     const finished = isArenaFinished(row)
     return arenaView({
       row,
@@ -190,15 +206,23 @@ export class ArenaService {
     void this.rounds.finalPlaces(arenaId).catch(this.deps.onError)
     void this.rounds
       .roundOver(race)
-      .then(
-        (over) => (over ? this.clocks.get(arenaId)?.everyoneDone(arenaRound) : undefined),
-        this.deps.onError,
-      )
+      .then(async (over) => {
+        if (!over) return
+        // In a cluster the last race may end on a node that has no clock for the arena yet.
+        if (!this.clocks.has(arenaId)) await this.keep(arenaId)
+        await this.clocks.get(arenaId)?.everyoneDone(arenaRound)
+      })
+      .catch(this.deps.onError)
   }
 
   /** Another node changed an arena's stored standings (its race ended, a join): read again. */
   changedElsewhere(arenaId: string): void {
     this.tallies.stale(arenaId)
+  }
+
+  /** Another node claimed a round (this node deals its share of it) or dealt its share. */
+  roundHeard(note: RoundNote): void {
+    void this.rounds.heard(note).catch(this.deps.onError)
   }
 
   /** Boot, and every node's periodic look: a round clock for every unfinished arena. */
@@ -211,6 +235,7 @@ export class ArenaService {
   stop(): void {
     for (const clock of this.clocks.values()) clock.stop()
     this.clocks.clear()
+    this.rounds.stop()
     this.pusher.stop()
   }
 
@@ -229,19 +254,8 @@ export class ArenaService {
     if (clock.finished) {
       clock.stop()
       this.clocks.delete(id)
+      this.live.forget(id)
     }
-  }
-
-  private liveSeats(raceIds: readonly string[]): LiveSeat[] {
-    return raceIds.flatMap((id) => {
-      const race = this.deps.registry.running(id)
-      if (!race?.record.startedAt) return []
-      return [...race.seats.values()].map((seat) => ({
-        playerId: seat.player.id,
-        foundation: seat.state ? progress(seat.state).foundation : 0,
-        foundationAt: seat.foundationAt,
-      }))
-    })
   }
 
   private entrantsChanged(id: string): void {
@@ -257,18 +271,25 @@ export class ArenaService {
     const current = this.rounds.current.get(id)
     const live =
       current && !current.ended && current.round === tally.row.round
-        ? this.liveSeats(current.races.map((r) => r.raceId))
+        ? this.live.all(id, current.round, raceIds(current))
         : []
     return { round: tally.row.round, rows: tally.standings(live), seeds: tally.row.seeds }
   }
 
   /** `arena:standings` now; whether to look again in a second (a round is under way). */
   private async pushStandings(id: string): Promise<boolean> {
-    // Cluster mode: during a round only a node running its races pushes (the live cards are there;
-    // every node's push would reach each entrant through Redis, more than once a second).
+    // Cluster mode: during a round one node running its races pushes (every node's push would
+    // reach each entrant through Redis, more than once a second).
     const before = this.rounds.current.get(id)
-    if (before && !before.ended && !before.races.some((r) => this.deps.registry.running(r.raceId)))
-      return false
+    if (before && !before.ended && !this.rounds.pushesHere(id, before)) {
+      // Not the pushing node: its live cards go to the one that is, once a second while it runs
+      // races of the round.
+      const seats = this.live.here(raceIds(before))
+      if (seats.length === 0 || !this.deps.tellLive) return false
+      const node = this.deps.registry.clusterNodes()?.self ?? ''
+      this.deps.tellLive({ arenaId: id, round: before.round, node, seats })
+      return true
+    }
     if (!(await this.announcer.standings(id))) return false
     // Read after the standings: a round just started is known by now.
     const current = this.rounds.current.get(id)
@@ -284,6 +305,10 @@ export class ArenaService {
       ),
     )
   }
+}
+
+function raceIds(current: { races: ReadonlyArray<{ raceId: string }> }): string[] {
+  return current.races.map((r) => r.raceId)
 }
 
 function gameName(game: GameId): string {

@@ -3,13 +3,17 @@
 // socket layer asks it (NOT_WHILE_RACING), its routes and its round clocks.
 import type { ServerToClientEvents } from '@patience-race/protocol'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { Redis } from 'ioredis'
 import { playerRoom } from '../accounts/socket-sessions.js'
 import type { Accounts } from '../accounts/accounts.js'
 import { arenaRecord } from '../arenas/arena-record.js'
 import { arenaRoom } from '../arenas/arena-emitter.js'
+import type { LiveCardsNote } from '../arenas/arena-live-cards.js'
+import type { RoundNote } from '../arenas/arena-rounds.js'
 import { ArenaService } from '../arenas/arena-service.js'
 import { arenaStoreOf } from '../arenas/arena-store.js'
 import { registerArenas, runArenas } from '../arenas/register.js'
+import { memoryPlans, redisPlans } from '../arenas/round-plans.js'
 import { accountEmitter } from '../friends/register.js'
 import type { Race } from '../races/core/race.js'
 import type { Scheduler } from '../races/ports.js'
@@ -30,7 +34,8 @@ export function wireArenas(
   accounts: Accounts | null,
   log: FastifyBaseLogger,
   scheduler: Scheduler,
-  cluster: boolean,
+  /** Cluster mode: the Redis every node shares, and the cluster's key prefix. */
+  cluster: { redis: Redis; prefix: string } | null,
 ): WiredArenas | null {
   const store = arenaStoreOf(services.store)
   if (!store || !accounts) return null
@@ -38,6 +43,7 @@ export function wireArenas(
   const notices = cluster ? arenaNotices(io) : null
   const arenas = new ArenaService({
     store,
+    plans: cluster ? redisPlans(cluster.redis, cluster.prefix) : memoryPlans(),
     registry: services.registry,
     clock: services.clock,
     scheduler,
@@ -50,10 +56,14 @@ export function wireArenas(
     },
     par: services.par,
     countdownMs: services.config.COUNTDOWN_MS,
-    ...(notices ? { tellOthers: notices.tell } : {}),
+    ...(notices
+      ? { tellOthers: notices.tell, tellRound: notices.tellRound, tellLive: notices.tellLive }
+      : {}),
     onError,
   })
   notices?.heard((arenaId) => arenas.changedElsewhere(arenaId))
+  notices?.heardRound((note) => arenas.roundHeard(note))
+  notices?.heardLive((note) => arenas.live.heardFrom(note))
   services.watchRefusal = (race, playerId) => arenas.whereabouts.watchRefusal(race, playerId)
   services.arenaLeaderRace = (viewerId) => arenas.whereabouts.leaderRace(viewerId)
   services.arenaExists = async (arenaId) => (await store.get(arenaId)) !== null
@@ -84,11 +94,34 @@ export function wireArenas(
 
 /** Notices between the nodes of a cluster, through Socket.IO's adapter (its server-side events). */
 interface ServerSideBus {
-  serverSideEmit(event: string, arenaId: string): boolean
-  on(event: string, listener: (arenaId: unknown) => void): unknown
+  serverSideEmit(event: string, body: string | RoundNote | LiveCardsNote): boolean
+  on(event: string, listener: (body: unknown) => void): unknown
 }
 
 const ARENA_CHANGED = 'arena:changed'
+/** A round claimed (the others deal their shares of it) or a node's share dealt. */
+const ARENA_ROUND = 'arena:round-step'
+/** A node's live seats of a round, once a second, for the node pushing the standings. */
+const ARENA_LIVE = 'arena:live-cards'
+
+function isLiveNote(body: unknown): body is LiveCardsNote {
+  const note = body as Partial<LiveCardsNote> | null
+  return (
+    typeof note?.arenaId === 'string' &&
+    typeof note.round === 'number' &&
+    typeof note.node === 'string' &&
+    Array.isArray(note.seats)
+  )
+}
+
+function isRoundNote(body: unknown): body is RoundNote {
+  const note = body as Partial<RoundNote> | null
+  return (
+    typeof note?.arenaId === 'string' &&
+    typeof note.round === 'number' &&
+    (note.step === 'claimed' || note.step === 'dealt')
+  )
+}
 
 function arenaNotices(io: RaceServer) {
   const bus = io as unknown as ServerSideBus
@@ -97,6 +130,16 @@ function arenaNotices(io: RaceServer) {
     heard: (then: (arenaId: string) => void) =>
       bus.on(ARENA_CHANGED, (arenaId) => {
         if (typeof arenaId === 'string') then(arenaId)
+      }),
+    tellRound: (note: RoundNote) => void bus.serverSideEmit(ARENA_ROUND, note),
+    heardRound: (then: (note: RoundNote) => void) =>
+      bus.on(ARENA_ROUND, (note) => {
+        if (isRoundNote(note)) then(note)
+      }),
+    tellLive: (note: LiveCardsNote) => void bus.serverSideEmit(ARENA_LIVE, note),
+    heardLive: (then: (note: LiveCardsNote) => void) =>
+      bus.on(ARENA_LIVE, (note) => {
+        if (isLiveNote(note)) then(note)
       }),
   }
 }

@@ -27,7 +27,7 @@ export function newRaceRecord(
     return { ok: false, message: 'a ranked race deals a secret seed: leave out the seed' }
   const seed = input.serverSeed ?? input.seed ?? newSeed()
   const record: RaceRecord = {
-    id: newRaceId(),
+    id: input.id ?? newRaceId(),
     game: input.game,
     variant,
     seed,

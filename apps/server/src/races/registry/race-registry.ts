@@ -218,6 +218,12 @@ export class RaceRegistry {
     return this.runsHere(id) ? (this.cache.peek(id) ?? null) : null
   }
 
+  /** Cluster mode: this node and the other live ones as of the last lease beat; else null. */
+  clusterNodes(): { self: string; others: string[] } | null {
+    if (!this.ownership) return null
+    return { self: this.ownership.nodeId, others: this.ownership.otherNodes.map((n) => n.node) }
+  }
+
   /** Cluster mode: the race's watchers on other nodes changed; its room hears of it. */
   audienceUpdated(id: string): void {
     if (this.runsHere(id)) this.cache.peek(id)?.audienceUpdated()

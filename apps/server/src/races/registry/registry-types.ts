@@ -68,6 +68,11 @@ export type RaceLocation =
   { kind: 'here'; race: Race } | { kind: 'elsewhere'; node: string; url: string }
 
 export interface CreateRaceInput {
+  /**
+   * An id chosen before the race is made (an arena's group: its race's id is stored with the
+   * group, so a second node dealing it fails on the races' key instead of dealing it twice).
+   */
+  id?: string
   game: GameId
   variant?: string | undefined
   seed?: string | undefined

@@ -1,0 +1,204 @@
+// Deals a round's races on this node (docs/arena.md, "A round over the nodes of a cluster"): the
+// round's plan (its groups, each assigned to a node, round-plans.ts) drawn once by the claiming
+// node; the groups assigned to this node when it hears of the round, and once the round's deal
+// deadline has passed, any group nobody dealt (its node missing or slow). Each group's race id
+// was fixed in the plan, so the races' key lets exactly one node store its race: another node's
+// create of it fails and that node moves on. Every race goes into its countdown to go live at
+// the round's one moment, and then its entrants are told where to play.
+import { isWaiting } from '../races/lifecycle/race-lifecycle.js'
+import { arena as arenaFormat } from '../races/formats/arena.js'
+import type { Race } from '../races/core/race.js'
+import type { Clock, Scheduler } from '../races/ports.js'
+import type { RaceRegistry } from '../races/registry/race-registry.js'
+import { newRaceId } from '../races/registry/seeds.js'
+import type { ArenaEmitter } from './arena-emitter.js'
+import { groupsOf } from './arena-groups.js'
+import { assignShares, groupsToDeal, ONE_PROCESS, type DealPhase } from './arena-shares.js'
+import type { ArenaStore } from './arena-store.js'
+import type { ArenaRow, EntrantRow, RoundGroup } from './arena-rows.js'
+import { isArenaFinished } from './arena-status.js'
+import type { RoundPlans } from './round-plans.js'
+
+/**
+ * A group its node has not dealt this long after the round's start is taken over by one other
+ * live node; twice this long after it, by any node (arena-shares.ts, `DealPhase`).
+ */
+const DEAL_WITHIN_MS = 5000
+/** The look at the deadline comes this much after it (the node's own share may be landing). */
+const LOOK_AFTER_MS = 250
+
+export interface ArenaDealerDeps {
+  store: ArenaStore
+  plans: RoundPlans
+  registry: RaceRegistry
+  clock: Clock
+  scheduler: Scheduler
+  emit: ArenaEmitter
+  spectatorDelaySec: number
+  /** This node dealt these races of the round, in their countdown: known here before told. */
+  dealt(arenaId: string, round: number, endsAt: Date, races: Race[]): void
+  onError(error: unknown): void
+}
+
+export class ArenaDealer {
+  /** By `arenaId:round`: the race ids this node dealt or is dealing (never dealt twice here). */
+  private readonly handled = new Map<string, Set<string>>()
+  /** By `arenaId:round`: the look at the round's deal deadline. */
+  private readonly looks = new Map<string, unknown>()
+  /** By arena: the race of the round's first group (its node pushes the standings). */
+  private readonly leads = new Map<string, { round: number; raceId: string }>()
+
+  constructor(private readonly deps: ArenaDealerDeps) {}
+
+  /** The moment after which any node deals a group nobody dealt. */
+  static dueAt(roundStartsAt: Date): number {
+    return roundStartsAt.getTime() + DEAL_WITHIN_MS
+  }
+
+  /** Draws the round's plan from its entrants now (the first plan kept wins): the plan. */
+  async draw(arenaId: string, round: number): Promise<RoundGroup[]> {
+    const entrants = await this.deps.store.entrants(arenaId)
+    const nodes = this.deps.registry.clusterNodes()
+    const plan = planGroups(entrants, round, nodes?.self ?? ONE_PROCESS, nodes?.others ?? [])
+    return this.deps.plans.settle(arenaId, round, plan)
+  }
+
+  /** Deals what this node should of round `round` now; looks again at its deadline. */
+  async deal(arenaId: string, round: number): Promise<void> {
+    const { store, registry, clock } = this.deps
+    const arena = await store.get(arenaId)
+    const times = arena?.roundRows.find((r) => r.round === round)
+    if (!arena || !times || times.endedAt || isArenaFinished(arena)) return
+    const key = `${arenaId}:${round}`
+    const dueAt = ArenaDealer.dueAt(times.startsAt)
+    const now = clock.now()
+    const overdue = now >= dueAt
+    const phase: DealPhase = !overdue ? 'own' : now < dueAt + DEAL_WITHIN_MS ? 'fallback' : 'anyone'
+    // Looks at the deadline and at twice it (each once a round).
+    if (phase !== 'anyone')
+      this.lookAt(`${key}:${phase}`, phase === 'own' ? dueAt : dueAt + DEAL_WITHIN_MS, () =>
+        this.deal(arenaId, round),
+      )
+    const stored = (await store.races(arenaId)).filter((r) => r.round === round)
+    let groups = await this.deps.plans.get(arenaId, round)
+    // The claiming node stopped between its claim and its plan: any node draws one once the
+    // deadline passed. Never once races were dealt (a plan forgotten, as at a restart).
+    if (!groups && overdue && stored.length === 0) groups = await this.draw(arenaId, round)
+    if (!groups) return
+    if (groups[0]) this.leads.set(arenaId, { round, raceId: groups[0].raceId })
+    const handled = this.handledOf(arenaId, key)
+    const nodes = registry.clusterNodes()
+    const self = nodes?.self ?? ONE_PROCESS
+    const known = new Set([...handled, ...stored.map((r) => r.raceId)])
+    const mine = groupsToDeal(groups, self, known, phase, [self, ...(nodes?.others ?? [])])
+    for (const group of mine) handled.add(group.raceId)
+    // A race of the round held here but never started (its dealer died before its countdown,
+    // and this node claimed it as an orphan): started with the others. Not one dealt here.
+    const stalled = overdue
+      ? stored.flatMap((r) => {
+          const race = handled.has(r.raceId) ? null : registry.running(r.raceId)
+          return race && isWaiting(race) ? [race] : []
+        })
+      : []
+    const made = await Promise.all(mine.map((group) => this.dealOne(arena, round, group, handled)))
+    const races = [...made.filter((race) => race !== null), ...stalled]
+    if (races.length === 0) return
+    // Every group into its countdown, all to go live at the round's one moment (at once if
+    // dealing took longer), then every entrant told where to play.
+    const goLiveAt = times.endsAt.getTime() - arena.roundSec * 1000
+    await Promise.all(races.map((race) => race.startAtOnce(goLiveAt)))
+    this.deps.dealt(arenaId, round, times.endsAt, races)
+    for (const race of races)
+      for (const seat of race.seats.values())
+        this.deps.emit([seat.player.id], 'arena:round', {
+          arenaId,
+          round,
+          raceId: race.id,
+          endsAt: times.endsAt.toISOString(),
+        })
+  }
+
+  /** The race of round `round`'s first group, once this node has read the round's groups. */
+  leadRace(arenaId: string, round: number): string | null {
+    const lead = this.leads.get(arenaId)
+    return lead?.round === round ? lead.raceId : null
+  }
+
+  stop(): void {
+    this.leads.clear()
+    for (const timer of this.looks.values()) this.deps.scheduler.clearTimeout(timer)
+    this.looks.clear()
+    this.handled.clear()
+  }
+
+  /** One group's race, with its fixed id; null when another node stored it first. */
+  private async dealOne(
+    arena: ArenaRow,
+    round: number,
+    group: RoundGroup,
+    handled: Set<string>,
+  ): Promise<Race | null> {
+    try {
+      const created = await this.deps.registry.create({
+        id: group.raceId,
+        game: arena.game,
+        variant: arena.variant,
+        kind: arenaFormat.kind,
+        serverSeed: arena.seeds[round - 1]!,
+        seedKnown: false,
+        timeLimitSec: arena.roundSec,
+        players: group.players,
+        seats: group.players.length,
+        spectatorDelaySec: this.deps.spectatorDelaySec,
+        arena: { id: arena.id, round },
+      })
+      if (!created.ok) throw new Error(`arena ${arena.id} round ${round}: ${created.message}`)
+      return created.race
+    } catch (error) {
+      // The races' key: another node dealt this group first (it was overdue here or there).
+      if ((error as { code?: string }).code === 'P2002') return null
+      // Anything else: this node may deal it at a later look (or another node, once overdue).
+      handled.delete(group.raceId)
+      this.deps.onError(error)
+      return null
+    }
+  }
+
+  /** The race ids handled for this round; other rounds of the arena are forgotten. */
+  private handledOf(arenaId: string, key: string): Set<string> {
+    let set = this.handled.get(key)
+    if (!set) {
+      for (const k of this.handled.keys()) if (k.startsWith(`${arenaId}:`)) this.handled.delete(k)
+      this.handled.set(key, (set = new Set()))
+    }
+    return set
+  }
+
+  private lookAt(key: string, dueAt: number, look: () => Promise<void>): void {
+    if (this.looks.has(key)) return
+    const ms = Math.max(0, dueAt - this.deps.clock.now()) + LOOK_AFTER_MS
+    this.looks.set(
+      key,
+      this.deps.scheduler.setTimeout(() => {
+        this.looks.delete(key)
+        void look().catch(this.deps.onError)
+      }, ms),
+    )
+  }
+}
+
+/** A round's plan: its entrants by now in balanced groups, each assigned to a node. */
+function planGroups(
+  entrants: EntrantRow[],
+  round: number,
+  self: string,
+  others: readonly string[],
+): RoundGroup[] {
+  const groups = groupsOf(entrants.filter((e) => e.firstRound <= round))
+  const nodes = assignShares(groups.length, self, others)
+  return groups.map((group, i) => ({
+    raceId: newRaceId(),
+    node: nodes[i]!,
+    players: group.map((e) => ({ id: e.playerId, name: e.name })),
+  }))
+}
