@@ -11,6 +11,9 @@ import { serverForTest, type TestServer } from '../src/test-support/server.js'
 import { openForTest, testStores, type TestStore } from '../src/test-support/stores.js'
 import { FakeTime } from '../src/test-support/fake-time.js'
 
+/** How long a graceful stop waits for transitions in flight (race-registry.ts STOP_WAIT_MS). */
+const STOP_WAIT_MS = 5000
+
 for (const kind of testStores) {
   describe(`the race clock across a restart (${kind.name})`, () => {
     let db: TestStore
@@ -66,7 +69,7 @@ for (const kind of testStores) {
         async () => failing.refused.length,
         (n) => n > 1,
       )
-      await time.advanceUntil(closing)
+      await time.advanceUntil(closing, 2 * STOP_WAIT_MS)
       server = await serverForTest(await db.reopen(), {}, time)
 
       const summary = await until(

@@ -14,6 +14,9 @@ import { FakeTime } from '../src/test-support/fake-time.js'
 
 const ABANDON_AFTER_MS = 30_000
 
+/** How long a graceful stop waits for transitions in flight (race-registry.ts STOP_WAIT_MS). */
+const STOP_WAIT_MS = 5000
+
 for (const kind of testStores) {
   describe(`seats out of a race across a restart (${kind.name})`, () => {
     let db: TestStore
@@ -97,7 +100,7 @@ for (const kind of testStores) {
         ),
         1000,
       )
-      await time.advanceUntil(closing)
+      await time.advanceUntil(closing, 2 * STOP_WAIT_MS)
       server = await serverForTest(await db.reopen(), {}, time)
       const summary = await until(
         async () => (await server.get(`/api/races/${raceId}`, raceSummarySchema)).body,

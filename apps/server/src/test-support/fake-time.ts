@@ -85,12 +85,15 @@ export class FakeTime implements Clock, Scheduler {
   }
 
   /**
-   * While `pending` is unsettled, moves the clock to each next timer due within `withinMs` and
-   * fires it; with none that near, waits (no clock move) for real I/O to settle `pending` or to
-   * set a timer. For a wait on timers a test cannot count out ahead: a store write retried with
-   * backoff, a bot playing out its game. A timer further off (a time limit) never fires here.
+   * While `pending` is unsettled, moves the clock to each next timer due within `withinMs` of
+   * the call and fires it; with none that near, waits (no clock move) for real I/O to settle
+   * `pending` or to set a timer. For a wait on timers a test cannot count out ahead: a store
+   * write retried with backoff, a bot playing out its game. The clock never goes further than
+   * `withinMs` here, however long the wait: a timer that repeats cannot run it away, and one
+   * further off (a time limit) never fires.
    */
   async advanceUntil<T>(pending: Promise<T>, withinMs = 5000): Promise<T> {
+    const until = this.t + withinMs
     let settled = false
     let wake: (() => void) | undefined
     const done = () => {
@@ -100,7 +103,7 @@ export class FakeTime implements Clock, Scheduler {
     void pending.then(done, done)
     while (!settled) {
       const due = this.nextDue()
-      if (due !== undefined && due - this.t <= withinMs) {
+      if (due !== undefined && due <= until) {
         await this.advance(Math.max(0, due - this.t))
         continue
       }

@@ -83,6 +83,10 @@ export async function startServer(
     // Par is solved after every finish; few tests read it (they set their own budget), and a
     // full-budget solve per finished race would burn a core beside the next tests.
     PAR_NODE_BUDGET: '20000',
+    // On the fake clock the solver gate looks at the event loop only when a test moves the
+    // clock: shut for load at one look, par would wait for the next. Load never shuts it here
+    // (lateness still does; the gate's rules have their own tests, par/solver-gate.test.ts).
+    ...(time instanceof FakeTime ? { PAR_PAUSE_ABOVE_LOAD: '1' } : {}),
     ...ROOMY_BUDGETS,
     ...env,
   })
