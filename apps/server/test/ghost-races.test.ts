@@ -143,8 +143,9 @@ describe.each(testStores)('ghost races ($name)', (kind) => {
     await readyAndStart(server, raceId, [c])
     const finished = next(c, 'race:finished')
     await ask(c, 'race:resign', { raceId })
-    await server.time.advance(4 * STEP)
-    await finished
+    // The run plays out (its moves STEP apart, then its resignation), each move stored before
+    // the next is timed: the clock runs timer by timer as the writes land.
+    await server.time.advanceUntil(finished, 4 * STEP)
     const rematch = await ask(c, 'race:rematch', { raceId })
     expect(rematch.ok).toBe(true)
     const summary = async (id: string) =>
