@@ -56,6 +56,8 @@ export interface AppOptions {
   scheduler?: Scheduler
   /** Backoff sleep for retried store writes (tests shorten it). */
   retrySleep?: (ms: number) => Promise<void>
+  /** How long a move waits for others to share its store write (the registry's default). */
+  moveGatherMs?: number
 }
 
 export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
@@ -158,6 +160,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     inviteIdleMs: config.INVITE_IDLE_MS,
     log: app.log,
     ...(deps.retrySleep ? { sleep: deps.retrySleep } : {}),
+    ...(deps.moveGatherMs !== undefined ? { moveGatherMs: deps.moveGatherMs } : {}),
     onRaceLive: (race) => {
       bots.start(race)
       ghosts.start(race)

@@ -10,7 +10,7 @@ import { play, startLiveRace } from '../src/test-support/race-setup.js'
 import { errorOf, okOf } from '../src/test-support/replies.js'
 import { serverForTest, type TestServer } from '../src/test-support/server.js'
 import { openForTest, testStores, type TestStore } from '../src/test-support/stores.js'
-import { TestTime } from '../src/test-support/test-time.js'
+import { FakeTime } from '../src/test-support/fake-time.js'
 
 async function storedMovesOf(store: RaceStore, raceId: string, seat: number) {
   const stored = await store.getRace(raceId)
@@ -21,7 +21,7 @@ async function storedMovesOf(store: RaceStore, raceId: string, seat: number) {
  * A Sir Tommy race on a store whose next move write can lie, and two different first moves:
  * the turned card onto waste-1 or onto waste-2 (both legal on every deal).
  */
-async function raceOnLyingStore(db: TestStore, time: TestTime, timeLimitSec = 600) {
+async function raceOnLyingStore(db: TestStore, time: FakeTime, timeLimitSec = 600) {
   const lying = losingCommits(db.store)
   const server = await serverForTest(lying.store, {}, time)
   const race = await startLiveRace(server, { game: 'sir-tommy', timeLimitSec })
@@ -32,7 +32,7 @@ async function raceOnLyingStore(db: TestStore, time: TestTime, timeLimitSec = 60
 }
 
 /** The server dies and comes back on the same data: Alice's socket to it. */
-async function restart(server: TestServer, db: TestStore, time: TestTime, token: string) {
+async function restart(server: TestServer, db: TestStore, time: FakeTime, token: string) {
   await server.close()
   const again = await serverForTest(await db.reopen(), {}, time)
   return { server: again, a: await again.client(token) }
@@ -42,14 +42,15 @@ for (const kind of testStores) {
   describe(`a move write that commits but reports failure (${kind.name})`, () => {
     it('another move sent at that seq is answered with the stored position, the one a restart shows', async () => {
       const db = await openForTest(kind)
-      const time = new TestTime()
+      const time = new FakeTime(Date.now())
       const { lying, server, race, x, y } = await raceOnLyingStore(db, time)
       const { raceId } = race
 
       lying.loseNextCommit()
-      expect(errorOf(await ask(race.a, 'race:move', { raceId, move: x, seq: 1 })).code).toBe(
-        'INTERNAL',
-      )
+      expect(
+        errorOf(await time.advanceUntil(ask(race.a, 'race:move', { raceId, move: x, seq: 1 })))
+          .code,
+      ).toBe('INTERNAL')
       // As a bot or a re-joined tab does: a different move at the seq that "failed".
       const answer = okOf(await ask(race.a, 'race:move', { raceId, move: y, seq: 1 }))
       expect(answer.seq).toBe(1)
@@ -65,7 +66,7 @@ for (const kind of testStores) {
 
     it('playing on from that answer, every acked move survives a restart and old seqs are answered', async () => {
       const db = await openForTest(kind)
-      const time = new TestTime()
+      const time = new FakeTime(Date.now())
       const { lying, server, race, x, y } = await raceOnLyingStore(db, time)
       const { raceId } = race
 
@@ -90,14 +91,15 @@ for (const kind of testStores) {
 
     it('a tab joining after that failure gets the stored position, not the rolled-back one', async () => {
       const db = await openForTest(kind)
-      const time = new TestTime()
+      const time = new FakeTime(Date.now())
       const { lying, server, race, x } = await raceOnLyingStore(db, time)
       const { raceId } = race
 
       lying.loseNextCommit()
-      expect(errorOf(await ask(race.a, 'race:move', { raceId, move: x, seq: 1 })).code).toBe(
-        'INTERNAL',
-      )
+      expect(
+        errorOf(await time.advanceUntil(ask(race.a, 'race:move', { raceId, move: x, seq: 1 })))
+          .code,
+      ).toBe('INTERNAL')
       const secondTab = await server.client(race.alice.token)
       const joined = okOf(await ask(secondTab, 'race:join', { raceId }))
       expect(joined.seq).toBe(1)
@@ -108,17 +110,18 @@ for (const kind of testStores) {
 
     it('a race that ends right after that failure counts the stored move in its results', async () => {
       const db = await openForTest(kind)
-      const time = new TestTime()
+      const time = new FakeTime(Date.now())
       const { lying, server, race, x } = await raceOnLyingStore(db, time, 60)
       const { raceId } = race
 
       okOf(await ask(race.b, 'race:move', { raceId, move: race.startedB.legal[0]!, seq: 1 }))
       lying.loseNextCommit()
-      expect(errorOf(await ask(race.a, 'race:move', { raceId, move: x, seq: 1 })).code).toBe(
-        'INTERNAL',
-      )
+      expect(
+        errorOf(await time.advanceUntil(ask(race.a, 'race:move', { raceId, move: x, seq: 1 })))
+          .code,
+      ).toBe('INTERNAL')
       const finished = next(race.a, 'race:finished')
-      time.advance(61_000)
+      await time.advance(61_000)
       const { results } = await finished
       expect(results.map((r) => r.moves)).toEqual([1, 1])
       const stored = await lying.store.getRace(raceId)

@@ -20,7 +20,7 @@ import { json } from '../src/test-support/json.js'
 import { openForTest } from '../src/test-support/stores.js'
 import { serverForTest, type TestServer } from '../src/test-support/server.js'
 import type { RecordingSocket } from '../src/test-support/test-socket.js'
-import { TestTime } from '../src/test-support/test-time.js'
+import { FakeTime } from '../src/test-support/fake-time.js'
 
 const WAIT = { timeout: 5000 }
 
@@ -28,14 +28,18 @@ for (const database of testDatabases) {
   describe(`who sees an arena (${database.name})`, () => {
     let db: TestDatabase
     let server: TestServer
-    let time: TestTime
+    let time: FakeTime
     const { call, create, arena, join } = arenaCalls(() => server)
 
     beforeEach(async () => {
       db = await openForTest(database)
-      time = new TestTime()
+      time = new FakeTime(Date.now())
       server = await serverForTest(db.store, {}, time)
     })
+
+    /** vi.waitFor, the clock running on meanwhile (to each timer up to a second ahead). */
+    const waitFor: typeof vi.waitFor = (check, options) =>
+      time.advanceUntil(vi.waitFor(check, options), 1000)
 
     const listFor = async (token?: string) =>
       json(await call('GET', '/api/arenas', token), arenaListReplySchema).arenas.map((a) => a.id)
@@ -95,21 +99,21 @@ for (const database of testDatabases) {
       await join(made.id, ann.token)
       await join(made.id, bo.token)
       // Pushed at most once a second: the join after the first push is heard a second later.
-      await vi.waitFor(() => expect(standingsOf(watcher).at(-1)?.entrants).toBe(2), WAIT)
+      await waitFor(() => expect(standingsOf(watcher).at(-1)?.entrants).toBe(2), WAIT)
       const seen = standingsOf(watcher).at(-1)!
       expect(seen.standings.map((r) => r.name).sort()).toEqual(['Ann', 'Bo'])
       expect(seen.you).toBeUndefined()
-      await vi.waitFor(() => expect(standingsOf(annSocket).at(-1)?.entrants).toBe(2), WAIT)
+      await waitFor(() => expect(standingsOf(annSocket).at(-1)?.entrants).toBe(2), WAIT)
       expect(standingsOf(annSocket).every((e) => e.you?.playerId === ann.player.id)).toBe(true)
 
       // The round is played (both resign); the watcher is told the end with the seeds.
       const boSocket = await server.client(bo.token)
       const told = [annSocket, boSocket].map((s) => next(s, 'arena:round'))
       const end = next(watcher, 'arena:finished')
-      time.advance(5000)
+      await time.advance(5000)
       const rounds: ArenaRoundEvent[] = await Promise.all(told)
       for (const [i, s] of [annSocket, boSocket].entries())
-        await vi.waitFor(async () => {
+        await waitFor(async () => {
           expect((await ask(s, 'race:resign', { raceId: rounds[i]!.raceId })).ok).toBe(true)
         }, WAIT)
       const finished = await end
@@ -132,9 +136,9 @@ for (const database of testDatabases) {
       for (const p of [ann, bo]) await join(made.id, p.token)
       const sockets = await Promise.all([ann, bo].map((p) => server.client(p.token)))
       const told = sockets.map((s) => next(s, 'arena:round'))
-      time.advance(5000)
+      await time.advance(5000)
       const rounds = await Promise.all(told)
-      await vi.waitFor(async () => {
+      await waitFor(async () => {
         const joins = await Promise.all(
           sockets.map((s, i) => ask(s, 'race:join', { raceId: rounds[i]!.raceId })),
         )
@@ -143,7 +147,7 @@ for (const database of testDatabases) {
       const tv = async (token?: string) => json(await call('GET', '/api/tv', token), tvReplySchema)
 
       // A stranger sees the leader's race; Bo, still playing, is told which race is his instead.
-      await vi.waitFor(async () => expect((await tv()).race?.raceId).toBe(rounds[0]!.raceId), WAIT)
+      await waitFor(async () => expect((await tv()).race?.raceId).toBe(rounds[0]!.raceId), WAIT)
       expect(await tv(bo.token)).toEqual({
         race: null,
         playing: { arenaId: made.id, raceId: rounds[1]!.raceId },

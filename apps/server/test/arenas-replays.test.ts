@@ -12,18 +12,22 @@ import { testDatabases } from '../src/test-support/databases.js'
 import { openForTest } from '../src/test-support/stores.js'
 import { serverForTest, type TestServer } from '../src/test-support/server.js'
 import type { RecordingSocket } from '../src/test-support/test-socket.js'
-import { TestTime } from '../src/test-support/test-time.js'
+import { FakeTime } from '../src/test-support/fake-time.js'
 
 for (const database of testDatabases) {
   describe(`an arena's final table (${database.name})`, () => {
     let server: TestServer
-    let time: TestTime
+    let time: FakeTime
     const { call, codeOf, create, arena, join } = arenaCalls(() => server)
 
     beforeEach(async () => {
-      time = new TestTime()
+      time = new FakeTime(Date.now())
       server = await serverForTest((await openForTest(database)).store, {}, time)
     })
+
+    /** vi.waitFor, the clock running on meanwhile (to each timer up to a second ahead). */
+    const waitFor: typeof vi.waitFor = (check, options) =>
+      time.advanceUntil(vi.waitFor(check, options), 1000)
 
     /**
      * Every entrant makes one move that puts no card home (a race nobody moved in has no
@@ -32,7 +36,7 @@ for (const database of testDatabases) {
     async function resignAll(sockets: RecordingSocket[], told: ArenaRoundEvent[]) {
       for (const [i, s] of sockets.entries()) {
         const raceId = told[i]!.raceId
-        await vi.waitFor(async () => {
+        await waitFor(async () => {
           const joined = await ask(s, 'race:join', { raceId })
           const move = joined.ok
             ? joined.legal?.find((m) => !('to' in m) || !m.to.startsWith('foundation'))
@@ -50,7 +54,7 @@ for (const database of testDatabases) {
       for (const p of players) await join(made.id, p.token)
       const sockets = await Promise.all(players.map((p) => server.client(p.token)))
       const first = sockets.map((s) => next(s, 'arena:round'))
-      time.advance(5000)
+      await time.advance(5000)
       return { made, sockets, told1: await Promise.all(first) }
     }
 
@@ -94,7 +98,7 @@ for (const database of testDatabases) {
         }
 
       // Nobody put a card home in either round: the best is 0, not missing, beside the par.
-      await vi.waitFor(
+      await waitFor(
         async () => {
           const rounds = (await arena(made.id)).roundList
           expect(rounds.map((r) => [r.best, r.over])).toEqual([
@@ -113,16 +117,16 @@ for (const database of testDatabases) {
       // Round 1: nobody moves; once live, its race ends aborted at the round's time, and round 2
       // starts.
       const { made, sockets, told1 } = await startArena(players)
-      await vi.waitFor(async () => {
+      await waitFor(async () => {
         const joins = await Promise.all(
           sockets.map((s, i) => ask(s, 'race:join', { raceId: told1[i]!.raceId })),
         )
         expect(joins.every((j) => j.ok && j.race.startedAt)).toBe(true)
       })
       const second = sockets.map((s) => next(s, 'arena:round', (e) => e.round === 2))
-      time.advance(63_000)
+      await time.advance(63_000)
       const told2 = await Promise.all(second)
-      await vi.waitFor(async () => {
+      await waitFor(async () => {
         const stored = await server.store.getRace(told1[0]!.raceId)
         expect(stored && isAborted(stored.race)).toBe(true)
       })

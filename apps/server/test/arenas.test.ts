@@ -21,7 +21,7 @@ import { testDatabases, type TestDatabase } from '../src/test-support/databases.
 import { json } from '../src/test-support/json.js'
 import { openForTest } from '../src/test-support/stores.js'
 import { serverForTest, type TestServer } from '../src/test-support/server.js'
-import { TestTime } from '../src/test-support/test-time.js'
+import { FakeTime } from '../src/test-support/fake-time.js'
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex')
 
@@ -29,13 +29,17 @@ for (const database of testDatabases) {
   describe(`arenas (${database.name})`, () => {
     let db: TestDatabase
     let server: TestServer
-    let time: TestTime
+    let time: FakeTime
 
     beforeEach(async () => {
       db = await openForTest(database)
-      time = new TestTime()
+      time = new FakeTime(Date.now())
       server = await serverForTest(db.store, {}, time)
     })
+
+    /** vi.waitFor, the clock running on meanwhile (to each timer up to a second ahead). */
+    const waitFor: typeof vi.waitFor = (check, options) =>
+      time.advanceUntil(vi.waitFor(check, options), 1000)
 
     const { call, codeOf, create, arena } = arenaCalls(() => server)
 
@@ -88,7 +92,7 @@ for (const database of testDatabases) {
       const withGus = next(page, 'arena:standings', (e) => e.entrants === 1)
       const joined = await call('POST', `/api/arenas/${made.id}/join`, guest.token)
       expect(joined.json()).toEqual({ arena: { id: made.id, entrants: 1, joined: true } })
-      expect((await withGus).you?.playerId).toBe(guest.player.id)
+      expect((await time.advanceUntil(withGus, 1000)).you?.playerId).toBe(guest.player.id)
       await call('POST', `/api/arenas/${made.id}/join`, guest.token)
       expect((await arena(made.id, guest.token)).entrants).toBe(1)
       expect((await arena(made.id, guest.token)).standings).toEqual([
@@ -97,7 +101,7 @@ for (const database of testDatabases) {
       const withoutGus = next(page, 'arena:standings', (e) => e.entrants === 0)
       const left = await call('DELETE', `/api/arenas/${made.id}/join`, guest.token)
       expect(left.json()).toEqual({ arena: { id: made.id, entrants: 0, joined: false } })
-      expect((await withoutGus).standings).toEqual([])
+      expect((await time.advanceUntil(withoutGus, 1000)).standings).toEqual([])
     })
 
     it('starts every group of a round together on one deal, scores all entrants, and reveals the seeds at the end', async () => {
@@ -111,7 +115,7 @@ for (const database of testDatabases) {
         expect((await call('POST', `/api/arenas/${made.id}/join`, p.token)).statusCode).toBe(200)
       const sockets = await Promise.all(players.map((p) => server.client(p.token)))
       const rounds1 = sockets.map((s) => next(s, 'arena:round'))
-      time.advance(5000)
+      await time.advance(5000)
       const told: ArenaRoundEvent[] = await Promise.all(rounds1)
       expect(new Set(told.map((t) => t.round))).toEqual(new Set([1]))
       const raceIds = [...new Set(told.map((t) => t.raceId))]
@@ -135,7 +139,7 @@ for (const database of testDatabases) {
       const joinAll = () =>
         Promise.all(sockets.map((s, i) => ask(s, 'race:join', { raceId: told[i]!.raceId })))
       let live = await joinAll()
-      await vi.waitFor(async () => {
+      await waitFor(async () => {
         live = await joinAll()
         expect(live.every((j) => j.ok && j.race.startedAt)).toBe(true)
       })
@@ -152,7 +156,7 @@ for (const database of testDatabases) {
 
       // A tab opened during the round is told the race again; leaving is too late now.
       const again = await server.client(ann.token)
-      await vi.waitFor(() =>
+      await waitFor(() =>
         expect(again.received).toContainEqual({ event: 'arena:round', payload: told[0] }),
       )
       expect(codeOf(await call('DELETE', `/api/arenas/${made.id}/join`, ann.token))).toEqual([
@@ -175,7 +179,7 @@ for (const database of testDatabases) {
       // Live standings: the top rows and each entrant's own, at most once a second.
       const standingsOf = (s: (typeof sockets)[number]) =>
         s.received.flatMap((r) => (r.event === 'arena:standings' ? [r.payload] : []))
-      await vi.waitFor(() => expect(standingsOf(sockets[1]!).at(-1)?.entrants).toBe(10), {
+      await waitFor(() => expect(standingsOf(sockets[1]!).at(-1)?.entrants).toBe(10), {
         timeout: 5000,
       })
       const standing = standingsOf(sockets[1]!).at(-1)!
@@ -187,7 +191,7 @@ for (const database of testDatabases) {
       const rounds2 = [...sockets, lateSocket].map((s) =>
         next(s, 'arena:round', (e) => e.round === 2),
       )
-      time.advance(63_000)
+      await time.advance(63_000)
       const told2 = await Promise.all(rounds2)
       expect(new Set(told2.map((t) => t.raceId)).size).toBe(2)
       const everyone = [...sockets, lateSocket]
@@ -203,7 +207,7 @@ for (const database of testDatabases) {
         await ask(s, 'race:join', { raceId })
       }
       for (const [i, s] of everyone.entries())
-        await vi.waitFor(async () => {
+        await waitFor(async () => {
           const resigned = await ask(s, 'race:resign', { raceId: told2[i]!.raceId })
           expect(resigned.ok).toBe(true)
         })
@@ -241,12 +245,12 @@ for (const database of testDatabases) {
 
       const sockets = await Promise.all([ann, bo].map((p) => server.client(p.token)))
       const rounds = sockets.map((s) => next(s, 'arena:round'))
-      time.advance(5000)
+      await time.advance(5000)
       const told = await Promise.all(rounds)
       // The arena knows its round as soon as anyone is told of it: its leader's race to watch.
       const leaderRaceId = (await arena(made.id)).leaderRaceId
       expect(leaderRaceId).toBe(told[0]!.raceId)
-      await vi.waitFor(async () => {
+      await waitFor(async () => {
         const joins = await Promise.all(
           sockets.map((s, i) => ask(s, 'race:join', { raceId: told[i]!.raceId })),
         )
@@ -255,14 +259,14 @@ for (const database of testDatabases) {
       // No other race is live: Race TV shows the arena leader's race.
       expect(await tv()).toBeNull()
       await makePublic()
-      await vi.waitFor(async () =>
+      await waitFor(async () =>
         expect(await tv()).toMatchObject({ raceId: leaderRaceId, kind: 'arena' }),
       )
 
       // Both resign: the arena is over, and each player's page counts it.
       const finished = next(sockets[0]!, 'arena:finished')
       for (const [i, s] of sockets.entries())
-        await vi.waitFor(async () => {
+        await waitFor(async () => {
           expect((await ask(s, 'race:resign', { raceId: told[i]!.raceId })).ok).toBe(true)
         })
       await finished

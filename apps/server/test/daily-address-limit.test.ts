@@ -9,7 +9,7 @@ import { testDatabases, type TestDatabase } from '../src/test-support/databases.
 import { json } from '../src/test-support/json.js'
 import { serverForTest, type TestServer } from '../src/test-support/server.js'
 import { openForTest } from '../src/test-support/stores.js'
-import { TestTime } from '../src/test-support/test-time.js'
+import { FakeTime } from '../src/test-support/fake-time.js'
 
 /** Daily #2, mid-morning UTC. */
 const DAY_TWO = Date.parse('2026-11-27T10:00:00.000Z')
@@ -19,11 +19,10 @@ for (const database of testDatabases) {
   describe(`daily attempts per address (${database.name})`, () => {
     let db: TestDatabase
     let server: TestServer
-    let time: TestTime
+    let time: FakeTime
 
     beforeEach(async () => {
-      time = new TestTime()
-      time.offset = DAY_TWO - Date.now()
+      time = new FakeTime(DAY_TWO)
       db = await openForTest(database)
       server = await serverForTest(db.store, { DAILY_ATTEMPTS_PER_ADDRESS: '2' }, time)
     })
@@ -61,7 +60,7 @@ for (const database of testDatabases) {
       expect((await start(await guest('Other game'), home(4), 'saratoga')).statusCode).toBe(200)
       expect((await start(await guest('Neighbour'), '2001:db8:40:8::1')).statusCode).toBe(200)
       // The next day, the address has its attempts again.
-      time.advance(DAY_MS)
+      await time.jump(DAY_MS)
       expect((await start(await guest('Tomorrow'), home(5))).statusCode).toBe(200)
     })
   })

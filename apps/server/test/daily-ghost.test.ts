@@ -6,9 +6,9 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { testDatabases, type TestDatabase } from '../src/test-support/databases.js'
 import { openForTest } from '../src/test-support/stores.js'
 import { ask, next } from '../src/test-support/ask.js'
-import { play as playMoves, racerStart } from '../src/test-support/race-setup.js'
+import { play as playMoves, readyAndStart } from '../src/test-support/race-setup.js'
 import { serverForTest, type TestServer } from '../src/test-support/server.js'
-import { TestTime } from '../src/test-support/test-time.js'
+import { FakeTime } from '../src/test-support/fake-time.js'
 import { accountSession } from '../src/test-support/accounts.js'
 
 /** Daily #2, mid-morning UTC. */
@@ -19,11 +19,10 @@ for (const database of testDatabases) {
   describe(`a ghost race of a daily attempt (${database.name})`, () => {
     let db: TestDatabase
     let server: TestServer
-    let time: TestTime
+    let time: FakeTime
 
     beforeEach(async () => {
-      time = new TestTime()
-      time.offset = DAY_TWO - Date.now()
+      time = new FakeTime(DAY_TWO)
       db = await openForTest(database)
       server = await serverForTest(db.store, {}, time)
     })
@@ -41,10 +40,9 @@ for (const database of testDatabases) {
       const raceId = (await request('POST', '/api/daily/sir-tommy/start', token)).json().raceId
       const c = await server.client(token)
       await ask(c, 'race:join', { raceId })
-      const started = next(c, 'race:started')
-      await ask(c, 'race:ready', { raceId })
-      await playMoves(c, raceId, racerStart(await started), (legal) => legal[0], 1)
-      time.advance(2000)
+      const [first] = await readyAndStart(server, raceId, [c])
+      await playMoves(c, raceId, first, (legal) => legal[0], 1)
+      await time.advance(2000)
       const finished = next(c, 'race:finished')
       await ask(c, 'race:resign', { raceId })
       await finished
@@ -77,7 +75,7 @@ for (const database of testDatabases) {
         expect(listed.filter((r) => r.seedHash === seedHash)).toEqual([])
       }
 
-      time.advance(DAY_THREE - time.now())
+      await time.jump(DAY_THREE - time.now())
       const afterDay = await request('POST', `/api/races/${attempt}/ghost`, carol.token, {
         seat: 0,
       })

@@ -6,10 +6,10 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { testDatabases, type TestDatabase } from '../src/test-support/databases.js'
 import { openForTest } from '../src/test-support/stores.js'
 import { ask, next } from '../src/test-support/ask.js'
-import { play as playMoves, racerStart } from '../src/test-support/race-setup.js'
+import { play as playMoves, readyAndStart } from '../src/test-support/race-setup.js'
 import { errorOf } from '../src/test-support/replies.js'
 import { serverForTest, type TestServer } from '../src/test-support/server.js'
-import { TestTime } from '../src/test-support/test-time.js'
+import { FakeTime } from '../src/test-support/fake-time.js'
 import { accountSession } from '../src/test-support/accounts.js'
 
 /** Two minutes before daily #2 (2026-11-27) is over. */
@@ -21,11 +21,10 @@ for (const database of testDatabases) {
   describe(`a daily attempt across midnight (${database.name})`, () => {
     let db: TestDatabase
     let server: TestServer
-    let time: TestTime
+    let time: FakeTime
 
     beforeEach(async () => {
-      time = new TestTime()
-      time.offset = LATE - Date.now()
+      time = new FakeTime(LATE)
       db = await openForTest(database)
       server = await serverForTest(db.store, {}, time)
     })
@@ -49,11 +48,9 @@ for (const database of testDatabases) {
       const alice = await accountSession(server, 'Alice')
       const bob = await accountSession(server, 'Bob')
       const { raceId, c } = await joinedAttempt(alice.token)
-      const started = next(c, 'race:started')
-      await ask(c, 'race:ready', { raceId })
-      const first = racerStart(await started)
+      const [first] = await readyAndStart(server, raceId, [c])
 
-      time.advance(MIDNIGHT + 60_000 - time.now()) // 00:01, the attempt still live
+      await time.advance(MIDNIGHT + 60_000 - time.now()) // 00:01, the attempt still live
       const during = (await request('GET', DAY, bob.token)).json()
       expect(during).toMatchObject({ over: true, playing: 1 })
       expect(during.deal.seed).toBeUndefined()
@@ -76,11 +73,12 @@ for (const database of testDatabases) {
       const alice = await accountSession(server, 'Alice')
       const { raceId, c } = await joinedAttempt(alice.token)
 
-      time.advance(MIDNIGHT + 30_000 - time.now())
+      await time.advance(MIDNIGHT + 30_000 - time.now())
       expect((await request('GET', DAY)).json().deal.seed).toBeUndefined()
       const refused = await ask(c, 'race:ready', { raceId })
       expect(errorOf(refused).code).toBe('DAILY_DAY_OVER')
-      await new Promise((resolve) => setTimeout(resolve, 200))
+      // Long enough for a countdown, had one begun.
+      await time.advance(server.config.COUNTDOWN_MS)
       expect(c.received.map((e) => e.event)).not.toContain('race:started')
       expect((await request('GET', `/api/races/${raceId}`)).json().status).toBe('aborted')
       expect((await request('GET', DAY)).json().deal.seed).toEqual(expect.any(String))

@@ -8,10 +8,10 @@ import { send, sessionCookie } from '../src/test-support/accounts.js'
 import { ask, next } from '../src/test-support/ask.js'
 import { testDatabases, type TestDatabase } from '../src/test-support/databases.js'
 import { json } from '../src/test-support/json.js'
-import { play as playMoves, racerStart } from '../src/test-support/race-setup.js'
+import { play as playMoves, readyAndStart } from '../src/test-support/race-setup.js'
 import { serverForTest, type TestServer } from '../src/test-support/server.js'
 import { openForTest } from '../src/test-support/stores.js'
-import { TestTime } from '../src/test-support/test-time.js'
+import { FakeTime } from '../src/test-support/fake-time.js'
 
 /** Daily #2, mid-morning UTC, and the next day. */
 const DAY_TWO = Date.parse('2026-11-27T10:00:00.000Z')
@@ -22,11 +22,10 @@ for (const database of testDatabases) {
   describe(`today's daily sealed until the day is over (${database.name})`, () => {
     let db: TestDatabase
     let server: TestServer
-    let time: TestTime
+    let time: FakeTime
 
     beforeEach(async () => {
-      time = new TestTime()
-      time.offset = DAY_TWO - Date.now()
+      time = new FakeTime(DAY_TWO)
       db = await openForTest(database)
       server = await serverForTest(db.store, {}, time)
     })
@@ -62,10 +61,9 @@ for (const database of testDatabases) {
       const raceId = (await request('POST', '/api/daily/sir-tommy/start', token)).json().raceId
       const c = await server.client(token)
       await ask(c, 'race:join', { raceId })
-      const started = next(c, 'race:started')
-      await ask(c, 'race:ready', { raceId })
-      await playMoves(c, raceId, racerStart(await started), (legal) => legal[0], moves)
-      time.advance(3000)
+      const [first] = await readyAndStart(server, raceId, [c])
+      await playMoves(c, raceId, first, (legal) => legal[0], moves)
+      await time.advance(3000)
       const finished = next(c, 'race:finished')
       await ask(c, 'race:resign', { raceId })
       const end = await finished
@@ -108,7 +106,7 @@ for (const database of testDatabases) {
       ])
 
       // The day over and no attempt under way: replays (with the seed) are everyone's.
-      time.advance(DAY_THREE - time.now())
+      await time.jump(DAY_THREE - time.now())
       const open = await request('GET', `/api/races/${aliceRace}/replay`, throwaway.token)
       expect(open.statusCode).toBe(200)
       const replay = json(open, replaySchema)

@@ -14,11 +14,11 @@ import { send } from '../src/test-support/accounts.js'
 import { testDatabases, type TestDatabase } from '../src/test-support/databases.js'
 import { openForTest } from '../src/test-support/stores.js'
 import { ask, next } from '../src/test-support/ask.js'
-import { play as playMoves, racerStart } from '../src/test-support/race-setup.js'
+import { play as playMoves, readyAndStart } from '../src/test-support/race-setup.js'
 import { errorOf, okOf } from '../src/test-support/replies.js'
 import { json } from '../src/test-support/json.js'
 import { serverForTest, type TestServer } from '../src/test-support/server.js'
-import { TestTime } from '../src/test-support/test-time.js'
+import { FakeTime } from '../src/test-support/fake-time.js'
 import { until } from '../src/test-support/sockets-from.js'
 
 const DAY_MS = 86_400_000
@@ -29,11 +29,10 @@ for (const database of testDatabases) {
   describe(`daily deal (${database.name})`, () => {
     let db: TestDatabase
     let server: TestServer
-    let time: TestTime
+    let time: FakeTime
 
     beforeEach(async () => {
-      time = new TestTime()
-      time.offset = DAY_TWO - Date.now()
+      time = new FakeTime(DAY_TWO)
       db = await openForTest(database)
       server = await serverForTest(db.store, {}, time)
     })
@@ -66,12 +65,10 @@ for (const database of testDatabases) {
       const c = await server.client(token)
       const joined = await ask(c, 'race:join', { raceId })
       expect(joined.ok).toBe(true)
-      const started = next(c, 'race:started')
-      await ask(c, 'race:ready', { raceId })
-      const first = racerStart(await started)
+      const [first] = await readyAndStart(server, raceId, [c])
       const played = await playMoves(c, raceId, first, (legal) => legal[0], moves)
       expect(played.moves).toHaveLength(moves)
-      time.advance(ms)
+      await time.advance(ms)
       const finished = next(c, 'race:finished')
       await ask(c, 'race:resign', { raceId })
       const end = await finished
@@ -133,19 +130,17 @@ for (const database of testDatabases) {
       const { raceId } = (await start(alice.token)).json()
       const c = await server.client(alice.token)
       await ask(c, 'race:join', { raceId })
-      const started = next(c, 'race:started')
-      await ask(c, 'race:ready', { raceId })
-      const { legal } = racerStart(await started)
+      const [{ legal }] = await readyAndStart(server, raceId, [c])
       expect((await ask(c, 'race:move', { raceId, move: legal[0]!, seq: 1 })).ok).toBe(true)
       c.disconnect()
-      time.advance(5 * 60_000) // far beyond ABANDON_AFTER_MS
+      await time.advance(5 * 60_000) // far beyond ABANDON_AFTER_MS
       expect((await start(alice.token)).json().raceId).toBe(raceId)
       const back = await server.client(alice.token)
       const rejoined = await ask(back, 'race:join', { raceId })
       expect(rejoined).toMatchObject({ ok: true, role: 'player', seq: 1 })
       expect(okOf(rejoined).race.status).toBe('live')
       const finished = next(back, 'race:finished')
-      time.advance(server.config.DEFAULT_TIME_LIMIT_SEC * 1000)
+      await time.advance(server.config.DEFAULT_TIME_LIMIT_SEC * 1000)
       const end = await finished
       expect(end.reason).toBe('time-up')
       expect(end.seed).toBeUndefined()
@@ -156,9 +151,9 @@ for (const database of testDatabases) {
       const before = (await get('/api/daily/sir-tommy/2026-11-27')).json()
       expect(before.over).toBe(false)
       expect(before.deal.seed).toBeUndefined()
-      time.advance(Date.parse('2026-11-28T00:00:00.000Z') - time.now() - 1000) // 23:59:59
+      await time.jump(Date.parse('2026-11-28T00:00:00.000Z') - time.now() - 1000) // 23:59:59
       expect((await get('/api/daily/sir-tommy/2026-11-27')).json().deal.seed).toBeUndefined()
-      time.advance(1000) // midnight: day #3 begins
+      await time.advance(1000) // midnight: day #3 begins
       const after = (await get('/api/daily/sir-tommy/2026-11-27')).json()
       expect(after.over).toBe(true)
       expect(createHash('sha256').update(after.deal.seed).digest('hex')).toBe(after.deal.seedHash)
@@ -233,7 +228,7 @@ for (const database of testDatabases) {
       expect((guestView.rows ?? []).map((r) => r.player.name)).not.toContain('Guest')
 
       // Once the day is over, the board and replays are everyone's.
-      time.advance(DAY_MS)
+      await time.jump(DAY_MS)
       const archived = (await get(day)).json()
       expect(archived.rows).toHaveLength(3)
       expect((await get(`/api/races/${aliceRace}/replay`)).statusCode).toBe(200)
@@ -266,7 +261,7 @@ for (const database of testDatabases) {
         foundation: expect.any(Number),
       })
       expect(stats.recent.find((r: { raceId: string }) => r.raceId === raceId).par).toBeUndefined()
-      time.advance(DAY_MS)
+      await time.jump(DAY_MS)
       expect((await get(`/api/races/${raceId}`)).json().par).toMatchObject({ total: 52 })
       const later = (await get(`/api/players/${alice.player.id}`)).json()
       expect(later.recent.find((r: { raceId: string }) => r.raceId === raceId).par).toMatchObject({
@@ -305,12 +300,12 @@ for (const database of testDatabases) {
       const alice = await player('Alice')
       const streak = async () => (await get(`/api/daily/streaks/${alice.player.id}`)).json()
       await play(alice.token, (await start(alice.token)).json().raceId, 1, 1000)
-      time.advance(DAY_MS)
+      await time.jump(DAY_MS)
       // Today not played yet: yesterday's streak still stands.
       expect(await streak()).toMatchObject({ played: 1, streak: 1, bestStreak: 1 })
       await play(alice.token, (await start(alice.token)).json().raceId, 1, 1000)
       expect(await streak()).toMatchObject({ played: 2, streak: 2, bestStreak: 2, wonStreak: 0 })
-      time.advance(2 * DAY_MS)
+      await time.jump(2 * DAY_MS)
       expect(await streak()).toMatchObject({ streak: 0, bestStreak: 2 })
     })
   })

@@ -15,11 +15,11 @@ import { createTokens } from '../src/auth/tokens.js'
 import type { RaceStore } from '../src/races/ports.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
 import { startLiveRace } from '../src/test-support/race-setup.js'
-import { ask } from '../src/test-support/ask.js'
+import { ask, next } from '../src/test-support/ask.js'
 import { json } from '../src/test-support/json.js'
 import { errorOf } from '../src/test-support/replies.js'
 import { serverForTest } from '../src/test-support/server.js'
-import { TestTime } from '../src/test-support/test-time.js'
+import { FakeTime } from '../src/test-support/fake-time.js'
 
 /** Counts calls to each store method. */
 function counting(inner: RaceStore): { store: RaceStore; calls: Map<string, number> } {
@@ -39,7 +39,7 @@ function counting(inner: RaceStore): { store: RaceStore; calls: Map<string, numb
 
 describe('edges of the race core', () => {
   it('answers a player id with NUL bytes with 400, not 500', async () => {
-    const server = await serverForTest(new MemoryStore())
+    const server = await serverForTest(new MemoryStore(), {}, new FakeTime(Date.now()))
     const res = await server.app.inject({ method: 'GET', url: '/api/players/%00%00%00' })
     expect(res.statusCode).toBe(400)
     expect(json(res, errorBodySchema).error.code).toBe('BAD_PAYLOAD')
@@ -72,15 +72,14 @@ describe('edges of the race core', () => {
   })
 
   it('closes a waiting race nobody starts, and does not reload it at boot', async () => {
-    const time = new TestTime()
+    const time = new FakeTime(Date.now())
     const memory = new MemoryStore()
     let server = await serverForTest(memory, { WAITING_RACE_TTL_MS: '1800000' }, time)
     const ada = await server.session('Ada')
     const { raceId: stale } = await server.createRace(ada.token, { game: 'sir-tommy' })
-    time.advance(20 * 60_000)
+    await time.advance(20 * 60_000)
     const { raceId: fresh } = await server.createRace(ada.token, { game: 'saratoga' })
-    time.advance(11 * 60_000)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await time.advance(11 * 60_000)
     expect(memory.races.get(stale)!.status).toBe('aborted')
     expect(memory.races.get(fresh)!.status).toBe('waiting')
     const waiting = await server.get('/api/races?status=waiting', raceListSchema)
@@ -88,7 +87,7 @@ describe('edges of the race core', () => {
 
     // At boot, a waiting race past its time is closed before anything is loaded.
     await server.close()
-    time.advance(31 * 60_000)
+    await time.advance(31 * 60_000)
     const { store, calls } = counting(memory)
     server = await serverForTest(store, { WAITING_RACE_TTL_MS: '1800000' }, time)
     expect(memory.races.get(fresh)!.status).toBe('aborted')
@@ -98,7 +97,7 @@ describe('edges of the race core', () => {
 
   it('answers unknown race ids from memory after the first look-up', async () => {
     const { store, calls } = counting(new MemoryStore())
-    const server = await serverForTest(store)
+    const server = await serverForTest(store, {}, new FakeTime(Date.now()))
     const socket = await server.client()
     for (let i = 0; i < 5; i++)
       expect(errorOf(await ask(socket, 'race:join', { raceId: 'nosuchrace' })).code).toBe(
@@ -110,7 +109,7 @@ describe('edges of the race core', () => {
 
   it('lists races without reading a move log, and never shows a seed before the finish', async () => {
     const { store, calls } = counting(new MemoryStore())
-    const server = await serverForTest(store)
+    const server = await serverForTest(store, {}, new FakeTime(Date.now()))
     const race = await startLiveRace(server, { game: 'sir-tommy' })
     expect(
       (
@@ -127,9 +126,10 @@ describe('edges of the race core', () => {
     expect(live.body[0]?.seed).toBeUndefined()
     expect(live.body[0]?.players[0]?.progress.moves).toBe(1)
     expect(calls.size).toBe(0)
+    const over = next(race.a, 'race:finished')
     await ask(race.a, 'race:resign', { raceId: race.raceId })
     await ask(race.b, 'race:resign', { raceId: race.raceId })
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await over
     calls.clear()
     const finished = await server.get('/api/races?status=finished', raceListSchema)
     expect(finished.body[0]).toMatchObject({ raceId: race.raceId, status: 'finished' })
@@ -138,7 +138,7 @@ describe('edges of the race core', () => {
   })
 
   it('one process: /api/node and a race route point at this server; race:finished says why', async () => {
-    const server = await serverForTest(new MemoryStore())
+    const server = await serverForTest(new MemoryStore(), {}, new FakeTime(Date.now()))
     const node = await server.get('/api/node', nodeInfoSchema)
     expect(node.body).toMatchObject({ node: 'single' })
     const race = await startLiveRace(server, { game: 'sir-tommy' })

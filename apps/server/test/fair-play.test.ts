@@ -13,14 +13,14 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest'
 import { canPair, type QueueEntry } from '../src/matchmaking/race-queue.js'
 import { ask, next } from '../src/test-support/ask.js'
-import { racerStart } from '../src/test-support/race-setup.js'
+import { readyAndStart } from '../src/test-support/race-setup.js'
 import { okOf } from '../src/test-support/replies.js'
 import { serverForTest, type TestServer } from '../src/test-support/server.js'
 import { socketFrom as socketsFrom } from '../src/test-support/sockets-from.js'
 import { testDatabases, type TestDatabase } from '../src/test-support/databases.js'
 import { openForTest } from '../src/test-support/stores.js'
 import { accountSession } from '../src/test-support/accounts.js'
-import { TestTime } from '../src/test-support/test-time.js'
+import { FakeTime } from '../src/test-support/fake-time.js'
 
 const FAST_BOTS = { BOT_MOVE_MS: '5', QUEUE_BOT_AFTER_MS: '300', TRUST_PROXY: 'true' }
 
@@ -70,7 +70,8 @@ for (const database of testDatabases) {
     const socketFrom = (token: string, ip: string) => socketsFrom(server!.url, token, ip)
 
     it('the queue pairs two strangers, and gives a lone (or self-paired) waiter a bot', async () => {
-      server = await serverForTest(db.store, FAST_BOTS)
+      const time = new FakeTime(Date.now())
+      server = await serverForTest(db.store, FAST_BOTS, time)
       // Ranked needs an account (issue 21).
       const ada = await accountSession(server, 'Ada')
       const ada2 = await accountSession(server, 'Ada_again')
@@ -86,6 +87,7 @@ for (const database of testDatabases) {
       expect((await ask(a2, 'queue:join', { game: 'saratoga', deviceId: 'device-bbbb' })).ok).toBe(
         true,
       )
+      await time.advance(Number(FAST_BOTS.QUEUE_BOT_AFTER_MS))
       const [raceA, raceA2] = await Promise.all([matchedA, matchedA2])
       expect(raceA.raceId).not.toBe(raceA2.raceId)
       for (const { raceId } of [raceA, raceA2]) {
@@ -109,7 +111,7 @@ for (const database of testDatabases) {
     })
 
     it('a bot race runs to the end through the move log; its replay checks out; only ranked results are ranked', async () => {
-      const time = new TestTime()
+      const time = new FakeTime(Date.now())
       server = await serverForTest(db.store, FAST_BOTS, time)
       const ada = await accountSession(server, 'Ada')
       const { raceId } = await server.createRace(ada.token, {
@@ -120,19 +122,18 @@ for (const database of testDatabases) {
       const joined = okOf(await ask(a, 'race:join', { raceId }))
       expect(joined.race.kind).toBe('ranked')
       expect(joined.race.players[1]).toMatchObject({ player: { id: 'bot:easy' }, ready: true })
-      const started = next(a, 'race:started')
-      await ask(a, 'race:ready', { raceId })
-      let legal: readonly MoveWire[] = racerStart(await started).legal
+      const [started] = await readyAndStart(server, raceId, [a])
+      let legal: readonly MoveWire[] = started.legal
       for (let seq = 1; seq <= 3 && legal.length > 0; seq++) {
         const reply = await ask(a, 'race:move', { raceId, move: legal[0]!, seq })
         expect(reply.ok).toBe(true)
         legal = okOf(reply).legal
-        await new Promise((resolve) => setTimeout(resolve, 300))
+        await time.advance(300)
       }
       const finished = next(a, 'race:finished')
       await ask(a, 'race:resign', { raceId })
       // The bot plays on until its game is over (won or stuck).
-      const result = await finished
+      const result = await time.advanceUntil(finished)
       const bot = result.results.find((r) => r.player.id === 'bot:easy')
       expect(bot?.moves).toBeGreaterThan(0)
       expect(bot?.status === 'won' || bot?.status === 'stuck').toBe(true)
@@ -162,7 +163,7 @@ for (const database of testDatabases) {
     })
 
     it('friend races never reach the ranked boards; nobody moving aborts the race; a seat that never moved has no ranked row', async () => {
-      server = await serverForTest(db.store, FAST_BOTS)
+      server = await serverForTest(db.store, FAST_BOTS, new FakeTime(Date.now()))
       const ada = await server.session('Ada')
       const bo = await server.session('Bo')
       const play = async (body: Record<string, unknown>, moves: [number, number]) => {
@@ -171,15 +172,10 @@ for (const database of testDatabases) {
         const b = await server!.client(bo.token)
         await ask(a, 'race:join', { raceId })
         await ask(b, 'race:join', { raceId })
-        const started = [next(a, 'race:started'), next(b, 'race:started')].map((p) =>
-          p.then(racerStart),
-        )
-        await ask(a, 'race:ready', { raceId })
-        await ask(b, 'race:ready', { raceId })
-        const [sa, sb] = await Promise.all(started)
+        const [sa, sb] = await readyAndStart(server!, raceId, [a, b])
         for (const [socket, first, count] of [
-          [a, sa!, moves[0]],
-          [b, sb!, moves[1]],
+          [a, sa, moves[0]],
+          [b, sb, moves[1]],
         ] as const) {
           let legal: readonly MoveWire[] = first.legal
           for (let seq = 1; seq <= count; seq++) {

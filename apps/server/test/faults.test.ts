@@ -10,15 +10,13 @@ import { StoreBusyError } from '../src/errors/store-busy.js'
 import type { RaceStore } from '../src/races/ports.js'
 import { testDatabases, type TestDatabase } from '../src/test-support/databases.js'
 import { faulty, type FaultyStore } from '../src/test-support/faulty-store.js'
-import { racerStart, startLiveRace } from '../src/test-support/race-setup.js'
+import { racerStart, runCountdown, startLiveRace } from '../src/test-support/race-setup.js'
 import { ask, next } from '../src/test-support/ask.js'
 import { errorOf, okOf } from '../src/test-support/replies.js'
 import { serverForTest, type TestServer } from '../src/test-support/server.js'
 import type { TestSocket } from '../src/test-support/test-socket.js'
 import { openForTest, testStores, type TestStore } from '../src/test-support/stores.js'
-import { TestTime } from '../src/test-support/test-time.js'
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+import { FakeTime } from '../src/test-support/fake-time.js'
 
 interface Ack {
   seat: number
@@ -26,10 +24,13 @@ interface Ack {
   move: unknown
 }
 
-/** Moves through the socket, remembering every move the server acknowledged. */
-function mover(acks: Ack[], raceId: string, seat: number, socket: TestSocket) {
+/**
+ * Moves through the socket, remembering every move the server acknowledged; the clock runs
+ * through the write's retries meanwhile.
+ */
+function mover(time: FakeTime, acks: Ack[], raceId: string, seat: number, socket: TestSocket) {
   return async (move: MoveWire, seq: number) => {
-    const reply = await ask(socket, 'race:move', { raceId, move, seq })
+    const reply = await time.advanceUntil(ask(socket, 'race:move', { raceId, move, seq }))
     if (reply.ok) acks.push({ seat, seq, move })
     return reply
   }
@@ -70,12 +71,12 @@ for (const kind of testStores) {
     let db: TestStore
     let faults: FaultyStore
     let server: TestServer | undefined
-    let time: TestTime
+    let time: FakeTime
 
     beforeEach(async () => {
       db = await openForTest(kind)
       faults = faulty(db.store)
-      time = new TestTime()
+      time = new FakeTime(Date.now())
     })
 
     it('a busy store: ready goes through once the store frees up within its tries, else BUSY with nothing changed', async () => {
@@ -93,13 +94,13 @@ for (const kind of testStores) {
       // Busy for the first two tries: Alice is never told, and she is ready.
       let refusals = 2
       faults.failWhen((call) => writes.has(call.method) && refusals-- > 0, busy)
-      expect((await ask(a, 'race:ready', { raceId })).ok).toBe(true)
+      expect((await time.advanceUntil(ask(a, 'race:ready', { raceId }))).ok).toBe(true)
       expect((await summaryOf(server, raceId)).players[0]?.ready).toBe(true)
       expect(faults.refused.length).toBe(2)
 
       // Busy for longer than her tries: BUSY (not INTERNAL), and Bob is ready nowhere.
       faults.failWhen((call) => writes.has(call.method), busy)
-      expect(errorOf(await ask(b, 'race:ready', { raceId })).code).toBe('BUSY')
+      expect(errorOf(await time.advanceUntil(ask(b, 'race:ready', { raceId }))).code).toBe('BUSY')
       expect((await db.store.getRace(raceId))!.seats.map((s) => s.ready)).toEqual([true, false])
       expect((await summaryOf(server, raceId)).players[1]?.ready).toBe(false)
       expect((await summaryOf(server, raceId)).status).toBe('waiting')
@@ -124,7 +125,9 @@ for (const kind of testStores) {
 
       // Down while Alice readies: she is told, and she is not ready anywhere.
       faults.breakWrites()
-      expect(errorOf(await ask(a, 'race:ready', { raceId })).code).toBe('INTERNAL')
+      expect(errorOf(await time.advanceUntil(ask(a, 'race:ready', { raceId }))).code).toBe(
+        'INTERNAL',
+      )
       const seats = (await db.store.getRace(raceId))!.seats
       expect(seats.map((s) => s.ready)).toEqual([false, false])
       expect((await summaryOf(server, raceId)).players[0]?.ready).toBe(false)
@@ -136,7 +139,9 @@ for (const kind of testStores) {
       const startedB = next(b, 'race:started').then(racerStart)
       expect((await ask(a, 'race:ready', { raceId })).ok).toBe(true)
       expect((await ask(b, 'race:ready', { raceId })).ok).toBe(true)
-      await sleep(400)
+      await runCountdown(server, a, raceId)
+      // The write that starts the race is retried with backoff (100, 200 ms …).
+      await time.advance(400)
       expect(faults.refused.length).toBeGreaterThan(1)
       expect(a.received.some((r) => r.event === 'race:started')).toBe(false)
       expect((await db.store.getRace(raceId))!.race.status).toBe('countdown')
@@ -148,11 +153,11 @@ for (const kind of testStores) {
       expect(okOf(rejoin).view).toBeUndefined()
 
       faults.heal()
-      const [sa, sb] = await Promise.all([startedA, startedB])
+      const [sa, sb] = await time.advanceUntil(Promise.all([startedA, startedB]))
       expect((await db.store.getRace(raceId))!.race.status).toBe('live')
       const acks: Ack[] = []
-      const moveA = mover(acks, raceId, 0, a)
-      const moveB = mover(acks, raceId, 1, b)
+      const moveA = mover(time, acks, raceId, 0, a)
+      const moveB = mover(time, acks, raceId, 1, b)
       expect((await moveA(sa.legal[0]!, 1)).ok).toBe(true)
       expect((await moveB(sb.legal[0]!, 1)).ok).toBe(true)
 
@@ -166,7 +171,7 @@ for (const kind of testStores) {
       const race = await startLiveRace(server, { game: 'sir-tommy' })
       const { raceId } = race
       const acks: Ack[] = []
-      const moveA = mover(acks, raceId, 0, race.a)
+      const moveA = mover(time, acks, raceId, 0, race.a)
       const r1 = await moveA(race.startedA.legal[0]!, 1)
       const r2 = await moveA(okOf(r1).legal[0]!, 2)
       expect([r1.ok, r2.ok]).toEqual([true, true])
@@ -179,7 +184,9 @@ for (const kind of testStores) {
       const again = await ask(race.a, 'race:move', { raceId, move: one.legal[0]!, seq: 2 })
       expect(again).toMatchObject({ ok: true, seq: 2, view: two.view })
       // Bob resigns while the store is down: refused, and he is still playing everywhere.
-      expect(errorOf(await ask(race.b, 'race:resign', { raceId })).code).toBe('INTERNAL')
+      expect(errorOf(await time.advanceUntil(ask(race.b, 'race:resign', { raceId }))).code).toBe(
+        'INTERNAL',
+      )
       const during = await summaryOf(server, raceId)
       expect(during.players[1]?.status).toBe('playing')
       expect((await db.store.getRace(raceId))!.seats[1]!.resigned).toBe(false)
@@ -205,7 +212,7 @@ for (const kind of testStores) {
       const race = await startLiveRace(server, { game: 'sir-tommy', timeLimitSec: 60 })
       const { raceId } = race
       const acks: Ack[] = []
-      const moveA = mover(acks, raceId, 0, race.a)
+      const moveA = mover(time, acks, raceId, 0, race.a)
       const r1 = await moveA(race.startedA.legal[0]!, 1)
       expect(r1.ok).toBe(true)
       const seenA = finishedEvents(race.a)
@@ -213,8 +220,9 @@ for (const kind of testStores) {
       const seenS = finishedEvents(race.spectator)
 
       faults.failWhen((call) => call.method === 'finishRace')
-      time.advance(61_000)
-      await sleep(400)
+      await time.advance(61_000)
+      // Storing the results is retried with backoff (100, 200 ms …).
+      await time.advance(400)
       expect(faults.refused.length).toBeGreaterThan(1)
       expect([seenA.length, seenB.length, seenS.length]).toEqual([0, 0, 0])
       const summary = await summaryOf(server, raceId)
@@ -227,12 +235,13 @@ for (const kind of testStores) {
       expect(errorOf(await ask(race.b, 'race:rematch', { raceId })).code).toBe('NOT_FINISHED')
 
       faults.heal()
-      const finished = await next(race.b, 'race:finished')
+      const finished = await time.advanceUntil(next(race.b, 'race:finished'))
       const stored = await db.store.getRace(raceId)
       expect(stored!.race.status).toBe('finished')
       expect(stored!.results.map((r) => r.moves)).toEqual(finished.results.map((r) => r.moves))
       expect(finished.seed).toBe(stored!.race.seed)
-      await sleep(300)
+      // A while on: nobody is told twice.
+      await time.advance(300)
       expect([seenA.length, seenB.length, seenS.length]).toEqual([1, 1, 1])
       expect((await summaryOf(server, raceId)).seed).toBe(stored!.race.seed)
 
@@ -263,7 +272,7 @@ if (process.env.TEST_DATABASE_URL) {
     })
 
     it('moves and the finish during the outage: acks equal what is stored, one race:finished after it', async () => {
-      const time = new TestTime()
+      const time = new FakeTime(Date.now())
       server = await serverForTest(db.store, {}, time)
       const race = await startLiveRace(server, { game: 'sir-tommy', timeLimitSec: 60 })
       const { raceId } = race
@@ -275,8 +284,8 @@ if (process.env.TEST_DATABASE_URL) {
       expect(database).not.toBe(name)
 
       const acks: Ack[] = []
-      const moveA = mover(acks, raceId, 0, race.a)
-      const moveB = mover(acks, raceId, 1, race.b)
+      const moveA = mover(time, acks, raceId, 0, race.a)
+      const moveB = mover(time, acks, raceId, 1, race.b)
       const a = await moveA(race.startedA.legal[0]!, 1)
       let b = await moveB(race.startedB.legal[0]!, 1)
       expect([a.ok, b.ok]).toEqual([true, true])
@@ -297,17 +306,19 @@ if (process.env.TEST_DATABASE_URL) {
         }
       }
       const seenB = finishedEvents(race.b)
-      time.advance(61_000)
-      await sleep(300)
+      await time.advance(61_000)
+      // Storing the results is retried with backoff meanwhile.
+      await time.advance(300)
       expect(seenB).toHaveLength(0)
       expect((await summaryOf(server, raceId)).seed).toBeUndefined()
       expect((await server.get('/api/health/ready')).status).toBe(503)
       expect((await server.get('/api/health/live')).status).toBe(200)
 
       await admin.query(`ALTER DATABASE ${database} WITH ALLOW_CONNECTIONS true`)
-      const finished = await next(race.b, 'race:finished')
+      const finished = await time.advanceUntil(next(race.b, 'race:finished'))
       expect(finished.seed).toBeDefined()
-      await sleep(300)
+      // A while on: nobody is told twice.
+      await time.advance(300)
       expect(seenB).toHaveLength(1)
       expect((await server.get('/api/health/ready')).status).toBe(200)
       b = await ask(race.b, 'race:move', { raceId, move: okOf(b).legal[0]!, seq: 2 })

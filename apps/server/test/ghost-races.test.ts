@@ -9,7 +9,8 @@ import {
   type MoveWire,
 } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { play, startLiveRace } from '../src/test-support/race-setup.js'
+import { FakeTime } from '../src/test-support/fake-time.js'
+import { readyAndStart, startLiveRace } from '../src/test-support/race-setup.js'
 import { ask, next } from '../src/test-support/ask.js'
 import { json } from '../src/test-support/json.js'
 import { okOf } from '../src/test-support/replies.js'
@@ -21,7 +22,7 @@ const STEP = 5000
 describe.each(testStores)('ghost races ($name)', (kind) => {
   let server: TestServer
   beforeEach(async () => {
-    server = await serverOnFresh(kind)
+    server = await serverOnFresh(kind, {}, new FakeTime(Date.now()))
   })
 
   const ghostOf = (token: string, raceId: string, seat: unknown) =>
@@ -32,38 +33,16 @@ describe.each(testStores)('ghost races ($name)', (kind) => {
       headers: { authorization: `Bearer ${token}` },
     })
 
-  /**
-   * Advances the race clock by STEP, then a little more at a time until `arrived` settles. The
-   * recorded moves are STEP apart on the race clock plus the real time between them, which a
-   * loaded machine stretches past the real time the ghost race has run by then: STEP alone
-   * would leave the ghost's next move held for good.
-   */
-  async function advanceUntil<T>(arrived: Promise<T>): Promise<T> {
-    let settled = false
-    const settle = () => {
-      settled = true
-    }
-    arrived.then(settle, settle)
-    server.time.advance(STEP)
-    for (let i = 0; i < 40 && !settled; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 250))
-      if (!settled) server.time.advance(250)
-    }
-    return arrived
-  }
-
   /** Alice moves three times, STEP ms apart on the race clock, then both resign. */
   async function recordedRace() {
     const race = await startLiveRace(server)
     const { raceId, a, b } = race
-    let picked = 0
-    const firstLegalEverySTEP = (legal: readonly MoveWire[]) => {
-      if (picked++ > 0) server.time.advance(STEP)
-      return legal[0]
+    let legal: readonly MoveWire[] = race.startedA.legal
+    for (let seq = 1; seq <= 3; seq++) {
+      if (seq > 1) await server.time.advance(STEP)
+      legal = okOf(await ask(a, 'race:move', { raceId, move: legal[0]!, seq })).legal
     }
-    const played = await play(a, raceId, race.startedA, firstLegalEverySTEP, 3)
-    expect(played.moves).toHaveLength(3)
-    server.time.advance(STEP)
+    await server.time.advance(STEP)
     const finished = next(a, 'race:finished')
     await ask(b, 'race:resign', { raceId })
     await ask(a, 'race:resign', { raceId })
@@ -88,21 +67,29 @@ describe.each(testStores)('ghost races ($name)', (kind) => {
     const c = await server.client(carol.token)
     await ask(c, 'race:join', { raceId })
     const firstMove = next(c, 'race:progress', (p) => p.seat === 1 && p.progress.moves === 1)
-    await ask(c, 'race:ready', { raceId })
-    await firstMove
+    await readyAndStart(server, raceId, [c])
+    // The run's first move came as its race went live: due at once.
+    await server.time.advanceUntil(firstMove, 0)
     // The second recorded move came STEP ms after the first: not before the clock gets there.
-    await new Promise((r) => setTimeout(r, 200))
+    await server.time.advance(STEP - 1)
     expect(
       c.received.filter((e) => e.event === 'race:progress' && e.payload.seat === 1),
     ).toHaveLength(1)
-    for (const moves of [2, 3]) {
+    for (const [moves, wait] of [
+      [2, 1],
+      [3, STEP],
+    ] as const) {
       const progress = next(c, 'race:progress', (p) => p.seat === 1 && p.progress.moves === moves)
-      const event = await advanceUntil(progress)
+      await server.time.advance(wait)
+      const event = await progress
       expect(event.at).toBeGreaterThanOrEqual(aliceRun[moves - 1]!.at)
       // A racer never gets the opponent's board during the race, a ghost's included.
       expect(event.view).toBeUndefined()
     }
-    await advanceUntil(next(c, 'race:progress', (p) => p.seat === 1 && p.status === 'resigned'))
+    // The run resigned STEP ms after its last move.
+    const resigned = next(c, 'race:progress', (p) => p.seat === 1 && p.status === 'resigned')
+    await server.time.advance(STEP)
+    await resigned
     const finished = next(c, 'race:finished')
     await ask(c, 'race:resign', { raceId })
     const end = await finished
@@ -153,13 +140,12 @@ describe.each(testStores)('ghost races ($name)', (kind) => {
     const { raceId } = json(await ghostOf(carol.token, source.raceId, 0), ghostReplySchema)
     const c = await server.client(carol.token)
     await ask(c, 'race:join', { raceId })
-    const started = next(c, 'race:started')
-    await ask(c, 'race:ready', { raceId })
-    await started
+    await readyAndStart(server, raceId, [c])
     const finished = next(c, 'race:finished')
     await ask(c, 'race:resign', { raceId })
-    server.time.advance(4 * STEP)
-    await finished
+    // The run plays out (its moves STEP apart, then its resignation), each move stored before
+    // the next is timed: the clock runs timer by timer as the writes land.
+    await server.time.advanceUntil(finished, 4 * STEP)
     const rematch = await ask(c, 'race:rematch', { raceId })
     expect(rematch.ok).toBe(true)
     const summary = async (id: string) =>

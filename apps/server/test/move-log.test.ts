@@ -20,7 +20,7 @@ const record = (raceId: string, seq: number): MoveRecord => ({
 /** A live Sir Tommy race on a fresh memory store: the store, its server and the race. */
 async function liveRaceOnMemory() {
   const store = new MemoryStore()
-  const server = await serverForTest(store)
+  const server = await serverForTest(store, {}, new FakeTime(Date.now()))
   return { store, server, ...(await startLiveRace(server)) }
 }
 
@@ -62,7 +62,7 @@ describe('move log', () => {
     const immediate = new MemoryStore()
     const eager = new MoveLog(immediate)
     const alone = eager.append(record('r1', 1))
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    await settle()
     await Promise.all([alone, eager.append(record('r2', 1))])
     expect(immediate.appendCalls).toBe(2)
   })

@@ -8,35 +8,8 @@ import {
 } from '@patience-race/protocol'
 import { describe, expect, it } from 'vitest'
 import { OPPONENT_BATCH_MS, OpponentProgress } from '../src/races/audience/opponent-progress.js'
-import type { Broadcaster, Clock, Scheduler } from '../src/races/ports.js'
-
-/** A clock and timers that move only when the test says so. */
-class ManualTime implements Clock, Scheduler {
-  private at = 1_000_000
-  private timers: Array<{ due: number; fn: () => void }> = []
-  now(): number {
-    return this.at
-  }
-  setTimeout(fn: () => void, ms: number): unknown {
-    const timer = { due: this.at + ms, fn }
-    this.timers.push(timer)
-    return timer
-  }
-  clearTimeout(handle: unknown): void {
-    this.timers = this.timers.filter((t) => t !== handle)
-  }
-  advance(ms: number): void {
-    const until = this.at + ms
-    for (;;) {
-      const due = this.timers.filter((t) => t.due <= until).sort((a, b) => a.due - b.due)[0]
-      if (!due) break
-      this.timers = this.timers.filter((t) => t !== due)
-      this.at = due.due
-      due.fn()
-    }
-    this.at = until
-  }
-}
+import type { Broadcaster } from '../src/races/ports.js'
+import { FakeTime } from '../src/test-support/fake-time.js'
 
 interface Sent {
   seats: number[]
@@ -52,7 +25,7 @@ function entriesOf(sent: Sent): ProgressEntry[] {
 }
 
 function setup(seatCount: number) {
-  const time = new ManualTime()
+  const time = new FakeTime()
   const sent: Sent[] = []
   const broadcaster: Broadcaster = {
     toRace: () => undefined,
@@ -103,7 +76,7 @@ describe('opponents’ progress', () => {
     expect(known(0)).toEqual({ 1: 1 })
   })
 
-  it('in a race of 8, the first move goes at once, then one batch a window with each seat’s latest', () => {
+  it('in a race of 8, the first move goes at once, then one batch a window with each seat’s latest', async () => {
     const { time, sent, move, known } = setup(8)
     move(0)
     // At once, to the seven others.
@@ -111,11 +84,11 @@ describe('opponents’ progress', () => {
     expect(sent[0]).toMatchObject({ event: 'race:progress-batch', seats: [1, 2, 3, 4, 5, 6, 7] })
     // Within the window: everyone moves, seat 3 three times; nothing goes out yet.
     for (const seat of [1, 2, 3, 3, 3, 4, 5, 6, 7]) {
-      time.advance(10)
+      await time.advance(10)
       move(seat)
     }
     expect(sent).toHaveLength(1)
-    time.advance(OPPONENT_BATCH_MS)
+    await time.advance(OPPONENT_BATCH_MS)
     // One event to all eight racers, one entry per seat, seat 3's last move only.
     expect(sent).toHaveLength(2)
     const batch = sent[1]!
@@ -135,14 +108,14 @@ describe('opponents’ progress', () => {
     expect(known(3)).toEqual({ 0: 1, 1: 1, 2: 1, 4: 1, 5: 1, 6: 1, 7: 1 })
   })
 
-  it('everyone always ends on everyone else’s latest progress, at most one send a window', () => {
+  it('everyone always ends on everyone else’s latest progress, at most one send a window', async () => {
     const { time, sent, move, known } = setup(8)
     // 20 moves each, some seat moving every 7 ms (1.12 s in all).
     for (let i = 0; i < 160; i++) {
       move((i * 3) % 8)
-      time.advance(7)
+      await time.advance(7)
     }
-    time.advance(OPPONENT_BATCH_MS)
+    await time.advance(OPPONENT_BATCH_MS)
     expect(sent.length).toBeLessThanOrEqual(Math.ceil(1120 / OPPONENT_BATCH_MS) + 1)
     for (let seat = 0; seat < 8; seat++) {
       const others = Object.fromEntries(
@@ -152,10 +125,10 @@ describe('opponents’ progress', () => {
     }
   })
 
-  it('a racer who finishes is shown finished at once, with what was held', () => {
+  it('a racer who finishes is shown finished at once, with what was held', async () => {
     const { time, sent, move, known } = setup(4)
     move(0)
-    time.advance(20)
+    await time.advance(20)
     move(1)
     move(2, 'won')
     expect(sent).toHaveLength(2)
@@ -170,20 +143,20 @@ describe('opponents’ progress', () => {
     expect(sent[2]!.seats).toEqual([0, 1, 2])
   })
 
-  it('the race’s end sends what is held; a stop drops it', () => {
+  it('the race’s end sends what is held; a stop drops it', async () => {
     const ended = setup(3)
     ended.move(0)
     ended.move(1)
     ended.opponents.flush()
     expect(ended.known(2)).toEqual({ 0: 1, 1: 1 })
-    ended.time.advance(10 * OPPONENT_BATCH_MS)
+    await ended.time.advance(10 * OPPONENT_BATCH_MS)
     expect(ended.sent).toHaveLength(2)
 
     const stopped = setup(3)
     stopped.move(0)
     stopped.move(1)
     stopped.opponents.stop()
-    stopped.time.advance(10 * OPPONENT_BATCH_MS)
+    await stopped.time.advance(10 * OPPONENT_BATCH_MS)
     expect(stopped.known(2)).toEqual({ 0: 1 })
   })
 })

@@ -4,13 +4,13 @@ import { raceSummarySchema, type QueueMatchedEvent } from '@patience-race/protoc
 import { beforeEach, describe, expect, it } from 'vitest'
 import { opponentsToAvoid, PAIR_RACES_PER_DAY } from '../src/matchmaking/pair-history.js'
 import { RaceQueue, type QueueEntry, type QueueOutcome } from '../src/matchmaking/race-queue.js'
-import { TestTime } from '../src/test-support/test-time.js'
+import { FakeTime } from '../src/test-support/fake-time.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
 import { socketFrom as socketsFrom } from '../src/test-support/sockets-from.js'
 import { ask, next } from '../src/test-support/ask.js'
-import { racerStart, queuedPair } from '../src/test-support/race-setup.js'
+import { queuedPair, readyAndStart } from '../src/test-support/race-setup.js'
 import { RANKED_QUEUE_ENV, serverForTest, type TestServer } from '../src/test-support/server.js'
-import type { TestSocket } from '../src/test-support/test-socket.js'
+import type { RecordingSocket } from '../src/test-support/test-socket.js'
 
 describe('opponents to avoid', () => {
   it('the last ranked opponent, and anyone met PAIR_RACES_PER_DAY times today; never a bot', () => {
@@ -36,7 +36,7 @@ describe('a player whose ranked race the other called off', () => {
 
   it('waits at the front of the queue: the next arrival meets them first', async () => {
     const outcomes: QueueOutcome[] = []
-    const queue = new RaceQueue(new TestTime(), 60_000, (o) => outcomes.push(o))
+    const queue = new RaceQueue(new FakeTime(Date.now()), 60_000, (o) => outcomes.push(o))
     await queue.join(entry('bo', '10.0.0.2'))
     queue.putFirst(['ada'])
     // Ada and Bo share an address: not paired; Ada waits, ahead of Bo.
@@ -55,17 +55,15 @@ describe('a player whose ranked race the other called off', () => {
 describe('the ranked queue over a day', () => {
   let server: TestServer
   beforeEach(async () => {
-    server = await serverForTest(new MemoryStore(), RANKED_QUEUE_ENV)
+    server = await serverForTest(new MemoryStore(), RANKED_QUEUE_ENV, new FakeTime(Date.now()))
   })
 
   const socketFrom = (token: string, ip: string) => socketsFrom(server.url, token, ip)
 
-  async function playOut(raceId: string, sockets: TestSocket[]) {
+  async function playOut(raceId: string, sockets: RecordingSocket[]) {
     for (const s of sockets) await ask(s, 'race:join', { raceId })
-    const started = next(sockets[0]!, 'race:started')
-    for (const s of sockets) await ask(s, 'race:ready', { raceId })
-    const first = racerStart(await started)
-    await ask(sockets[0]!, 'race:move', { raceId, move: first.legal[0]!, seq: 1 })
+    const [first] = await readyAndStart(server, raceId, sockets)
+    await ask(sockets[0]!, 'race:move', { raceId, move: first!.legal[0]!, seq: 1 })
     const finished = next(sockets[0]!, 'race:finished')
     for (const s of sockets) await ask(s, 'race:resign', { raceId })
     await finished
@@ -81,7 +79,7 @@ describe('the ranked queue over a day', () => {
     a.on('queue:matched', (e) => (matchedA = e))
     await ask(a, 'queue:join', { game: 'saratoga', deviceId: 'device-aaaa' })
     await ask(b, 'queue:join', { game: 'saratoga', deviceId: 'device-bbbb' })
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await server.time.advance(300)
     expect(matchedA).toBeNull()
 
     // Someone new takes the first of them.

@@ -7,7 +7,8 @@ import { accountSession } from '../src/test-support/accounts.js'
 import { ask, next } from '../src/test-support/ask.js'
 import { testDatabases } from '../src/test-support/databases.js'
 import { RANKED_QUEUE_ENV, serverOnFresh, type TestServer } from '../src/test-support/server.js'
-import { sleep, socketFrom } from '../src/test-support/sockets-from.js'
+import { socketFrom } from '../src/test-support/sockets-from.js'
+import { FakeTime } from '../src/test-support/fake-time.js'
 
 const HOME = '10.0.0.7'
 const ELSEWHERE = '10.0.0.9'
@@ -25,7 +26,7 @@ async function someoneWaits(server: TestServer, who: SessionReply, ip: string) {
 for (const database of testDatabases) {
   describe(`accounts on one network and the ranked queue (${database.name})`, () => {
     it('are told before queueing and on joining, never paired, and may still meet others', async () => {
-      const server = await serverOnFresh(database, RANKED_QUEUE_ENV)
+      const server = await serverOnFresh(database, RANKED_QUEUE_ENV, new FakeTime(Date.now()))
       const ada = await accountSession(server, 'Ada')
       const bob = await accountSession(server, 'Bob')
       const cy = await accountSession(server, 'Cyd')
@@ -53,7 +54,8 @@ for (const database of testDatabases) {
       // Neither is paired with the other (no queue:matched), on the same game either.
       const bobAgain = await ask(b, 'queue:join', { game: 'saratoga', deviceId: 'device-bbbb' })
       expect(bobAgain.ok && bobAgain.sameNetwork).toBe(true)
-      await sleep(200)
+      // A while on (short of the queue's minute before a bot).
+      await server.time.advance(200)
       for (const s of [a, b])
         expect(s.received.filter((r) => r.event === 'queue:matched')).toEqual([])
 

@@ -7,13 +7,13 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { accountSession } from '../src/test-support/accounts.js'
 import { ask, next } from '../src/test-support/ask.js'
 import { testDatabases, type TestDatabase } from '../src/test-support/databases.js'
-import { play, racerStart } from '../src/test-support/race-setup.js'
+import { play, readyAndStart } from '../src/test-support/race-setup.js'
 import { errorOf, okOf } from '../src/test-support/replies.js'
 import { serverForTest, type TestServer } from '../src/test-support/server.js'
 import { socketFrom, until } from '../src/test-support/sockets-from.js'
 import { openForTest } from '../src/test-support/stores.js'
 import type { RecordingSocket } from '../src/test-support/test-socket.js'
-import { TestTime } from '../src/test-support/test-time.js'
+import { FakeTime } from '../src/test-support/fake-time.js'
 
 const first = (legal: readonly MoveWire[]) => legal[0]
 
@@ -21,7 +21,7 @@ for (const database of testDatabases) {
   describe(`ranked farming (${database.name})`, () => {
     let db: TestDatabase
     let server: TestServer
-    let time: TestTime
+    let time: FakeTime
 
     beforeEach(async () => {
       db = await openForTest(database)
@@ -33,15 +33,13 @@ for (const database of testDatabases) {
       await ask(champion, 'queue:join', { game: 'saratoga', deviceId: 'device-champion' })
       await ask(puppet, 'queue:join', { game: 'saratoga', deviceId: device })
       const { raceId } = await matched
-      const started = [next(champion, 'race:started'), next(puppet, 'race:started')]
       for (const s of [champion, puppet]) await ask(s, 'race:join', { raceId })
-      for (const s of [champion, puppet]) await ask(s, 'race:ready', { raceId })
-      const [c, p] = await Promise.all(started)
-      return { raceId, champion: racerStart(c!), puppet: racerStart(p!) }
+      const [c, p] = await readyAndStart(server, raceId, [champion, puppet])
+      return { raceId, champion: c, puppet: p }
     }
 
     it('a puppet that moves once and resigns, or leaves, makes the race unrated for both: too short to rate', async () => {
-      time = new TestTime()
+      time = new FakeTime(Date.now())
       server = await serverForTest(
         db.store,
         {
@@ -64,7 +62,7 @@ for (const database of testDatabases) {
       await play(champion, farmed.raceId, farmed.champion, first, 3)
       await ask(puppet, 'race:resign', { raceId: farmed.raceId })
       const ended = next(champion, 'race:finished')
-      time.advance(16 * 60_000)
+      await time.advance(16 * 60_000)
       const end = await ended
       expect(end.unrated).toBe('too-short')
       expect(end.ratings).toBeUndefined()
@@ -83,7 +81,7 @@ for (const database of testDatabases) {
         ({ body }) => body.players.some((p) => p.online === false),
       )
       const gone = next(champion, 'race:opponent-left')
-      time.advance(31_000)
+      await time.advance(31_000)
       await gone
       const claimed = next(champion, 'race:finished')
       expect(await ask(champion, 'race:claim', { raceId: left.raceId })).toEqual({ ok: true })
@@ -102,14 +100,14 @@ for (const database of testDatabases) {
       ] as const) {
         let legal = start.legal
         for (let seq = 1; seq <= 10; seq++) {
-          time.advance(1000)
+          await time.advance(1000)
           const moved = okOf(
             await ask(socket, 'race:move', { raceId: real.raceId, move: legal[0]!, seq }),
           )
           legal = moved.legal
         }
       }
-      time.advance(31_000)
+      await time.advance(31_000)
       const realEnd = next(champion, 'race:finished')
       await ask(rival, 'race:resign', { raceId: real.raceId })
       await ask(champion, 'race:resign', { raceId: real.raceId })
@@ -135,10 +133,9 @@ for (const database of testDatabases) {
       async function daily(game: string, moves: number) {
         const started = await server.post(`/api/daily/${game}/start`, {}, ada.token)
         const { raceId } = started.body as { raceId: string }
-        const dealt = next(socket, 'race:started')
         await ask(socket, 'race:join', { raceId })
-        await ask(socket, 'race:ready', { raceId })
-        const made = await play(socket, raceId, racerStart(await dealt), first, moves)
+        const [dealt] = await readyAndStart(server, raceId, [socket])
+        const made = await play(socket, raceId, dealt, first, moves)
         expect(made.moves).toHaveLength(moves)
         const finished = next(socket, 'race:finished')
         await ask(socket, 'race:resign', { raceId })
@@ -155,10 +152,9 @@ for (const database of testDatabases) {
         game: 'sir-tommy',
         opponent: { bot: 'easy' },
       })
-      const dealt = next(socket, 'race:started')
       await ask(socket, 'race:join', { raceId })
-      await ask(socket, 'race:ready', { raceId })
-      await play(socket, raceId, racerStart(await dealt), first, 10)
+      const [dealt] = await readyAndStart(server, raceId, [socket])
+      await play(socket, raceId, dealt, first, 10)
       const finished = next(socket, 'race:finished', () => true, 60_000)
       await ask(socket, 'race:resign', { raceId })
       await finished

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest'
 import type { RaceStore } from '../src/races/ports.js'
 import { ask, next } from '../src/test-support/ask.js'
 import { testDatabases } from '../src/test-support/databases.js'
-import { racerStart } from '../src/test-support/race-setup.js'
+import { FakeTime } from '../src/test-support/fake-time.js'
+import { readyAndStart } from '../src/test-support/race-setup.js'
 import { serverForTest, type TestServer } from '../src/test-support/server.js'
 import { until } from '../src/test-support/sockets-from.js'
 import { openForTest } from '../src/test-support/stores.js'
@@ -38,14 +39,14 @@ async function botRaceReadyToEnd(server: TestServer, token: string) {
     opponent: { bot: 'easy' },
   })
   await ask(a, 'race:join', { raceId })
-  const started = next(a, 'race:started')
-  await ask(a, 'race:ready', { raceId })
-  const first = racerStart(await started)
+  const [first] = await readyAndStart(server, raceId, [a])
   expect((await ask(a, 'race:move', { raceId, move: first.legal[0]!, seq: 1 })).ok).toBe(true)
-  // The easy bot plays its game out within seconds (BOT_MOVE_MS 5); a loaded machine is slower.
-  await until(
-    async () => (await server.get(`/api/races/${raceId}`, raceSummarySchema)).body,
-    (s) => s.players[1]?.status !== 'playing',
+  // The easy bot plays its game out, a move every BOT_MOVE_MS (5) on the clock.
+  await server.time.advanceUntil(
+    until(
+      async () => (await server.get(`/api/races/${raceId}`, raceSummarySchema)).body,
+      (s) => s.players[1]?.status !== 'playing',
+    ),
   )
   return {
     raceId,
@@ -67,10 +68,11 @@ for (const database of testDatabases) {
         await finish(...args)
         if (reportedFailed++ === 0) throw new Error('connection reset after COMMIT')
       })
-      const server = await serverForTest(store, { BOT_MOVE_MS: '5' })
+      const server = await serverForTest(store, { BOT_MOVE_MS: '5' }, new FakeTime(Date.now()))
       const ada = await server.session('Ada')
       const race = await botRaceReadyToEnd(server, ada.token)
-      const end = await race.resign()
+      // The clock runs through the results write's retries.
+      const end = await server.time.advanceUntil(race.resign())
 
       expect(reportedFailed).toBeGreaterThan(1)
       const told = end.ratings?.[0]
@@ -94,13 +96,13 @@ for (const database of testDatabases) {
         await Promise.race([bothFinishing, new Promise((resolve) => setTimeout(resolve, 10_000))])
         return finish(...args)
       })
-      const server = await serverForTest(store, { BOT_MOVE_MS: '5' })
+      const server = await serverForTest(store, { BOT_MOVE_MS: '5' }, new FakeTime(Date.now()))
       const ada = await server.session('Ada')
       const races = [
         await botRaceReadyToEnd(server, ada.token),
         await botRaceReadyToEnd(server, ada.token),
       ]
-      const ends = await Promise.all(races.map((race) => race.resign()))
+      const ends = await server.time.advanceUntil(Promise.all(races.map((race) => race.resign())))
 
       expect(finishing).toBe(2)
       // One race is rated from 1500, the other from the rating the first one stored.

@@ -9,7 +9,7 @@ import { errorOf, okOf } from '../src/test-support/replies.js'
 import { faulty } from '../src/test-support/faulty-store.js'
 import { serverForTest, type TestServer } from '../src/test-support/server.js'
 import { openForTest, testStores, type TestStore } from '../src/test-support/stores.js'
-import { TestTime } from '../src/test-support/test-time.js'
+import { FakeTime } from '../src/test-support/fake-time.js'
 
 /** How long a graceful stop waits for transitions in flight (race-registry.ts STOP_WAIT_MS). */
 const STOP_WAIT_MS = 5000
@@ -23,7 +23,7 @@ for (const kind of testStores) {
     })
 
     it('time spent thinking before a restart stays spent: the race ends at its time limit from the start', async () => {
-      const time = new TestTime()
+      const time = new FakeTime(Date.now())
       let server: TestServer = await serverForTest(db.store, {}, time)
       const race = await startLiveRace(server, { game: 'sir-tommy', timeLimitSec: 120 })
       const { raceId } = race
@@ -31,14 +31,14 @@ for (const kind of testStores) {
         await ask(race.a, 'race:move', { raceId, move: race.startedA.legal[0]!, seq: 1 }),
       )
       // 100 s of thinking with no move, then a deploy restarts the server at once.
-      time.advance(100_000)
+      await time.advance(100_000)
       await server.close()
       server = await serverForTest(await db.reopen(), {}, time)
 
       const a = await server.client(race.alice.token)
       expect(okOf(await ask(a, 'race:join', { raceId })).race.status).toBe('live')
       const finished = next(a, 'race:finished')
-      time.advance(21_000)
+      await time.advance(21_000)
       await finished
       expect(
         errorOf(await ask(a, 'race:move', { raceId, move: first.legal[0]!, seq: 2 })),
@@ -46,7 +46,7 @@ for (const kind of testStores) {
     })
 
     it('a race whose time ran out while its results could not be stored finishes at the restart, and a move refused then stays refused', async () => {
-      const time = new TestTime()
+      const time = new FakeTime(Date.now())
       const failing = faulty(db.store)
       let server: TestServer = await serverForTest(failing.store, {}, time)
       const race = await startLiveRace(server, { game: 'sir-tommy', timeLimitSec: 60 })
@@ -55,7 +55,7 @@ for (const kind of testStores) {
         await ask(race.a, 'race:move', { raceId, move: race.startedA.legal[0]!, seq: 1 }),
       )
       failing.failWhen((call) => call.method === 'finishRace')
-      time.advance(61_000)
+      await time.advance(61_000)
       await until(
         async () => failing.refused.length,
         (refused) => refused > 0,
@@ -69,8 +69,7 @@ for (const kind of testStores) {
         async () => failing.refused.length,
         (n) => n > 1,
       )
-      time.advance(STOP_WAIT_MS + 1)
-      await closing
+      await time.advanceUntil(closing, 2 * STOP_WAIT_MS)
       server = await serverForTest(await db.reopen(), {}, time)
 
       const summary = await until(

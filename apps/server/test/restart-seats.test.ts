@@ -3,16 +3,17 @@
 // playing resigned, and a racer who resigned.
 import { raceSummarySchema } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { racerStart, startLiveRace } from '../src/test-support/race-setup.js'
+import { racerStart, runCountdown, startLiveRace } from '../src/test-support/race-setup.js'
 import { until } from '../src/test-support/sockets-from.js'
 import { ask, next } from '../src/test-support/ask.js'
 import { errorOf, okOf } from '../src/test-support/replies.js'
 import { faulty } from '../src/test-support/faulty-store.js'
 import { serverForTest, type TestServer } from '../src/test-support/server.js'
 import { openForTest, testStores, type TestStore } from '../src/test-support/stores.js'
-import { TestTime } from '../src/test-support/test-time.js'
+import { FakeTime } from '../src/test-support/fake-time.js'
 
 const ABANDON_AFTER_MS = 30_000
+
 /** How long a graceful stop waits for transitions in flight (race-registry.ts STOP_WAIT_MS). */
 const STOP_WAIT_MS = 5000
 
@@ -25,7 +26,7 @@ for (const kind of testStores) {
     })
 
     it('a leaver claimed against in a race of three that goes on stays out after a restart: its moves are refused', async () => {
-      const time = new TestTime()
+      const time = new FakeTime(Date.now())
       let server: TestServer = await serverForTest(db.store, {}, time)
       const [adaSession, boSession, cySession] = [
         await server.session('Ada'),
@@ -42,6 +43,7 @@ for (const kind of testStores) {
       const started = sockets.map((s) => next(s, 'race:started').then(racerStart))
       for (const s of sockets) await ask(s, 'race:join', { raceId, as: 'player' })
       for (const s of sockets) await ask(s, 'race:ready', { raceId })
+      await runCountdown(server, ada, raceId)
       const cyStart = (await Promise.all(started))[2]!
       const cyMoved = okOf(await ask(cy, 'race:move', { raceId, move: cyStart.legal[0]!, seq: 1 }))
       cy.disconnect()
@@ -50,7 +52,7 @@ for (const kind of testStores) {
         (s) => s.players[2]?.online === false,
       )
       const left = next(ada, 'race:opponent-left')
-      time.advance(ABANDON_AFTER_MS)
+      await time.advance(ABANDON_AFTER_MS)
       await left
       expect(await ask(bo, 'race:claim', { raceId })).toEqual({ ok: true })
 
@@ -67,7 +69,7 @@ for (const kind of testStores) {
     })
 
     it('a leaver put out by the last racer resigning stays out when the results were not stored before a restart: the race finishes at boot', async () => {
-      const time = new TestTime()
+      const time = new FakeTime(Date.now())
       const failing = faulty(db.store)
       let server: TestServer = await serverForTest(failing.store, {}, time)
       const race = await startLiveRace(server, { game: 'sir-tommy', timeLimitSec: 600 })
@@ -79,7 +81,7 @@ for (const kind of testStores) {
         (s) => s.players[1]?.online === false,
       )
       const left = next(race.a, 'race:opponent-left')
-      time.advance(ABANDON_AFTER_MS)
+      await time.advance(ABANDON_AFTER_MS)
       await left
       failing.failWhen((call) => call.method === 'finishRace')
       expect(await ask(race.a, 'race:resign', { raceId })).toEqual({ ok: true })
@@ -91,12 +93,14 @@ for (const kind of testStores) {
       // SIGTERM while the results are still refused: the stop waits, then gives up.
       const closing = server.close()
       const refusedBefore = failing.refused.length
-      await until(
-        async () => failing.refused.length,
-        (n) => n > refusedBefore,
+      await time.advanceUntil(
+        until(
+          async () => failing.refused.length,
+          (n) => n > refusedBefore,
+        ),
+        1000,
       )
-      time.advance(STOP_WAIT_MS + 1)
-      await closing
+      await time.advanceUntil(closing, 2 * STOP_WAIT_MS)
       server = await serverForTest(await db.reopen(), {}, time)
       const summary = await until(
         async () => (await server.get(`/api/races/${raceId}`, raceSummarySchema)).body,
@@ -112,21 +116,21 @@ for (const kind of testStores) {
     })
 
     it('a racer who resigned before a restart is timed at the resignation, not at their last move', async () => {
-      const time = new TestTime()
+      const time = new FakeTime(Date.now())
       let server: TestServer = await serverForTest(db.store, {}, time)
       const race = await startLiveRace(server, { game: 'sir-tommy', timeLimitSec: 600 })
       const { raceId } = race
       expect(
         (await ask(race.a, 'race:move', { raceId, move: race.startedA.legal[0]!, seq: 1 })).ok,
       ).toBe(true)
-      time.advance(50_000)
+      await time.advance(50_000)
       expect(await ask(race.a, 'race:resign', { raceId })).toEqual({ ok: true })
 
       await server.close()
       server = await serverForTest(await db.reopen(), {}, time)
       const b = await server.client(race.bob.token)
       okOf(await ask(b, 'race:join', { raceId }))
-      time.advance(10_000)
+      await time.advance(10_000)
       const finished = next(b, 'race:finished')
       expect(await ask(b, 'race:resign', { raceId })).toEqual({ ok: true })
       const [alice, bob] = (await finished).results

@@ -4,7 +4,7 @@ import { ask, next } from '../src/test-support/ask.js'
 import { errorOf, okOf } from '../src/test-support/replies.js'
 import { serverForTest, type TestServer } from '../src/test-support/server.js'
 import { openForTest, testStores, type TestStore } from '../src/test-support/stores.js'
-import { TestTime } from '../src/test-support/test-time.js'
+import { FakeTime } from '../src/test-support/fake-time.js'
 
 for (const kind of testStores) {
   describe(`restart recovery (${kind.name})`, () => {
@@ -16,7 +16,7 @@ for (const kind of testStores) {
     })
 
     it('a restarted server rebuilds the live race: same views and seqs, the downtime counted on the race clock', async () => {
-      const time = new TestTime()
+      const time = new FakeTime(Date.now())
       server = await serverForTest(db.store, {}, time)
       const race = await startLiveRace(server, { game: 'sir-tommy', timeLimitSec: 120 })
       const { raceId } = race
@@ -34,7 +34,7 @@ for (const kind of testStores) {
       await server.close()
       server = undefined
       const store = await db.reopen()
-      time.advance(40_000)
+      await time.advance(40_000)
       server = await serverForTest(store, {}, time)
 
       const a = await server.client(race.alice.token)
@@ -64,13 +64,13 @@ for (const kind of testStores) {
         errorOf(await ask(a, 'race:move', { raceId, move: lastA.legal[0]!, seq: 5 })),
       ).toMatchObject({ code: 'SEQ_GAP', seq: 3 })
       const finished = next(b, 'race:finished')
-      time.advance(81_000)
+      await time.advance(81_000)
       const result = await finished
       expect(result.results.map((r) => r.moves)).toEqual([3, 1])
     })
 
     it('a stored log that breaks off is replayed up to the break: the racer rejoins at the last move that follows', async () => {
-      const time = new TestTime()
+      const time = new FakeTime(Date.now())
       server = await serverForTest(db.store, {}, time)
       const race = await startLiveRace(server, { game: 'sir-tommy' })
       const { raceId } = race
@@ -102,7 +102,7 @@ for (const kind of testStores) {
     })
 
     it('a race caught in its countdown counts down again after a restart', async () => {
-      const time = new TestTime()
+      const time = new FakeTime(Date.now())
       server = await serverForTest(db.store, { COUNTDOWN_MS: '5000' }, time)
       const alice = await server.session('Alice')
       const bob = await server.session('Bob')
@@ -122,7 +122,7 @@ for (const kind of testStores) {
       const join = okOf(await ask(again, 'race:join', { raceId }))
       expect(join.race.status).toBe('countdown')
       const started = next(again, 'race:started')
-      time.advance(5000)
+      await time.advance(5000)
       expect(racerStart(await started).view.stockCount).toBeGreaterThan(0)
     })
   })

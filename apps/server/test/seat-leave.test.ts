@@ -3,17 +3,18 @@
 // cards, and they no longer count as that seat's presence.
 import { raceSummarySchema } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ask, next } from '../src/test-support/ask.js'
-import { play, racerStart } from '../src/test-support/race-setup.js'
+import { ask } from '../src/test-support/ask.js'
+import { play, readyAndStart } from '../src/test-support/race-setup.js'
 import { okOf } from '../src/test-support/replies.js'
 import { serverForTest, type TestServer } from '../src/test-support/server.js'
-import { sleep, until } from '../src/test-support/sockets-from.js'
+import { until } from '../src/test-support/sockets-from.js'
+import { FakeTime } from '../src/test-support/fake-time.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
 
 describe('leaving a seat from one of several tabs', () => {
   let server: TestServer
   beforeEach(async () => {
-    server = await serverForTest(new MemoryStore())
+    server = await serverForTest(new MemoryStore(), {}, new FakeTime(Date.now()))
   })
 
   /**
@@ -34,17 +35,16 @@ describe('leaving a seat from one of several tabs', () => {
     expect(okOf(await ask(bobOtherTab, 'race:join', { raceId })).seat).toBe(1)
     okOf(await ask(bobOtherTab, 'race:leave', { raceId }))
     expect(okOf(await ask(c, 'race:join', { raceId })).seat).toBe(1)
-    const started = next(c, 'race:started')
-    await ask(a, 'race:ready', { raceId })
-    await ask(c, 'race:ready', { raceId })
-    return { raceId, a, bobTab, c, cyStart: racerStart(await started) }
+    const [, cyStart] = await readyAndStart(server, raceId, [a, c])
+    return { raceId, a, bobTab, c, cyStart }
   }
 
   it("Bob's other tab gets nothing of the race, not its next racer's cards", async () => {
     const { raceId, bobTab, c, cyStart } = await bobLeftCySat()
     const heardBefore = bobTab.received.length
     await play(c, raceId, cyStart, (legal) => legal[0], 1)
-    await sleep(200)
+    // A while on (the racers' and spectators' coalesced sends are out by then).
+    await server.time.advance(1000)
     expect(bobTab.received.slice(heardBefore).map((e) => e.event)).toEqual([])
     expect(bobTab.received.map((e) => e.event)).not.toContain('race:started')
   })

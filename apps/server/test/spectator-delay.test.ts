@@ -4,9 +4,10 @@
 import { raceSummarySchema, type RaceStateEvent } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ask, next } from '../src/test-support/ask.js'
-import { racerStart } from '../src/test-support/race-setup.js'
+import { readyAndStart } from '../src/test-support/race-setup.js'
 import { okOf } from '../src/test-support/replies.js'
 import { serverForTest, type TestServer } from '../src/test-support/server.js'
+import { FakeTime } from '../src/test-support/fake-time.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
 
 const DELAY_MS = 15_000
@@ -14,7 +15,7 @@ const DELAY_MS = 15_000
 describe('a spectator delay', () => {
   let server: TestServer
   beforeEach(async () => {
-    server = await serverForTest(new MemoryStore())
+    server = await serverForTest(new MemoryStore(), {}, new FakeTime(Date.now()))
   })
 
   /** A live Sir Tommy race of Alice and Bob with a 15-s spectator delay. */
@@ -29,10 +30,8 @@ describe('a spectator delay', () => {
     const b = await server.client(bob.token)
     await ask(a, 'race:join', { raceId })
     await ask(b, 'race:join', { raceId })
-    const started = next(a, 'race:started')
-    await ask(a, 'race:ready', { raceId })
-    await ask(b, 'race:ready', { raceId })
-    return { raceId, a, b, startedA: racerStart(await started) }
+    const [startedA] = await readyAndStart(server, raceId, [a, b])
+    return { raceId, a, b, startedA }
   }
 
   it('holds back progress counts and statuses from non-racers, not from the racers', async () => {
@@ -48,7 +47,8 @@ describe('a spectator delay', () => {
     await ask(a, 'race:resign', { raceId })
     // The other racer knows at once.
     expect((await toBob).progress.moves).toBe(1)
-    await bobState
+    // Its race:state comes within the racers' window (a second).
+    await server.time.advanceUntil(bobState, 1000)
 
     // Everyone else: still the start, on REST, in a late watcher's join and in race:state.
     const summaryOf = async () => (await server.get(`/api/races/${raceId}`, raceSummarySchema)).body
@@ -60,13 +60,16 @@ describe('a spectator delay', () => {
     expect(joined.race.players[0]?.progress.moves).toBe(0)
     let early: RaceStateEvent | null = null
     void watcherState.then((s) => (early = s))
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await server.time.advance(200)
     expect(early).toBeNull()
 
-    // Once the delay has passed, they learn it.
-    server.time.advance(DELAY_MS + 10)
+    // Once the delay has passed, they learn it: on REST, and in the next race:state (one goes out
+    // within a second of an audience change: a watcher coming in).
+    await server.time.advance(DELAY_MS + 10)
     const after = await summaryOf()
     expect(after.players[0]?.progress.moves).toBe(1)
+    okOf(await ask(await server.client(), 'race:join', { raceId, as: 'spectator' }))
+    await server.time.advance(1000)
     const learnt = await watcherState
     expect(learnt.players[0]?.progress.moves).toBe(1)
   })
@@ -81,13 +84,13 @@ describe('a spectator delay', () => {
     }
     // Within the delay of the start there is nothing to show yet.
     expect(await movesShown()).toEqual({})
-    server.time.advance(10_000)
+    await server.time.advance(10_000)
     // Alice moves (her progress goes to the spectators at once), Bob does not.
     expect((await ask(a, 'race:move', { raceId, move: forA.legal[0]!, seq: 1 })).ok).toBe(true)
-    server.time.advance(6_000)
+    await server.time.advance(6_000)
     // The delay after the start, not after the move: the boards as dealt, both seats'.
     expect(await movesShown()).toEqual({ 0: 0, 1: 0 })
-    server.time.advance(DELAY_MS + 10)
+    await server.time.advance(DELAY_MS + 10)
     // The delay after the move: Alice's board with it, Bob's as it is.
     expect(await movesShown()).toEqual({ 0: 1, 1: 0 })
   })

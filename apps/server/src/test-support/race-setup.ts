@@ -10,7 +10,7 @@ import type { HeldMoveOk } from './acked-views.js'
 import { ask, next } from './ask.js'
 import type { TestServer } from './server.js'
 import { socketFrom } from './sockets-from.js'
-import type { RecordingSocket, TestSocket } from './test-socket.js'
+import type { Received, RecordingSocket, TestSocket } from './test-socket.js'
 
 /** race:started as a racer gets it: with the racer's view and legal moves. */
 export type RacerStart = RaceStartedEvent & { view: PlayerViewWire; legal: MoveWire[] }
@@ -72,6 +72,7 @@ export async function startLiveRace(
   ] as const
   await ask(a, 'race:ready', { raceId })
   await ask(b, 'race:ready', { raceId })
+  await runCountdown(server, a, raceId)
   const [startedA, startedB, startedSpectator] = await Promise.all(started)
   return {
     raceId,
@@ -84,6 +85,40 @@ export async function startLiveRace(
     startedB: racerStart(startedB),
     startedSpectator: watcherStart(startedSpectator),
   }
+}
+
+/**
+ * Runs the test clock through the countdown of `raceId` once `watcher` (one of its racers or
+ * spectators) has been told it began: the race goes live, and its race:started follows once
+ * stored.
+ */
+export async function runCountdown(
+  server: TestServer,
+  watcher: RecordingSocket,
+  raceId: string,
+): Promise<void> {
+  const counting = (r: Received) =>
+    r.event === 'race:state' && r.payload.raceId === raceId && r.payload.status === 'countdown'
+  if (!watcher.received.some(counting))
+    await next(watcher, 'race:state', (s) => s.raceId === raceId && s.status === 'countdown')
+  await server.time.advance(server.config.COUNTDOWN_MS)
+}
+
+/**
+ * Each of `racers` (joined to `raceId`) says ready and the clock runs through the countdown:
+ * each one's race:started, in order.
+ */
+export async function readyAndStart<const S extends readonly RecordingSocket[]>(
+  server: TestServer,
+  raceId: string,
+  racers: S,
+): Promise<{ [K in keyof S]: RacerStart }> {
+  const started = Promise.all(racers.map((s) => next(s, 'race:started').then(racerStart)))
+  for (const s of racers) await ask(s, 'race:ready', { raceId })
+  const [first] = racers
+  if (first) await runCountdown(server, first, raceId)
+  // One start per racer, in the racers' order: the tuple's own length.
+  return (await started) as { [K in keyof S]: RacerStart }
 }
 
 /**

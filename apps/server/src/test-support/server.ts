@@ -14,12 +14,19 @@ import type { RaceStore } from '../races/ports.js'
 import { json } from './json.js'
 import { openForTest, type TestStore } from './stores.js'
 import { openRecording, type RecordingSocket } from './test-socket.js'
+import { FakeTime } from './fake-time.js'
 import { TestTime } from './test-time.js'
+
+/**
+ * The clock a test server runs on. FakeTime (no real waiting) is the one to use; TestTime, which
+ * still runs short timers for real, is the default only until every test has moved off it.
+ */
+export type TestClock = FakeTime | TestTime
 
 export interface TestServer {
   app: FastifyInstance
   url: string
-  time: TestTime
+  time: TestClock
   config: Config
   /** The store the server runs on. */
   store: RaceStore
@@ -67,7 +74,7 @@ export const RANKED_QUEUE_ENV = {
 export async function startServer(
   store: RaceStore,
   env: Record<string, string> = {},
-  time: TestTime = new TestTime(),
+  time: TestClock = new TestTime(),
 ): Promise<TestServer> {
   const config = parseConfig({
     LOG_LEVEL: 'silent',
@@ -76,6 +83,10 @@ export async function startServer(
     // Par is solved after every finish; few tests read it (they set their own budget), and a
     // full-budget solve per finished race would burn a core beside the next tests.
     PAR_NODE_BUDGET: '20000',
+    // On the fake clock the solver gate looks at the event loop only when a test moves the
+    // clock: shut for load at one look, par would wait for the next. Load never shuts it here
+    // (lateness still does; the gate's rules have their own tests, par/solver-gate.test.ts).
+    ...(time instanceof FakeTime ? { PAR_PAUSE_ABOVE_LOAD: '1' } : {}),
     ...ROOMY_BUDGETS,
     ...env,
   })
@@ -87,6 +98,9 @@ export async function startServer(
     webDist: config.WEB_DIST ?? '/nonexistent-web-dist',
     clock: time,
     scheduler: time,
+    // On the fake clock a PGlite move's gathering wait (move-log.ts) would hold every move until
+    // the test moved the clock: the gathering is tested on its own (move-log.test.ts).
+    ...(time instanceof FakeTime ? { moveGatherMs: 0 } : {}),
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
@@ -159,7 +173,7 @@ export async function serverForTest(...args: Parameters<typeof startServer>): Pr
 export async function serverOnFresh(
   kind: { open(): Promise<TestStore> },
   env: Record<string, string> = {},
-  time?: TestTime,
+  time?: TestClock,
 ): Promise<TestServer> {
   return serverForTest((await openForTest(kind)).store, env, time)
 }
@@ -168,14 +182,17 @@ export async function serverOnFresh(
  * One server on a fresh store of `kind` for all the tests of the enclosing describe (started
  * before the first, closed with its store after the last): the tests read `.server`.
  */
-export function serverPerDescribe(kind: { open(): Promise<TestStore> }): {
+export function serverPerDescribe(
+  kind: { open(): Promise<TestStore> },
+  time?: TestClock,
+): {
   readonly server: TestServer
 } {
   let opened: TestStore | undefined
   let server: TestServer | undefined
   beforeAll(async () => {
     opened = await kind.open()
-    server = await startServer(opened.store)
+    server = await startServer(opened.store, {}, time)
   })
   afterAll(async () => {
     await server?.close()
