@@ -15,17 +15,7 @@
 // (blockers.ts: with c cards of one higher rank t above x, all up, c foundations passed s). Lifts
 // only grow the supplies, so the order of lifting does not matter. If some card is never lifted,
 // no line wins.
-
-/** What the check reads of a Sir Tommy position (SirTommyPosition). */
-export interface CrossPileView {
-  readonly stock: Int8Array
-  readonly stockLen: number
-  readonly pending: number
-  readonly waste: Int8Array
-  readonly wasteLen: Int32Array
-  readonly wastes: number
-  readonly fLen: Int32Array
-}
+import type { DeadCardView } from './dead-cards.js'
 
 const rank = (card: number): number => (card % 13) + 1
 
@@ -48,7 +38,7 @@ function liftable(s: number, needed: number): boolean {
 }
 
 /** False when no order of play can put every card up. */
-export function crossPilesAllowWin(p: CrossPileView): boolean {
+export function crossPilesAllowWin(p: DeadCardView): boolean {
   for (let r = 1; r <= 13; r++) {
     let up = 0
     for (let f = 0; f < 4; f++) if ((p.fLen[f] ?? 0) >= r) up++

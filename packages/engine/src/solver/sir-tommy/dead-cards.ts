@@ -7,7 +7,7 @@
 // Repeating both rules until nothing changes leaves the dead cards; the foundations can then
 // hold at most, rank by rank, as many cards as every lower rank can still supply.
 
-/** What the bound reads of a Sir Tommy position (SirTommyPosition). */
+/** What the bounds and checks read of a Sir Tommy position (SirTommyPosition). */
 export interface DeadCardView {
   readonly stock: Int8Array
   readonly stockLen: number

@@ -3,17 +3,9 @@
 // often wins this one too, and replaying it costs a few dozen steps where a search costs
 // hundreds of positions. A replay that goes through is a relaxed win (each play is checked as the
 // relaxed game allows it); one that does not proves nothing and the search runs as before.
+import type { DeadCardView } from './dead-cards.js'
 
 /** What the replay reads of a Sir Tommy position (static-solve.ts's view). */
-interface WitnessView {
-  readonly stock: Int8Array
-  readonly stockLen: number
-  readonly pending: number
-  readonly waste: Int8Array
-  readonly wasteLen: Int32Array
-  readonly wastes: number
-  readonly fLen: Int32Array
-}
 
 /** A line: a waste card by its number (0…51), or 52 + r for any free card of rank r. */
 export const FREE = 52
@@ -30,7 +22,7 @@ const heightOf = new Int8Array(52)
 const toTurn = new Uint8Array(52)
 
 /** True when `line` (its first n plays) wins the relaxed game of `p`. */
-export function witnessHolds(p: WitnessView, line: Int8Array, n: number): boolean {
+export function witnessHolds(p: DeadCardView, line: Int8Array, n: number): boolean {
   if (n === 0) return false
   up.fill(0)
   up[0] = 4

@@ -12,17 +12,7 @@
 // one rank compete for one place. With more than `LIMIT` positions it gives up (no proof).
 
 import { FREE, witnessHolds } from './relaxed-witness.js'
-
-/** What the check reads of a Sir Tommy position (SirTommyPosition). */
-export interface StaticView {
-  readonly stock: Int8Array
-  readonly stockLen: number
-  readonly pending: number
-  readonly waste: Int8Array
-  readonly wasteLen: Int32Array
-  readonly wastes: number
-  readonly fLen: Int32Array
-}
+import type { DeadCardView } from './dead-cards.js'
 
 /** Relaxed positions searched before the check gives up. */
 const LIMIT = 4096
@@ -59,12 +49,12 @@ const stamps = new Int32Array(TABLE)
 let epoch = 0
 
 /** False when the relaxed game (every card to turn free) cannot be won: then neither can this. */
-export function staticAllowsWin(p: StaticView): boolean {
+export function staticAllowsWin(p: DeadCardView): boolean {
   return relaxedWin(p) !== false
 }
 
 /** Whether the relaxed game can be won; null when the search gave up. */
-export function relaxedWin(p: StaticView): boolean | null {
+export function relaxedWin(p: DeadCardView): boolean | null {
   if (p.wastes > 4) return null
   piles = p.wastes
   up.fill(0)
