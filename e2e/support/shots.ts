@@ -16,7 +16,6 @@ export function artifact(testInfo: TestInfo, name: string): string {
 export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const dir = join(ARTIFACTS, testInfo.project.name)
   mkdirSync(dir, { recursive: true })
-  // Let card transitions (≤250 ms) settle so the picture shows the resting board.
-  await page.waitForTimeout(300)
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true })
+  // Card transitions are fast-forwarded to their end, so the picture shows the resting board.
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true, animations: 'disabled' })
 }

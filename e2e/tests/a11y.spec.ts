@@ -2,8 +2,8 @@
 // the replay, the leaderboard, a player's page, Settings and Friends on a phone and a laptop, in the light
 // and the dark theme; serious and critical violations (color-contrast among them) fail the test
 // (each is listed with where it is). Error states: a11y-errors.spec.ts.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '../support/test.js'
+import { axeFindingsBothThemes } from '../support/axe.js'
 import { DESKTOP, PHONE } from '../support/race.js'
 import { tourPages } from '../support/tour.js'
 
@@ -17,20 +17,7 @@ for (const [size, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
     test.setTimeout(240_000)
     const found: string[] = []
     await tourPages(browser, baseURL, { viewport }, async (page, name) => {
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme })
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze()
-        for (const v of violations)
-          if (v.impact === 'serious' || v.impact === 'critical')
-            found.push(
-              `${name}, ${colorScheme}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
-                .slice(0, 3)
-                .map((n) => n.target.join(' '))
-                .join(' | ')}`,
-            )
-      }
+      found.push(...(await axeFindingsBothThemes(page, { label: name })))
     })
     expect(found).toEqual([])
   })

@@ -3,9 +3,9 @@
 // play its two rounds (each round ends early once everyone has finished it: resigning counts),
 // see the standings move between the rounds while a fourth, only watching, sees them live by
 // socket; all end on the final table with each round's par and each entrant's own replays.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '../support/test.js'
 import { signUp, uniqueName } from '../support/accounts.js'
+import { axeFindings } from '../support/axe.js'
 import { clickMove, DESKTOP, newPage, PHONE, resign } from '../support/race.js'
 import { shot } from '../support/shots.js'
 
@@ -18,16 +18,6 @@ async function scoreACard(page: Page): Promise<boolean> {
     if (!(await clickMove(page, { prefer: /^foundation/ }))) return false
   }
   return Number(await foundation.innerText()) > 0
-}
-
-/** Serious and critical axe violations on the page, each with where it is. */
-async function axeProblems(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
 }
 
 /** Waits for the page to be taken to a round's race (other than `after`); returns its id. */
@@ -97,7 +87,7 @@ test('three players join an arena from the lobby, play two rounds and see the fi
   await expect(ada.getByTestId('arena-entrants')).toHaveText('3 entrants')
   await expect(cy.getByTestId('arena-entrant-list').getByTestId('standing')).toHaveCount(3)
   await shot(cy, testInfo, 'arena-phone-before-start')
-  expect(await axeProblems(cy)).toEqual([])
+  expect(await axeFindings(cy)).toEqual([])
 
   // Round 1: everyone is taken to their race. Ada gets a card home; then all three resign.
   const round1 = await Promise.all([ada, bo, cy].map((p) => toRound(p, 1)))
@@ -154,10 +144,10 @@ test('three players join an arena from the lobby, play two rounds and see the fi
   await shot(cy, testInfo, 'arena-phone-profile')
   await cy.goBack()
   await cy.goBack()
-  expect(await axeProblems(cy)).toEqual([])
-  expect(await axeProblems(ada)).toEqual([])
+  expect(await axeFindings(cy)).toEqual([])
+  expect(await axeFindings(ada)).toEqual([])
   // And in the dark theme.
   await ada.emulateMedia({ colorScheme: 'dark' })
   await shot(ada, testInfo, 'arena-desktop-final-dark')
-  expect(await axeProblems(ada)).toEqual([])
+  expect(await axeFindings(ada, { rules: 'colour' })).toEqual([])
 })

@@ -6,8 +6,8 @@
 // words), then accepted — both land in the same race's waiting room and race it to the results.
 // The toast, the Friends page with the waiting challenge and the profile's buttons are checked by
 // axe in both themes.
-import AxeBuilder from '@axe-core/playwright'
 import { signUp, uniqueName } from '../support/accounts.js'
+import { axeFindingsBothThemes } from '../support/axe.js'
 import {
   clickMove,
   DESKTOP,
@@ -37,24 +37,6 @@ async function bothSizes(page: Page, info: Parameters<typeof shot>[1], name: str
 async function expectNoSidewaysScroll(page: Page) {
   const wide = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(wide, 'the page scrolls sideways').toBeLessThanOrEqual(PHONE.width)
-}
-
-/** Serious or critical axe findings inside `selector` (the whole page without), both themes. */
-async function axeFindings(page: Page, selector?: string): Promise<string[]> {
-  const found: string[] = []
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    if (selector) builder = builder.include(selector)
-    const { violations } = await builder.analyze()
-    for (const v of violations)
-      if (v.impact === 'serious' || v.impact === 'critical')
-        found.push(
-          `${colorScheme}: ${v.id} ${v.help} — ${v.nodes.map((n) => n.target).join(' | ')}`,
-        )
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-  return found
 }
 
 /** From the challenger's Friends page: Challenge on the friend's line, Sir Tommy, Send. */
@@ -106,7 +88,9 @@ test('follow by name, see them online, challenge them; they accept from a toast 
   await expect(ada.getByTestId('challenge-button')).toBeVisible()
   await expect(ada.getByTestId('profile-block')).toHaveText('Block')
   await bothSizes(ada, testInfo, 'friends-profile')
-  expect(await axeFindings(ada, '[data-testid="profile-friends"]')).toEqual([])
+  expect(await axeFindingsBothThemes(ada, { include: '[data-testid="profile-friends"]' })).toEqual(
+    [],
+  )
 
   // A first challenge, taken back: Grace's toast goes with it.
   await ada.goto('/friends')
@@ -144,8 +128,10 @@ test('follow by name, see them online, challenge them; they accept from a toast 
 
   await bothSizes(grace, testInfo, 'friends-toast')
   await bothSizes(ada, testInfo, 'friends-panel')
-  expect(await axeFindings(grace, '[data-testid="challenge-center"]')).toEqual([])
-  expect(await axeFindings(ada)).toEqual([])
+  expect(
+    await axeFindingsBothThemes(grace, { include: '[data-testid="challenge-center"]' }),
+  ).toEqual([])
+  expect(await axeFindingsBothThemes(ada)).toEqual([])
 
   // The toast is reached from the keyboard: Accept is a few Tabs from the top of the page.
   await grace.keyboard.press('Tab')

@@ -2,10 +2,10 @@
 // loses it and she resigns; Grace resigns without a move, the win still on the board. Within 10 s
 // of the finish the replay says so for both, and shows each winning line step by step, on a
 // laptop (Ada) and a phone (Grace), in the light and the dark theme, axe clean.
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from '../support/test.js'
 import { joinByLink, keyboardMove, newPage, PHONE, readyAndStart, resign } from '../support/race.js'
+import { axeFindings } from '../support/axe.js'
 import { shot } from '../support/shots.js'
 
 /**
@@ -35,15 +35,6 @@ async function raceOnSeed(browser: Browser, baseURL: string | undefined): Promis
   await joinByLink(b, url, 'Grace')
   await readyAndStart(a, b)
   return [a, b]
-}
-
-async function noSeriousAxe(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
 }
 
 test('the replay shows where the win slipped and plays the winning line', async ({
@@ -87,10 +78,10 @@ test('the replay shows where the win slipped and plays the winning line', async 
   await a.getByTestId('replay-prev').click()
   await expect(heading).toContainText(/move 1 of \d+/)
   await shot(a, testInfo, 'win-slipped-line')
-  expect(await noSeriousAxe(a)).toEqual([])
+  expect(await axeFindings(a)).toEqual([])
   await a.emulateMedia({ colorScheme: 'dark' })
   await shot(a, testInfo, 'win-slipped-line-dark')
-  expect(await noSeriousAxe(a)).toEqual([])
+  expect(await axeFindings(a, { rules: 'colour' })).toEqual([])
   await a.getByTestId('show-slip-0').click()
   await expect(a.getByTestId('show-slip-0')).toHaveText('Show where the win slipped')
   await expect(heading).toContainText('Ada ·')
@@ -103,8 +94,8 @@ test('the replay shows where the win slipped and plays the winning line', async 
   await expect(board.locator('h2')).toContainText(/move 1 of \d+/)
   await expect(board).toBeInViewport()
   await shot(b, testInfo, 'win-slipped-phone')
-  expect(await noSeriousAxe(b)).toEqual([])
+  expect(await axeFindings(b)).toEqual([])
   await b.emulateMedia({ colorScheme: 'dark' })
   await shot(b, testInfo, 'win-slipped-phone-dark')
-  expect(await noSeriousAxe(b)).toEqual([])
+  expect(await axeFindings(b, { rules: 'colour' })).toEqual([])
 })
