@@ -1,16 +1,19 @@
 // `pnpm test`: every check in order, each stage timed. Stops at the first stage that fails.
-// Each stage's time goes to stdout as it ends and, when STAGE_TIMES_FILE is set (.ci/run sets
-// it), is appended to that file, so the CI prints every stage's time as its last lines.
-// The server's suite (one file at a time) runs beside the other packages' tests, whose output is
-// held and printed once they end. The suite is the stage's long pole: beside it the bench's tests
-// (servers started against deadlines) run first, then the libraries' tests niced, on the CPU the
-// suite leaves idle (its tests wait on sockets, timers and child nodes) instead of slowing it.
+// A stage's lanes run side by side; each lane's time and the stage's go to stdout as it ends and,
+// when STAGE_TIMES_FILE is set (.ci/run sets it), are appended to that file, so the CI prints
+// every stage's time as its last lines. The first lane's output is shown as it comes; the others'
+// is held and printed once they end.
+// Lint reads only sources (eslint is not type-aware), so it runs beside the build and typecheck;
+// knip, which resolves the workspace's packages through their built output, runs after the build.
+// The server's suite (one file at a time) runs beside the other packages' tests. The suite is the
+// stage's long pole: beside it the bench's tests (servers started against deadlines) run first,
+// then the libraries' tests niced, on the CPU the suite leaves idle (its tests wait on sockets,
+// timers and child nodes) instead of slowing it.
 import { spawn } from 'node:child_process'
 import { appendFileSync } from 'node:fs'
 
 const stages = [
-  ['lint', ['pnpm lint']],
-  ['build and typecheck', ['pnpm build && pnpm typecheck']],
+  ['lint, build and typecheck', ['pnpm build && pnpm typecheck && knip', 'pnpm lint:sources']],
   [
     'unit and server tests',
     ['pnpm test:server', 'pnpm test:bench && nice -n 5 pnpm test:libraries'],
@@ -24,9 +27,12 @@ for (const [name, commands] of stages) {
   const results = await Promise.all([run(first, true), ...rest.map((c) => run(c, false))])
   const failed = results.filter((r) => r.status !== 0)
   for (const r of results.slice(1)) process.stdout.write(r.output)
-  const line = `${name.padEnd(24)} ${formatDuration(Date.now() - start)}${failed.length ? '  (failed)' : ''}`
-  console.log(`\n[stage] ${line}${failed.map((r) => `\n  failed: ${r.command}`).join('')}\n`)
-  if (process.env.STAGE_TIMES_FILE) appendFileSync(process.env.STAGE_TIMES_FILE, `${line}\n`)
+  const lines = [timeLine(name, Date.now() - start, failed.length > 0)]
+  if (results.length > 1)
+    for (const r of results) lines.push(timeLine(`  ${r.command}`, r.ms, r.status !== 0))
+  console.log(`\n[stage] ${lines.join('\n')}\n`)
+  if (process.env.STAGE_TIMES_FILE)
+    appendFileSync(process.env.STAGE_TIMES_FILE, `${lines.join('\n')}\n`)
   if (failed.length) process.exit(failed[0].status || 1)
 }
 
@@ -39,8 +45,15 @@ function run(command, shown) {
       child.stdout.on('data', (chunk) => (output += chunk))
       child.stderr.on('data', (chunk) => (output += chunk))
     }
-    child.on('close', (status) => resolve({ command, status: status ?? 1, output }))
+    const start = Date.now()
+    child.on('close', (status) =>
+      resolve({ command, status: status ?? 1, output, ms: Date.now() - start }),
+    )
   })
+}
+
+function timeLine(name, ms, failed) {
+  return `${name.padEnd(24)} ${formatDuration(ms)}${failed ? '  (failed)' : ''}`
 }
 
 function formatDuration(ms) {
