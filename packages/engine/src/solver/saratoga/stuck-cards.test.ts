@@ -1,10 +1,11 @@
-// The stuck-card bound (stuck-cards.ts) against play and against the search without it: from
-// random positions of both variants, no card it says can never go up goes up, and no tableau
-// card it says can never leave its place leaves it, along random lines of engine moves (biased
-// towards progress); and wherever the search without it is complete, the search with it proves
-// the same count and verdict.
+// The stuck-card bound (stuck-cards.ts) against play and against the search without it: along
+// winning lines found without it, it never rules a win out; from random positions of both
+// variants, no card it says can never go up goes up, and no tableau card it says can never leave
+// its place leaves it, along random lines of engine moves (biased towards progress); and
+// wherever the search without it is complete, the search with it proves the same count and
+// verdict.
 import { describe, expect, it } from 'vitest'
-import { applyMove, legalMoves, newGame } from '../../index.js'
+import { applyMove, legalMoves, newGame, solveDeal } from '../../index.js'
 import type { Card, GameState, Move, PileId } from '../../types.js'
 import type { SolverOptions } from '../budget.js'
 import { solveCompact } from '../compact/search.js'
@@ -90,6 +91,39 @@ describe('Saratoga stuck cards', () => {
     expect(stuckCardBound(handBuilt(['4S', '6D', 'QC', '5S'], 6, 'foundation-takeback'))).toBe(52)
     // 6♦ is in the stock, but both its parents lie under 5♠: it cannot reach the tableau.
     expect(stuckCardBound(handBuilt(['4S', '7S', '7C', 'KH', '5S'], 6))).toBe(3 + 12 + 13 + 6)
+  })
+
+  it('never rules a win out along winning lines', () => {
+    // Deals whose lines caught two wrong versions: a stock card that could go up was never
+    // taken as a parent (takeback 53, 150, 174), and a king waited for an empty pile that a
+    // card not yet lifted was needed for (standard 11).
+    let positions = 0
+    for (const [variant, deals] of [
+      ['standard', [11, 0, 3, 6]],
+      ['foundation-takeback', [53, 150, 174]],
+    ] as const) {
+      for (const i of deals) {
+        const seed = `solvability-${i}`
+        const won = solveDeal(
+          'saratoga',
+          seed,
+          variant,
+          { nodes: 20000 },
+          {
+            goal: 'win',
+            stuckCards: false,
+          },
+        )
+        expect(won.cards, seed).toBe(52)
+        let state = newGame('saratoga', { seed }, variant)
+        for (const move of [...won.line, undefined]) {
+          expect(stuckCardBound(new SaratogaPosition(state)), `${variant} ${seed}`).toBe(52)
+          positions++
+          if (move !== undefined) state = play(state, move)
+        }
+      }
+    }
+    expect(positions).toBeGreaterThan(500)
   })
 
   it('no card it rules out goes up or leaves its place along random lines', () => {

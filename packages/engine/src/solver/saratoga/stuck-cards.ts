@@ -6,12 +6,13 @@
 // (W … X a valid build, the cards above X still building on it or the first that does not gone)
 // onto a parent of W, one rank higher and of the other colour, that is a pile top then: a
 // tableau card that has left its place or whose card above has (or had none), a stock or waste
-// card that can reach the tableau (a king, or one with a parent at hand; where it stands in the
-// stock cycle is not read), or a foundation's top in the takeback variant. A king may go to an
-// empty pile (taken as always possible). A card goes up once the card below it in its suit is up
-// and it is at hand (a stock or waste card, or a tableau card that can leave its place). The
-// least fixpoint of these rules, starting from what is up now, holds every event of every line:
-// each event needs only events before it. A card that can never go up caps the count.
+// card that can reach the tableau (one with a parent at hand, or a king; where it stands in the
+// stock cycle is not read), or a foundation's top in the takeback variant. A king goes to an
+// empty pile, so only once some pile is empty or every card of one can leave it. A card goes up
+// once the card below it in its suit is up and it is at hand (a stock or waste card, or a
+// tableau card that can leave its place). The least fixpoint of these rules, starting from what
+// is up now, holds every event of every line: each event needs only events before it. A card
+// that can never go up caps the count.
 import type { SaratogaBoard } from './board.js'
 
 const rank = (card: number): number => (card % 13) + 1
@@ -29,6 +30,8 @@ const heightOf = new Int8Array(52)
 const left = new Uint8Array(52)
 const placed = new Uint8Array(52)
 const up = new Uint8Array(52)
+/** Some pile is empty now, or every card of some pile can leave it: a king can get one. */
+let emptyPile = false
 
 /** The most cards the foundations can ever hold, counting out the stuck tableau cards. */
 export function stuckCardBound(b: SaratogaBoard): number {
@@ -46,8 +49,10 @@ export function stuckCardBound(b: SaratogaBoard): number {
   for (let suit = 0; suit < 4; suit++) {
     for (let r = 1; r <= (b.fLen[suit] ?? 0); r++) up[suit * 13 + r - 1] = 1
   }
-  for (let changed = true; changed; ) {
+  emptyPile = false
+  for (let changed = true; changed;) {
     changed = false
+    if (!emptyPile) emptyPile = somePileEmpties(b)
     for (let t = 0; t < 7; t++) {
       for (let k = (b.tabLen[t] ?? 0) - 1; k >= 0; k--) {
         const card = b.tab[t * 52 + k] ?? 0
@@ -58,12 +63,16 @@ export function stuckCardBound(b: SaratogaBoard): number {
       }
     }
     for (let card = 0; card < 52; card++) {
-      if (up[card] === 1) continue
-      if (pileOf[card] === 0 && placed[card] === 0 && (rank(card) === 13 || parentAtHand(b, card))) {
+      // A card that can go up may still be put on the tableau first: `placed` is asked apart.
+      if (
+        pileOf[card] === 0 &&
+        placed[card] === 0 &&
+        (rank(card) === 13 ? emptyPile : parentAtHand(b, card))
+      ) {
         placed[card] = 1
         changed = true
       }
-      if ((pileOf[card] === 0 || left[card] === 1) && predecessorUp(card)) {
+      if (up[card] === 0 && (pileOf[card] === 0 || left[card] === 1) && predecessorUp(card)) {
         up[card] = 1
         changed = true
       }
@@ -89,8 +98,17 @@ function canLeave(b: SaratogaBoard, t: number, k: number): boolean {
   if (top + 1 < n && left[b.tab[t * 52 + top + 1] ?? 0] === 0) return false
   for (let w = k; w >= 0; w--) {
     const base = b.tab[t * 52 + w] ?? 0
-    if (rank(base) === 13 || parentAtHand(b, base)) return true
+    if (rank(base) === 13 ? emptyPile : parentAtHand(b, base)) return true
     if (w === 0 || !builds(base, b.tab[t * 52 + w - 1] ?? 0)) break
+  }
+  return false
+}
+
+function somePileEmpties(b: SaratogaBoard): boolean {
+  for (let t = 0; t < 7; t++) {
+    let all = true
+    for (let k = 0; k < (b.tabLen[t] ?? 0) && all; k++) all = left[b.tab[t * 52 + k] ?? 0] === 1
+    if (all) return true
   }
   return false
 }
