@@ -45,14 +45,8 @@ describe('compact search', () => {
       for (let i = 0; i < 8; i++) {
         const state = newGame('saratoga', { seed: `s${i}` }, variant)
         const engine = solveState(state, { nodes: 3000 }, { compact: false })
-        const compact = solveState(
-          state,
-          { nodes: 3000 },
-          {
-            uncovering: false,
-            stuckCards: false,
-          },
-        )
+        const options = { uncovering: false, stuckCards: false }
+        const compact = solveState(state, { nodes: 3000 }, options)
         expect(compact).toMatchObject({
           cards: engine.cards,
           proved: engine.proved,
