@@ -36,6 +36,7 @@ const CONFIGS = [
   ['stock lookahead on (off by default)', { stockLookahead: true }],
   ['no suit-blind table', { suitBlind: false }],
   ['no joined steps (Saratoga)', { uncovering: false }],
+  ['no stuck cards (Saratoga)', { stuckCards: false }],
   ['engine states, not compact', { compact: false }],
 ]
 

@@ -51,6 +51,11 @@ export interface SolverOptions {
    * Off by default: sound, but at its cost it settled no more deals (docs/solvability.md).
    */
   stockLookahead?: boolean
+  /**
+   * Saratoga: tableau cards that can never leave their place, whatever is played, cap the
+   * suits they belong to (saratoga/stuck-cards.ts).
+   */
+  stuckCards?: boolean
   /** Where no rule reads a suit (rank-only foundations), equal ranks are one card to the table. */
   suitBlind?: boolean
   /**

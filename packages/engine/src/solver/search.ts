@@ -50,6 +50,7 @@ export function solveState(
     crossPiles: false,
     staticSolve: true,
     stockLookahead: false,
+    stuckCards: true,
     suitBlind: true,
     uncovering: true,
     compact: true,

@@ -13,6 +13,8 @@ export interface BoundOptions {
   staticSolve: boolean
   /** The same, following the coming stock cards onto the piles they must land on. */
   stockLookahead: boolean
+  /** Saratoga: tableau cards that can never leave their place (nor go up). */
+  stuckCards: boolean
 }
 
 /**

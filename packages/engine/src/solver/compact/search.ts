@@ -48,6 +48,7 @@ class CompactSearch {
       crossPiles: options.crossPiles,
       staticSolve: options.staticSolve,
       stockLookahead: options.stockLookahead,
+      stuckCards: options.stuckCards,
     }
   }
 

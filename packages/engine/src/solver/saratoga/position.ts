@@ -2,10 +2,11 @@
 // (board.ts) with its moves and steps (moves.ts). A step of the stock cycle is several engine
 // moves (draws and redeals, then the waste play), applied and undone as one.
 import type { GameState, Move, PileId } from '../../types.js'
-import type { CompactGame } from '../compact/compact-game.js'
+import type { BoundOptions, CompactGame } from '../compact/compact-game.js'
 import { DRAW, FOUNDATION, REDEAL, SaratogaBoard, WASTE } from './board.js'
 import { candidates } from './candidates.js'
 import { legalMoves, MACRO, safeMove } from './moves.js'
+import { stuckCardBound } from './stuck-cards.js'
 import { isJoined, joinedPlay, joinedRun } from './uncovering.js'
 
 const pileId = (p: number): PileId =>
@@ -40,8 +41,8 @@ export class SaratogaPosition extends SaratogaBoard implements CompactGame {
     return candidates(this, out, at, symmetry, this.uncovering)
   }
 
-  upperBound(): number {
-    return 52
+  upperBound(options: BoundOptions): number {
+    return options.stuckCards ? stuckCardBound(this) : 52
   }
 
   override apply(move: number): void {

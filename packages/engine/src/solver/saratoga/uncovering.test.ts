@@ -19,6 +19,7 @@ const OPTIONS: Required<SolverOptions> = {
   crossPiles: false,
   staticSolve: true,
   stockLookahead: false,
+  stuckCards: false,
   suitBlind: true,
   uncovering: true,
   compact: true,

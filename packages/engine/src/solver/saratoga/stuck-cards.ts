@@ -1,0 +1,136 @@
+// A proof of loss for Saratoga (rules 2.4–2.8): cards that can never go up, because a tableau
+// card that everything they wait for lies under can never leave its place.
+//
+// A tableau card X leaves its place only (a) to its foundation, once the card above it has left
+// and its suit's card one rank lower is up, or (b) in a run moved from a card W at or under it
+// (W … X a valid build, the cards above X still building on it or the first that does not gone)
+// onto a parent of W, one rank higher and of the other colour, that is a pile top then: a
+// tableau card that has left its place or whose card above has (or had none), a stock or waste
+// card that can reach the tableau (one with a parent at hand, or a king; where it stands in the
+// stock cycle is not read), or a foundation's top in the takeback variant. A king goes to an
+// empty pile, so only once some pile is empty or every card of one can leave it. A card goes up
+// once the card below it in its suit is up and it is at hand (a stock or waste card, or a
+// tableau card that can leave its place). The least fixpoint of these rules, starting from what
+// is up now, holds every event of every line: each event needs only events before it. A card
+// that can never go up caps the count.
+import type { SaratogaBoard } from './board.js'
+
+const rank = (card: number): number => (card % 13) + 1
+const red = (card: number): boolean => card >= 13 && card < 39
+/** Whether `upper` builds on `lower` (one rank lower, the other colour). */
+const builds = (upper: number, lower: number): boolean =>
+  rank(upper) + 1 === rank(lower) && red(upper) !== red(lower)
+
+// Scratch space: the bound allocates nothing (the search is single-threaded).
+/** Per card: its tableau pile + 1 (0: not in the tableau) and its height there. */
+const pileOf = new Int8Array(52)
+const heightOf = new Int8Array(52)
+/** Per card (the fixpoint grows them): a tableau card can leave its place; a stock or waste
+ * card can reach a tableau pile; any card can go up. */
+const left = new Uint8Array(52)
+const placed = new Uint8Array(52)
+const up = new Uint8Array(52)
+/** Some pile is empty now, or every card of some pile can leave it: a king can get one. */
+let emptyPile = false
+
+/** The most cards the foundations can ever hold, counting out the stuck tableau cards. */
+export function stuckCardBound(b: SaratogaBoard): number {
+  pileOf.fill(0)
+  left.fill(0)
+  placed.fill(0)
+  up.fill(0)
+  for (let t = 0; t < 7; t++) {
+    for (let k = 0; k < (b.tabLen[t] ?? 0); k++) {
+      const card = b.tab[t * 52 + k] ?? 0
+      pileOf[card] = t + 1
+      heightOf[card] = k
+    }
+  }
+  for (let suit = 0; suit < 4; suit++) {
+    for (let r = 1; r <= (b.fLen[suit] ?? 0); r++) up[suit * 13 + r - 1] = 1
+  }
+  emptyPile = false
+  for (let changed = true; changed;) {
+    changed = false
+    if (!emptyPile) emptyPile = somePileEmpties(b)
+    for (let t = 0; t < 7; t++) {
+      for (let k = (b.tabLen[t] ?? 0) - 1; k >= 0; k--) {
+        const card = b.tab[t * 52 + k] ?? 0
+        if (left[card] === 0 && canLeave(b, t, k)) {
+          left[card] = 1
+          changed = true
+        }
+      }
+    }
+    for (let card = 0; card < 52; card++) {
+      // A card that can go up may still be put on the tableau first: `placed` is asked apart.
+      if (
+        pileOf[card] === 0 &&
+        placed[card] === 0 &&
+        (rank(card) === 13 ? emptyPile : parentAtHand(b, card))
+      ) {
+        placed[card] = 1
+        changed = true
+      }
+      if (up[card] === 0 && (pileOf[card] === 0 || left[card] === 1) && predecessorUp(card)) {
+        up[card] = 1
+        changed = true
+      }
+    }
+  }
+  let bound = 0
+  for (let card = 0; card < 52; card++) bound += up[card] ?? 0
+  return bound
+}
+
+/** What the last `stuckCardBound` found, per card (for its test): can go up, can leave. */
+export const lastFixpoint = { up: up as Readonly<Uint8Array>, left: left as Readonly<Uint8Array> }
+
+/** Rule (a) or (b) above for the card at height k of pile t. */
+function canLeave(b: SaratogaBoard, t: number, k: number): boolean {
+  const n = b.tabLen[t] ?? 0
+  const card = b.tab[t * 52 + k] ?? 0
+  const aboveGone = k === n - 1 || left[b.tab[t * 52 + k + 1] ?? 0] === 1
+  if (aboveGone && predecessorUp(card)) return true
+  // The cards above must still build on it, or the first that does not must have gone.
+  let top = k
+  while (top + 1 < n && builds(b.tab[t * 52 + top + 1] ?? 0, b.tab[t * 52 + top] ?? 0)) top++
+  if (top + 1 < n && left[b.tab[t * 52 + top + 1] ?? 0] === 0) return false
+  for (let w = k; w >= 0; w--) {
+    const base = b.tab[t * 52 + w] ?? 0
+    if (rank(base) === 13 ? emptyPile : parentAtHand(b, base)) return true
+    if (w === 0 || !builds(base, b.tab[t * 52 + w - 1] ?? 0)) break
+  }
+  return false
+}
+
+function somePileEmpties(b: SaratogaBoard): boolean {
+  for (let t = 0; t < 7; t++) {
+    let all = true
+    for (let k = 0; k < (b.tabLen[t] ?? 0) && all; k++) all = left[b.tab[t * 52 + k] ?? 0] === 1
+    if (all) return true
+  }
+  return false
+}
+
+/** The card one rank lower of its suit is up, or can get there. */
+const predecessorUp = (card: number): boolean => rank(card) === 1 || up[card - 1] === 1
+
+/** A parent of `card` (one rank higher, the other colour) can be a pile top at some point. */
+function parentAtHand(b: SaratogaBoard, card: number): boolean {
+  const r = rank(card)
+  for (let suit = 0; suit < 4; suit++) {
+    const parent = suit * 13 + r // rank r + 1 of this suit
+    if (red(parent) === red(card)) continue
+    if ((b.fLen[suit] ?? 0) > r) {
+      if (b.takebacks) return true
+      continue // up for good
+    }
+    if (left[parent] === 1 || placed[parent] === 1) return true
+    if (pileOf[parent] === 0) continue
+    const t = (pileOf[parent] ?? 1) - 1
+    const k = heightOf[parent] ?? 0
+    if (k === (b.tabLen[t] ?? 0) - 1 || left[b.tab[t * 52 + k + 1] ?? 0] === 1) return true
+  }
+  return false
+}
