@@ -12,11 +12,11 @@ import type { Clock, Scheduler } from '../races/ports.js'
 import type { RaceRegistry } from '../races/registry/race-registry.js'
 import { newRaceId } from '../races/registry/seeds.js'
 import type { ArenaEmitter } from './arena-emitter.js'
-import { groupsOf } from './arena-groups.js'
-import { assignShares, groupsToDeal, ONE_PROCESS, type DealPhase } from './arena-shares.js'
+import { groupsToDeal, ONE_PROCESS, type DealPhase } from './arena-shares.js'
 import type { ArenaStore } from './arena-store.js'
-import type { ArenaRow, EntrantRow, RoundGroup } from './arena-rows.js'
+import type { ArenaRow, RoundGroup } from './arena-rows.js'
 import { isArenaFinished } from './arena-status.js'
+import { drawGroups } from './round-draw.js'
 import type { RoundPlans } from './round-plans.js'
 
 /**
@@ -35,6 +35,11 @@ export interface ArenaDealerDeps {
   scheduler: Scheduler
   emit: ArenaEmitter
   spectatorDelaySec: number
+  /**
+   * Cluster mode: the nodes each of these players has a socket on (the cluster's presence), so
+   * a group is dealt where most of its entrants are. Without it the groups go round robin.
+   */
+  whereConnected?(playerIds: string[]): Promise<ReadonlyMap<string, readonly string[]>>
   /** This node dealt these races of the round, in their countdown: known here before told. */
   dealt(arenaId: string, round: number, endsAt: Date, races: Race[]): void
   onError(error: unknown): void
@@ -57,9 +62,15 @@ export class ArenaDealer {
 
   /** Draws the round's plan from its entrants now (the first plan kept wins): the plan. */
   async draw(arenaId: string, round: number): Promise<RoundGroup[]> {
-    const entrants = await this.deps.store.entrants(arenaId)
+    const entrants = (await this.deps.store.entrants(arenaId)).filter((e) => e.firstRound <= round)
     const nodes = this.deps.registry.clusterNodes()
-    const plan = planGroups(entrants, round, nodes?.self ?? ONE_PROCESS, nodes?.others ?? [])
+    const live = [nodes?.self ?? ONE_PROCESS, ...(nodes?.others ?? []).sort()]
+    const where = await this.whereConnected(entrants.map((e) => e.playerId))
+    const plan = drawGroups(entrants, (e) => where.get(e.playerId) ?? [], live).map((group) => ({
+      raceId: newRaceId(),
+      node: group.node,
+      players: group.entrants.map((e) => ({ id: e.playerId, name: e.name })),
+    }))
     return this.deps.plans.settle(arenaId, round, plan)
   }
 
@@ -164,6 +175,15 @@ export class ArenaDealer {
     }
   }
 
+  /** Where the players are connected; nowhere known when the presence cannot say. */
+  private async whereConnected(playerIds: string[]) {
+    if (!this.deps.whereConnected || playerIds.length === 0) return new Map<string, string[]>()
+    return this.deps.whereConnected(playerIds).catch((error: unknown) => {
+      this.deps.onError(error)
+      return new Map<string, string[]>()
+    })
+  }
+
   /** The race ids handled for this round; other rounds of the arena are forgotten. */
   private handledOf(arenaId: string, key: string): Set<string> {
     let set = this.handled.get(key)
@@ -185,20 +205,4 @@ export class ArenaDealer {
       }, ms),
     )
   }
-}
-
-/** A round's plan: its entrants by now in balanced groups, each assigned to a node. */
-function planGroups(
-  entrants: EntrantRow[],
-  round: number,
-  self: string,
-  others: readonly string[],
-): RoundGroup[] {
-  const groups = groupsOf(entrants.filter((e) => e.firstRound <= round))
-  const nodes = assignShares(groups.length, self, others)
-  return groups.map((group, i) => ({
-    raceId: newRaceId(),
-    node: nodes[i]!,
-    players: group.map((e) => ({ id: e.playerId, name: e.name })),
-  }))
 }

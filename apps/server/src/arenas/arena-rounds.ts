@@ -44,6 +44,8 @@ export interface ArenaRoundsDeps {
   finished(arenaId: string): Promise<void>
   /** Cluster mode: tells the other nodes of a round's step. */
   tellOthers?(note: RoundNote): void
+  /** Cluster mode: the nodes each player has a socket on (groups are dealt where they are). */
+  whereConnected?(playerIds: string[]): Promise<ReadonlyMap<string, readonly string[]>>
   onError(error: unknown): void
 }
 

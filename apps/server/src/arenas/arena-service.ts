@@ -43,6 +43,8 @@ export interface ArenaDeps {
   tellRound?(note: RoundNote): void
   /** Cluster mode: sends this node's live seats of a round to the other nodes. */
   tellLive?(note: LiveCardsNote): void
+  /** Cluster mode: the nodes each player has a socket on (groups are dealt where they are). */
+  whereConnected?(playerIds: string[]): Promise<ReadonlyMap<string, readonly string[]>>
   onError(error: unknown): void
 }
 
@@ -88,6 +90,7 @@ export class ArenaService {
         return this.announcer.finished(id)
       },
       ...(deps.tellRound ? { tellOthers: deps.tellRound } : {}),
+      ...(deps.whereConnected ? { whereConnected: deps.whereConnected } : {}),
       onError: deps.onError,
     })
     this.announcer = new ArenaAnnouncer({

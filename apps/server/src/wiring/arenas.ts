@@ -40,6 +40,7 @@ export function wireArenas(
   const store = arenaStoreOf(services.store)
   if (!store || !accounts) return null
   const onError = (error: unknown) => log.warn({ err: error }, 'arenas')
+  const { friends } = services
   const notices = cluster ? arenaNotices(io) : null
   const arenas = new ArenaService({
     store,
@@ -59,6 +60,7 @@ export function wireArenas(
     ...(notices
       ? { tellOthers: notices.tell, tellRound: notices.tellRound, tellLive: notices.tellLive }
       : {}),
+    ...(cluster && friends ? { whereConnected: (ids) => friends.whereConnected(ids) } : {}),
     onError,
   })
   notices?.heard((arenaId) => arenas.changedElsewhere(arenaId))
