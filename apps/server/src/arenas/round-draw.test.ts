@@ -23,7 +23,7 @@ const moved = (groups: ReturnType<typeof drawGroups<Entrant>>) =>
 const draw = (list: Entrant[], nodes: string[]) => drawGroups(list, (e) => e.on, nodes)
 
 describe('drawGroups', () => {
-  it("deals 300 entrants spread as the bench spreads them on their own nodes: nobody moved", () => {
+  it('deals 300 entrants spread as the bench spreads them on their own nodes: nobody moved', () => {
     const nodes = ['node-2', 'node-1', 'node-3']
     // The bench: entrant i on node ⌊i / 8⌋ mod 3 (round robin gave two in three another node).
     const list = entrants(300, (i) => [`node-${(Math.floor(i / 8) % 3) + 1}`])
@@ -42,7 +42,10 @@ describe('drawGroups', () => {
   })
 
   it('caps a node everyone is connected to at 1.25 times an even share', () => {
-    const groups = draw(entrants(240, () => ['b']), ['a', 'b', 'c'])
+    const groups = draw(
+      entrants(240, () => ['b']),
+      ['a', 'b', 'c'],
+    )
     // 30 groups: b deals 13 (⌈30 × 1.25 / 3⌉), a and c the rest between them.
     expect(count(groups.map((g) => g.node))).toEqual(
       new Map([
@@ -75,21 +78,37 @@ describe('drawGroups', () => {
   })
 
   it('without whereabouts: round robin from the claiming node, then the others in the order given', () => {
-    const groups = draw(entrants(40, () => []), ['node-2', 'node-1', 'node-3'])
+    const groups = draw(
+      entrants(40, () => []),
+      ['node-2', 'node-1', 'node-3'],
+    )
     expect(groups.map((g) => g.node)).toEqual(['node-2', 'node-1', 'node-3', 'node-2', 'node-1'])
   })
 
   it('keeps a round of one group nobody is known in on the claiming node; one process deals all', () => {
-    expect(draw(entrants(5, () => []), ['b', 'a']).map((g) => g.node)).toEqual(['b'])
-    expect(draw(entrants(24, () => []), ['local']).map((g) => g.node)).toEqual([
-      'local',
-      'local',
-      'local',
-    ])
+    expect(
+      draw(
+        entrants(5, () => []),
+        ['b', 'a'],
+      ).map((g) => g.node),
+    ).toEqual(['b'])
+    expect(
+      draw(
+        entrants(24, () => []),
+        ['local'],
+      ).map((g) => g.node),
+    ).toEqual(['local', 'local', 'local'])
   })
 
   it('counts a node named twice once, and draws nothing without entrants', () => {
-    expect(count(draw(entrants(32, () => []), ['a', 'b', 'a']).map((g) => g.node))).toEqual(
+    expect(
+      count(
+        draw(
+          entrants(32, () => []),
+          ['a', 'b', 'a'],
+        ).map((g) => g.node),
+      ),
+    ).toEqual(
       new Map([
         ['a', 2],
         ['b', 2],

@@ -42,8 +42,15 @@ export function drawGroups<T>(
   const load = new Map(order.map((node) => [node, 0]))
   const leastLoaded = () => order.reduce((best, n) => (load.get(n)! < load.get(best)! ? n : best))
   // The groups most of one node first, so a mixed group does not take a node's last slot.
-  const majorities = groups.map((group) => majority(group.map((p) => p.on), order))
-  const byStrength = groups.map((_, i) => i).sort((a, b) => majorities[b]!.count - majorities[a]!.count)
+  const majorities = groups.map((group) =>
+    majority(
+      group.map((p) => p.on),
+      order,
+    ),
+  )
+  const byStrength = groups
+    .map((_, i) => i)
+    .sort((a, b) => majorities[b]!.count - majorities[a]!.count)
   const assigned: string[] = []
   for (const i of byStrength) {
     const { node } = majorities[i]!

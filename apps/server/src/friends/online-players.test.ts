@@ -34,7 +34,7 @@ describe.skipIf(!reachable)('ClusterOnlinePlayers.nodesOf', () => {
       },
     })
 
-  it("names every node a player has a socket on, until its last one closes or its claim runs out", async () => {
+  it('names every node a player has a socket on, until its last one closes or its claim runs out', async () => {
     const [a, b] = [node('node-1'), node('node-22')]
     await a.opened('ann')
     await b.opened('ann')
