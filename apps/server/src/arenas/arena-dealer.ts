@@ -50,8 +50,6 @@ export class ArenaDealer {
   private readonly handled = new Map<string, Set<string>>()
   /** By `arenaId:round`: the look at the round's deal deadline. */
   private readonly looks = new Map<string, unknown>()
-  /** By arena: the race of the round's first group (its node pushes the standings). */
-  private readonly leads = new Map<string, { round: number; raceId: string }>()
 
   constructor(private readonly deps: ArenaDealerDeps) {}
 
@@ -96,7 +94,6 @@ export class ArenaDealer {
     // deadline passed. Never once races were dealt (a plan forgotten, as at a restart).
     if (!groups && overdue && stored.length === 0) groups = await this.draw(arenaId, round)
     if (!groups) return
-    if (groups[0]) this.leads.set(arenaId, { round, raceId: groups[0].raceId })
     const handled = this.handledOf(arenaId, key)
     const nodes = registry.clusterNodes()
     const self = nodes?.self ?? ONE_PROCESS
@@ -129,14 +126,7 @@ export class ArenaDealer {
         })
   }
 
-  /** The race of round `round`'s first group, once this node has read the round's groups. */
-  leadRace(arenaId: string, round: number): string | null {
-    const lead = this.leads.get(arenaId)
-    return lead?.round === round ? lead.raceId : null
-  }
-
   stop(): void {
-    this.leads.clear()
     for (const timer of this.looks.values()) this.deps.scheduler.clearTimeout(timer)
     this.looks.clear()
     this.handled.clear()

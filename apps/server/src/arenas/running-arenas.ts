@@ -13,6 +13,7 @@ import type { ArenaStore } from './arena-store.js'
 import { ArenaTallies } from './arena-tallies.js'
 import type { RoundPlans } from './round-plans.js'
 import { RoundClock } from './round-clock.js'
+import { standingsNode } from './standings-node.js'
 import { StandingsPusher } from './standings-pusher.js'
 import type { LiveSeat } from './arena-standings.js'
 
@@ -148,14 +149,22 @@ export class RunningArenas {
       .catch(this.deps.onError)
   }
 
-  /** Another node changed an arena's stored standings (its race ended, a join): read again. */
+  /**
+   * Another node changed an arena's stored standings (its race ended, a join): read again, and
+   * pushed from here if this is the arena's pushing node.
+   */
   changedElsewhere(arenaId: string): void {
     this.tallies.stale(arenaId)
+    this.pusher.changed(arenaId)
   }
 
   /** Another node claimed a round (this node deals its share of it) or dealt its share. */
   roundHeard(note: RoundNote): void {
-    void this.rounds.heard(note).catch(this.deps.onError)
+    void this.rounds
+      .heard(note)
+      // The pushing node may run none of the round's races: it starts pushing when told.
+      .then(() => this.pusher.changed(note.arenaId))
+      .catch(this.deps.onError)
   }
 
   stop(): void {
@@ -175,14 +184,13 @@ export class RunningArenas {
 
   /** `arena:standings` now; whether to look again in a second (a round is under way). */
   private async pushStandings(id: string): Promise<boolean> {
-    // Cluster mode: during a round one node running its races pushes (every node's push would
-    // reach each entrant through Redis, more than once a second).
     const before = this.current.get(id)
-    if (before && !before.ended && !this.rounds.pushesHere(id, before)) {
-      // Not the pushing node: its live cards go to the one that is, once a second while it runs
-      // races of the round.
+    if (!this.pushesStandings(id)) {
+      // Not the pushing node: during a round its live cards go to the one that is, once a
+      // second while it runs races of the round.
+      if (!before || before.ended || !this.deps.tellLive) return false
       const seats = this.live.here(raceIds(before))
-      if (seats.length === 0 || !this.deps.tellLive) return false
+      if (seats.length === 0) return false
       const node = this.deps.registry.clusterNodes()?.self ?? ''
       this.deps.tellLive({ arenaId: id, round: before.round, node, seats })
       return true
@@ -191,6 +199,15 @@ export class RunningArenas {
     // Read after the standings: a round just started is known by now.
     const current = this.current.get(id)
     return current !== undefined && !current.ended
+  }
+
+  /**
+   * Whether this node pushes the arena's standings: one node of a cluster per arena (every
+   * node's push would reach each entrant through the adapter, more than once a second).
+   */
+  private pushesStandings(id: string): boolean {
+    const nodes = this.deps.registry.clusterNodes()
+    return !nodes || standingsNode(id, [nodes.self, ...nodes.others]) === nodes.self
   }
 }
 
