@@ -92,6 +92,7 @@ function roundSpreads(reports, starts, entrants) {
         races: stored?.races ?? null,
         storedSpreadMs: r(stored?.spreadMs ?? null, 1),
         racesByNode: stored?.byNode ?? {},
+        rerouted: reports.reduce((n, rep) => n + (rep.rounds[round]?.rerouted ?? 0), 0),
       }
     })
 }
@@ -173,7 +174,7 @@ export function printReport(s, log) {
         s.options.nodes > 1
           ? `; races by node: ${Object.entries(x.racesByNode)
               .map(([n, k]) => `${n} ${k}`)
-              .join(', ')}`
+              .join(', ')}; ${x.rerouted} entrants moved to their race's node`
           : ''
       }`,
     )

@@ -16,7 +16,7 @@ const RACE_SEATS = 8
 const BASELINE_LIMIT_SEC = 1800
 
 export class EntrantLane extends RaceLane {
-  /** By arena round: { heardAt: [epoch ms], playableAt: [epoch ms] } of this lane's entrants. */
+  /** By arena round: { heardAt, playableAt: [epoch ms], rerouted: count } of this lane's entrants. */
   rounds = {}
   finished = 0
 
@@ -71,7 +71,7 @@ export class EntrantLane extends RaceLane {
   }
 
   timesOf(round) {
-    return (this.rounds[round] ??= { heardAt: [], playableAt: [] })
+    return (this.rounds[round] ??= { heardAt: [], playableAt: [], rerouted: 0 })
   }
 
   /** Takes the seat in `raceId` (on its owner); plays once it is live. */
@@ -88,6 +88,8 @@ export class EntrantLane extends RaceLane {
       })
       if (found === null) return this.fail(joined.error.code, 'join as player')
       this.metrics.rerouted = (this.metrics.rerouted ?? 0) + 1
+      if (raceId !== racer.baselineRaceId && racer.round !== undefined)
+        this.timesOf(racer.round).rerouted += 1
       const old = racer.socket
       this.bindRacer(racer, found.socket)
       old.close()

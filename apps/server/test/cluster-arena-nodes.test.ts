@@ -152,6 +152,11 @@ describe.skipIf(!postgres)("a round's races over the nodes of a cluster", () => 
           groups.map((g) => [g.raceId, g.node]).sort(),
         )
         expect(new Set(rounds.map((r) => r.raceId))).toEqual(new Set(groups.map((g) => g.raceId)))
+        // Each group is dealt on the node its entrants' tabs are on: nobody has to move.
+        const nodeOf = new Map(groups.map((g) => [g.raceId, g.node]))
+        expect(rounds.map((r) => nodeOf.get(r.raceId))).toEqual(
+          rounds.map((_, i) => `node-${(i % 3) + 1}`),
+        )
         // One moment and one deadline for every group.
         expect(new Set(rounds.map((r) => r.endsAt)).size).toBe(1)
         const racers = await playRound(() => nodes, entrants, rounds, cluster.admin)
@@ -170,16 +175,25 @@ describe.skipIf(!postgres)("a round's races over the nodes of a cluster", () => 
       const nodes = await cluster.start(['node-1', 'node-2', 'node-3'])
       const [n1, n2, n3] = nodes as [Node, Node, Node]
       const { arena, entrants } = await arenaWithEntrants(nodes)
+      // A group's worth of tabs on node 3, so a group is assigned to it (the rest on 1 and 2).
       const tabs = await Promise.all(
-        entrants.map((e, i) => socketTo([n1, n2][i % 2]!.publicUrl, e.token)),
+        entrants.map((e, i) => socketTo([n1, n2, n3][i < 16 ? i % 2 : 2]!.publicUrl, e.token)),
       )
       try {
+        const told = tabs.map((s) => next(s, 'arena:round', (e) => e.round === 1, 45_000))
         // Frozen just before the start: still alive to the claiming node (its lease is 1.5 s),
         // so it is given a share, which it cannot deal.
         await new Promise((r) => setTimeout(r, Date.parse(arena.startsAt) - Date.now() - 300))
         n3.server.child.kill('SIGSTOP')
-        const rounds = await Promise.all(
-          tabs.map((s) => next(s, 'arena:round', (e) => e.round === 1, 30_000)),
+        await Promise.all(told.slice(0, 16))
+        // Node 3's group is taken over after the deal deadline (its entrants hear once it wakes).
+        await eventually(
+          async () => {
+            const dealt = await roundRows(arena.id)
+            return dealt.groups.length === 3 && dealt.races.length === 3
+          },
+          () => "node 3's group taken over",
+          20_000,
         )
         const { races, groups } = await roundRows(arena.id)
         expect(groups.map((g) => g.node)).toContain('node-3')
@@ -187,6 +201,7 @@ describe.skipIf(!postgres)("a round's races over the nodes of a cluster", () => 
         expect(races.every((r) => r.owner_node !== 'node-3')).toBe(true)
         // Woken up, it hears of the round and finds its share dealt: nothing is dealt twice.
         n3.server.child.kill('SIGCONT')
+        const rounds = await Promise.all(told)
         await eventually(
           async () => (await rest(n3, 'GET', '/health/live')).status === 200,
           () => 'node 3 answering again',

@@ -2,7 +2,8 @@
 // its race) is killed mid-round after an acked move; the other node takes the race over, closes
 // the round at its deadline, starts round 2, and finishes the arena: the acked move is in the
 // round's replay, the seeds come out, nothing waits for the dead node. Real time: ~70 s. And a
-// socket watching an arena on one node hears the standings another node pushes.
+// socket watching an arena on one node hears the standings another node pushes, at most once a
+// second however many nodes the entrants join through.
 import { arenaReplySchema, replaySchema, sessionReplySchema } from '@patience-race/protocol'
 import { describe, expect, it } from 'vitest'
 import * as cluster from '../src/test-support/cluster-nodes.js'
@@ -53,12 +54,14 @@ describe.skipIf(!postgres)('an arena over a cluster of two nodes', () => {
             .status,
         ).toBe(200)
 
-      // Both have a tab on node 2; Ann plays round 1 on node 1, which runs it.
+      // Both have a tab on node 1, so round 1 is dealt there (where its entrants are), and Ann
+      // plays it there; their tabs on node 2 are opened once it is dealt, for round 2.
+      const annOn1 = await nodes.open(n1, ann.token)
+      await nodes.open(n1, bob.token)
+      const round1 = await next(annOn1, 'arena:round', () => true, 20_000)
+      expect(round1.round).toBe(1)
       const annOn2 = await nodes.open(n2, ann.token)
       const bobOn2 = await nodes.open(n2, bob.token)
-      const round1 = await next(annOn2, 'arena:round', () => true, 20_000)
-      expect(round1.round).toBe(1)
-      const annOn1 = await nodes.open(n1, ann.token)
       let joined = await cluster.ask(annOn1, 'race:join', { raceId: round1.raceId })
       await cluster.eventually(
         async () => {
@@ -136,5 +139,44 @@ describe.skipIf(!postgres)('an arena over a cluster of two nodes', () => {
     const seen = await standings
     expect(seen.standings.map((r) => r.name)).toEqual(['Ann'])
     expect(seen.you).toBeUndefined()
+  })
+
+  it('pushes the standings from one node however many nodes the entrants join through', async () => {
+    const [n1, n2] = nodes.nodes as [cluster.ClusterNode, cluster.ClusterNode]
+    const ann = await account(n1, 'Ann')
+    const made = await cluster.rest(
+      n1,
+      'POST',
+      '/api/arenas',
+      { game: 'sir-tommy', rounds: 1, roundSec: 60, startsInSec: 3600 },
+      ann.token,
+    )
+    const { arena } = arenaReplySchema.parse(made.body)
+    const guests = await Promise.all(
+      [n1, n2, n1, n2, n1, n2].map(async (node, i) => ({
+        node,
+        token: sessionReplySchema.parse(
+          (await cluster.rest(node, 'POST', '/api/session', { name: `G${i}` })).body,
+        ).token,
+      })),
+    )
+    const watcher = await nodes.open(n2)
+    expect((await cluster.ask(watcher, 'arena:watch', { arenaId: arena.id })).ok).toBe(true)
+    const arrivals: Array<{ at: number; entrants: number }> = []
+    watcher.on('arena:standings', (e) => arrivals.push({ at: Date.now(), entrants: e.entrants }))
+    // Each join asks its own node for a push: two nodes at once, and the watcher's one socket.
+    for (const { node, token } of guests) {
+      const joined = await cluster.rest(node, 'POST', `/api/arenas/${arena.id}/join`, {}, token)
+      expect(joined.status).toBe(200)
+    }
+    await cluster.eventually(
+      () => arrivals.some((a) => a.entrants === guests.length),
+      () => `standings with ${guests.length} entrants (heard ${JSON.stringify(arrivals)})`,
+      10_000,
+    )
+    await new Promise((r) => setTimeout(r, 1500))
+    const gaps = arrivals.slice(1).map((a, i) => a.at - arrivals[i]!.at)
+    // A second apart on the pushing node; a little less on arrival (the adapter's delivery).
+    expect(Math.min(...gaps), JSON.stringify(arrivals)).toBeGreaterThanOrEqual(900)
   })
 })

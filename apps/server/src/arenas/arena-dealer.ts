@@ -12,11 +12,11 @@ import type { Clock, Scheduler } from '../races/ports.js'
 import type { RaceRegistry } from '../races/registry/race-registry.js'
 import { newRaceId } from '../races/registry/seeds.js'
 import type { ArenaEmitter } from './arena-emitter.js'
-import { groupsOf } from './arena-groups.js'
-import { assignShares, groupsToDeal, ONE_PROCESS, type DealPhase } from './arena-shares.js'
+import { groupsToDeal, ONE_PROCESS, type DealPhase } from './arena-shares.js'
 import type { ArenaStore } from './arena-store.js'
-import type { ArenaRow, EntrantRow, RoundGroup } from './arena-rows.js'
+import type { ArenaRow, RoundGroup } from './arena-rows.js'
 import { isArenaFinished } from './arena-status.js'
+import { drawGroups } from './round-draw.js'
 import type { RoundPlans } from './round-plans.js'
 
 /**
@@ -35,6 +35,11 @@ export interface ArenaDealerDeps {
   scheduler: Scheduler
   emit: ArenaEmitter
   spectatorDelaySec: number
+  /**
+   * Cluster mode: the nodes each of these players has a socket on (the cluster's presence), so
+   * a group is dealt where most of its entrants are. Without it the groups go round robin.
+   */
+  whereConnected?(playerIds: string[]): Promise<ReadonlyMap<string, readonly string[]>>
   /** This node dealt these races of the round, in their countdown: known here before told. */
   dealt(arenaId: string, round: number, endsAt: Date, races: Race[]): void
   onError(error: unknown): void
@@ -45,8 +50,6 @@ export class ArenaDealer {
   private readonly handled = new Map<string, Set<string>>()
   /** By `arenaId:round`: the look at the round's deal deadline. */
   private readonly looks = new Map<string, unknown>()
-  /** By arena: the race of the round's first group (its node pushes the standings). */
-  private readonly leads = new Map<string, { round: number; raceId: string }>()
 
   constructor(private readonly deps: ArenaDealerDeps) {}
 
@@ -57,9 +60,15 @@ export class ArenaDealer {
 
   /** Draws the round's plan from its entrants now (the first plan kept wins): the plan. */
   async draw(arenaId: string, round: number): Promise<RoundGroup[]> {
-    const entrants = await this.deps.store.entrants(arenaId)
+    const entrants = (await this.deps.store.entrants(arenaId)).filter((e) => e.firstRound <= round)
     const nodes = this.deps.registry.clusterNodes()
-    const plan = planGroups(entrants, round, nodes?.self ?? ONE_PROCESS, nodes?.others ?? [])
+    const live = [nodes?.self ?? ONE_PROCESS, ...(nodes?.others ?? []).sort()]
+    const where = await this.whereConnected(entrants.map((e) => e.playerId))
+    const plan = drawGroups(entrants, (e) => where.get(e.playerId) ?? [], live).map((group) => ({
+      raceId: newRaceId(),
+      node: group.node,
+      players: group.entrants.map((e) => ({ id: e.playerId, name: e.name })),
+    }))
     return this.deps.plans.settle(arenaId, round, plan)
   }
 
@@ -85,7 +94,6 @@ export class ArenaDealer {
     // deadline passed. Never once races were dealt (a plan forgotten, as at a restart).
     if (!groups && overdue && stored.length === 0) groups = await this.draw(arenaId, round)
     if (!groups) return
-    if (groups[0]) this.leads.set(arenaId, { round, raceId: groups[0].raceId })
     const handled = this.handledOf(arenaId, key)
     const nodes = registry.clusterNodes()
     const self = nodes?.self ?? ONE_PROCESS
@@ -118,14 +126,7 @@ export class ArenaDealer {
         })
   }
 
-  /** The race of round `round`'s first group, once this node has read the round's groups. */
-  leadRace(arenaId: string, round: number): string | null {
-    const lead = this.leads.get(arenaId)
-    return lead?.round === round ? lead.raceId : null
-  }
-
   stop(): void {
-    this.leads.clear()
     for (const timer of this.looks.values()) this.deps.scheduler.clearTimeout(timer)
     this.looks.clear()
     this.handled.clear()
@@ -164,6 +165,15 @@ export class ArenaDealer {
     }
   }
 
+  /** Where the players are connected; nowhere known when the presence cannot say. */
+  private async whereConnected(playerIds: string[]) {
+    if (!this.deps.whereConnected || playerIds.length === 0) return new Map<string, string[]>()
+    return this.deps.whereConnected(playerIds).catch((error: unknown) => {
+      this.deps.onError(error)
+      return new Map<string, string[]>()
+    })
+  }
+
   /** The race ids handled for this round; other rounds of the arena are forgotten. */
   private handledOf(arenaId: string, key: string): Set<string> {
     let set = this.handled.get(key)
@@ -185,20 +195,4 @@ export class ArenaDealer {
       }, ms),
     )
   }
-}
-
-/** A round's plan: its entrants by now in balanced groups, each assigned to a node. */
-function planGroups(
-  entrants: EntrantRow[],
-  round: number,
-  self: string,
-  others: readonly string[],
-): RoundGroup[] {
-  const groups = groupsOf(entrants.filter((e) => e.firstRound <= round))
-  const nodes = assignShares(groups.length, self, others)
-  return groups.map((group, i) => ({
-    raceId: newRaceId(),
-    node: nodes[i]!,
-    players: group.map((e) => ({ id: e.playerId, name: e.name })),
-  }))
 }

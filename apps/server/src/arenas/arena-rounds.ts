@@ -44,6 +44,8 @@ export interface ArenaRoundsDeps {
   finished(arenaId: string): Promise<void>
   /** Cluster mode: tells the other nodes of a round's step. */
   tellOthers?(note: RoundNote): void
+  /** Cluster mode: the nodes each player has a socket on (groups are dealt where they are). */
+  whereConnected?(playerIds: string[]): Promise<ReadonlyMap<string, readonly string[]>>
   onError(error: unknown): void
 }
 
@@ -77,17 +79,6 @@ export class ArenaRounds {
 
   stop(): void {
     this.dealer.stop()
-  }
-
-  /**
-   * Whether this node pushes the standings during the round (one node a round, so an entrant
-   * hears them at most once a second): the one running the race of the round's first group;
-   * when this node has not read the round's groups, any node running a race of the round.
-   */
-  pushesHere(arenaId: string, current: CurrentRound): boolean {
-    const lead = this.dealer.leadRace(arenaId, current.round)
-    if (lead) return this.deps.registry.running(lead) !== null
-    return current.races.some((r) => this.deps.registry.running(r.raceId))
   }
 
   ports(arenaId: string): RoundClockPorts {

@@ -1,53 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assignShares, fallbackNode, groupsToDeal } from './arena-shares.js'
-
-const count = (nodes: string[]) =>
-  nodes.reduce((m, n) => m.set(n, (m.get(n) ?? 0) + 1), new Map<string, number>())
-
-describe('assignShares', () => {
-  it('gives every node of three a share of 125 groups, differing by at most one', () => {
-    const nodes = assignShares(125, 'node-2', ['node-3', 'node-1'])
-    expect(nodes).toHaveLength(125)
-    expect(count(nodes)).toEqual(
-      new Map([
-        ['node-2', 42],
-        ['node-1', 42],
-        ['node-3', 41],
-      ]),
-    )
-  })
-
-  it('starts with the claiming node, then the others in id order', () => {
-    expect(assignShares(5, 'node-2', ['node-3', 'node-1'])).toEqual([
-      'node-2',
-      'node-1',
-      'node-3',
-      'node-2',
-      'node-1',
-    ])
-  })
-
-  it('keeps a round of one group on the claiming node', () => {
-    expect(assignShares(1, 'node-2', ['node-1'])).toEqual(['node-2'])
-  })
-
-  it('gives a node alone (one process) every group', () => {
-    expect(assignShares(3, 'local', [])).toEqual(['local', 'local', 'local'])
-  })
-
-  it('counts a node named twice, or itself among the others, once', () => {
-    expect(count(assignShares(4, 'a', ['b', 'a', 'b']))).toEqual(
-      new Map([
-        ['a', 2],
-        ['b', 2],
-      ]),
-    )
-  })
-
-  it('assigns nothing for a round without entrants', () => {
-    expect(assignShares(0, 'a', ['b'])).toEqual([])
-  })
-})
+import { fallbackNode, groupsToDeal } from './arena-shares.js'
 
 describe('fallbackNode', () => {
   it("spreads a missing node's groups over the other live nodes", () => {

@@ -1,18 +1,9 @@
 // A round's groups over the live nodes of a cluster (docs/arena.md, "A round over the nodes of a
-// cluster"): which node deals each group, and which groups a node deals when it looks. Pure.
+// cluster"): which groups a node deals when it looks, its own (assigned by round-draw.ts) and
+// those it takes over. Pure.
 
 /** One process: the one "node" every group is assigned to. */
 export const ONE_PROCESS = 'local'
-
-/**
- * The node assigned to deal each of `groups` groups: the claiming node (`self`) first, then the
- * other live nodes in id order, round robin. The shares differ by at most one group, and a round
- * of one group (or a node alone) stays on the claiming node.
- */
-export function assignShares(groups: number, self: string, others: readonly string[]): string[] {
-  const order = [self, ...[...new Set(others)].filter((node) => node !== self).sort()]
-  return Array.from({ length: groups }, (_, i) => order[i % order.length]!)
-}
 
 /** A group of a round's plan as the dealing reads it: its race's id and its assigned node. */
 interface Assigned {

@@ -8,6 +8,7 @@ import type { RaceServer } from '../realtime/types.js'
 import { ArenaScheduler, type ArenaSchedule } from './arena-schedule.js'
 import type { ArenaService } from './arena-service.js'
 import { arenaRoutes } from './routes.js'
+import type { RunningArenas } from './running-arenas.js'
 
 const SYNC_EVERY_MS = 30_000
 
@@ -29,13 +30,13 @@ export async function registerArenas(
 
 /** At boot: the round clocks of unfinished arenas, looked at again every half minute. */
 export function runArenas(
-  arenas: ArenaService,
+  { arenas, running }: { arenas: ArenaService; running: RunningArenas },
   deps: { scheduler: Scheduler; clock: Clock; schedule: ArenaSchedule },
   onError: (error: unknown) => void,
 ): () => void {
   let timer: unknown = null
   const sync = (): void => {
-    void arenas.syncAll().catch(onError)
+    void running.syncAll().catch(onError)
     timer = deps.scheduler.setTimeout(sync, SYNC_EVERY_MS)
   }
   sync()
@@ -45,6 +46,6 @@ export function runArenas(
   return () => {
     if (timer !== null) deps.scheduler.clearTimeout(timer)
     schedule?.stop()
-    arenas.stop()
+    running.stop()
   }
 }

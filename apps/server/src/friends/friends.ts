@@ -25,6 +25,8 @@ export interface Friends {
   readonly requireAccount: (request: FastifyRequest) => Promise<void>
   /** A profile's follow counts and the viewer's relation to it. */
   profileFriends(playerId: string, viewerId: string | null): Promise<ProfileFriends>
+  /** Cluster mode: the nodes each of these players has a socket on (arenas deal groups there). */
+  whereConnected(playerIds: string[]): Promise<Map<string, string[]>>
   /** Accounts that block the player (a reaction of theirs does not reach them). */
   blockerIds(playerId: string): Promise<string[]>
   /** At boot: times the expiry of the challenges still pending. */
@@ -95,6 +97,7 @@ export function createFriends(deps: FriendsDeps): Friends {
       return { ...counts, viewer: { follows, blocks } }
     },
     blockerIds: (playerId) => store.blockerIds(playerId),
+    whereConnected: (playerIds) => online.nodesOf(playerIds),
     start: () => challenges.resume(),
     async stop() {
       challenges.stop()

@@ -15,6 +15,8 @@ export interface OnlinePlayers {
   closed(playerId: string): Promise<boolean>
   /** Of these players, those online anywhere. */
   online(playerIds: readonly string[]): Promise<Set<string>>
+  /** Cluster mode: the nodes each of these players has a socket on (none known in one process). */
+  nodesOf(playerIds: readonly string[]): Promise<Map<string, string[]>>
   stop(): Promise<void>
 }
 
@@ -37,6 +39,10 @@ export class LocalOnlinePlayers implements OnlinePlayers {
 
   online(playerIds: readonly string[]): Promise<Set<string>> {
     return Promise.resolve(new Set(playerIds.filter((id) => this.sockets.has(id))))
+  }
+
+  nodesOf(_playerIds: readonly string[]): Promise<Map<string, string[]>> {
+    return Promise.resolve(new Map())
   }
 
   stop(): Promise<void> {
@@ -102,6 +108,19 @@ export class ClusterOnlinePlayers extends LocalOnlinePlayers {
     }
   }
 
+  override async nodesOf(playerIds: readonly string[]): Promise<Map<string, string[]>> {
+    if (playerIds.length === 0) return new Map()
+    const pipeline = this.options.redis.pipeline()
+    for (const id of playerIds) pipeline.zrangebyscore(this.key(id), `(${this.now()}`, '+inf')
+    const replies = (await pipeline.exec()) ?? []
+    return new Map(
+      playerIds.map((id, i) => {
+        const members = (replies[i]?.[1] ?? []) as string[]
+        return [id, [...new Set(members.map(nodeOfMember))]]
+      }),
+    )
+  }
+
   override async stop(): Promise<void> {
     this.stopped = true
     this.options.scheduler.clearTimeout(this.beat)
@@ -133,4 +152,9 @@ export class ClusterOnlinePlayers extends LocalOnlinePlayers {
       Math.max(100, Math.floor(this.options.leaseMs / 3)),
     )
   }
+}
+
+/** A presence member is `<nodeId>:<incarnation>`; node ids have no colon (NODE_ID). */
+function nodeOfMember(member: string): string {
+  return member.slice(0, member.lastIndexOf(':'))
 }

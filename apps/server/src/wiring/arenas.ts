@@ -14,6 +14,7 @@ import { ArenaService } from '../arenas/arena-service.js'
 import { arenaStoreOf } from '../arenas/arena-store.js'
 import { registerArenas, runArenas } from '../arenas/register.js'
 import { memoryPlans, redisPlans } from '../arenas/round-plans.js'
+import { RunningArenas } from '../arenas/running-arenas.js'
 import { accountEmitter } from '../friends/register.js'
 import type { Race } from '../races/core/race.js'
 import type { Scheduler } from '../races/ports.js'
@@ -40,8 +41,9 @@ export function wireArenas(
   const store = arenaStoreOf(services.store)
   if (!store || !accounts) return null
   const onError = (error: unknown) => log.warn({ err: error }, 'arenas')
+  const { friends } = services
   const notices = cluster ? arenaNotices(io) : null
-  const arenas = new ArenaService({
+  const running = new RunningArenas({
     store,
     plans: cluster ? redisPlans(cluster.redis, cluster.prefix) : memoryPlans(),
     registry: services.registry,
@@ -54,16 +56,25 @@ export function wireArenas(
         .except(except.map(playerRoom))
         .emit(event, ...args)
     },
-    par: services.par,
     countdownMs: services.config.COUNTDOWN_MS,
     ...(notices
       ? { tellOthers: notices.tell, tellRound: notices.tellRound, tellLive: notices.tellLive }
       : {}),
+    ...(cluster && friends
+      ? { whereConnected: (ids: string[]) => friends.whereConnected(ids) }
+      : {}),
     onError,
   })
-  notices?.heard((arenaId) => arenas.changedElsewhere(arenaId))
-  notices?.heardRound((note) => arenas.roundHeard(note))
-  notices?.heardLive((note) => arenas.live.heardFrom(note))
+  const arenas = new ArenaService({
+    store,
+    registry: services.registry,
+    clock: services.clock,
+    par: services.par,
+    running,
+  })
+  notices?.heard((arenaId) => running.changedElsewhere(arenaId))
+  notices?.heardRound((note) => running.roundHeard(note))
+  notices?.heardLive((note) => running.live.heardFrom(note))
   services.watchRefusal = (race, playerId) => arenas.whereabouts.watchRefusal(race, playerId)
   services.arenaLeaderRace = (viewerId) => arenas.whereabouts.leaderRace(viewerId)
   services.arenaExists = async (arenaId) => (await store.get(arenaId)) !== null
@@ -75,11 +86,11 @@ export function wireArenas(
     (await store.dealsSecretRound(race.seedHash)) || ((await sealedDaily?.(race)) ?? false)
   let stop = (): void => undefined
   return {
-    raceEnded: (race) => arenas.raceEnded(race),
+    raceEnded: (race) => running.raceEnded(race),
     register: (app) => registerArenas(app, io, arenas, accounts),
     start: () => {
       stop = runArenas(
-        arenas,
+        { arenas, running },
         {
           scheduler,
           clock: services.clock,

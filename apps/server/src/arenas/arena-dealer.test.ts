@@ -1,0 +1,99 @@
+// A node that dies between writing its group's race and storing its countdown (docs/arena.md, "A
+// round over the nodes of a cluster"): the race is in the store, so no node deals that group
+// again (its race id is taken); another node claims the waiting race as an orphan (the race
+// core's lease), and the dealer of that node starts it at its look after the round's deal
+// deadline, aiming at the round's one moment, and tells its entrants where to play. Not before
+// the deadline: its own dealer may still be on its way.
+import { defaultVariant } from '@patience-race/engine'
+import type { RaceStatus } from '@patience-race/protocol'
+import { describe, expect, it, vi } from 'vitest'
+import type { RaceRegistry } from '../races/registry/race-registry.js'
+import { FakeTime } from '../test-support/fake-time.js'
+import { ArenaDealer } from './arena-dealer.js'
+import type { ArenaRaceRow, ArenaRow, RoundGroup } from './arena-rows.js'
+import type { ArenaStore } from './arena-store.js'
+
+const ROUND_SEC = 60
+const COUNTDOWN_MS = 3000
+
+function setUp() {
+  const time = new FakeTime()
+  const startsAt = new Date(time.now())
+  const endsAt = new Date(startsAt.getTime() + COUNTDOWN_MS + ROUND_SEC * 1000)
+  const arena: ArenaRow = {
+    ...{ id: 'arena', name: 'Arena', game: 'sir-tommy', variant: defaultVariant('sir-tommy') },
+    ...{ status: 'live', startsAt, rounds: 1, roundSec: ROUND_SEC, round: 1 },
+    ...{ seeds: ['seed'], seedHashes: ['hash'], createdBy: null, createdAt: startsAt },
+    ...{ finishedAt: null, entrants: 4, private: false },
+    roundRows: [{ round: 1, startsAt, endsAt, endedAt: null }],
+  }
+  const players = (ids: string[]) => ids.map((id) => ({ id, name: id }))
+  // Node a wrote r0 and died; this node (b) dealt r1; both stored, r0 still waiting.
+  const plan: RoundGroup[] = [
+    { raceId: 'r0', node: 'a', players: players(['p0', 'p1']) },
+    { raceId: 'r1', node: 'b', players: players(['p2', 'p3']) },
+  ]
+  const stored: ArenaRaceRow[] = [
+    { raceId: 'r0', round: 1, status: 'waiting', playerIds: ['p0', 'p1'] },
+    { raceId: 'r1', round: 1, status: 'countdown', playerIds: ['p2', 'p3'] },
+  ]
+  const orphan = {
+    id: 'r0',
+    status: 'waiting' as RaceStatus,
+    seats: new Map(['p0', 'p1'].map((id, i) => [i, { player: { id } }])),
+    startAtOnce: vi.fn((_at: number) => {
+      orphan.status = 'countdown'
+      return Promise.resolve()
+    }),
+  }
+  const create = vi.fn()
+  const emit = vi.fn()
+  const dealt = vi.fn()
+  const dealer = new ArenaDealer({
+    store: {
+      get: () => Promise.resolve(arena),
+      races: () => Promise.resolve(stored),
+    } as unknown as ArenaStore,
+    plans: { settle: () => Promise.resolve(plan), get: () => Promise.resolve(plan) },
+    registry: {
+      clusterNodes: () => ({ self: 'b', others: ['c'] }),
+      // This node claimed r0 as an orphan (node a's lease ran out).
+      running: (id: string) => (id === 'r0' ? orphan : null),
+      create,
+    } as unknown as RaceRegistry,
+    clock: time,
+    scheduler: time,
+    emit,
+    spectatorDelaySec: 15,
+    dealt,
+    onError: (error) => {
+      throw error
+    },
+  })
+  return { time, startsAt, dealer, orphan, create, emit, dealt }
+}
+
+describe("a node dying between its race's write and its countdown", () => {
+  it("has the race started by the node holding it, at the deal deadline's look", async () => {
+    const { time, startsAt, dealer, orphan, create, emit, dealt } = setUp()
+    await time.advance(1000)
+    await dealer.deal('arena', 1)
+    // Before the deadline the race's own dealer may still start it: left alone.
+    expect(orphan.startAtOnce).not.toHaveBeenCalled()
+
+    await time.advance(ArenaDealer.dueAt(startsAt) - time.now() + 300)
+    // At the round's one moment (past by now: at once), no group dealt a second time.
+    expect(orphan.startAtOnce).toHaveBeenCalledWith(startsAt.getTime() + COUNTDOWN_MS)
+    expect(create).not.toHaveBeenCalled()
+    expect(dealt).toHaveBeenCalledWith('arena', 1, expect.any(Date), [orphan])
+    // Its entrants hear where to play (their dealer died before telling them).
+    expect(emit.mock.calls.map(([to, event, body]) => [to, event, body])).toEqual(
+      ['p0', 'p1'].map((id) => [
+        [id],
+        'arena:round',
+        expect.objectContaining({ arenaId: 'arena', round: 1, raceId: 'r0' }),
+      ]),
+    )
+    dealer.stop()
+  })
+})
