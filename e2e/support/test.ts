@@ -1,6 +1,8 @@
 // The suite's `test`: Playwright's, plus what every spec gets for free:
 // - a server of its worker's own (`serverDb`, set per project), on a fresh database, which is
 //   `baseURL`: workers run side by side and never see each other's races, queue or TV;
+// - `ownServer` on request: a server of the test's own, for a spec about what the whole site
+//   shows (Race TV's pick), which another spec's race left live on the worker's server would change;
 // - the browser contexts a test opens are closed when it ends. The specs of a worker share one
 //   Chromium, so pages left open would keep their sockets, timers and animations running through
 //   every later test and slow the end of the suite down until its timeouts fail;
@@ -21,7 +23,13 @@ interface WorkerFixtures extends WorkerOptions {
   workerServer: TestServer | null
 }
 
-export const test = base.extend<{ closeContexts: void; noPageErrors: void }, WorkerFixtures>({
+interface TestFixtures {
+  ownServer: TestServer
+  closeContexts: void
+  noPageErrors: void
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   serverDb: ['none', { scope: 'worker', option: true }],
   workerServer: [
     async ({ serverDb }, use) => {
@@ -33,6 +41,12 @@ export const test = base.extend<{ closeContexts: void; noPageErrors: void }, Wor
     { scope: 'worker', timeout: 150_000 },
   ],
   baseURL: async ({ baseURL, workerServer }, use) => use(workerServer?.origin ?? baseURL),
+  ownServer: async ({ serverDb }, use) => {
+    const db = serverDb === 'none' ? 'pglite' : serverDb
+    const server = await startTestServer({ db, port: await freePort() })
+    await use(server)
+    await server.stop()
+  },
   closeContexts: [
     async ({ browser }, use) => {
       await use()

@@ -4,11 +4,13 @@ import { expect, test } from '../support/test.js'
 import { expectMyMoves, newPage, PHONE, raceTwo, resign } from '../support/race.js'
 import { shot } from '../support/shots.js'
 
+// On a server of its own: a ranked race another spec left live would be TV's pick instead.
 test('Race TV shows the live race and carries its watchers to the rematch', async ({
   browser,
-  baseURL,
+  ownServer,
 }, testInfo) => {
   test.setTimeout(150_000)
+  const baseURL = ownServer.origin
   const { a, b, url } = await raceTwo(browser, baseURL, 'saratoga')
   const { page: tv } = await newPage(browser, baseURL, PHONE)
   const raceId = url.split('/r/')[1]!
