@@ -8,7 +8,7 @@
 // Four racers (issue 41): on the desktop spectator view and Race TV the four header lines are
 // grids of fixed columns — the name cut with "…", tabular numbers — so every racer's move count
 // sits on one line, at one height, whatever their names; on a phone nothing in a line is cut.
-import { expect, freePort, test, type Page, type TestInfo } from '../support/test.js'
+import { expect, test, type Page, type TestInfo } from '../support/test.js'
 import {
   clickMove,
   createRace,
@@ -21,7 +21,6 @@ import {
 } from '../support/race.js'
 import { expectUncut } from '../support/boxes.js'
 import { shot } from '../support/shots.js'
-import { startTestServer, type TestServer } from '../support/test-server.js'
 
 const TABLET = { width: 768, height: 1024 }
 
@@ -88,19 +87,12 @@ async function expectCountsInOneLine(page: Page) {
   }
 }
 
-let ownServer: TestServer | undefined
-test.afterAll(async () => ownServer?.stop())
-
 test('four racers’ header lines: counts on one line on a laptop and on TV, nothing cut on a phone', async ({
   browser,
-  serverDb,
+  ownServer,
 }, testInfo) => {
   test.setTimeout(180_000)
   // A server of its own: Race TV then features this race and no other.
-  ownServer = await startTestServer({
-    db: serverDb === 'none' ? 'pglite' : serverDb,
-    port: await freePort(),
-  })
   const origin = ownServer.origin
   const racers: Page[] = []
   for (const _ of SEATS) racers.push((await newPage(browser, origin, DESKTOP)).page)
