@@ -15,7 +15,8 @@ import { readCommandLine } from '../race/command-line.mjs'
 import { compareMoves, prepareDatabase } from '../race/database.mjs'
 import { formatTop, topFunctions } from '../race/cpu-profile-top.mjs'
 import { merge } from '../race/histogram.mjs'
-import { mergeErrors } from '../race/metrics.mjs'
+import { mergeAckedByRace, mergeErrors, mergeMovesSent } from '../race/metrics.mjs'
+import { auditSeats, formatAudit } from '../race/move-audit.mjs'
 import { sampleProcess } from '../race/proc-stats.mjs'
 import { benchServerEnv } from '../race/server-env.mjs'
 import * as echo from '../race/workers.mjs'
@@ -152,8 +153,13 @@ async function run() {
   const starts = await arenaStarts(database.env.DATABASE_URL, arena.id)
   if (o.logs) for (const node of nodes) log(`--- ${node.server.name}:\n${node.server.logTail()}`)
   for (const node of nodes.splice(0)) await node.server.stop()
-  const acked = Object.assign({}, ...results.map((r) => r.metrics.ackedByRace))
+  const acked = mergeAckedByRace(results.map((r) => r.metrics.ackedByRace))
   const durability = compareMoves(acked, await database.countMoves())
+  const movesSent = mergeMovesSent(results.map((r) => r.metrics.movesSent))
+  const raceIds = [
+    ...new Set([...Object.keys(movesSent), ...durability.mismatched.map((m) => m.raceId)]),
+  ]
+  const audit = auditSeats(await database.seqsStored(raceIds), movesSent)
   const summary = summarise({
     options: {
       entrants,
@@ -174,9 +180,12 @@ async function run() {
     rerouted: results.reduce((n, r) => n + (r.metrics.rerouted ?? 0), 0),
   })
   printReport(summary, log)
+  log(formatAudit(audit))
   if (profileDir) log(await profile(profileDir))
   if (o.json) log(JSON.stringify(summary))
-  return summary.ok ? 0 : 1
+  // Counts can agree while a move acked and not stored hides behind one stored and not acked.
+  const lost = audit.some((seat) => seat.ackedNotStored.length > 0)
+  return summary.ok && !lost ? 0 : 1
 }
 
 async function startNodes(env, nodeArgs) {

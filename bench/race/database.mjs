@@ -11,6 +11,16 @@ const DEFAULT_ADMIN_URL = 'postgresql://postgres@127.0.0.1:5432/postgres'
 
 const MOVES_PER_RACE_SQL = 'select race_id, count(*)::int as n from moves group by race_id'
 
+// Races seat by seat, for the move-by-move check: each race's owner, and each seat's player
+// and the seqs stored for it.
+const SEQS_STORED_SQL = `select r.id as race_id, r.status, r.owner_node, r.owner_epoch,
+    r.arena_round, p.name, s.seat,
+    coalesce(array_agg(m.seq order by m.seq) filter (where m.seq is not null), '{}') as seqs
+  from races r join seats s on s.race_id = r.id join players p on p.id = s.player_id
+  left join moves m on m.race_id = s.race_id and m.seat = s.seat
+  where r.id = any($1::text[])
+  group by r.id, s.seat, p.name order by r.id, s.seat`
+
 // bgio-postgres keeps one row per match in "Games" with the state of its last write: the moves
 // stored are the `moves` count our engine keeps in each seat's state.
 const PEER_MOVES_PER_MATCH_SQL = `select id as race_id,
@@ -37,6 +47,7 @@ export async function prepareDatabase(kind) {
     label: `Postgres (${database.host})`,
     env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
     countMoves: () => database.countMoves(MOVES_PER_RACE_SQL),
+    seqsStored: (raceIds) => database.rows(SEQS_STORED_SQL, [raceIds]),
     backendPids: database.backendPids,
     dispose: async () => {
       await database.drop()
@@ -74,6 +85,8 @@ async function createPostgresDatabase(prefix) {
     url: databaseUrl,
     countMoves: (sql) =>
       withClient(databaseUrl, async (client) => toMap((await client.query(sql)).rows)),
+    rows: (sql, params) =>
+      withClient(databaseUrl, async (client) => (await client.query(sql, params)).rows),
     /** Postgres backend processes serving this database (same machine: /proc works). */
     backendPids: () =>
       withClient(adminUrl, async (client) => {

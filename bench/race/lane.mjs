@@ -95,8 +95,13 @@ export class BotLane extends Lane {
     if (this.paused) return void this.parked.push(racer)
     const { thinkMs, thinkJitter, random } = this.options
     const delay = thinkDelay(thinkMs, thinkJitter, random)
-    if (delay > 0) setTimeout(() => this.move(racer), delay)
-    else this.move(racer)
+    if (delay === 0) return void this.move(racer)
+    // A move thought of in one race is not made in the next (an arena's entrant can be told of
+    // its next race meanwhile): that race's start plays it, and two loops would share its seqs.
+    const raceId = racer.raceId
+    setTimeout(() => {
+      if (racer.raceId === raceId && !racer.done) this.move(racer)
+    }, delay)
   }
 
   move(racer) {

@@ -16,6 +16,9 @@ export function createMetrics() {
     windowAcksByNode: {},
     ackedTotal: 0,
     ackedByRace: {},
+    // by race, then by player: what became of each move sent, in order: its seq when acked,
+    // `<seq>r` when a rejoin said it was stored, `<seq> <CODE>` when it failed
+    movesSent: {},
     inFlight: 0,
     timedOut: 0,
     racesStarted: 0,
@@ -38,18 +41,43 @@ export function countError(metrics, code) {
   metrics.errors[code] = (metrics.errors[code] ?? 0) + 1
 }
 
-export function countAck(metrics, raceId, rttMs, reply) {
-  metrics.ackedTotal += 1
-  if (raceId !== null) metrics.ackedByRace[raceId] = (metrics.ackedByRace[raceId] ?? 0) + 1
+/**
+ * An ack. Its round trip and the window's throughput count every ack; the acked totals count a
+ * move once: `move` ({ player, seq }) names it, and an ack can name a move already counted (a
+ * resend is answered with the stored position, a rejoin can say a lost move was stored), which
+ * counted again would make acked exceed stored.
+ */
+export function countAck(metrics, raceId, rttMs, reply, move) {
   if (metrics.measuring) {
     metrics.windowAcks += 1
     record(metrics.windowRtt, rttMs)
   }
+  if (raceId !== null && move !== undefined && !firstAckOf(metrics, raceId, move)) return
+  metrics.ackedTotal += 1
+  if (raceId !== null) metrics.ackedByRace[raceId] = (metrics.ackedByRace[raceId] ?? 0) + 1
   // Size of an ack on the wire, sampled: serialising every one would load the client.
   if (reply !== undefined && (metrics.ackedTotal & 127) === 1) {
     metrics.ackBytesSampled += JSON.stringify(reply).length
     metrics.ackSamples += 1
   }
+}
+
+/** By metrics object: the moves counted as acked (kept out of the snapshot sent to the parent). */
+const countedMoves = new WeakMap()
+
+function firstAckOf(metrics, raceId, { player, seq }) {
+  let counted = countedMoves.get(metrics)
+  if (counted === undefined) countedMoves.set(metrics, (counted = new Set()))
+  const key = `${raceId} ${player} ${seq}`
+  if (counted.has(key)) return false
+  counted.add(key)
+  return true
+}
+
+/** What became of a player's move `seq` (see movesSent): what a mismatch is read against. */
+export function noteMoveSent(metrics, raceId, player, outcome) {
+  const byPlayer = (metrics.movesSent[raceId] ??= {})
+  ;(byPlayer[player] ??= []).push(outcome)
 }
 
 /** Samples the size of a `race:progress` a racer or watcher received (one in 128). */
@@ -100,6 +128,23 @@ export function windowSnapshot(metrics) {
 export function snapshot(metrics) {
   const { cpuAtWindowStart: _ignored, ...rest } = metrics
   return rest
+}
+
+/** Moves acked race by race (several workers', whose entrants can share a race) added up. */
+export function mergeAckedByRace(list) {
+  const total = {}
+  for (const byRace of list)
+    for (const [raceId, n] of Object.entries(byRace)) total[raceId] = (total[raceId] ?? 0) + n
+  return total
+}
+
+/** Several workers' movesSent as one (each player's moves are one worker's). */
+export function mergeMovesSent(list) {
+  const total = {}
+  for (const byRace of list)
+    for (const [raceId, byPlayer] of Object.entries(byRace))
+      Object.assign((total[raceId] ??= {}), byPlayer)
+  return total
 }
 
 /** Error counts (several workers' or lanes') added up, code by code. */

@@ -3,7 +3,7 @@
 // keeps its load steady however short the game is.
 import { applyMoveAck } from '@patience-race/protocol'
 import { connect, inBatches, postJson, request, restErrorCode } from './client.mjs'
-import { countAck, countError, sampleEventBytes } from './metrics.mjs'
+import { countAck, countError, noteMoveSent, sampleEventBytes } from './metrics.mjs'
 import { joinWhereRun } from './route.mjs'
 import { BotLane, laneError } from './lane.mjs'
 
@@ -96,16 +96,26 @@ export class RaceLane extends BotLane {
   /**
    * Cluster mode: follows the race to the node that runs it (a MOVED reply's `url`, else
    * /route after a lost connection), rejoins and resyncs by seq. A move that was in flight
-   * (`pending`) and is stored there counts as acknowledged: the rejoin says so.
+   * (`pending`: { seq, sentAt }) and is stored there counts as acknowledged: the rejoin says so.
    */
   async reroute(racer, url, pending = null) {
+    const raceId = racer.raceId
     this.metrics.rerouted = (this.metrics.rerouted ?? 0) + 1
     const found = await joinWhereRun({
-      raceId: racer.raceId,
+      raceId,
       token: racer.token,
       url,
       restUrls: this.options.restUrls,
     })
+    if (found !== null && pending !== null && (found.joined.seq ?? 0) >= pending.seq) {
+      const player = racer.name ?? racer.token
+      const move = { player, seq: pending.seq }
+      countAck(this.metrics, raceId, performance.now() - pending.sentAt, undefined, move)
+      noteMoveSent(this.metrics, raceId, player, `${pending.seq}r`)
+    }
+    // An arena's entrant told of its next race while this one was being found: the next race's
+    // join has its socket, seq and view, and plays it; this rejoin's are the old race's.
+    if (racer.raceId !== raceId) return void found?.socket.close()
     if (found === null) {
       countError(this.metrics, 'REROUTE_FAILED')
       return this.gameOver(racer)
@@ -114,8 +124,6 @@ export class RaceLane extends BotLane {
     this.bindRacer(racer, found.socket)
     old.close()
     const { joined } = found
-    if (pending !== null && (joined.seq ?? 0) >= pending.seq)
-      countAck(this.metrics, racer.raceId, performance.now() - pending.sentAt)
     racer.seq = joined.seq ?? 0
     racer.view = joined.view ?? racer.view
     racer.legal = joined.legal ?? []
@@ -220,26 +228,30 @@ export class RaceLane extends BotLane {
     racer.seq += 1
     const seq = racer.seq
     const sentAt = performance.now()
+    const player = racer.name ?? racer.token
     this.metrics.inFlight += 1
     void request(racer.socket, 'race:move', { raceId, move, seq }).then((reply) => {
       this.metrics.inFlight -= 1
+      // An arena's entrant told of its next race while this move was in flight: an ack is
+      // counted, and nothing more (the socket, seq and view are the next race's now; a reroute
+      // from here would rejoin that race and read its seq as this move's).
+      if (racer.raceId !== raceId)
+        return void this.settledElsewhere(raceId, player, seq, reply, sentAt)
       const lost = !reply.ok && (reply.error.code === 'MOVED' || !racer.socket.connected)
       if (lost && this.options.restUrls) {
+        noteMoveSent(this.metrics, raceId, player, `${seq} lost`)
         const url = reply.error.code === 'MOVED' ? (reply.error.url ?? null) : null
         return void this.reroute(racer, url, { seq, sentAt })
       }
       if (!reply.ok) {
+        noteMoveSent(this.metrics, raceId, player, `${seq} ${reply.error.code}`)
         if (reply.error.code === 'TIMEOUT') this.metrics.timedOut += 1
         countError(this.metrics, reply.error.code)
         return this.gameOver(racer)
       }
-      countAck(this.metrics, raceId, performance.now() - sentAt, reply)
-      const node = this.options.node
-      if (node !== undefined && this.metrics.measuring)
-        this.metrics.windowAcksByNode[node] = (this.metrics.windowAcksByNode[node] ?? 0) + 1
-      // An arena's entrant told of its next race while this move was in flight: counted, and
-      // nothing more (the view is the next race's now).
-      if (racer.raceId !== raceId) return
+      countAck(this.metrics, raceId, performance.now() - sentAt, reply, { player, seq })
+      noteMoveSent(this.metrics, raceId, player, seq)
+      this.countNodeAck()
       // The ack carries what the move changed (issue 14): patched into the racer's view and the
       // legal moves derived from it with the engine, as the web client does.
       if (!this.acked(racer, reply)) {
@@ -249,6 +261,21 @@ export class RaceLane extends BotLane {
       if (racer.view.status !== 'playing') return this.gameOver(racer)
       this.play(racer)
     })
+  }
+
+  /** The reply to a move of a race its racer has left since: an ack counted, an error noted. */
+  settledElsewhere(raceId, player, seq, reply, sentAt) {
+    if (!reply.ok) return noteMoveSent(this.metrics, raceId, player, `${seq} ${reply.error.code}`)
+    countAck(this.metrics, raceId, performance.now() - sentAt, reply, { player, seq })
+    noteMoveSent(this.metrics, raceId, player, seq)
+    this.countNodeAck()
+  }
+
+  /** Cluster mode: the window's acks by the node that owns the lane's races. */
+  countNodeAck() {
+    const node = this.options.node
+    if (node !== undefined && this.metrics.measuring)
+      this.metrics.windowAcksByNode[node] = (this.metrics.windowAcksByNode[node] ?? 0) + 1
   }
 
   /** Applies a move ack to the racer's view and legal moves; false when it disagrees. */

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { forkWorker } from './child-processes.mjs'
 import { merge, percentile } from './histogram.mjs'
-import { mergeErrors } from './metrics.mjs'
+import { mergeAckedByRace, mergeErrors } from './metrics.mjs'
 
 const WORKER = join(dirname(fileURLToPath(import.meta.url)), 'load-worker.mjs')
 
@@ -90,7 +90,7 @@ function reportTotals(reports) {
   const sum = (pick) => metrics.reduce((total, m) => total + pick(m), 0)
   const totals = {
     ackedTotal: sum((m) => m.ackedTotal),
-    ackedByRace: Object.assign({}, ...metrics.map((m) => m.ackedByRace)),
+    ackedByRace: mergeAckedByRace(metrics.map((m) => m.ackedByRace)),
     undrained: sum((m) => m.inFlight),
     errors: mergeErrors(metrics.map((m) => m.errors)),
   }
