@@ -29,7 +29,7 @@ interface Search {
 const MEDIUM_MARGIN = 50
 const HARD_MARGIN = 50
 /** From this many moves on, medium and hard play the greedy policy (whose play always ends). */
-const SEARCH_MOVE_LIMIT = 600
+export const SEARCH_MOVE_LIMIT = 600
 
 /** Bounds the work of one choice; past it the search scores positions without looking further. */
 const NODE_BUDGET = 4_000

@@ -34,9 +34,11 @@ describe('Sir Tommy cross-pile check', () => {
           expect(best).toBeLessThan(52)
         },
       ),
-      { numRuns: 60, seed: 45 },
+      // The check is off by default (exhaustive.test.ts runs it beside every search as well): a
+      // small sample.
+      { numRuns: 20, seed: 45 },
     )
-    expect(checked).toBeGreaterThanOrEqual(20)
+    expect(checked).toBeGreaterThanOrEqual(10)
     expect(lost).toBeGreaterThan(0)
   }, 300_000)
 

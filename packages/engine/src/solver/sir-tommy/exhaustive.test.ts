@@ -47,10 +47,11 @@ describe('Sir Tommy search against a plain exhaustive search', () => {
           },
         ),
         // A fixed seed: samples too large to enumerate are skipped, and how many are left to
-        // check must not depend on luck.
-        { numRuns: 40, seed: 44 },
+        // check must not depend on luck. Twenty runs (8 to 20 checked per variant) catch the
+        // safe-move bug below put back (two interval foundations waiting) at the first sample.
+        { numRuns: 20, seed: 44 },
       )
-      expect(checked).toBeGreaterThanOrEqual(15)
+      expect(checked).toBeGreaterThanOrEqual(8)
     },
     120_000,
   )

@@ -28,9 +28,11 @@ describe('Sir Tommy stock lookahead', () => {
           if (blockersAllowWin(position)) beyondBlockers++
         },
       ),
-      { numRuns: 40, seed: 44 },
+      // The lookahead is off by default (exhaustive.test.ts runs it beside every search as
+      // well): a small sample.
+      { numRuns: 20, seed: 44 },
     )
-    expect(checked).toBeGreaterThanOrEqual(15)
+    expect(checked).toBeGreaterThanOrEqual(10)
     expect(beyondBlockers).toBeGreaterThan(0)
   }, 300_000)
 })
