@@ -58,6 +58,8 @@ export interface AppOptions {
   retrySleep?: (ms: number) => Promise<void>
   /** How long a move waits for others to share its store write (the registry's default). */
   moveGatherMs?: number
+  /** Whether par solves wait at the solver gate while the event loop is short (default: yes). */
+  parGate?: boolean
 }
 
 export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
@@ -137,7 +139,9 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
   const parPool = createParPool({
     threads: config.PAR_SOLVER_THREADS,
     nodes: config.PAR_NODE_BUDGET,
-    gate: new SolverGate(clock, scheduler, { busyAbove: config.PAR_PAUSE_ABOVE_LOAD }),
+    ...(deps.parGate === false
+      ? {}
+      : { gate: new SolverGate(clock, scheduler, { busyAbove: config.PAR_PAUSE_ABOVE_LOAD }) }),
   })
   const par = createParService(parPool, store, app.log)
   // Where each racer's win slipped (issue 44): the same pool, after the race's par.

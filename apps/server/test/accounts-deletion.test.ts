@@ -10,6 +10,7 @@ import { openForTest } from '../src/test-support/stores.js'
 import { inspect } from '../src/test-support/inspect-database.js'
 import { ask, next } from '../src/test-support/ask.js'
 import { json } from '../src/test-support/json.js'
+import { readyAndStart, whileBotPlaysOut } from '../src/test-support/race-setup.js'
 import { serverForTest, type TestServer } from '../src/test-support/server.js'
 import { SoftAuthenticator } from '../src/test-support/webauthn.js'
 
@@ -29,13 +30,11 @@ for (const database of testDatabases) {
     async function playOneMove(token: string, raceId: string): Promise<void> {
       const s = await server.client(token)
       expect((await ask(s, 'race:join', { raceId })).ok).toBe(true)
-      const started = next(s, 'race:started')
-      await ask(s, 'race:ready', { raceId })
-      const first = await started
-      expect((await ask(s, 'race:move', { raceId, move: first.legal![0]!, seq: 1 })).ok).toBe(true)
-      const finished = next(s, 'race:finished')
+      const [first] = await readyAndStart(server, raceId, [s])
+      expect((await ask(s, 'race:move', { raceId, move: first.legal[0]!, seq: 1 })).ok).toBe(true)
+      const finished = next(s, 'race:finished', () => true, 60_000)
       await ask(s, 'race:resign', { raceId })
-      await finished
+      await whileBotPlaysOut(server, finished)
       s.disconnect()
     }
 
@@ -163,7 +162,7 @@ for (const database of testDatabases) {
       expect(again.statusCode).toBe(201)
       expect(again.json().player.id).not.toBe(id)
       // Once the day is over the board is open to anyone: the results are the deleted one's.
-      server.time.advance(86_400_000)
+      await server.time.jump(86_400_000)
       const gone = [[id, 'deleted player']]
       expect(await boardNames()).toEqual({ ranked: gone, daily: gone })
       // The archive counts the deleted player's attempt too.

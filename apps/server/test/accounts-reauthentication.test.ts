@@ -106,7 +106,7 @@ describe.each(testDatabases)('owner proof for sensitive changes ($name)', (datab
     expect((await change('changed by passkey')).statusCode).toBe(204)
     expect(await signsIn('Keyed', 'changed by passkey')).toBe(200)
 
-    server.time.advance(5 * 60_000 + 1)
+    await server.time.advance(5 * 60_000 + 1)
     const late = await change('too late for that')
     expect(late.statusCode).toBe(401)
     expect(late.json().error.code).toBe('BAD_CREDENTIALS')

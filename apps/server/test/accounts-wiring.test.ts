@@ -11,6 +11,7 @@ import { testDatabases, type TestDatabase } from '../src/test-support/databases.
 import { openForTest } from '../src/test-support/stores.js'
 import { MemoryStore } from '../src/test-support/memory-store.js'
 import { ask, next } from '../src/test-support/ask.js'
+import { readyAndStart, whileBotPlaysOut } from '../src/test-support/race-setup.js'
 import { serverForTest, type TestServer } from '../src/test-support/server.js'
 import { errorOf, okOf } from '../src/test-support/replies.js'
 import type { TestSocket } from '../src/test-support/test-socket.js'
@@ -163,15 +164,11 @@ for (const database of testDatabases) {
         raced.push(raceId)
         const s = await server.client(who.token)
         expect(okOf(await ask(s, 'race:join', { raceId })).race.kind).toBe('ranked')
-        const started = next(s, 'race:started')
-        await ask(s, 'race:ready', { raceId })
-        const first = await started
-        expect((await ask(s, 'race:move', { raceId, move: first.legal![0]!, seq: 1 })).ok).toBe(
-          true,
-        )
-        const finished = next(s, 'race:finished')
+        const [first] = await readyAndStart(server, raceId, [s])
+        expect((await ask(s, 'race:move', { raceId, move: first.legal[0]!, seq: 1 })).ok).toBe(true)
+        const finished = next(s, 'race:finished', () => true, 60_000)
         await ask(s, 'race:resign', { raceId })
-        await finished
+        await whileBotPlaysOut(server, finished)
       }
       const stored = await db.store.getRace(raced[1]!)
       expect(stored!.results.find((r) => r.playerId === gus.player.id)!.ranked).toBe(true)

@@ -77,7 +77,8 @@ for (const database of testDatabases) {
       expect((await ask(p, 'queue:join', { game: 'saratoga', deviceId: 'device-bbbb' })).ok).toBe(
         true,
       )
-      const [raceA, raceP] = await Promise.all(matched)
+      // Never each other: each gets a bot once QUEUE_BOT_AFTER_MS has run on the clock.
+      const [raceA, raceP] = await server.time.advanceUntil(Promise.all(matched), 1000)
       expect(raceA!.raceId).not.toBe(raceP!.raceId)
       for (const { raceId } of [raceA!, raceP!]) {
         const summary = (await server.get(`/api/races/${raceId}`, raceSummarySchema)).body

@@ -13,7 +13,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest'
 import { canPair, type QueueEntry } from '../src/matchmaking/race-queue.js'
 import { ask, next } from '../src/test-support/ask.js'
-import { readyAndStart } from '../src/test-support/race-setup.js'
+import { readyAndStart, whileBotPlaysOut } from '../src/test-support/race-setup.js'
 import { okOf } from '../src/test-support/replies.js'
 import { serverForTest, type TestServer } from '../src/test-support/server.js'
 import { socketFrom as socketsFrom } from '../src/test-support/sockets-from.js'
@@ -133,7 +133,7 @@ for (const database of testDatabases) {
       const finished = next(a, 'race:finished')
       await ask(a, 'race:resign', { raceId })
       // The bot plays on until its game is over (won or stuck).
-      const result = await time.advanceUntil(finished)
+      const result = await whileBotPlaysOut(server, finished)
       const bot = result.results.find((r) => r.player.id === 'bot:easy')
       expect(bot?.moves).toBeGreaterThan(0)
       expect(bot?.status === 'won' || bot?.status === 'stuck').toBe(true)

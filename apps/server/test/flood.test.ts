@@ -7,10 +7,11 @@ import type { MoveWire } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { startLiveRace } from '../src/test-support/race-setup.js'
-import { ask } from '../src/test-support/ask.js'
+import { ask, next } from '../src/test-support/ask.js'
 import { serverForTest, type TestServer } from '../src/test-support/server.js'
 import { testDatabases, type TestDatabase } from '../src/test-support/databases.js'
 import { openForTest } from '../src/test-support/stores.js'
+import type { Received } from '../src/test-support/test-socket.js'
 
 const SPECTATORS = 1000
 const CROWD = fileURLToPath(new URL('../src/test-support/crowd.mjs', import.meta.url))
@@ -40,6 +41,7 @@ for (const database of testDatabases) {
     it(`${SPECTATORS} spectators join while a racer moves: every move is answered, frames linear`, async () => {
       // The racer moves every 15 ms (a few hundred round trips), over the per-player budget.
       server = await serverForTest(db.store, { MOVE_RATE_PER_SEC: '1000', MOVE_BURST: '1000' })
+      const { time } = server
       const race = await startLiveRace(server, { game: 'sir-tommy' })
       const { raceId } = race
 
@@ -62,6 +64,13 @@ for (const database of testDatabases) {
           await sleep(15)
         }
       })()
+      // The server's clock runs alongside real time meanwhile: its race:state windows pass.
+      const clock = (async () => {
+        while (flooding) {
+          await sleep(15)
+          await time.advance(15)
+        }
+      })()
 
       const crowd = fork(CROWD, [server.url, raceId, String(SPECTATORS), '25'])
       const nextMessage = () =>
@@ -71,10 +80,20 @@ for (const database of testDatabases) {
         })
       const joined = joinedSchema.parse(await nextMessage())
       expect(joined.joined).toBe(SPECTATORS)
-      // Let the coalesced audience update reach everyone.
+      // The racer plays on a while with the whole crowd watching.
       await sleep(1500)
       flooding = false
-      await racer
+      await Promise.all([racer, clock])
+      // The coalesced audience update goes out within a second (the race's own spectator is one
+      // more); a moment of real time for it to cross into the crowd's process.
+      const everyone = (r: Received) =>
+        r.event === 'race:state' && r.payload.spectators === SPECTATORS + 1
+      if (!race.spectator.received.some(everyone))
+        await time.advanceUntil(
+          next(race.spectator, 'race:state', (s) => s.spectators === SPECTATORS + 1),
+          1000,
+        )
+      await sleep(100)
       crowd.send('report')
       const report = reportSchema.parse(await nextMessage())
 

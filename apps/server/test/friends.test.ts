@@ -20,7 +20,6 @@ import { openForTest } from '../src/test-support/stores.js'
 import { serverForTest, type TestServer } from '../src/test-support/server.js'
 import { openRecording } from '../src/test-support/test-socket.js'
 import { FakeTime } from '../src/test-support/fake-time.js'
-import { TestTime } from '../src/test-support/test-time.js'
 
 for (const database of testDatabases) {
   describe(`friends (${database.name})`, () => {
@@ -121,27 +120,38 @@ for (const database of testDatabases) {
     })
 
     it('tells a follower of status changes at most once a second, the ones between together', async () => {
-      // Still on TestTime (real short timers): both changes must be queued before Ada's next
-      // slot, and nothing tells when the second is (three store reads after its socket went);
-      // on FakeTime Postgres lost that race. Left to move when presence can be observed.
-      await server.close()
-      server = await serverForTest(db.store, {}, new TestTime())
       const ada = await accountSession(server, 'Ada')
       const bea = await accountSession(server, 'Bea')
       const cyd = await accountSession(server, 'Cyd')
-      for (const name of ['Bea', 'Cyd'])
-        expect((await call('PUT', `/api/me/following/${name}`, ada.token)).statusCode).toBe(204)
+      const dee = await accountSession(server, 'Dee')
+      const eve = await accountSession(server, 'Eve')
+      const follow = async (who: SessionReply, name: string) =>
+        expect((await call('PUT', `/api/me/following/${name}`, who.token)).statusCode).toBe(204)
+      for (const name of ['Bea', 'Cyd']) await follow(ada, name)
       const adaSocket = await server.client(ada.token)
       const pushes: { at: number; names: string[] }[] = []
       adaSocket.on('friends:status', ({ following }) =>
-        pushes.push({ at: Date.now(), names: following.map((f) => `${f.username} ${f.status}`) }),
+        pushes.push({ at: time.now(), names: following.map((f) => `${f.username} ${f.status}`) }),
       )
       const first = next(adaSocket, 'friends:status')
       const beaSocket = await server.client(bea.token)
       await first
+      // Witnesses never pushed to (their slots free): Dee, told at once that Bea went, and Eve,
+      // that Cyd came. Once both are told, both changes are held for Ada's next slot too.
+      await follow(dee, 'Bea')
+      await follow(eve, 'Cyd')
+      const deeSocket = await server.client(dee.token)
+      const eveSocket = await server.client(eve.token)
+      const witnessed = Promise.all([
+        next(deeSocket, 'friends:status'),
+        next(eveSocket, 'friends:status'),
+      ])
       const second = next(adaSocket, 'friends:status')
       await server.client(cyd.token)
       beaSocket.disconnect()
+      await witnessed
+      expect(pushes).toHaveLength(1)
+      await time.advance(1000)
       await second
       expect(pushes).toHaveLength(2)
       expect(pushes[0]!.names).toEqual(['Bea online'])

@@ -3,7 +3,13 @@
 // expires; and ranked seats that belong to the paired players only.
 import { raceListSchema, raceSummarySchema, replaySchema } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { play, racerStart, startLiveRace, queuedPair } from '../src/test-support/race-setup.js'
+import {
+  play,
+  queuedPair,
+  readyAndStart,
+  startLiveRace,
+  whileBotPlaysOut,
+} from '../src/test-support/race-setup.js'
 import { socketFrom as socketsFrom, until } from '../src/test-support/sockets-from.js'
 import { ask, next } from '../src/test-support/ask.js'
 import { errorOf, okOf } from '../src/test-support/replies.js'
@@ -32,7 +38,7 @@ describe('leavers', () => {
     race.b.disconnect()
     await bobAway(race.raceId)
     const left = next(race.a, 'race:opponent-left')
-    server.time.advance(ABANDON)
+    await server.time.advance(ABANDON)
     await left
     return race
   }
@@ -47,7 +53,7 @@ describe('leavers', () => {
     expect(errorOf(await ask(a, 'race:claim', { raceId })).code).toBe('NOT_CLAIMABLE')
 
     const left = next(a, 'race:opponent-left')
-    server.time.advance(ABANDON)
+    await server.time.advance(ABANDON)
     expect(await left).toEqual({ raceId, seat: 1 })
     const finished = next(a, 'race:finished')
     expect(await ask(a, 'race:claim', { raceId })).toEqual({ ok: true })
@@ -88,7 +94,7 @@ describe('leavers', () => {
       () => summary(race.raceId),
       (s) => s.players.every((p) => p.online === false),
     )
-    server.time.advance(ABANDON)
+    await server.time.advance(ABANDON)
     expect(
       (
         await until(
@@ -105,7 +111,7 @@ describe('leavers', () => {
     const { raceId } = await server.createRace(ada.token, { game: 'sir-tommy' })
     const a = await server.client(ada.token)
     expect((await ask(a, 'race:join', { raceId })).ok).toBe(true)
-    server.time.advance(200_000)
+    await server.time.advance(200_000)
     // The creator is here: the invite is good however old.
     expect((await summary(raceId)).inviteExpired).toBeUndefined()
     const b = await server.client(bo.token)
@@ -117,9 +123,9 @@ describe('leavers', () => {
       () => summary(raceId),
       (s) => s.players[0]?.online === false,
     )
-    server.time.advance(119_000)
+    await server.time.advance(119_000)
     expect((await summary(raceId)).inviteExpired).toBeUndefined()
-    server.time.advance(1_000)
+    await server.time.advance(1_000)
     // The race's page can say so on load, before anyone presses Join.
     expect((await summary(raceId)).inviteExpired).toBe(true)
     const refused = await ask(b, 'race:join', { raceId, as: 'player' })
@@ -174,13 +180,11 @@ describe('ranked seats', () => {
     })
     const a = await server.client(ada.token)
     expect(okOf(await ask(a, 'race:join', { raceId })).race.kind).toBe('ranked')
-    const started = next(a, 'race:started')
-    await ask(a, 'race:ready', { raceId })
-    const first = racerStart(await started)
+    const [first] = await readyAndStart(server, raceId, [a])
     await ask(a, 'race:move', { raceId, move: first.legal[0]!, seq: 1 })
     const finished = next(a, 'race:finished')
     await ask(a, 'race:resign', { raceId })
-    await finished
+    await whileBotPlaysOut(server, finished)
     const { rematchId } = okOf(await ask(a, 'race:rematch', { raceId }))
     expect((await server.get(`/api/races/${rematchId}`, raceSummarySchema)).body.kind).toBe(
       'friend',

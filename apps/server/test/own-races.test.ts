@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { send, signUp } from '../src/test-support/accounts.js'
 import { ask, next } from '../src/test-support/ask.js'
 import { json } from '../src/test-support/json.js'
-import { racerStart, startLiveRace } from '../src/test-support/race-setup.js'
+import { readyAndStart, startLiveRace } from '../src/test-support/race-setup.js'
 import { okOf } from '../src/test-support/replies.js'
 import { serverOnFresh, type TestServer } from '../src/test-support/server.js'
 import { testStores } from '../src/test-support/stores.js'
@@ -100,10 +100,7 @@ describe.each(testStores)('GET /api/races/mine ($name)', (kind) => {
     const b = await server.client(bob.token)
     okOf(await ask(b, 'race:join', { raceId: done.raceId }))
     okOf(await ask(a, 'race:join', { raceId: done.raceId }))
-    const started = next(a, 'race:started')
-    await ask(a, 'race:ready', { raceId: done.raceId })
-    await ask(b, 'race:ready', { raceId: done.raceId })
-    await started
+    await readyAndStart(server, done.raceId, [a, b])
     const finished = next(a, 'race:finished')
     await ask(a, 'race:resign', { raceId: done.raceId })
     await ask(b, 'race:resign', { raceId: done.raceId })
@@ -189,10 +186,8 @@ describe.each(testStores)('GET /api/races/mine ($name)', (kind) => {
     const [ada, bo, cy] = await Promise.all(['Ada', 'Bo', 'Cy'].map((n) => server.session(n)))
     const { raceId } = await server.createRace(ada!.token, { game: 'sir-tommy', seats: 3 })
     const sockets = await Promise.all([ada!, bo!, cy!].map((s) => server.client(s.token)))
-    const started = sockets.map((s) => next(s, 'race:started').then(racerStart))
     for (const s of sockets) okOf(await ask(s, 'race:join', { raceId }))
-    for (const s of sockets) await ask(s, 'race:ready', { raceId })
-    await Promise.all(started)
+    await readyAndStart(server, raceId, sockets)
     okOf(await ask(sockets[2]!, 'race:resign', { raceId }))
 
     expect(await mine(cy!)).toEqual([])

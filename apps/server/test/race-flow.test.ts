@@ -124,12 +124,16 @@ for (const database of testStores) {
       spectator.on('race:progress', (p) => p.seat === 0 && toSpectator.push(p))
       const alice = await play(a, raceId, race.startedA, (legal) => legal.at(-1), 12)
       const count = alice.moves.length
-      await vi.waitFor(
-        () => {
-          expect(toBob).toHaveLength(count)
-          expect(toSpectator.at(-1)?.progress.moves).toBe(count)
-        },
-        { timeout: 5000 },
+      // The spectator's feed is sent on a timer: the clock runs it, up to a second ahead.
+      await server.time.advanceUntil(
+        vi.waitFor(
+          () => {
+            expect(toBob).toHaveLength(count)
+            expect(toSpectator.at(-1)?.progress.moves).toBe(count)
+          },
+          { timeout: 5000 },
+        ),
+        1000,
       )
       expect(toBob.map((p) => p.progress.moves)).toEqual([...Array(count).keys()].map((i) => i + 1))
       const seenMoves = toSpectator.map((p) => p.progress.moves)
@@ -143,9 +147,12 @@ for (const database of testStores) {
       const aliceState = replay('sir-tommy', { seed }, alice.moves)
       expect(duringRace?.view).toEqual(spectatorView(aliceState, newGame('sir-tommy', { seed })))
       // Once the race is over, spectators get the whole board.
-      await vi.waitFor(() => expect(toSpectator.at(-1)?.view).toEqual(alice.last.view), {
-        timeout: 5000,
-      })
+      await server.time.advanceUntil(
+        vi.waitFor(() => expect(toSpectator.at(-1)?.view).toEqual(alice.last.view), {
+          timeout: 5000,
+        }),
+        1000,
+      )
     })
   })
 }

@@ -17,7 +17,12 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { until } from '../src/test-support/sockets-from.js'
 import { ask, next } from '../src/test-support/ask.js'
 import { json } from '../src/test-support/json.js'
-import { racerStart, watcherStart } from '../src/test-support/race-setup.js'
+import {
+  racerStart,
+  readyAndStart,
+  runCountdown,
+  watcherStart,
+} from '../src/test-support/race-setup.js'
 import { errorOf, okOf } from '../src/test-support/replies.js'
 import { serverOnFresh, type TestServer } from '../src/test-support/server.js'
 import type { Received, RecordingSocket } from '../src/test-support/test-socket.js'
@@ -62,10 +67,8 @@ describe.each(testStores)('races of up to 8 ($name)', (kind) => {
   /** `count` people with a session and a socket; the first opens a race of `seats`. */
   /** Everyone sits and readies; seat `mover` moves once (the race counts), then all resign. */
   async function oneMoveThenAllResign(raceId: string, sockets: Racer[], mover: number) {
-    const started = sockets.map((s) => next(s, 'race:started').then(racerStart))
     for (const socket of sockets) await ask(socket, 'race:join', { raceId, as: 'player' })
-    for (const socket of sockets) await ask(socket, 'race:ready', { raceId })
-    const views = await Promise.all(started)
+    const views = await readyAndStart(server, raceId, sockets)
     const move = views[mover]!.legal[0]!
     expect((await ask(sockets[mover]!, 'race:move', { raceId, move, seq: 1 })).ok).toBe(true)
     const finished = next(sockets[0]!, 'race:finished')
@@ -141,6 +144,7 @@ describe.each(testStores)('races of up to 8 ($name)', (kind) => {
       next(spectator, 'race:started').then(watcherStart),
     ])
     expect(await ask(a, 'race:start', { raceId })).toEqual({ ok: true })
+    await runCountdown(server, a, raceId)
     const [startedA, startedB, startedC, startedS] = await started
     expect(Object.keys(startedS.views).sort()).toEqual(['0', '1', '2'])
     const refused = await ask(late, 'race:join', { raceId, as: 'player' })
@@ -165,7 +169,7 @@ describe.each(testStores)('races of up to 8 ($name)', (kind) => {
       expect(reply.ok).toBe(true)
       legal = okOf(reply).legal
     }
-    await Promise.all([heardB, heardC])
+    await server.time.advanceUntil(Promise.all([heardB, heardC]), 1000)
     // Batches about Ada alone are not sent back to her; no racer gets a single race:progress.
     const received = (socket: RecordingSocket) => socket.received
     expect(received(a).some((r) => r.event === 'race:progress-batch')).toBe(false)
@@ -173,9 +177,12 @@ describe.each(testStores)('races of up to 8 ($name)', (kind) => {
       expect(received(socket).some((r) => r.event === 'race:progress')).toBe(false)
     const adaBoard = (r: Received) =>
       r.event === 'race:progress' && r.payload.seat === 0 && r.payload.progress.moves === 6
-    await until(
-      async () => spectator.received,
-      (received) => received.some(adaBoard),
+    await server.time.advanceUntil(
+      until(
+        async () => spectator.received,
+        (received) => received.some(adaBoard),
+      ),
+      1000,
     )
     const adaBoards = spectator.received.flatMap((r) =>
       r.event === 'race:progress' && r.payload.seat === 0 && r.payload.view ? [r.payload.view] : [],
@@ -193,7 +200,7 @@ describe.each(testStores)('races of up to 8 ($name)', (kind) => {
       (s) => s.players[2]?.online === false,
     )
     const left = next(a, 'race:opponent-left')
-    server.time.advance(ABANDON)
+    await server.time.advance(ABANDON)
     expect(await left).toEqual({ raceId, seat: 2 })
     expect(await ask(b, 'race:claim', { raceId })).toEqual({ ok: true })
     const during = await summary(raceId)

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { accountSession } from '../src/test-support/accounts.js'
 import { ask, next } from '../src/test-support/ask.js'
 import { testDatabases, type TestDatabase } from '../src/test-support/databases.js'
-import { play, readyAndStart } from '../src/test-support/race-setup.js'
+import { play, readyAndStart, whileBotPlaysOut } from '../src/test-support/race-setup.js'
 import { errorOf, okOf } from '../src/test-support/replies.js'
 import { serverForTest, type TestServer } from '../src/test-support/server.js'
 import { socketFrom, until } from '../src/test-support/sockets-from.js'
@@ -157,7 +157,7 @@ for (const database of testDatabases) {
       await play(socket, raceId, dealt, first, 10)
       const finished = next(socket, 'race:finished', () => true, 60_000)
       await ask(socket, 'race:resign', { raceId })
-      await finished
+      await whileBotPlaysOut(server, finished)
       expect(await queue()).toMatchObject({ ok: true })
     })
   })

@@ -8,22 +8,25 @@ import { botRating } from '../src/races/seats/bot-ratings.js'
 import { accountSession } from '../src/test-support/accounts.js'
 import { ask, next } from '../src/test-support/ask.js'
 import { testDatabases } from '../src/test-support/databases.js'
-import { racerStart } from '../src/test-support/race-setup.js'
-import { RANKED_QUEUE_ENV, serverOnFresh } from '../src/test-support/server.js'
+import { readyAndStart, whileBotPlaysOut } from '../src/test-support/race-setup.js'
+import { RANKED_QUEUE_ENV, serverOnFresh, type TestServer } from '../src/test-support/server.js'
 import { socketFrom } from '../src/test-support/sockets-from.js'
-import type { TestSocket } from '../src/test-support/test-socket.js'
+import type { RecordingSocket } from '../src/test-support/test-socket.js'
 
 const playerNamed = (race: RaceSummary, name: string) =>
   race.players.find((p) => p.player.name === name)!
 
-/** Both join and ready; `mover` makes one move, then both resign: the mover wins. */
-async function oneMoveThenResign(raceId: string, mover: TestSocket, other?: TestSocket) {
-  const started = next(mover, 'race:started')
-  for (const s of [mover, other]) if (s) await ask(s, 'race:ready', { raceId })
-  const first = racerStart(await started)
+/** Both joined, both ready; `mover` makes one move, then both resign: the mover wins. */
+async function oneMoveThenResign(
+  server: TestServer,
+  raceId: string,
+  mover: RecordingSocket,
+  other: RecordingSocket,
+) {
+  const [first] = await readyAndStart(server, raceId, [mover, other])
   expect((await ask(mover, 'race:move', { raceId, move: first.legal[0]!, seq: 1 })).ok).toBe(true)
   const finished = next(mover, 'race:finished', () => true, 60_000)
-  for (const s of [mover, other]) if (s) await ask(s, 'race:resign', { raceId })
+  for (const s of [mover, other]) await ask(s, 'race:resign', { raceId })
   return finished
 }
 
@@ -58,7 +61,7 @@ for (const database of testDatabases) {
       const pub = (await server.get(`/api/races/${raceId}`)).body as RaceSummary
       expect(playerNamed(pub, 'Bob').stakes).toEqual(playerNamed(joined.race, 'Bob').stakes)
 
-      const end = await oneMoveThenResign(raceId, a, b)
+      const end = await oneMoveThenResign(server, raceId, a, b)
       const change = (name: string) => {
         const seat = playerNamed(joined.race, name).seat
         const r = end.ratings!.find((x) => x.seat === seat)!
@@ -86,12 +89,10 @@ for (const database of testDatabases) {
       expect(botSeat.stakes).toBeUndefined()
       expect(me.stakes!.win).toBeGreaterThan(0)
       expect(me.stakes!.lose).toBeLessThan(0)
-      const started = next(a, 'race:started')
-      await ask(a, 'race:ready', { raceId: bot.raceId })
-      await started
+      await readyAndStart(server, bot.raceId, [a])
       const lost = next(a, 'race:finished', () => true, 60_000)
       await ask(a, 'race:resign', { raceId: bot.raceId })
-      const botEnd = await lost
+      const botEnd = await whileBotPlaysOut(server, lost)
       const mine = botEnd.ratings!.find((r) => r.seat === me.seat)!
       expect(mine.after - mine.before).toBe(me.stakes!.lose)
     })

@@ -9,7 +9,7 @@ import type { RaceStore } from '../src/races/ports.js'
 import { accountSession } from '../src/test-support/accounts.js'
 import { ask, next } from '../src/test-support/ask.js'
 import { testDatabases, type TestDatabaseKind } from '../src/test-support/databases.js'
-import { play, racerStart } from '../src/test-support/race-setup.js'
+import { play, readyAndStart } from '../src/test-support/race-setup.js'
 import { RANKED_QUEUE_ENV, serverForTest, type TestServer } from '../src/test-support/server.js'
 import { socketFrom, until } from '../src/test-support/sockets-from.js'
 import { openForTest } from '../src/test-support/stores.js'
@@ -64,12 +64,10 @@ async function rankedPair(server: TestServer) {
  */
 async function flaggedBobAndAClaim(server: TestServer, leaver: 'Ada' | 'Bob') {
   const { a, b, raceId } = await rankedPair(server)
-  const started = [next(a, 'race:started'), next(b, 'race:started')] as const
   for (const socket of [a, b]) expect((await ask(socket, 'race:join', { raceId })).ok).toBe(true)
-  for (const socket of [a, b]) await ask(socket, 'race:ready', { raceId })
-  const [startedA, startedB] = (await Promise.all(started)).map(racerStart)
-  await play(a, raceId, startedA!, (legal) => legal[0], 1)
-  const bob = await play(b, raceId, startedB!, (legal) => legal[0], 12)
+  const [startedA, startedB] = await readyAndStart(server, raceId, [a, b])
+  await play(a, raceId, startedA, (legal) => legal[0], 1)
+  const bob = await play(b, raceId, startedB, (legal) => legal[0], 12)
   // On some deals (about 1 in 40) these twelve moves end Bob's game first (Saratoga's single
   // pass through the stock): then he is neither flagged nor still playing, and the caller deals
   // again.
@@ -81,7 +79,7 @@ async function flaggedBobAndAClaim(server: TestServer, leaver: 'Ada' | 'Bob') {
     (s) => s.players.some((p) => p.online === false),
   )
   const left = next(claimant, 'race:opponent-left')
-  server.time.advance(ABANDON_AFTER_MS)
+  await server.time.advance(ABANDON_AFTER_MS)
   await left
   const finished = next(claimant, 'race:finished')
   expect((await ask(claimant, 'race:claim', { raceId })).ok).toBe(true)

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { testDatabases, type TestDatabase } from '../src/test-support/databases.js'
 import { openForTest } from '../src/test-support/stores.js'
 import { ask, next } from '../src/test-support/ask.js'
-import { racerStart } from '../src/test-support/race-setup.js'
+import { readyAndStart, whileBotPlaysOut } from '../src/test-support/race-setup.js'
 import { serverForTest, type TestServer } from '../src/test-support/server.js'
 
 const pglite = testDatabases.find((d) => d.name === 'pglite')!
@@ -27,15 +27,13 @@ describe('ratings', () => {
     })
     const a = await server.client(ada.token)
     await ask(a, 'race:join', { raceId })
-    const started = next(a, 'race:started')
-    await ask(a, 'race:ready', { raceId })
-    const first = racerStart(await started)
+    const [first] = await readyAndStart(server, raceId, [a])
     await ask(a, 'race:move', { raceId, move: first.legal[0]!, seq: 1 })
-    // The easy bot plays its game out within seconds (BOT_MOVE_MS 5); the hard one searches.
-    // On a loaded machine its game (every move stored) can take longer: the wait is generous.
+    // The easy bot plays its game out, a move every BOT_MOVE_MS (5) on the clock. On a loaded
+    // machine its game (every move stored) can take long in real time: the wait is generous.
     const finished = next(a, 'race:finished', () => true, 60_000)
     await ask(a, 'race:resign', { raceId })
-    const end = await finished
+    const end = await whileBotPlaysOut(server, finished)
     // A first ranked race: from 1500 with RD 500, up or down by the bot's play, still provisional.
     expect(end.ratings).toHaveLength(1)
     const mine = end.ratings![0]!

@@ -107,7 +107,8 @@ describe('REST', () => {
     expect(live.body[0]?.spectators).toBe(1)
     const counted = next(race.a, 'race:state', (s) => s.spectators === 0)
     race.spectator.disconnect()
-    await counted
+    // race:state goes out within a second of an audience change.
+    await server.time.advanceUntil(counted, 1000)
     expect((await server.get(`/api/races/${race.raceId}`, raceSummarySchema)).body.spectators).toBe(
       0,
     )

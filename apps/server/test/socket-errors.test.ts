@@ -248,7 +248,7 @@ for (const kind of testStores) {
       const race = await startLiveRace(server, { game: 'sir-tommy', timeLimitSec: 60 })
       await ask(race.a, 'race:move', { raceId: race.raceId, move: race.startedA.legal[0]!, seq: 1 })
       const finished = next(race.b, 'race:finished')
-      server.time.advance(61_000)
+      await server.time.advance(61_000)
       const result = await finished
       expect(result.results.map((r) => r.status)).toEqual(['playing', 'playing'])
       expect(result.results.map((r) => r.timeMs)).toEqual([60_000, 60_000])

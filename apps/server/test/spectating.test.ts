@@ -12,7 +12,7 @@ import {
 } from '@patience-race/protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ask, next } from '../src/test-support/ask.js'
-import { racerStart } from '../src/test-support/race-setup.js'
+import { readyAndStart } from '../src/test-support/race-setup.js'
 import { errorOf, okOf } from '../src/test-support/replies.js'
 import { serverForTest, type TestServer } from '../src/test-support/server.js'
 import type { Received, RecordingSocket } from '../src/test-support/test-socket.js'
@@ -110,12 +110,8 @@ for (const database of testDatabases) {
           'OWN_RACE',
         )
 
-        const startedA = next(a, 'race:started')
-        const startedB = next(b, 'race:started')
-        await ask(a, 'race:ready', { raceId })
-        await ask(b, 'race:ready', { raceId })
-        let legal: readonly MoveWire[] = racerStart(await startedA).legal
-        await startedB
+        const [startedA] = await readyAndStart(started, raceId, [a, b])
+        let legal: readonly MoveWire[] = startedA.legal
         // A late watcher joins mid-race (its join reply carries views): after 20 moves, or
         // when Alice runs out of moves sooner (some deals block early), still before the finish.
         const joinLate = async () => {
@@ -134,6 +130,8 @@ for (const database of testDatabases) {
           })
           expect(reply.ok).toBe(true)
           legal = okOf(reply).legal
+          // A spectators' interval between moves: the watchers are sent a board after each.
+          await started.time.advance(100)
           if (i === 20) await joinLate()
         }
         if (joins.length < 2) await joinLate()

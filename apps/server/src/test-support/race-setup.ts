@@ -122,6 +122,15 @@ export async function readyAndStart<const S extends readonly RecordingSocket[]>(
 }
 
 /**
+ * Runs the clock while a bot plays its game out, until `pending` settles: as far as the bot's
+ * slowest game may take, a thousand moves (its cap) at the easy pace (1.4 × BOT_MOVE_MS, up to
+ * half again with jitter), and no further (a time limit never fires here).
+ */
+export function whileBotPlaysOut<T>(server: TestServer, pending: Promise<T>): Promise<T> {
+  return server.time.advanceUntil(pending, 1000 * server.config.BOT_MOVE_MS * 1.4 * 1.5)
+}
+
+/**
  * Plays moves chosen by `pick` until the game is over or `limit` moves are made: the moves, and
  * the last position (`first` when no move was made).
  */

@@ -15,18 +15,11 @@ import { json } from './json.js'
 import { openForTest, type TestStore } from './stores.js'
 import { openRecording, type RecordingSocket } from './test-socket.js'
 import { FakeTime } from './fake-time.js'
-import { TestTime } from './test-time.js'
-
-/**
- * The clock a test server runs on. FakeTime (no real waiting) is the one to use; TestTime, which
- * still runs short timers for real, is the default only until every test has moved off it.
- */
-export type TestClock = FakeTime | TestTime
 
 export interface TestServer {
   app: FastifyInstance
   url: string
-  time: TestClock
+  time: FakeTime
   config: Config
   /** The store the server runs on. */
   store: RaceStore
@@ -74,7 +67,7 @@ export const RANKED_QUEUE_ENV = {
 export async function startServer(
   store: RaceStore,
   env: Record<string, string> = {},
-  time: TestClock = new TestTime(),
+  time: FakeTime = new FakeTime(Date.now()),
 ): Promise<TestServer> {
   const config = parseConfig({
     LOG_LEVEL: 'silent',
@@ -83,10 +76,6 @@ export async function startServer(
     // Par is solved after every finish; few tests read it (they set their own budget), and a
     // full-budget solve per finished race would burn a core beside the next tests.
     PAR_NODE_BUDGET: '20000',
-    // On the fake clock the solver gate looks at the event loop only when a test moves the
-    // clock: shut for load at one look, par would wait for the next. Load never shuts it here
-    // (lateness still does; the gate's rules have their own tests, par/solver-gate.test.ts).
-    ...(time instanceof FakeTime ? { PAR_PAUSE_ABOVE_LOAD: '1' } : {}),
     ...ROOMY_BUDGETS,
     ...env,
   })
@@ -100,7 +89,13 @@ export async function startServer(
     scheduler: time,
     // On the fake clock a PGlite move's gathering wait (move-log.ts) would hold every move until
     // the test moved the clock: the gathering is tested on its own (move-log.test.ts).
-    ...(time instanceof FakeTime ? { moveGatherMs: 0 } : {}),
+    moveGatherMs: 0,
+    // Nor does par wait at the solver gate: while a solve runs, the gate's check repeats every
+    // 50 ms of the clock, and a test running the clock until something settles (a bot playing
+    // out) would have it run away; shut for load at one look, par would wait for the test to
+    // move the clock. The gate's rules have their own tests (par/solver-gate.test.ts,
+    // par-pool.test.ts).
+    parGate: false,
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
@@ -173,7 +168,7 @@ export async function serverForTest(...args: Parameters<typeof startServer>): Pr
 export async function serverOnFresh(
   kind: { open(): Promise<TestStore> },
   env: Record<string, string> = {},
-  time?: TestClock,
+  time?: FakeTime,
 ): Promise<TestServer> {
   return serverForTest((await openForTest(kind)).store, env, time)
 }
@@ -184,7 +179,7 @@ export async function serverOnFresh(
  */
 export function serverPerDescribe(
   kind: { open(): Promise<TestStore> },
-  time?: TestClock,
+  time?: FakeTime,
 ): {
   readonly server: TestServer
 } {
