@@ -11,6 +11,7 @@ import { ArenaLiveCards, type LiveCardsNote } from './arena-live-cards.js'
 import { ArenaRounds, type CurrentRound, type RoundNote } from './arena-rounds.js'
 import type { ArenaStore } from './arena-store.js'
 import { ArenaTallies } from './arena-tallies.js'
+import type { StandingsLease } from './standings-lease.js'
 import type { RoundPlans } from './round-plans.js'
 import { RoundClock } from './round-clock.js'
 import { standingsNode } from './standings-node.js'
@@ -21,6 +22,8 @@ export interface RunningArenasDeps {
   store: ArenaStore
   /** Where each round's groups are kept: Redis in a cluster, memory in one process. */
   plans: RoundPlans
+  /** Which node pushes an arena's standings now: Redis in a cluster, always this one alone. */
+  standingsLease: StandingsLease
   registry: RaceRegistry
   clock: Clock
   scheduler: Scheduler
@@ -195,6 +198,10 @@ export class RunningArenas {
       this.deps.tellLive({ arenaId: id, round: before.round, node, seats })
       return true
     }
+    // Another node that also counts itself the pusher (the nodes' views of who is live differ
+    // for a moment) holds the lease: look again in a second.
+    const self = this.deps.registry.clusterNodes()?.self ?? ''
+    if (!(await this.deps.standingsLease.hold(id, self))) return true
     if (!(await this.announcer.standings(id))) return false
     // Read after the standings: a round just started is known by now.
     const current = this.current.get(id)

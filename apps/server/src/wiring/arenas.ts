@@ -14,6 +14,7 @@ import { ArenaService } from '../arenas/arena-service.js'
 import { arenaStoreOf } from '../arenas/arena-store.js'
 import { registerArenas, runArenas } from '../arenas/register.js'
 import { memoryPlans, redisPlans } from '../arenas/round-plans.js'
+import { redisStandingsLease, soleProcessLease } from '../arenas/standings-lease.js'
 import { RunningArenas } from '../arenas/running-arenas.js'
 import { accountEmitter } from '../friends/register.js'
 import type { Race } from '../races/core/race.js'
@@ -46,6 +47,7 @@ export function wireArenas(
   const running = new RunningArenas({
     store,
     plans: cluster ? redisPlans(cluster.redis, cluster.prefix) : memoryPlans(),
+    standingsLease: cluster ? redisStandingsLease(cluster.redis, cluster.prefix) : soleProcessLease,
     registry: services.registry,
     clock: services.clock,
     scheduler,
