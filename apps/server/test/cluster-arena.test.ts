@@ -163,7 +163,9 @@ describe.skipIf(!postgres)('an arena over a cluster of two nodes', () => {
     const watcher = await nodes.open(n2)
     expect((await cluster.ask(watcher, 'arena:watch', { arenaId: arena.id })).ok).toBe(true)
     const arrivals: Array<{ at: number; entrants: number }> = []
-    watcher.on('arena:standings', (e) => arrivals.push({ at: Date.now(), entrants: e.entrants ?? 0 }))
+    watcher.on('arena:standings', (e) =>
+      arrivals.push({ at: Date.now(), entrants: e.entrants ?? 0 }),
+    )
     // Each join asks its own node for a push: two nodes at once, and the watcher's one socket.
     for (const { node, token } of guests) {
       const joined = await cluster.rest(node, 'POST', `/api/arenas/${arena.id}/join`, {}, token)
