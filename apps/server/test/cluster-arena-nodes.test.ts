@@ -11,6 +11,7 @@ import {
   type SessionReply,
 } from '@patience-race/protocol'
 import { Redis } from 'ioredis'
+import { TEST_REDIS_URL } from '../src/test-support/test-redis.js'
 import { afterAll, describe, expect, it } from 'vitest'
 import { next } from '../src/test-support/ask.js'
 import {
@@ -115,7 +116,7 @@ async function finishArena(node: Node, arenaId: string, racers: Racer[], tabs: R
 
 describe.skipIf(!postgres)("a round's races over the nodes of a cluster", () => {
   const cluster = clusterOnDatabase(postgres!)
-  const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379')
+  const redis = new Redis(TEST_REDIS_URL)
   afterAll(() => redis.quit())
 
   /** The round's races by owner, and its plan's groups (race ids and nodes) as kept in Redis. */

@@ -12,6 +12,18 @@ import { next } from '../src/test-support/ask.js'
 
 const postgres = testDatabases.find((kind) => kind.name === 'postgres')
 
+/** A one-round arena, made through `node`, that starts in an hour (no round gets in the way). */
+async function arenaInAnHour(node: cluster.ClusterNode, token: string) {
+  const made = await cluster.rest(
+    node,
+    'POST',
+    '/api/arenas',
+    { game: 'sir-tommy', rounds: 1, roundSec: 60, startsInSec: 3600 },
+    token,
+  )
+  return arenaReplySchema.parse(made.body).arena
+}
+
 async function account(node: cluster.ClusterNode, name: string) {
   const guest = sessionReplySchema.parse(
     (await cluster.rest(node, 'POST', '/api/session', { name })).body,
@@ -116,14 +128,7 @@ describe.skipIf(!postgres)('an arena over a cluster of two nodes', () => {
   it('brings the standings pushed by one node to a watcher on the other', async () => {
     const [n1, n2] = nodes.nodes as [cluster.ClusterNode, cluster.ClusterNode]
     const ann = await account(n1, 'Ann')
-    const made = await cluster.rest(
-      n1,
-      'POST',
-      '/api/arenas',
-      { game: 'sir-tommy', rounds: 1, roundSec: 60, startsInSec: 3600 },
-      ann.token,
-    )
-    const { arena } = arenaReplySchema.parse(made.body)
+    const arena = await arenaInAnHour(n1, ann.token)
     const watcher = await nodes.open(n2)
     expect((await cluster.ask(watcher, 'arena:watch', { arenaId: arena.id })).ok).toBe(true)
     // Ann joins through node 1: only node 1's pusher hears of it, and node 2's watcher is told.
@@ -144,14 +149,7 @@ describe.skipIf(!postgres)('an arena over a cluster of two nodes', () => {
   it('pushes the standings from one node however many nodes the entrants join through', async () => {
     const [n1, n2] = nodes.nodes as [cluster.ClusterNode, cluster.ClusterNode]
     const ann = await account(n1, 'Ann')
-    const made = await cluster.rest(
-      n1,
-      'POST',
-      '/api/arenas',
-      { game: 'sir-tommy', rounds: 1, roundSec: 60, startsInSec: 3600 },
-      ann.token,
-    )
-    const { arena } = arenaReplySchema.parse(made.body)
+    const arena = await arenaInAnHour(n1, ann.token)
     const guests = await Promise.all(
       [n1, n2, n1, n2, n1, n2].map(async (node, i) => ({
         node,

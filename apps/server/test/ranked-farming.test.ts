@@ -14,6 +14,7 @@ import { socketFrom, until } from '../src/test-support/sockets-from.js'
 import { openForTest } from '../src/test-support/stores.js'
 import type { RecordingSocket } from '../src/test-support/test-socket.js'
 import { FakeTime } from '../src/test-support/fake-time.js'
+import { isOver } from '../src/races/lifecycle/race-lifecycle.js'
 
 const first = (legal: readonly MoveWire[]) => legal[0]
 
@@ -110,7 +111,7 @@ for (const database of testDatabases) {
               // Over, or called off when one of them has not moved: out of the queue's way.
               await until(
                 () => server.get(`/api/races/${real.raceId}`, raceSummarySchema),
-                ({ body }) => body.status !== 'live',
+                ({ body }) => isOver(body),
               )
               return null
             }

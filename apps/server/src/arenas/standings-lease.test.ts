@@ -1,19 +1,11 @@
 // The standings lease against a real Redis: one node holds an arena's pushes at a time, keeps
 // them by pushing, and another takes over only once the holder has stopped for the lease's length.
 import { randomUUID } from 'node:crypto'
-import { Redis } from 'ioredis'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { redisStandingsLease, soleProcessLease } from './standings-lease.js'
+import { testRedis } from '../test-support/test-redis.js'
 
-const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', {
-  lazyConnect: true,
-  maxRetriesPerRequest: 1,
-})
-const reachable = await redis.connect().then(
-  () => true,
-  () => false,
-)
-afterAll(() => (reachable ? redis.quit() : undefined))
+const { redis, reachable } = await testRedis()
 
 describe.skipIf(!reachable && !process.env.REQUIRE_CLUSTER_TESTS)('redisStandingsLease', () => {
   const prefix = `test-${randomUUID().slice(0, 8)}`

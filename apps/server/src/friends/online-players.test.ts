@@ -1,19 +1,11 @@
 // Where players are connected in a cluster, from the presence kept in Redis: each node's claim
 // names it, a closed last socket drops it, and a claim run out (a dead node) is not counted.
 import { randomUUID } from 'node:crypto'
-import { Redis } from 'ioredis'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ClusterOnlinePlayers, LocalOnlinePlayers } from './online-players.js'
+import { testRedis } from '../test-support/test-redis.js'
 
-const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', {
-  lazyConnect: true,
-  maxRetriesPerRequest: 1,
-})
-const reachable = await redis.connect().then(
-  () => true,
-  () => false,
-)
-afterAll(() => (reachable ? redis.quit() : undefined))
+const { redis, reachable } = await testRedis()
 
 /** No beat: the test moves time itself. */
 const idle = { setTimeout: () => null, clearTimeout: () => undefined }

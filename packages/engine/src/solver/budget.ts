@@ -73,6 +73,24 @@ export interface SolverOptions {
   goal?: 'most-cards' | 'win'
 }
 
+/** What `solveState` does when not told otherwise (docs/solvability.md, the ablation). */
+export const DEFAULT_SOLVER_OPTIONS: Required<SolverOptions> = {
+  transposition: true,
+  safeMoves: true,
+  symmetry: true,
+  bound: true,
+  deadCards: true,
+  blockers: true,
+  crossPiles: false,
+  staticSolve: true,
+  stockLookahead: false,
+  stuckCards: true,
+  suitBlind: true,
+  uncovering: true,
+  compact: true,
+  goal: 'most-cards',
+}
+
 export interface SolveResult {
   /** The most cards the search got onto the foundations. */
   cards: number

@@ -4,6 +4,7 @@ import { cardCount, rulesFor } from '../games/index.js'
 import type { GameState, Move, PileId } from '../types.js'
 import {
   DEFAULT_NODE_BUDGET,
+  DEFAULT_SOLVER_OPTIONS,
   CHECKPOINT_NODES,
   MAX_DEPTH,
   type SolveBudget,
@@ -40,23 +41,7 @@ export function solveState(
   budget: SolveBudget = {},
   options: SolverOptions = {},
 ): SolveResult {
-  const chosen: Required<SolverOptions> = {
-    transposition: true,
-    safeMoves: true,
-    symmetry: true,
-    bound: true,
-    deadCards: true,
-    blockers: true,
-    crossPiles: false,
-    staticSolve: true,
-    stockLookahead: false,
-    stuckCards: true,
-    suitBlind: true,
-    uncovering: true,
-    compact: true,
-    goal: 'most-cards',
-    ...options,
-  }
+  const chosen: Required<SolverOptions> = { ...DEFAULT_SOLVER_OPTIONS, ...options }
   if (chosen.compact && chosen.uncovering && state.game === 'saratoga') {
     const result = solvePlainFirst(state, budget, chosen)
     if (result !== null) return result

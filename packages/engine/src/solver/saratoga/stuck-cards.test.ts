@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { applyMove, legalMoves, newGame, solveDeal } from '../../index.js'
 import type { Card, GameState, Move, PileId } from '../../types.js'
-import type { SolverOptions } from '../budget.js'
+import { DEFAULT_SOLVER_OPTIONS, type SolverOptions } from '../budget.js'
 import { solveCompact } from '../compact/search.js'
 import { cardNumber, cardOfNumber } from '../sir-tommy/encoding.js'
 import { SaratogaPosition } from './position.js'
@@ -50,22 +50,7 @@ function places(state: GameState): Map<Card, string> {
 
 const upCards = (state: GameState): Card[] => FOUNDATIONS.flatMap((id) => state.piles[id] ?? [])
 
-const OPTIONS: Required<SolverOptions> = {
-  transposition: true,
-  safeMoves: true,
-  symmetry: true,
-  bound: true,
-  deadCards: true,
-  blockers: true,
-  crossPiles: false,
-  staticSolve: true,
-  stockLookahead: false,
-  stuckCards: true,
-  suitBlind: true,
-  uncovering: true,
-  compact: true,
-  goal: 'most-cards',
-}
+const OPTIONS: Required<SolverOptions> = DEFAULT_SOLVER_OPTIONS
 
 /** Tableau-1 as given (bottom first), hearts up to `hearts`, every other card in the stock. */
 function handBuilt(pile: Card[], hearts: number, variant = 'standard'): SaratogaPosition {

@@ -4,27 +4,12 @@
 import { describe, expect, it } from 'vitest'
 import { applyMove, legalMoves, newGame, progress } from '../../index.js'
 import type { GameState, Move } from '../../types.js'
-import type { SolverOptions } from '../budget.js'
+import { DEFAULT_SOLVER_OPTIONS, type SolverOptions } from '../budget.js'
 import { solveCompact } from '../compact/search.js'
 import { SaratogaPosition } from './position.js'
 
 const BUDGET = { nodes: 5000 }
-const OPTIONS: Required<SolverOptions> = {
-  transposition: true,
-  safeMoves: true,
-  symmetry: true,
-  bound: true,
-  deadCards: true,
-  blockers: true,
-  crossPiles: false,
-  staticSolve: true,
-  stockLookahead: false,
-  stuckCards: false,
-  suitBlind: true,
-  uncovering: true,
-  compact: true,
-  goal: 'most-cards',
-}
+const OPTIONS: Required<SolverOptions> = { ...DEFAULT_SOLVER_OPTIONS, stuckCards: false }
 
 /** The compact search alone, with or without the joined steps (solveState tries both). */
 const solve = (state: GameState, uncovering: boolean) =>
