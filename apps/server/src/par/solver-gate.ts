@@ -97,10 +97,18 @@ export function eventLoopBusyShare(): () => number {
   }
 }
 
-/** In a solver thread: blocks while the gate is shut, `maxWaitMs` at most in all. */
+/**
+ * In a solver thread: blocks while the gate is shut, `maxWaitMs` at most in all. The thread
+ * really sleeps, so its bound is measured on the monotonic timer, not the app's clock (which
+ * lives on the main thread and may be a test's fake).
+ */
 export function waitWhileShut({ buffer, maxWaitMs }: GateTask): void {
   const flag = new Int32Array(buffer)
-  const until = Date.now() + maxWaitMs
-  for (let left = maxWaitMs; Atomics.load(flag, 0) === SHUT && left > 0; left = until - Date.now())
+  const until = performance.now() + maxWaitMs
+  for (
+    let left = maxWaitMs;
+    Atomics.load(flag, 0) === SHUT && left > 0;
+    left = until - performance.now()
+  )
     Atomics.wait(flag, 0, SHUT, left)
 }
