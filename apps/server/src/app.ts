@@ -73,6 +73,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     news: {
       racingChanged: (race) => playersChanged([...race.seats.values()].map((s) => s.player.id)),
       ended: (race) => arenas?.raceEnded(race),
+      claimed: (race) => arenas?.raceClaimed(race),
       racersOut: playersChanged,
     },
     ...(deps.retrySleep ? { retrySleep: deps.retrySleep } : {}),

@@ -46,6 +46,8 @@ function setUp() {
       return Promise.resolve()
     }),
   }
+  // Whether this node holds r0 yet (claimed by its lease beat).
+  const claimed = { yes: true }
   const create = vi.fn()
   const emit = vi.fn()
   const dealt = vi.fn()
@@ -58,7 +60,7 @@ function setUp() {
     registry: {
       clusterNodes: () => ({ self: 'b', others: ['c'] }),
       // This node claimed r0 as an orphan (node a's lease ran out).
-      running: (id: string) => (id === 'r0' ? orphan : null),
+      running: (id: string) => (id === 'r0' && claimed.yes ? orphan : null),
       create,
     } as unknown as RaceRegistry,
     clock: time,
@@ -70,7 +72,7 @@ function setUp() {
       throw error
     },
   })
-  return { time, startsAt, dealer, orphan, create, emit, dealt }
+  return { time, startsAt, dealer, orphan, claimed, create, emit, dealt }
 }
 
 describe("a node dying between its race's write and its countdown", () => {
@@ -94,6 +96,24 @@ describe("a node dying between its race's write and its countdown", () => {
         expect.objectContaining({ arenaId: 'arena', round: 1, raceId: 'r0' }),
       ]),
     )
+    dealer.stop()
+  })
+
+  it("has a race claimed after the deal's last look started at its claim, not at the next", async () => {
+    const { time, startsAt, dealer, orphan, claimed, create, dealt } = setUp()
+    claimed.yes = false
+    await time.advance(1000)
+    await dealer.deal('arena', 1)
+    // Both looks (the deadline and twice it) pass before this node holds r0: nothing to start.
+    await time.advance(ArenaDealer.dueAt(startsAt) - time.now() + 20_000)
+    expect(orphan.startAtOnce).not.toHaveBeenCalled()
+
+    // The lease beat claims r0 here; the arena is told (running-arenas.ts, raceClaimed).
+    claimed.yes = true
+    await dealer.deal('arena', 1)
+    expect(orphan.startAtOnce).toHaveBeenCalledWith(startsAt.getTime() + COUNTDOWN_MS)
+    expect(create).not.toHaveBeenCalled()
+    expect(dealt).toHaveBeenCalledWith('arena', 1, expect.any(Date), [orphan])
     dealer.stop()
   })
 })

@@ -77,6 +77,11 @@ export class ArenaRounds {
       : this.times(note.arenaId).then(() => undefined)
   }
 
+  /** A waiting race of the round was claimed here: started now if the deal is overdue. */
+  claimedWaiting(arenaId: string, round: number): Promise<void> {
+    return this.dealer.deal(arenaId, round)
+  }
+
   stop(): void {
     this.dealer.stop()
   }

@@ -24,6 +24,8 @@ import type { Services } from '../services.js'
 
 export interface WiredArenas {
   raceEnded(race: Race): void
+  /** Cluster mode: a race claimed here from a node that stopped. */
+  raceClaimed(race: Race): void
   register(app: FastifyInstance): Promise<void>
   /** At boot, once the races are back: the round clocks and the schedule. */
   start(): void
@@ -89,6 +91,7 @@ export function wireArenas(
   let stop = (): void => undefined
   return {
     raceEnded: (race) => running.raceEnded(race),
+    raceClaimed: (race) => running.raceClaimed(race),
     register: (app) => registerArenas(app, io, arenas, accounts),
     start: () => {
       stop = runArenas(

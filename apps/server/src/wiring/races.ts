@@ -23,6 +23,8 @@ export interface RaceNews {
   /** Live or finished: its racers' followers may see them racing, or not any more. */
   racingChanged(race: Race): void
   ended(race: Race): void
+  /** Cluster mode: claimed here from a node that stopped. */
+  claimed(race: Race): void
   racersOut(playerIds: string[]): void
 }
 
@@ -93,6 +95,7 @@ export function wireRaces(deps: {
       news.racingChanged(race)
     },
     onRaceEnded: (race) => news.ended(race),
+    onRaceClaimed: (race) => news.claimed(race),
     onRacersOut: (_race, playerIds) => news.racersOut(playerIds),
     ...(audience ? { audience } : {}),
     ...(cluster && ownership

@@ -99,6 +99,7 @@ export class NodeOwnership {
     void this.options.audience?.refresh(raceId).catch(() => undefined)
     await race.resume()
     if (isLive(race)) this.options.onRaceLive?.(race)
+    this.options.onRaceClaimed?.(race)
     this.options.log.info({ raceId, epoch: race.record.ownerEpoch }, 'claimed a race')
     return race
   }

@@ -35,6 +35,11 @@ export interface RegistryOptions {
   sleep?: (ms: number) => Promise<void>
   /** Told when a race goes live, or is live at boot (server bots start moving). */
   onRaceLive?: (race: Race) => void
+  /**
+   * Cluster mode: a race this node has just claimed from a node whose lease ran out (an arena
+   * round's race that never started is started by its arena, not left to the next look).
+   */
+  onRaceClaimed?: (race: Race) => void
   /** Told once a race is stored as finished. */
   onRaceFinished?: (race: Race) => void
   /** A race is stored as over, finished or aborted (an arena's round may be over). */
