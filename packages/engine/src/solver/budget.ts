@@ -56,6 +56,11 @@ export interface SolverOptions {
    * suits they belong to (saratoga/stuck-cards.ts).
    */
   stuckCards?: boolean
+  /**
+   * Saratoga: the stuck-card bound reads the draw-three cycle, a stock or waste card at hand only
+   * once draws can bring it to the waste top (saratoga/stock-cycle.ts).
+   */
+  stockCycle?: boolean
   /** Where no rule reads a suit (rank-only foundations), equal ranks are one card to the table. */
   suitBlind?: boolean
   /**
@@ -85,6 +90,7 @@ export const DEFAULT_SOLVER_OPTIONS: Required<SolverOptions> = {
   staticSolve: true,
   stockLookahead: false,
   stuckCards: true,
+  stockCycle: true,
   suitBlind: true,
   uncovering: true,
   compact: true,

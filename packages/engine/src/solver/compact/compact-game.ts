@@ -15,6 +15,8 @@ export interface BoundOptions {
   stockLookahead: boolean
   /** Saratoga: tableau cards that can never leave their place (nor go up). */
   stuckCards: boolean
+  /** Saratoga: the stuck cards read where the stock's cards stand in the draw-three cycle. */
+  stockCycle?: boolean
 }
 
 /**

@@ -49,6 +49,7 @@ class CompactSearch {
       staticSolve: options.staticSolve,
       stockLookahead: options.stockLookahead,
       stuckCards: options.stuckCards,
+      stockCycle: options.stockCycle,
     }
   }
 

@@ -42,7 +42,7 @@ export class SaratogaPosition extends SaratogaBoard implements CompactGame {
   }
 
   upperBound(options: BoundOptions): number {
-    return options.stuckCards ? stuckCardBound(this) : 52
+    return options.stuckCards ? stuckCardBound(this, options.stockCycle === true) : 52
   }
 
   override apply(move: number): void {

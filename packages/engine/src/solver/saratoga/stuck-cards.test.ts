@@ -1,9 +1,10 @@
 // The stuck-card bound (stuck-cards.ts) against play and against the search without it: along
 // winning lines found without it, it never rules a win out; from random positions of both
-// variants, no card it says can never go up goes up, and no tableau card it says can never leave
-// its place leaves it, along random lines of engine moves (biased towards progress); and
+// variants, no card it says can never go up goes up, no tableau card it says can never leave
+// its place leaves it, and no stock or waste card it says draws never bring to the waste top
+// (stock-cycle.ts) gets there, along random lines of engine moves (biased towards progress); and
 // wherever the search without it is complete, the search with it proves the same count and
-// verdict.
+// verdict. Each check runs with the stock cycle read (the default) and without.
 import { describe, expect, it } from 'vitest'
 import { applyMove, legalMoves, newGame, solveDeal } from '../../index.js'
 import type { Card, GameState, Move, PileId } from '../../types.js'
@@ -51,6 +52,9 @@ function places(state: GameState): Map<Card, string> {
 const upCards = (state: GameState): Card[] => FOUNDATIONS.flatMap((id) => state.piles[id] ?? [])
 
 const OPTIONS: Required<SolverOptions> = DEFAULT_SOLVER_OPTIONS
+
+/** The waste's top card, if any. */
+const wasteTop = (state: GameState): Card | undefined => (state.piles.waste ?? []).at(-1)
 
 /** Tableau-1 as given (bottom first), hearts up to `hearts`, every other card in the stock. */
 function handBuilt(pile: Card[], hearts: number, variant = 'standard'): SaratogaPosition {
@@ -102,7 +106,10 @@ describe('Saratoga stuck cards', () => {
         expect(won.cards, seed).toBe(52)
         let state = newGame('saratoga', { seed }, variant)
         for (const move of [...won.line, undefined]) {
-          expect(stuckCardBound(new SaratogaPosition(state)), `${variant} ${seed}`).toBe(52)
+          for (const cycle of [false, true]) {
+            const bound = stuckCardBound(new SaratogaPosition(state), cycle)
+            expect(bound, `${variant} ${seed}, stock cycle ${cycle}`).toBe(52)
+          }
           positions++
           if (move !== undefined) state = play(state, move)
         }
@@ -113,6 +120,7 @@ describe('Saratoga stuck cards', () => {
 
   it('no card it rules out goes up or leaves its place along random lines', () => {
     let stuckSeen = 0
+    let awaySeen = 0
     for (let i = 0; i < 60; i++) {
       let pick = i * 7919 + 1
       let state = newGame('saratoga', { seed: `stuck-${i}` }, VARIANTS[i % 2])
@@ -122,10 +130,12 @@ describe('Saratoga stuck cards', () => {
         if (move === undefined) break
         state = play(state, move)
       }
-      stuckCardBound(new SaratogaPosition(state))
+      stuckCardBound(new SaratogaPosition(state), i % 3 !== 0)
       const up = lastFixpoint.up.slice()
       const left = lastFixpoint.left.slice()
+      const atHand = lastFixpoint.atHand.slice()
       stuckSeen += up.filter((u) => u === 0).length
+      awaySeen += atHand.filter((a) => a === 0).length
       const start = places(state)
       for (let line = 0; line < 3; line++) {
         let next = state
@@ -135,6 +145,8 @@ describe('Saratoga stuck cards', () => {
           if (move === undefined) break
           next = play(next, move)
           for (const card of upCards(next)) expect(up[cardNumber(card)], card).toBe(1)
+          const top = wasteTop(next)
+          if (top !== undefined) expect(atHand[cardNumber(top)], `waste top ${top}`).toBe(1)
           const now = places(next)
           for (const [card, place] of start) {
             if (now.get(card) !== place) expect(left[cardNumber(card)], card).toBe(1)
@@ -143,6 +155,7 @@ describe('Saratoga stuck cards', () => {
       }
     }
     expect(stuckSeen).toBeGreaterThan(0)
+    expect(awaySeen).toBeGreaterThan(0)
   })
 
   it('proves the same count and verdict as the search without it, where that one is complete', () => {

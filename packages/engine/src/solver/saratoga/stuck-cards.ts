@@ -6,14 +6,17 @@
 // (W … X a valid build, the cards above X still building on it or the first that does not gone)
 // onto a parent of W, one rank higher and of the other colour, that is a pile top then: a
 // tableau card that has left its place or whose card above has (or had none), a stock or waste
-// card that can reach the tableau (one with a parent at hand, or a king; where it stands in the
-// stock cycle is not read), or a foundation's top in the takeback variant. A king goes to an
+// card that can reach the tableau (one at hand with a parent at hand, or a king), or a
+// foundation's top in the takeback variant. A stock or waste card is at hand once draws can bring
+// it to the waste top: with `stockCycle`, only as stock-cycle.ts allows (from where it stands in
+// the draw-three cycle and which cards before and after it can leave the waste); without, always. A king goes to an
 // empty pile, so only once some pile is empty or every card of one can leave it. A card goes up
 // once the card below it in its suit is up and it is at hand (a stock or waste card, or a
 // tableau card that can leave its place). The least fixpoint of these rules, starting from what
 // is up now, holds every event of every line: each event needs only events before it. A card
 // that can never go up caps the count.
 import type { SaratogaBoard } from './board.js'
+import { markAtHand } from './stock-cycle.js'
 
 const rank = (card: number): number => (card % 13) + 1
 const red = (card: number): boolean => card >= 13 && card < 39
@@ -30,15 +33,27 @@ const heightOf = new Int8Array(52)
 const left = new Uint8Array(52)
 const placed = new Uint8Array(52)
 const up = new Uint8Array(52)
+/** Per stock or waste card: draws can bring it to the waste top; it can leave the waste then. */
+const atHand = new Uint8Array(52)
+const gone = new Uint8Array(52)
 /** Some pile is empty now, or every card of some pile can leave it: a king can get one. */
 let emptyPile = false
 
-/** The most cards the foundations can ever hold, counting out the stuck tableau cards. */
-export function stuckCardBound(b: SaratogaBoard): number {
+/**
+ * The most cards the foundations can ever hold, counting out the stuck tableau cards; with
+ * `stockCycle`, a stock or waste card is at hand only as the draw-three cycle allows.
+ */
+export function stuckCardBound(b: SaratogaBoard, stockCycle = false): number {
   pileOf.fill(0)
   left.fill(0)
   placed.fill(0)
   up.fill(0)
+  gone.fill(0)
+  atHand.fill(1)
+  if (stockCycle) {
+    for (let k = 0; k < b.stockLen; k++) atHand[b.stock[k] ?? 0] = 0
+    for (let k = 0; k < b.wasteLen; k++) atHand[b.waste[k] ?? 0] = 0
+  }
   for (let t = 0; t < 7; t++) {
     for (let k = 0; k < (b.tabLen[t] ?? 0); k++) {
       const card = b.tab[t * 52 + k] ?? 0
@@ -53,6 +68,7 @@ export function stuckCardBound(b: SaratogaBoard): number {
   for (let changed = true; changed;) {
     changed = false
     if (!emptyPile) emptyPile = somePileEmpties(b)
+    if (stockCycle && markAtHand(b, gone, atHand)) changed = true
     for (let t = 0; t < 7; t++) {
       for (let k = (b.tabLen[t] ?? 0) - 1; k >= 0; k--) {
         const card = b.tab[t * 52 + k] ?? 0
@@ -64,16 +80,24 @@ export function stuckCardBound(b: SaratogaBoard): number {
     }
     for (let card = 0; card < 52; card++) {
       // A card that can go up may still be put on the tableau first: `placed` is asked apart.
+      const cycle = pileOf[card] === 0
       if (
-        pileOf[card] === 0 &&
+        cycle &&
         placed[card] === 0 &&
+        atHand[card] === 1 &&
         (rank(card) === 13 ? emptyPile : parentAtHand(b, card))
       ) {
         placed[card] = 1
+        gone[card] = 1
         changed = true
       }
-      if (up[card] === 0 && (pileOf[card] === 0 || left[card] === 1) && predecessorUp(card)) {
+      if (
+        up[card] === 0 &&
+        (cycle ? atHand[card] === 1 : left[card] === 1) &&
+        predecessorUp(card)
+      ) {
         up[card] = 1
+        gone[card] = 1
         changed = true
       }
     }
@@ -83,8 +107,15 @@ export function stuckCardBound(b: SaratogaBoard): number {
   return bound
 }
 
-/** What the last `stuckCardBound` found, per card (for its test): can go up, can leave. */
-export const lastFixpoint = { up: up as Readonly<Uint8Array>, left: left as Readonly<Uint8Array> }
+/**
+ * What the last `stuckCardBound` found, per card (for its test): can go up, can leave its
+ * tableau place, can reach the waste top.
+ */
+export const lastFixpoint = {
+  up: up as Readonly<Uint8Array>,
+  left: left as Readonly<Uint8Array>,
+  atHand: atHand as Readonly<Uint8Array>,
+}
 
 /** Rule (a) or (b) above for the card at height k of pile t. */
 function canLeave(b: SaratogaBoard, t: number, k: number): boolean {
