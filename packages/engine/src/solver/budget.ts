@@ -61,6 +61,11 @@ export interface SolverOptions {
    * once draws can bring it to the waste top (saratoga/stock-cycle.ts).
    */
   stockCycle?: boolean
+  /**
+   * Saratoga: in the stuck-card bound a tableau card is a pile top only once the card on it can
+   * come off it, not merely leave its place with a run from under it (saratoga/stuck-cards.ts).
+   */
+  separation?: boolean
   /** Where no rule reads a suit (rank-only foundations), equal ranks are one card to the table. */
   suitBlind?: boolean
   /**
@@ -91,6 +96,7 @@ export const DEFAULT_SOLVER_OPTIONS: Required<SolverOptions> = {
   stockLookahead: false,
   stuckCards: true,
   stockCycle: true,
+  separation: true,
   suitBlind: true,
   uncovering: true,
   compact: true,

@@ -17,6 +17,8 @@ export interface BoundOptions {
   stuckCards: boolean
   /** Saratoga: the stuck cards read where the stock's cards stand in the draw-three cycle. */
   stockCycle?: boolean
+  /** Saratoga: the stuck cards take a card as a pile top only once the card on it comes off. */
+  separation?: boolean
 }
 
 /**

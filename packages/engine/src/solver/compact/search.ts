@@ -50,6 +50,7 @@ class CompactSearch {
       stockLookahead: options.stockLookahead,
       stuckCards: options.stuckCards,
       stockCycle: options.stockCycle,
+      separation: options.separation,
     }
   }
 

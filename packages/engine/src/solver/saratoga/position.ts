@@ -42,7 +42,8 @@ export class SaratogaPosition extends SaratogaBoard implements CompactGame {
   }
 
   upperBound(options: BoundOptions): number {
-    return options.stuckCards ? stuckCardBound(this, options.stockCycle === true) : 52
+    if (!options.stuckCards) return 52
+    return stuckCardBound(this, options.stockCycle === true, options.separation === true)
   }
 
   override apply(move: number): void {

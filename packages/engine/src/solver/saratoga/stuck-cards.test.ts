@@ -4,7 +4,9 @@
 // its place leaves it, and no stock or waste card it says draws never bring to the waste top
 // (stock-cycle.ts) gets there, along random lines of engine moves (biased towards progress); and
 // wherever the search without it is complete, the search with it proves the same count and
-// verdict. Each check runs with the stock cycle read (the default) and without.
+// verdict. Each check runs with the stock cycle read and without, and with a tableau card taken
+// as a pile top only once the card on it can come off it, and without (the default: both); with
+// the latter, no card it says can never come off the card under it does.
 import { describe, expect, it } from 'vitest'
 import { applyMove, legalMoves, newGame, solveDeal } from '../../index.js'
 import type { Card, GameState, Move, PileId } from '../../types.js'
@@ -52,6 +54,24 @@ function places(state: GameState): Map<Card, string> {
 const upCards = (state: GameState): Card[] => FOUNDATIONS.flatMap((id) => state.piles[id] ?? [])
 
 const OPTIONS: Required<SolverOptions> = DEFAULT_SOLVER_OPTIONS
+
+/** The bound's readings: the stock cycle, cards apart (the default: both). */
+const READINGS = [
+  [false, false],
+  [true, false],
+  [false, true],
+  [true, true],
+] as const
+
+/** Each tableau card that lies on another, with the card under it. */
+function onCards(state: GameState): Map<Card, Card> {
+  const on = new Map<Card, Card>()
+  for (const id of TABLEAU) {
+    const pile = state.piles[id] ?? []
+    for (let k = 1; k < pile.length; k++) on.set(pile[k] as Card, pile[k - 1] as Card)
+  }
+  return on
+}
 
 /** The waste's top card, if any. */
 const wasteTop = (state: GameState): Card | undefined => (state.piles.waste ?? []).at(-1)
@@ -106,9 +126,9 @@ describe('Saratoga stuck cards', () => {
         expect(won.cards, seed).toBe(52)
         let state = newGame('saratoga', { seed }, variant)
         for (const move of [...won.line, undefined]) {
-          for (const cycle of [false, true]) {
-            const bound = stuckCardBound(new SaratogaPosition(state), cycle)
-            expect(bound, `${variant} ${seed}, stock cycle ${cycle}`).toBe(52)
+          for (const [cycle, apart] of READINGS) {
+            const bound = stuckCardBound(new SaratogaPosition(state), cycle, apart)
+            expect(bound, `${variant} ${seed}, stock cycle ${cycle}, apart ${apart}`).toBe(52)
           }
           positions++
           if (move !== undefined) state = play(state, move)
@@ -130,13 +150,16 @@ describe('Saratoga stuck cards', () => {
         if (move === undefined) break
         state = play(state, move)
       }
-      stuckCardBound(new SaratogaPosition(state), i % 3 !== 0)
+      const [cycle, apartOnly] = READINGS[i % 4] ?? [true, true]
+      stuckCardBound(new SaratogaPosition(state), cycle, apartOnly)
       const up = lastFixpoint.up.slice()
       const left = lastFixpoint.left.slice()
+      const apart = lastFixpoint.apart.slice()
       const atHand = lastFixpoint.atHand.slice()
       stuckSeen += up.filter((u) => u === 0).length
       awaySeen += atHand.filter((a) => a === 0).length
       const start = places(state)
+      const startOn = onCards(state)
       for (let line = 0; line < 3; line++) {
         let next = state
         for (let k = 0; k < 200; k++) {
@@ -150,6 +173,11 @@ describe('Saratoga stuck cards', () => {
           const now = places(next)
           for (const [card, place] of start) {
             if (now.get(card) !== place) expect(left[cardNumber(card)], card).toBe(1)
+          }
+          if (!apartOnly) continue
+          const nowOn = onCards(next)
+          for (const [card, under] of startOn) {
+            if (nowOn.get(card) !== under) expect(apart[cardNumber(card)], `${card} off`).toBe(1)
           }
         }
       }

@@ -36,16 +36,23 @@ const up = new Uint8Array(52)
 /** Per stock or waste card: draws can bring it to the waste top; it can leave the waste then. */
 const atHand = new Uint8Array(52)
 const gone = new Uint8Array(52)
+/** Per tableau card: it can come off the card under it (a run's base, or up from a pile top). */
+const apart = new Uint8Array(52)
 /** Some pile is empty now, or every card of some pile can leave it: a king can get one. */
 let emptyPile = false
+/** Whether this call reads `apart` (option `separation`) or only `left`. */
+let separation = false
 
 /**
  * The most cards the foundations can ever hold, counting out the stuck tableau cards; with
- * `stockCycle`, a stock or waste card is at hand only as the draw-three cycle allows.
+ * `stockCycle`, a stock or waste card is at hand only as the draw-three cycle allows; with
+ * `apartOnly`, a tableau card is a pile top only once the card on it can come off it.
  */
-export function stuckCardBound(b: SaratogaBoard, stockCycle = false): number {
+export function stuckCardBound(b: SaratogaBoard, stockCycle = false, apartOnly = false): number {
+  separation = apartOnly
   pileOf.fill(0)
   left.fill(0)
+  apart.fill(0)
   placed.fill(0)
   up.fill(0)
   gone.fill(0)
@@ -72,6 +79,10 @@ export function stuckCardBound(b: SaratogaBoard, stockCycle = false): number {
     for (let t = 0; t < 7; t++) {
       for (let k = (b.tabLen[t] ?? 0) - 1; k >= 0; k--) {
         const card = b.tab[t * 52 + k] ?? 0
+        if (separation && apart[card] === 0 && comesApart(b, t, k)) {
+          apart[card] = 1
+          changed = true
+        }
         if (left[card] === 0 && canLeave(b, t, k)) {
           left[card] = 1
           changed = true
@@ -93,7 +104,7 @@ export function stuckCardBound(b: SaratogaBoard, stockCycle = false): number {
       }
       if (
         up[card] === 0 &&
-        (cycle ? atHand[card] === 1 : left[card] === 1) &&
+        (cycle ? atHand[card] === 1 : comesTop(b, card)) &&
         predecessorUp(card)
       ) {
         up[card] = 1
@@ -114,19 +125,51 @@ export function stuckCardBound(b: SaratogaBoard, stockCycle = false): number {
 export const lastFixpoint = {
   up: up as Readonly<Uint8Array>,
   left: left as Readonly<Uint8Array>,
+  apart: apart as Readonly<Uint8Array>,
   atHand: atHand as Readonly<Uint8Array>,
+}
+
+/**
+ * The card at height k of pile t is a pile top at some point: it is now, or the card on it can
+ * come off it (with `separation`; else, more loosely, leave its place, maybe still on it).
+ */
+function topAt(b: SaratogaBoard, t: number, k: number): boolean {
+  if (k === (b.tabLen[t] ?? 0) - 1) return true
+  const above = b.tab[t * 52 + k + 1] ?? 0
+  return (separation ? apart[above] : left[above]) === 1
+}
+
+/** A tableau card goes up only from a pile top (without `separation`: once it can leave). */
+const comesTop = (b: SaratogaBoard, card: number): boolean =>
+  separation ? topAt(b, (pileOf[card] ?? 1) - 1, heightOf[card] ?? 0) : left[card] === 1
+
+/** The card on top of a run's top card is off it (read as `topAt` reads the card on a card). */
+const offRun = (card: number): boolean => (separation ? apart[card] : left[card]) === 1
+
+/**
+ * The card at height k of pile t comes off the card under it: up from a pile top, or as the base
+ * of a run moved onto a parent (the cards above it building on it, or the first that does not
+ * off the run). A card that only moves with a run from under it stays on the card under it.
+ */
+function comesApart(b: SaratogaBoard, t: number, k: number): boolean {
+  const n = b.tabLen[t] ?? 0
+  const card = b.tab[t * 52 + k] ?? 0
+  if (topAt(b, t, k) && predecessorUp(card)) return true
+  let top = k
+  while (top + 1 < n && builds(b.tab[t * 52 + top + 1] ?? 0, b.tab[t * 52 + top] ?? 0)) top++
+  if (top + 1 < n && !offRun(b.tab[t * 52 + top + 1] ?? 0)) return false
+  return rank(card) === 13 ? emptyPile : parentAtHand(b, card)
 }
 
 /** Rule (a) or (b) above for the card at height k of pile t. */
 function canLeave(b: SaratogaBoard, t: number, k: number): boolean {
   const n = b.tabLen[t] ?? 0
   const card = b.tab[t * 52 + k] ?? 0
-  const aboveGone = k === n - 1 || left[b.tab[t * 52 + k + 1] ?? 0] === 1
-  if (aboveGone && predecessorUp(card)) return true
+  if (topAt(b, t, k) && predecessorUp(card)) return true
   // The cards above must still build on it, or the first that does not must have gone.
   let top = k
   while (top + 1 < n && builds(b.tab[t * 52 + top + 1] ?? 0, b.tab[t * 52 + top] ?? 0)) top++
-  if (top + 1 < n && left[b.tab[t * 52 + top + 1] ?? 0] === 0) return false
+  if (top + 1 < n && !offRun(b.tab[t * 52 + top + 1] ?? 0)) return false
   for (let w = k; w >= 0; w--) {
     const base = b.tab[t * 52 + w] ?? 0
     if (rank(base) === 13 ? emptyPile : parentAtHand(b, base)) return true
@@ -157,11 +200,10 @@ function parentAtHand(b: SaratogaBoard, card: number): boolean {
       if (b.takebacks) return true
       continue // up for good
     }
-    if (left[parent] === 1 || placed[parent] === 1) return true
+    if (placed[parent] === 1) return true
     if (pileOf[parent] === 0) continue
-    const t = (pileOf[parent] ?? 1) - 1
-    const k = heightOf[parent] ?? 0
-    if (k === (b.tabLen[t] ?? 0) - 1 || left[b.tab[t * 52 + k + 1] ?? 0] === 1) return true
+    if (!separation && left[parent] === 1) return true
+    if (topAt(b, (pileOf[parent] ?? 1) - 1, heightOf[parent] ?? 0)) return true
   }
   return false
 }
