@@ -37,6 +37,8 @@ const CONFIGS = [
   ['no suit-blind table', { suitBlind: false }],
   ['no joined steps (Saratoga)', { uncovering: false }],
   ['no stuck cards (Saratoga)', { stuckCards: false }],
+  ['no stock cycle in the stuck cards (Saratoga)', { stockCycle: false }],
+  ['no cards apart in the stuck cards (Saratoga)', { separation: false }],
   ['engine states, not compact', { compact: false }],
 ]
 
