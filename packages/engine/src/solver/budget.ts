@@ -63,6 +63,11 @@ export interface SolverOptions {
    * uncovers (compact positions only; solver/saratoga/uncovering.ts says why that loses no line).
    */
   uncovering?: boolean
+  /**
+   * Sir Tommy with the goal 'most-cards': a search with the goal 'win' goes first, on most of
+   * the budget, so that the proofs of loss cut (compact/win-first.ts).
+   */
+  winFirst?: boolean
   /** Search a compact position where the game has one (Sir Tommy); else the engine's states. */
   compact?: boolean
   /**
@@ -87,6 +92,7 @@ export const DEFAULT_SOLVER_OPTIONS: Required<SolverOptions> = {
   stuckCards: true,
   suitBlind: true,
   uncovering: true,
+  winFirst: true,
   compact: true,
   goal: 'most-cards',
 }

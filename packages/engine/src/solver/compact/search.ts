@@ -150,11 +150,16 @@ function engineMoves(position: CompactGame, codes: readonly number[]): Move[] {
   return line
 }
 
-/** solveState on a compact position (its moves are turned back into engine moves at the end). */
+/**
+ * solveState on a compact position (its moves are turned back into engine moves at the end).
+ * `spent`: positions an earlier search of the same solve expanded, counted against the budget
+ * (and the checkpoint's rhythm) but not in this result's `nodes`.
+ */
 export function solveCompact(
   position: CompactGame,
   budget: SolveBudget,
   options: Required<SolverOptions>,
+  spent = 0,
 ): SolveResult {
   const search = new CompactSearch(
     position,
@@ -162,6 +167,7 @@ export function solveCompact(
     budget.checkpoint,
     options,
   )
+  search.nodes = spent
   search.visit()
   const won = search.bestCards === position.total
   return {
@@ -170,6 +176,6 @@ export function solveCompact(
     line: engineMoves(position, search.bestLine),
     proved: won || (!search.stopped && search.complete && !search.cutShort),
     lost: !won && !search.stopped && search.complete,
-    nodes: search.nodes,
+    nodes: search.nodes - spent,
   }
 }
