@@ -68,6 +68,11 @@ export interface SolverOptions {
    * the budget, so that the proofs of loss cut (compact/win-first.ts).
    */
   winFirst?: boolean
+  /**
+   * Sir Tommy: the order the search tries moves in (sir-tommy/board.ts's `moveOrder`): 0 the
+   * default, 1 the relaxed game's win, n ≥ 2 the default perturbed by a draw numbered n.
+   */
+  moveOrder?: number
   /** Search a compact position where the game has one (Sir Tommy); else the engine's states. */
   compact?: boolean
   /**
@@ -93,6 +98,7 @@ export const DEFAULT_SOLVER_OPTIONS: Required<SolverOptions> = {
   suitBlind: true,
   uncovering: true,
   winFirst: true,
+  moveOrder: 0,
   compact: true,
   goal: 'most-cards',
 }
