@@ -37,6 +37,8 @@ const CONFIGS = [
   ['no suit-blind table', { suitBlind: false }],
   ['no joined steps (Saratoga)', { uncovering: false }],
   ['no stuck cards (Saratoga)', { stuckCards: false }],
+  ['no win-first (Sir Tommy, goal most-cards)', { winFirst: false }],
+  ['win-first without restarts (Sir Tommy)', { restarts: false }],
   ['engine states, not compact', { compact: false }],
 ]
 

@@ -68,6 +68,8 @@ export interface SolverOptions {
    * the budget, so that the proofs of loss cut (compact/win-first.ts).
    */
   winFirst?: boolean
+  /** The win search of `winFirst` restarted in other move orders (compact/win-first.ts). */
+  restarts?: boolean
   /**
    * Sir Tommy: the order the search tries moves in (sir-tommy/board.ts's `moveOrder`): 0 the
    * default, 1 the relaxed game's win, n ≥ 2 the default perturbed by a draw numbered n.
@@ -98,6 +100,7 @@ export const DEFAULT_SOLVER_OPTIONS: Required<SolverOptions> = {
   suitBlind: true,
   uncovering: true,
   winFirst: true,
+  restarts: true,
   moveOrder: 0,
   compact: true,
   goal: 'most-cards',

@@ -42,7 +42,7 @@ export function solveWinFirst(
   if (compactPositionOf(state, options) === null) return null
   const nodes = budget.nodes ?? DEFAULT_NODE_BUDGET
   const winNodes = Math.floor(nodes * shares.win)
-  const runNodes = Math.max(1, Math.floor(nodes * shares.run))
+  const runNodes = Math.max(1, Math.floor(nodes * (options.restarts ? shares.run : shares.win)))
   let spent = 0
   /** The run that put the most cards up, and whether a run proved that no line wins. */
   let win: SolveResult | null = null
