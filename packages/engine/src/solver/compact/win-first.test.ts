@@ -69,4 +69,11 @@ describe('Sir Tommy: the win search first', () => {
     expect(checked).toBeGreaterThanOrEqual(3)
     expect(cut).toBeGreaterThanOrEqual(1)
   })
+
+  it('gives the same answer whatever was solved before (the relaxed win is forgotten)', () => {
+    const budget = { nodes: 6000 }
+    const first = solveDeal('sir-tommy', 'solvability-3', 'standard', budget)
+    solveDeal('sir-tommy', 'solvability-9', 'standard', budget)
+    expect(solveDeal('sir-tommy', 'solvability-3', 'standard', budget)).toEqual(first)
+  })
 })

@@ -48,7 +48,7 @@ export function solveWinFirst(
   let win: SolveResult | null = null
   let lost = false
   for (let order = 0; spent < winNodes && !lost; order++) {
-    const position = compactPositionOf(state, { ...options, moveOrder: order })
+    const position = compactPositionOf(state, { ...options, moveOrder: options.moveOrder + order })
     if (position === null) return null
     const until = Math.min(winNodes, spent + runNodes)
     const run = solveCompact(

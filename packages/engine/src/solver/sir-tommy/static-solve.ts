@@ -94,6 +94,15 @@ export function relaxedWin(p: DeadCardView): boolean | null {
 }
 
 /**
+ * Forgets the last relaxed win: a search starts from none, so that its answer (through the
+ * move order read from that line, witness-order.ts) never depends on what was solved before.
+ */
+export function forgetRelaxedWin(): void {
+  witnessLen = 0
+  witnessValid = false
+}
+
+/**
  * The line that won the relaxed game of the position last asked about, its plays as
  * relaxed-witness.ts writes them; empty when that game was not won (or not settled).
  */
