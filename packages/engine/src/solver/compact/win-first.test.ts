@@ -34,7 +34,7 @@ describe('Sir Tommy: the win search first', () => {
     for (let i = 0; i < 12; i++) {
       const seed = `solvability-${i}`
       const result = solveDeal('sir-tommy', seed, 'standard', { nodes: 4000 })
-      const run = solveDeal('sir-tommy', seed, 'standard', { nodes: 200 }, { goal: 'win' })
+      const run = solveDeal('sir-tommy', seed, 'standard', { nodes: 80 }, { goal: 'win' })
       if (run.cards === 52) expect(result.cards, seed).toBe(52)
       expect(result.cards, seed).toBeGreaterThanOrEqual(run.cards)
       expect(result.lost, seed).toBe(false) // none of these is proved lost at this budget
