@@ -25,14 +25,14 @@ import { compactPositionOf } from './positions.js'
 import { solveCompact } from './search.js'
 
 /** How the budget is shared out. */
-export interface WinFirstShares {
+interface WinFirstShares {
   /** The win search's share of the budget (the rest is the most-cards search's). */
   win: number
   /** Each of the win search's runs' share of the budget. */
   run: number
 }
 
-export const WIN_FIRST_SHARES: WinFirstShares = { win: 0.8, run: 0.02 }
+const WIN_FIRST_SHARES: WinFirstShares = { win: 0.8, run: 0.02 }
 
 export function solveWinFirst(
   state: GameState,
