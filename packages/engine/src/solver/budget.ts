@@ -73,6 +73,18 @@ export interface SolverOptions {
    * uncovers (compact positions only; solver/saratoga/uncovering.ts says why that loses no line).
    */
   uncovering?: boolean
+  /**
+   * Sir Tommy with the goal 'most-cards': a search with the goal 'win' goes first, on most of
+   * the budget, so that the proofs of loss cut (compact/win-first.ts).
+   */
+  winFirst?: boolean
+  /** The win search of `winFirst` restarted in other move orders (compact/win-first.ts). */
+  restarts?: boolean
+  /**
+   * Sir Tommy: the order the search tries moves in (sir-tommy/board.ts's `moveOrder`): 0 the
+   * default, 1 the relaxed game's win, n ≥ 2 the default perturbed by a draw numbered n.
+   */
+  moveOrder?: number
   /** Search a compact position where the game has one (Sir Tommy); else the engine's states. */
   compact?: boolean
   /**
@@ -99,6 +111,9 @@ export const DEFAULT_SOLVER_OPTIONS: Required<SolverOptions> = {
   separation: true,
   suitBlind: true,
   uncovering: true,
+  winFirst: true,
+  restarts: true,
+  moveOrder: 0,
   compact: true,
   goal: 'most-cards',
 }

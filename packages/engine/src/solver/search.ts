@@ -13,6 +13,7 @@ import {
 } from './budget.js'
 import { solveCompact } from './compact/search.js'
 import { solvePlainFirst } from './compact/plain-first.js'
+import { solveWinFirst } from './compact/win-first.js'
 import { compactPositionOf } from './compact/positions.js'
 import { hooksFor } from './games.js'
 import type { SolverHooks } from './hooks.js'
@@ -44,6 +45,15 @@ export function solveState(
   const chosen: Required<SolverOptions> = { ...DEFAULT_SOLVER_OPTIONS, ...options }
   if (chosen.compact && chosen.uncovering && state.game === 'saratoga') {
     const result = solvePlainFirst(state, budget, chosen)
+    if (result !== null) return result
+  }
+  if (
+    chosen.compact &&
+    chosen.winFirst &&
+    chosen.goal === 'most-cards' &&
+    state.game === 'sir-tommy'
+  ) {
+    const result = solveWinFirst(state, budget, chosen)
     if (result !== null) return result
   }
   const position = chosen.compact ? compactPositionOf(state, chosen) : null

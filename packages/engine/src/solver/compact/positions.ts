@@ -9,7 +9,8 @@ export function compactPositionOf(
   state: GameState,
   options: Required<SolverOptions>,
 ): CompactGame | null {
-  if (state.game === 'sir-tommy') return new SirTommyPosition(state, options.suitBlind)
+  if (state.game === 'sir-tommy')
+    return new SirTommyPosition(state, options.suitBlind, options.moveOrder)
   if (state.game === 'saratoga') return new SaratogaPosition(state, options.uncovering)
   return null
 }

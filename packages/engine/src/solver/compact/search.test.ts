@@ -14,6 +14,7 @@ describe('compact search', () => {
       const budget = { nodes: 3000 }
       const engine = solveState(state, budget, { compact: false })
       const compact = solveState(state, budget, {
+        winFirst: false,
         deadCards: false,
         blockers: false,
         crossPiles: false,
@@ -30,7 +31,11 @@ describe('compact search', () => {
     for (const variant of ['standard', 'relaxed', 'strategy']) {
       const state = newGame('sir-tommy', { seed: 'compact-off' }, variant)
       const engine = solveState(state, { nodes: 2000 }, { ...off, compact: false })
-      const compact = solveState(state, { nodes: 2000 }, { ...off, suitBlind: false })
+      const compact = solveState(
+        state,
+        { nodes: 2000 },
+        { ...off, suitBlind: false, winFirst: false },
+      )
       expect(compact).toEqual(engine)
     }
   })

@@ -152,11 +152,16 @@ function engineMoves(position: CompactGame, codes: readonly number[]): Move[] {
   return line
 }
 
-/** solveState on a compact position (its moves are turned back into engine moves at the end). */
+/**
+ * solveState on a compact position (its moves are turned back into engine moves at the end).
+ * `spent`: positions an earlier search of the same solve expanded, counted against the budget
+ * (and the checkpoint's rhythm) but not in this result's `nodes`.
+ */
 export function solveCompact(
   position: CompactGame,
   budget: SolveBudget,
   options: Required<SolverOptions>,
+  spent = 0,
 ): SolveResult {
   const search = new CompactSearch(
     position,
@@ -164,6 +169,7 @@ export function solveCompact(
     budget.checkpoint,
     options,
   )
+  search.nodes = spent
   search.visit()
   const won = search.bestCards === position.total
   return {
@@ -172,6 +178,6 @@ export function solveCompact(
     line: engineMoves(position, search.bestLine),
     proved: won || (!search.stopped && search.complete && !search.cutShort),
     lost: !won && !search.stopped && search.complete,
-    nodes: search.nodes,
+    nodes: search.nodes - spent,
   }
 }

@@ -74,7 +74,16 @@ export class SirTommyBoard {
    */
   readonly face = new Int8Array(52)
 
-  constructor(state: GameState, suitBlind = false) {
+  constructor(
+    state: GameState,
+    suitBlind = false,
+    /**
+     * Which order the search tries moves in: 0 the default (moves.ts), 1 the relaxed game's win
+     * (witness-order.ts); n ≥ 2 one of those (odd n the second) with near-ties broken by a
+     * fixed pseudo-random draw numbered n, so that restarts meet different lines first.
+     */
+    readonly moveOrder = 0,
+  ) {
     const variant = variantOf(state.variant)
     this.kind = KIND_OF[variant.foundation]
     for (let card = 0; card < 52; card++) {

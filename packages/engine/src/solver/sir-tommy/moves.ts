@@ -2,6 +2,7 @@
 // the search's candidates (best first, repeats on equal piles left out).
 import type { SirTommyBoard } from './board.js'
 import { FROM_PENDING, Kind, rankOf, redealCode, TO_WASTE, TURN } from './encoding.js'
+import { readRelaxedWin, witnessScore } from './witness-order.js'
 
 /** Every legal move, in the engine's `legalMoves` order (without the order-less redeal). */
 export function legalMoves(p: SirTommyBoard, out: Int32Array, at = 0): number {
@@ -59,6 +60,21 @@ function score(p: SirTommyBoard, move: number): number {
   return gap >= 1 ? gap : 28 - gap
 }
 
+/**
+ * A fixed pseudo-random number 0…47 for a move in a position (read from the stock's length and
+ * the pile's top), drawn anew for each `order`: added to 16 × the score, it reorders moves whose
+ * scores are within three of each other.
+ */
+function jitter(p: SirTommyBoard, move: number, order: number): number {
+  const to = move & 15
+  const w = to - TO_WASTE
+  const top = w >= 0 && w < 8 ? (p.waste[w * 52 + (p.wasteLen[w] ?? 0) - 1] ?? 99) : 99
+  let h = Math.imul(p.stockLen * 64 + (top & 63), 0x9e3779b1) ^ Math.imul(order, 0x85ebca6b)
+  h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d)
+  h ^= h >>> 12
+  return (h >>> 0) % 48
+}
+
 // Scratch space (the search is single-threaded and copies the candidates out at once).
 const moves = new Int32Array(128)
 const scores = new Int32Array(128)
@@ -71,10 +87,18 @@ export function candidates(
   symmetry: boolean,
 ): number {
   const count = legalMoves(p, moves)
+  const order = p.moveOrder
+  // Odd orders read the relaxed game's win, even ones do not; past 1, each is perturbed.
+  const byWitness = order % 2 === 1 && readRelaxedWin(p)
   // A stable insertion sort by score: the lists are short.
   for (let i = 0; i < count; i++) {
     const move = moves[i] ?? 0
-    const s = score(p, move)
+    const s =
+      order < 2
+        ? byWitness
+          ? witnessScore(p, move)
+          : score(p, move)
+        : (byWitness ? witnessScore(p, move) * 4 : score(p, move) * 16) + jitter(p, move, order)
     let j = i
     for (; j > 0 && (scores[j - 1] ?? 0) > s; j--) {
       moves[j] = moves[j - 1] ?? 0

@@ -2,15 +2,21 @@
 // (board.ts) with its moves (moves.ts), safe moves (safe-moves.ts) and bounds (bounds.ts). The
 // engine's `legalMoves`/`apply` are the reference (position.test.ts checks both against them
 // from random positions).
-import type { Move } from '../../types.js'
+import type { GameState, Move } from '../../types.js'
 import type { BoundOptions, CompactGame } from '../compact/compact-game.js'
 import { SirTommyBoard } from './board.js'
 import { upperBound } from './bounds.js'
 import { toMove } from './encoding.js'
 import { candidates, legalMoves } from './moves.js'
 import { safeMove } from './safe-moves.js'
+import { forgetRelaxedWin } from './static-solve.js'
 
 export class SirTommyPosition extends SirTommyBoard implements CompactGame {
+  constructor(state: GameState, suitBlind = false, moveOrder = 0) {
+    super(state, suitBlind, moveOrder)
+    forgetRelaxedWin()
+  }
+
   legalMoves(out: Int32Array, at = 0): number {
     return legalMoves(this, out, at)
   }

@@ -37,6 +37,8 @@ const path = new Int8Array(64)
 let pathLen = 0
 const witness = new Int8Array(64)
 let witnessLen = 0
+/** Whether the last call found the relaxed game won (then `witness` is a line that wins it). */
+let witnessValid = false
 let piles = 0
 let left = 0
 let visits = 0
@@ -55,6 +57,7 @@ export function staticAllowsWin(p: DeadCardView): boolean {
 
 /** Whether the relaxed game can be won; null when the search gave up. */
 export function relaxedWin(p: DeadCardView): boolean | null {
+  witnessValid = false
   if (p.wastes > 4) return null
   piles = p.wastes
   up.fill(0)
@@ -77,7 +80,7 @@ export function relaxedWin(p: DeadCardView): boolean | null {
   }
   playedLen = 0
   pathLen = 0
-  if (witnessHolds(p, witness, witnessLen)) return true
+  if (witnessHolds(p, witness, witnessLen)) return (witnessValid = true)
   visits = 0
   outOfPatience = false
   if (++epoch > 0x3fffffff) {
@@ -85,7 +88,26 @@ export function relaxedWin(p: DeadCardView): boolean | null {
     stamps.fill(0)
   }
   const won = solve()
-  return outOfPatience ? null : won
+  if (outOfPatience) return null
+  witnessValid = won
+  return won
+}
+
+/**
+ * Forgets the last relaxed win: a search starts from none, so that its answer (through the
+ * move order read from that line, witness-order.ts) never depends on what was solved before.
+ */
+export function forgetRelaxedWin(): void {
+  witnessLen = 0
+  witnessValid = false
+}
+
+/**
+ * The line that won the relaxed game of the position last asked about, its plays as
+ * relaxed-witness.ts writes them; empty when that game was not won (or not settled).
+ */
+export function lastRelaxedWin(): Int8Array {
+  return witnessValid ? witness.subarray(0, witnessLen) : witness.subarray(0, 0)
 }
 
 function solve(): boolean {
