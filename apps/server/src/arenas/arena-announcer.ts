@@ -6,9 +6,10 @@
 //
 // At issue 42's scale (1,000 entrants) a push is 1,000 copies, one per entrant: the top 20 is
 // encoded once and each copy's text built around it (json-text.ts), and the copies go out in
-// slices over half a second, not in one burst that holds up every move behind it. An entrant is
-// always in the same slice (by its id), and a slice goes out a second after its last at the
-// soonest, so each entrant still hears the standings at most once a second.
+// slices over 300 ms, not in one burst that holds up every move behind it. A push is done when
+// its last slice went out (the pusher's second counts from then); an entrant is always in the
+// same slice (by its id), and a slice goes out a second after its last at the soonest, so each
+// entrant still hears the standings at most once a second.
 import type { ArenaStanding } from '@patience-race/protocol'
 import { withJsonText } from '../races/audience/json-text.js'
 import type { Clock, Scheduler } from '../races/ports.js'
@@ -21,7 +22,7 @@ const TOP = 20
 const ONE_GO = 50
 /** Larger ones in this many slices of their entrants, SLICE_MS apart. */
 const SLICES = 20
-const SLICE_MS = 25
+const SLICE_MS = 15
 /** The standings' once a second, for each entrant. */
 const EVERY_MS = 1000
 
@@ -54,6 +55,8 @@ interface Spread {
   copies: Copies
   lastAt: number[]
   timers: (unknown | null)[]
+  /** The pushes waiting for every slice to have gone out. */
+  waiting: (() => void)[]
 }
 
 export class ArenaAnnouncer {
@@ -77,8 +80,8 @@ export class ArenaAnnouncer {
     const oneGo = t.rows.length <= ONE_GO
     const bySlice: ArenaStanding[][] = Array.from({ length: oneGo ? 1 : SLICES }, () => [])
     for (const row of t.rows) bySlice[oneGo ? 0 : hashOf(row.playerId) % SLICES]!.push(row)
-    this.tell(arenaId, { common, head: JSON.stringify(common).slice(0, -1), bySlice })
     this.deps.watchers(arenaId, entrantsOf(t), 'arena:standings', common)
+    await this.tell(arenaId, { common, head: JSON.stringify(common).slice(0, -1), bySlice })
     return true
   }
 
@@ -103,13 +106,14 @@ export class ArenaAnnouncer {
    * after that slice last went out at the soonest (told in one go, all at once, a second after
    * any slice last went out). A slice still waiting sends the latest push's copies.
    */
-  private tell(arenaId: string, copies: Copies): void {
+  private tell(arenaId: string, copies: Copies): Promise<void> {
     let spread = this.spreads.get(arenaId)
     if (!spread) {
       spread = {
         copies,
         lastAt: new Array<number>(SLICES).fill(-Infinity),
         timers: new Array<unknown>(SLICES).fill(null),
+        waiting: [],
       }
       this.spreads.set(arenaId, spread)
     }
@@ -125,8 +129,11 @@ export class ArenaAnnouncer {
         spread.timers[i] = this.deps.scheduler.setTimeout(() => {
           spread.timers[i] = null
           this.sendSlice(spread, i)
+          if (spread.timers.every((timer) => timer === null)) done(spread)
         }, wait)
     })
+    if (spread.timers.every((timer) => timer === null)) return Promise.resolve()
+    return new Promise((resolve) => spread.waiting.push(resolve))
   }
 
   private sendSlice(spread: Spread, i: number): void {
@@ -145,7 +152,12 @@ export class ArenaAnnouncer {
     if (!spread) return
     for (const timer of spread.timers) if (timer !== null) this.deps.scheduler.clearTimeout(timer)
     this.spreads.delete(arenaId)
+    done(spread)
   }
+}
+
+function done(spread: Spread): void {
+  for (const resolve of spread.waiting.splice(0)) resolve()
 }
 
 const entrantsOf = (t: ArenaTable) => t.rows.map((r) => r.playerId)
