@@ -5,8 +5,9 @@
 // again (the very same rows, as the tally hands back when nothing moved, are not even compared).
 //
 // At issue 42's scale (1,000 entrants) a push is 1,000 copies, one per entrant: the top 20 is
-// encoded once and each copy's text built around it (json-text.ts), and the copies go out in
-// slices over 300 ms, not in one burst that holds up every move behind it. A push is done when
+// encoded once and each copy's text built around it (json-text.ts), and the copies go out in 20
+// slices, each in its own turn of the event loop, not in one burst that holds up every move
+// behind it (a move waits for one slice at most). A push is done when
 // its last slice went out (the pusher's second counts from then); an entrant is always in the
 // same slice (by its id), and a slice goes out a second after its last at the soonest, so each
 // entrant still hears the standings at most once a second.
@@ -20,9 +21,8 @@ import { hashOf } from './standings-node.js'
 const TOP = 20
 /** Arenas of up to this many entrants are told in one go (a burst this small holds up nothing). */
 const ONE_GO = 50
-/** Larger ones in this many slices of their entrants, SLICE_MS apart. */
+/** Larger ones in this many slices of their entrants, one after another. */
 const SLICES = 20
-const SLICE_MS = 15
 /** The standings' once a second, for each entrant. */
 const EVERY_MS = 1000
 
@@ -54,7 +54,9 @@ interface Copies {
 interface Spread {
   copies: Copies
   lastAt: number[]
-  timers: (unknown | null)[]
+  timer: unknown
+  /** Slices are going out (one after another). */
+  going: boolean
   /** The pushes waiting for every slice to have gone out. */
   waiting: (() => void)[]
 }
@@ -102,9 +104,10 @@ export class ArenaAnnouncer {
   }
 
   /**
-   * The copies of a push go out slice by slice: slice i at i × SLICE_MS from now, and a second
-   * after that slice last went out at the soonest (told in one go, all at once, a second after
-   * any slice last went out). A slice still waiting sends the latest push's copies.
+   * The copies of a push go out slice by slice, each slice in its own turn of the event loop
+   * (the moves that came meanwhile are handled between two), and a second after that slice last
+   * went out at the soonest (told in one go: a second after any slice last went out). A slice
+   * still to go sends the latest push's copies. Done when the last slice went out.
    */
   private tell(arenaId: string, copies: Copies): Promise<void> {
     let spread = this.spreads.get(arenaId)
@@ -112,28 +115,40 @@ export class ArenaAnnouncer {
       spread = {
         copies,
         lastAt: new Array<number>(SLICES).fill(-Infinity),
-        timers: new Array<unknown>(SLICES).fill(null),
+        timer: null,
+        going: false,
         waiting: [],
       }
       this.spreads.set(arenaId, spread)
     }
     spread.copies = copies
-    const now = this.deps.clock.now()
-    const oneGo = copies.bySlice.length === 1
-    copies.bySlice.forEach((rows, i) => {
-      if (rows.length === 0 || spread.timers[i] !== null) return
-      const last = oneGo ? Math.max(...spread.lastAt) : spread.lastAt[i]!
-      const wait = Math.max(i * SLICE_MS, last + EVERY_MS - now)
-      if (wait <= 0) this.sendSlice(spread, i)
-      else
-        spread.timers[i] = this.deps.scheduler.setTimeout(() => {
-          spread.timers[i] = null
-          this.sendSlice(spread, i)
-          if (spread.timers.every((timer) => timer === null)) done(spread)
-        }, wait)
-    })
-    if (spread.timers.every((timer) => timer === null)) return Promise.resolve()
-    return new Promise((resolve) => spread.waiting.push(resolve))
+    const told = new Promise<void>((resolve) => spread.waiting.push(resolve))
+    if (!spread.going) {
+      spread.going = true
+      this.slice(spread, 0, true)
+    }
+    return told
+  }
+
+  /** The next slice from `from` with copies to send: now (the first, when it may), or later. */
+  private slice(spread: Spread, from: number, first: boolean): void {
+    const { bySlice } = spread.copies
+    let i = from
+    while (i < bySlice.length && bySlice[i]!.length === 0) i++
+    if (i >= bySlice.length) {
+      spread.going = false
+      done(spread)
+      return
+    }
+    const last = bySlice.length === 1 ? Math.max(...spread.lastAt) : spread.lastAt[i]!
+    const wait = Math.max(0, last + EVERY_MS - this.deps.clock.now())
+    const go = () => {
+      spread.timer = null
+      this.sendSlice(spread, i)
+      this.slice(spread, i + 1, false)
+    }
+    if (first && wait === 0) go()
+    else spread.timer = this.deps.scheduler.setTimeout(go, wait)
   }
 
   private sendSlice(spread: Spread, i: number): void {
@@ -150,7 +165,7 @@ export class ArenaAnnouncer {
   private forget(arenaId: string): void {
     const spread = this.spreads.get(arenaId)
     if (!spread) return
-    for (const timer of spread.timers) if (timer !== null) this.deps.scheduler.clearTimeout(timer)
+    if (spread.timer !== null) this.deps.scheduler.clearTimeout(spread.timer)
     this.spreads.delete(arenaId)
     done(spread)
   }
