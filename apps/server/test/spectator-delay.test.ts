@@ -94,4 +94,23 @@ describe('a spectator delay', () => {
     // The delay after the move: Alice's board with it, Bob's as it is.
     expect(await movesShown()).toEqual({ 0: 1, 1: 0 })
   })
+
+  it('sends a board held back as it was when made, to a watcher who came meanwhile', async () => {
+    const { raceId, a, startedA: forA } = await delayedRace()
+    // Nobody watches when Alice moves (the board is masked when it goes out, if anyone is there).
+    const first = await ask(a, 'race:move', { raceId, move: forA.legal[0]!, seq: 1 })
+    expect(first.ok).toBe(true)
+    await server.time.advance(5_000)
+    const watcher = await server.client()
+    okOf(await ask(watcher, 'race:join', { raceId, as: 'spectator' }))
+    const shown = next(watcher, 'race:progress', (p) => p.seat === 0 && p.progress.moves > 0)
+    // Her second move comes before the first one's board goes out.
+    const legal = first.ok ? first.legal : []
+    expect((await ask(a, 'race:move', { raceId, move: legal[0]!, seq: 2 })).ok).toBe(true)
+    await server.time.advance(DELAY_MS - 5_000 + 200)
+    const progress = await shown
+    // The first move's board, not the board as it is when the event goes out.
+    expect(progress.progress.moves).toBe(1)
+    expect(progress.view?.moves).toBe(1)
+  })
 })

@@ -104,6 +104,7 @@ describe('the arena standings kept in memory', () => {
     const { store } = storeOfArena()
     const tallies = new ArenaTallies(store)
     const sent: string[] = []
+    let now = 0
     const announcer = new ArenaAnnouncer({
       emit: (playerIds) => sent.push(...playerIds),
       watchers: () => undefined,
@@ -111,6 +112,8 @@ describe('the arena standings kept in memory', () => {
         const tally = await tallies.of(id)
         return tally && { round: 1, rows: tally.standings(live), seeds: [] }
       },
+      clock: { now: () => now },
+      scheduler: { setTimeout: () => null, clearTimeout: () => undefined },
     })
     let live = [{ playerId: 'cy', foundation: 3, foundationAt: 500 }]
     await announcer.standings('a1')
@@ -123,6 +126,7 @@ describe('the arena standings kept in memory', () => {
     expect(sent).toHaveLength(3)
 
     live = [{ playerId: 'cy', foundation: 4, foundationAt: 900 }]
+    now += 1000
     await announcer.standings('a1')
     expect(sent).toHaveLength(6)
   })

@@ -88,6 +88,8 @@ export class RunningArenas {
       emit: deps.emit,
       watchers: deps.watchers,
       table: (id) => this.table(id),
+      clock: deps.clock,
+      scheduler: deps.scheduler,
     })
     this.pusher = new StandingsPusher(deps.clock, deps.scheduler, (id) => this.pushStandings(id))
   }
@@ -186,6 +188,7 @@ export class RunningArenas {
     this.clocks.clear()
     this.rounds.stop()
     this.pusher.stop()
+    this.announcer.stop()
   }
 
   /** The standings as they are now, from memory (read from the store only after a change). */

@@ -10,7 +10,7 @@ export function standingsNode(arenaId: string, live: readonly string[]): string 
 }
 
 /** A small string hash (FNV-1a), the same on every node. */
-function hashOf(text: string): number {
+export function hashOf(text: string): number {
   let hash = 0x811c9dc5
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
   return hash >>> 0

@@ -1,12 +1,23 @@
 // What a race's spectators are sent: each seat's progress with its board masked by what the
 // other racers have seen, merged per interval (progress-feed.ts), never repeated, and held back
-// by the race's spectator delay (the boards sent are remembered for watchers who join late).
+// by the race's spectator delay. A delayed race (an arena's) keeps the seats' states of each
+// event, not masked boards: the board is masked when the event goes out, and only if someone
+// may watch then; a watcher joining late gets the boards masked from the states of `delaySec`
+// ago. Masking eight boards a move for nobody made an arena's move dearer than a race's.
 import { mayUnmask, type GameState, type PlayerView } from '@patience-race/engine'
 import type { RaceProgressEvent, RaceStartedEvent } from '@patience-race/protocol'
 import type { Broadcaster, Clock, Scheduler } from '../ports.js'
 import { ProgressFeed } from './progress-feed.js'
 import { seatProgress, seatStatus, type Seat } from '../seats/race-seat.js'
-import { spectatorEventKey, spectatorViewOf, spectatorViews } from './spectator-views.js'
+import {
+  maskedView,
+  maskedViews,
+  otherStates,
+  spectatorEventKey,
+  spectatorViewOf,
+  spectatorViews,
+  statesOf,
+} from './spectator-views.js'
 
 /** Spectators get each seat's latest view at most this often (opponents: opponent-progress.ts)… */
 const SPECTATOR_PROGRESS_MS = 100
@@ -35,8 +46,8 @@ export interface SpectatorChannelHost {
 
 export class SpectatorChannel {
   private readonly feed: ProgressFeed<ProgressWithoutView>
-  /** Spectators' views as sent, for as long as the delay (late joiners get these). */
-  private history: Array<{ at: number; views: Record<string, PlayerView> }> = []
+  /** A delayed race: the seats' states at each event, for as long as the delay (late joiners). */
+  private history: Array<{ at: number; states: ReadonlyMap<number, GameState> }> = []
   /** What the last race:progress spectators got for each seat said (spectatorEventKey). */
   private readonly lastSaid = new Map<number, string>()
   /** How much of each seat's `seen` the other boards were last refreshed for. */
@@ -47,7 +58,9 @@ export class SpectatorChannel {
   constructor(private readonly host: SpectatorChannelHost) {
     this.feed = new ProgressFeed(
       (events) => {
-        for (const event of events) this.progress(this.withView(event))
+        for (const event of events)
+          if (this.delayed()) this.later(event)
+          else this.progress(this.withView(event))
       },
       host.clock,
       host.scheduler,
@@ -104,35 +117,53 @@ export class SpectatorChannel {
 
   /** The race went live: the boards as dealt, masked. */
   started(event: Omit<RaceStartedEvent, 'views'>): void {
+    if (this.delayed()) this.kept()
     this.send('race:started', { ...event, views: spectatorViews(this.host.seats, false) })
   }
 
   /** What a watcher joining now may see: the boards as they were `delaySec` ago. */
   delayedViews(): Record<string, PlayerView> {
+    if (!this.delayed()) return spectatorViews(this.host.seats, this.host.isOver())
+    const cutoff = this.host.clock.now() - this.host.delaySec * 1000
+    let states: ReadonlyMap<number, GameState> | undefined
+    for (const entry of this.history) if (entry.at <= cutoff) states = entry.states
+    return states ? maskedViews(states) : {}
+  }
+
+  /** Events are held back now (a delayed race not over yet). */
+  private delayed(): boolean {
+    return this.host.delaySec > 0 && !this.host.isOver()
+  }
+
+  /** A delayed race's moment: every seat's state now, kept for the delay. */
+  private kept(): void {
+    const now = this.host.clock.now()
+    this.history.push({ at: now, states: statesOf(this.host.seats) })
     const delayMs = this.host.delaySec * 1000
-    if (delayMs === 0 || this.host.isOver())
-      return spectatorViews(this.host.seats, this.host.isOver())
-    const cutoff = this.host.clock.now() - delayMs
-    let views: Record<string, PlayerView> = {}
-    for (const entry of this.history) if (entry.at <= cutoff) views = entry.views
-    return views
+    while ((this.history[1]?.at ?? Infinity) <= now - delayMs) this.history.shift()
   }
 
   /**
-   * The boards a late watcher is shown once this message is `delaySec` old: the last ones with the
-   * message's own board in place (the other seats' boards change only by their own messages, a
-   * refresh after a card turned up included). Masking a board per seat for every message made the
-   * boards of a delayed race (an arena's) cost eight masked views a move, watched or not.
+   * A delayed race's progress: the seat's state and the others' kept now, the board masked from
+   * them when the event goes out, and only if someone may be watching then (else the seat's
+   * next event is sent whatever it repeats: nobody saw this one).
    */
-  private viewsAfter(
-    message: ['race:progress', RaceProgressEvent] | ['race:started', RaceStartedEvent],
-  ): Record<string, PlayerView> {
-    const { seats } = this.host
-    if (message[0] === 'race:started') return message[1].views ?? spectatorViews(seats, false)
-    const { seat, view } = message[1]
-    // None yet (a race taken over from another node): every board once.
-    const last = this.history.at(-1)?.views ?? spectatorViews(seats, false)
-    return view ? { ...last, [String(seat)]: view } : last
+  private later(event: ProgressWithoutView): void {
+    const seat = this.host.seats.get(event.seat)
+    const state = seat?.state
+    const others = seat ? otherStates(this.host.seats, seat) : []
+    this.kept()
+    this.host.scheduler.setTimeout(() => {
+      if (!this.host.broadcaster.mayHaveSpectators(this.host.raceId)) {
+        this.lastSaid.delete(event.seat)
+        return
+      }
+      const full = state ? { ...event, view: maskedView(state, others) } : event
+      const said = spectatorEventKey(full)
+      if (this.lastSaid.get(event.seat) === said) return
+      this.lastSaid.set(event.seat, said)
+      this.host.broadcaster.toSpectators(this.host.raceId, 'race:progress', full)
+    }, this.host.delaySec * 1000)
   }
 
   private eventOf(seat: Seat): ProgressWithoutView {
@@ -175,9 +206,6 @@ export class SpectatorChannel {
       else this.host.broadcaster.toSpectators(this.host.raceId, message[0], message[1])
     }
     if (delayMs === 0 || this.host.isOver()) return deliver()
-    const now = this.host.clock.now()
-    this.history.push({ at: now, views: this.viewsAfter(message) })
-    while ((this.history[1]?.at ?? Infinity) <= now - delayMs) this.history.shift()
     this.host.scheduler.setTimeout(deliver, delayMs)
   }
 }

@@ -13,7 +13,7 @@ import type { RaceProgressEvent } from '@patience-race/protocol'
 import type { Seat } from '../seats/race-seat.js'
 
 /** Every other dealt seat's state, in seat order. */
-function otherStates(seats: ReadonlyMap<number, Seat>, seat: Seat): GameState[] {
+export function otherStates(seats: ReadonlyMap<number, Seat>, seat: Seat): GameState[] {
   const others: GameState[] = []
   for (const other of seats.values())
     if (other.index !== seat.index && other.state) others.push(other.state)
@@ -47,6 +47,33 @@ export function spectatorViews(
     if (view) views[String(seat.index)] = view
   }
   return views
+}
+
+/**
+ * The boards spectators see of seats in the states given (keyed by seat number): each masked by
+ * the other states there, as spectatorViewOf masks a seat's board by the other seats'.
+ */
+export function maskedViews(states: ReadonlyMap<number, GameState>): Record<string, PlayerView> {
+  const views: Record<string, PlayerView> = {}
+  for (const [index, state] of states) {
+    const others = [...states].filter(([i]) => i !== index).map(([, other]) => other)
+    const view = playerView(state)
+    views[String(index)] = others.length === 0 ? view : spectatorView(state, others, view)
+  }
+  return views
+}
+
+/** The seat's board for spectators from states kept (a delayed event's, made when it goes out). */
+export function maskedView(state: GameState, others: readonly GameState[]): PlayerView {
+  const view = playerView(state)
+  return others.length === 0 ? view : spectatorView(state, others, view)
+}
+
+/** Every dealt seat's state, by seat number (what a delayed race keeps of a moment). */
+export function statesOf(seats: ReadonlyMap<number, Seat>): Map<number, GameState> {
+  const states = new Map<number, GameState>()
+  for (const seat of seats.values()) if (seat.state) states.set(seat.index, seat.state)
+  return states
 }
 
 /**
