@@ -152,24 +152,25 @@ const offRun = (card: number): boolean => (separation ? apart[card] : left[card]
  * off the run). A card that only moves with a run from under it stays on the card under it.
  */
 function comesApart(b: SaratogaBoard, t: number, k: number): boolean {
-  const n = b.tabLen[t] ?? 0
   const card = b.tab[t * 52 + k] ?? 0
   if (topAt(b, t, k) && predecessorUp(card)) return true
+  if (!runAboveFree(b, t, k)) return false
+  return rank(card) === 13 ? emptyPile : parentAtHand(b, card)
+}
+
+/** The cards above card k of pile t still build on it, or the first that does not has gone. */
+function runAboveFree(b: SaratogaBoard, t: number, k: number): boolean {
+  const n = b.tabLen[t] ?? 0
   let top = k
   while (top + 1 < n && builds(b.tab[t * 52 + top + 1] ?? 0, b.tab[t * 52 + top] ?? 0)) top++
-  if (top + 1 < n && !offRun(b.tab[t * 52 + top + 1] ?? 0)) return false
-  return rank(card) === 13 ? emptyPile : parentAtHand(b, card)
+  return top + 1 >= n || offRun(b.tab[t * 52 + top + 1] ?? 0)
 }
 
 /** Rule (a) or (b) above for the card at height k of pile t. */
 function canLeave(b: SaratogaBoard, t: number, k: number): boolean {
-  const n = b.tabLen[t] ?? 0
   const card = b.tab[t * 52 + k] ?? 0
   if (topAt(b, t, k) && predecessorUp(card)) return true
-  // The cards above must still build on it, or the first that does not must have gone.
-  let top = k
-  while (top + 1 < n && builds(b.tab[t * 52 + top + 1] ?? 0, b.tab[t * 52 + top] ?? 0)) top++
-  if (top + 1 < n && !offRun(b.tab[t * 52 + top + 1] ?? 0)) return false
+  if (!runAboveFree(b, t, k)) return false
   for (let w = k; w >= 0; w--) {
     const base = b.tab[t * 52 + w] ?? 0
     if (rank(base) === 13 ? emptyPile : parentAtHand(b, base)) return true
