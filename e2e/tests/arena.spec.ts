@@ -97,12 +97,16 @@ test('three players join an arena from the lobby, play two rounds and see the fi
   await expect(cy.getByTestId('arena-bar-next')).toBeVisible()
 
   // Round 2 starts at once (everyone has finished round 1): the standings have moved — Ada beat
-  // both in round 1 (4 points), Bo and Cy tied (1 point each); round 2, all level so far, adds 2
+  // both in round 1 (4 points), Bo and Cy tied (1 point each: joint 2nd); round 2, all level so far, adds 2
   // each once it counts.
   await Promise.all([ada, bo, cy].map((p, i) => toRound(p, 2, round1[i])))
   await expect(ada.getByTestId('arena-bar-place')).toContainText(/you are 1st · [46] points/)
-  await expect(bo.getByTestId('arena-bar-place')).toContainText(/you are 2nd · (1 point|3 points)/)
-  await expect(cy.getByTestId('arena-bar-place')).toContainText(/you are 2nd · (1 point|3 points)/)
+  await expect(bo.getByTestId('arena-bar-place')).toContainText(
+    /you are joint 2nd · (1 point|3 points)/,
+  )
+  await expect(cy.getByTestId('arena-bar-place')).toContainText(
+    /you are joint 2nd · (1 point|3 points)/,
+  )
   await shot(cy, testInfo, 'arena-phone-round-2')
   // The watcher's page follows live, by socket (its fallback poll is slower than this wait).
   const deeAda = dee.locator(`[data-testid="standing"][data-player="${adaId}"]`)

@@ -78,7 +78,17 @@ describe('the arena standings a player sees', () => {
   })
 
   it('says a place and its points in one line', () => {
-    expect(placeText({ place: 1, points: 6 })).toBe('1st · 6 points')
-    expect(placeText({ place: 2, points: 1 })).toBe('2nd · 1 point')
+    expect(placeText({ playerId: 'a', place: 1, points: 6 })).toBe('1st · 6 points')
+    expect(placeText({ playerId: 'b', place: 2, points: 1 })).toBe('2nd · 1 point')
+  })
+
+  it('says "joint" when another entrant shares the place', () => {
+    const rows = [
+      { playerId: 'a', place: 1 },
+      { playerId: 'b', place: 2 },
+      { playerId: 'c', place: 2 },
+    ]
+    expect(placeText({ playerId: 'b', place: 2, points: 3 }, rows)).toBe('joint 2nd · 3 points')
+    expect(placeText({ playerId: 'a', place: 1, points: 6 }, rows)).toBe('1st · 6 points')
   })
 })

@@ -55,7 +55,15 @@ export function ordinal(n: number): string {
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`
 }
 
-/** "1st · 6 points" (one entrant's place and points, in a line of text). */
-export function placeText(row: Pick<StandingRow, 'place' | 'points'>): string {
-  return `${ordinal(row.place)} · ${row.points} ${row.points === 1 ? 'point' : 'points'}`
+/**
+ * "1st · 6 points" (one entrant's place and points, in a line of text); "joint 2nd · 3 points"
+ * when another of `rows` shares the place, as the final table shows two "2nd"s.
+ */
+export function placeText(
+  row: Pick<StandingRow, 'playerId' | 'place' | 'points'>,
+  rows: readonly Pick<StandingRow, 'playerId' | 'place'>[] = [],
+): string {
+  const joint = rows.some((r) => r.place === row.place && r.playerId !== row.playerId)
+  const place = `${joint ? 'joint ' : ''}${ordinal(row.place)}`
+  return `${place} · ${row.points} ${row.points === 1 ? 'point' : 'points'}`
 }
