@@ -139,7 +139,9 @@ export class ArenaRounds {
     if (!(await store.claimRound(arenaId, round, new Date(now), endsAt))) return
     const groups = await this.dealer.draw(arenaId, round)
     this.deps.tellOthers?.({ arenaId, round, step: 'claimed' })
-    await this.dealer.deal(arenaId, round)
+    // Not awaited: a group whose writes are being retried (a busy store) must not hold the round
+    // clock, which closes this round at its deadline whatever its deal is doing.
+    void this.dealer.deal(arenaId, round).catch(this.deps.onError)
     this.deps.standingsChanged(arenaId)
     // Nobody to play: the round is over as soon as it began.
     if (groups.length === 0) await this.endRound(arenaId, round)
