@@ -117,3 +117,77 @@ describe("a node dying between its race's write and its countdown", () => {
     dealer.stop()
   })
 })
+
+describe('a group whose race is slow to store (a busy store)', () => {
+  it('holds up no other group: each is started and told as soon as its own race is stored', async () => {
+    const time = new FakeTime()
+    const startsAt = new Date(time.now())
+    const endsAt = new Date(startsAt.getTime() + COUNTDOWN_MS + ROUND_SEC * 1000)
+    const arena: ArenaRow = {
+      ...{ id: 'arena', name: 'Arena', game: 'sir-tommy', variant: defaultVariant('sir-tommy') },
+      ...{ status: 'live', startsAt, rounds: 1, roundSec: ROUND_SEC, round: 1 },
+      ...{ seeds: ['seed'], seedHashes: ['hash'], createdBy: null, createdAt: startsAt },
+      ...{ finishedAt: null, entrants: 4, private: false },
+      roundRows: [{ round: 1, startsAt, endsAt, endedAt: null }],
+    }
+    const players = (ids: string[]) => ids.map((id) => ({ id, name: id }))
+    // Both groups are this node's (b).
+    const plan: RoundGroup[] = [
+      { raceId: 'quick', node: 'b', players: players(['p0', 'p1']) },
+      { raceId: 'slow', node: 'b', players: players(['p2', 'p3']) },
+    ]
+    const raceOf = (id: string, ids: string[]) => ({
+      id,
+      seats: new Map(ids.map((p, i) => [i, { player: { id: p } }])),
+      startAtOnce: vi.fn((_at: number) => Promise.resolve()),
+    })
+    const quick = raceOf('quick', ['p0', 'p1'])
+    const slow = raceOf('slow', ['p2', 'p3'])
+    // The slow group's seats are still being retried against the store.
+    let stored: (() => void) | undefined
+    const create = vi.fn((input: { id: string }) =>
+      input.id === 'quick'
+        ? Promise.resolve({ ok: true, race: quick })
+        : new Promise((resolve) => (stored = () => resolve({ ok: true, race: slow }))),
+    )
+    const emit = vi.fn()
+    const dealt = vi.fn()
+    const dealer = new ArenaDealer({
+      store: {
+        get: () => Promise.resolve(arena),
+        races: () => Promise.resolve([]),
+      } as unknown as ArenaStore,
+      plans: { settle: () => Promise.resolve(plan), get: () => Promise.resolve(plan) },
+      registry: {
+        clusterNodes: () => ({ self: 'b', others: ['c'] }),
+        running: () => null,
+        create,
+      } as unknown as RaceRegistry,
+      clock: time,
+      scheduler: time,
+      emit,
+      spectatorDelaySec: 15,
+      dealt,
+      onError: (error) => {
+        throw error
+      },
+    })
+    const told = () => emit.mock.calls.map(([to]) => (to as string[])[0])
+
+    const dealing = dealer.deal('arena', 1)
+    await time.advance(0)
+    // The quick group is in its countdown for the round's one moment, and its entrants told.
+    expect(quick.startAtOnce).toHaveBeenCalledWith(startsAt.getTime() + COUNTDOWN_MS)
+    expect(dealt).toHaveBeenCalledWith('arena', 1, endsAt, [quick])
+    expect(told()).toEqual(['p0', 'p1'])
+    expect(slow.startAtOnce).not.toHaveBeenCalled()
+
+    // The slow group's seats are stored at last: it goes too.
+    stored?.()
+    await dealing
+    expect(slow.startAtOnce).toHaveBeenCalledWith(startsAt.getTime() + COUNTDOWN_MS)
+    expect(dealt).toHaveBeenLastCalledWith('arena', 1, endsAt, [slow])
+    expect(told()).toEqual(['p0', 'p1', 'p2', 'p3'])
+    dealer.stop()
+  })
+})

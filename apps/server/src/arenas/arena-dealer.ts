@@ -108,28 +108,46 @@ export class ArenaDealer {
           return race && isWaiting(race) ? [race] : []
         })
       : []
-    const made = await Promise.all(mine.map((group) => this.dealOne(arena, round, group, handled)))
-    const races = [...made.filter((race) => race !== null), ...stalled]
-    if (races.length === 0) return
-    // Every group into its countdown, all to go live at the round's one moment (at once if
-    // dealing took longer), then every entrant told where to play.
     const goLiveAt = times.endsAt.getTime() - arena.roundSec * 1000
-    await Promise.all(races.map((race) => race.startAtOnce(goLiveAt)))
-    this.deps.dealt(arenaId, round, times.endsAt, races)
-    for (const race of races)
-      for (const seat of race.seats.values())
-        this.deps.emit([seat.player.id], 'arena:round', {
-          arenaId,
-          round,
-          raceId: race.id,
-          endsAt: times.endsAt.toISOString(),
-        })
+    const start = (races: Race[]) => this.start(arenaId, round, times.endsAt, goLiveAt, races)
+    // Each group is started and told as soon as its own race is stored: one whose writes are
+    // being retried (a busy store) holds up no other group.
+    await Promise.all([
+      ...(stalled.length > 0 ? [start(stalled)] : []),
+      ...mine.map(async (group) => {
+        const race = await this.dealOne(arena, round, group, handled)
+        if (race) await start([race])
+      }),
+    ])
   }
 
   stop(): void {
     for (const timer of this.looks.values()) this.deps.scheduler.clearTimeout(timer)
     this.looks.clear()
     this.handled.clear()
+  }
+
+  /**
+   * Races into their countdown, to go live at the round's one moment (at once if dealing took
+   * longer; nobody sees a card before), then their entrants told where to play.
+   */
+  private async start(
+    arenaId: string,
+    round: number,
+    endsAt: Date,
+    goLiveAt: number,
+    races: Race[],
+  ): Promise<void> {
+    await Promise.all(races.map((race) => race.startAtOnce(goLiveAt)))
+    this.deps.dealt(arenaId, round, endsAt, races)
+    for (const race of races)
+      for (const seat of race.seats.values())
+        this.deps.emit([seat.player.id], 'arena:round', {
+          arenaId,
+          round,
+          raceId: race.id,
+          endsAt: endsAt.toISOString(),
+        })
   }
 
   /** One group's race, with its fixed id; null when another node stored it first. */

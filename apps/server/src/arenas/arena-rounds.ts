@@ -11,6 +11,7 @@ import type { Race } from '../races/core/race.js'
 import type { Clock, Scheduler } from '../races/ports.js'
 import type { RaceRegistry } from '../races/registry/race-registry.js'
 import { ArenaDealer } from './arena-dealer.js'
+import { DealtNotes } from './dealt-notes.js'
 import { storeFinalPlaces } from './arena-record.js'
 import type { ArenaEmitter } from './arena-emitter.js'
 import type { ArenaStore } from './arena-store.js'
@@ -62,8 +63,13 @@ export class ArenaRounds {
   /** By arena: its current round as last read. */
   readonly current = new Map<string, CurrentRound>()
   private readonly dealer: ArenaDealer
+  private readonly notes: DealtNotes | null
 
   constructor(private readonly deps: ArenaRoundsDeps) {
+    const tell = deps.tellOthers
+    this.notes = tell
+      ? new DealtNotes(deps.scheduler, (arenaId, round) => tell({ arenaId, round, step: 'dealt' }))
+      : null
     this.dealer = new ArenaDealer({
       ...deps,
       dealt: (arenaId, round, endsAt, races) => this.dealt(arenaId, round, endsAt, races),
@@ -84,6 +90,7 @@ export class ArenaRounds {
 
   stop(): void {
     this.dealer.stop()
+    this.notes?.stop()
   }
 
   ports(arenaId: string): RoundClockPorts {
@@ -132,7 +139,9 @@ export class ArenaRounds {
     if (!(await store.claimRound(arenaId, round, new Date(now), endsAt))) return
     const groups = await this.dealer.draw(arenaId, round)
     this.deps.tellOthers?.({ arenaId, round, step: 'claimed' })
-    await this.dealer.deal(arenaId, round)
+    // Not awaited: a group whose writes are being retried (a busy store) must not hold the round
+    // clock, which closes this round at its deadline whatever its deal is doing.
+    void this.dealer.deal(arenaId, round).catch(this.deps.onError)
     this.deps.standingsChanged(arenaId)
     // Nobody to play: the round is over as soon as it began.
     if (groups.length === 0) await this.endRound(arenaId, round)
@@ -143,7 +152,7 @@ export class ArenaRounds {
     const before = this.current.get(arenaId)
     const kept = before?.round === round ? before.races : []
     this.current.set(arenaId, currentRound(round, endsAt, false, [...kept, ...races.map(raceRow)]))
-    this.deps.tellOthers?.({ arenaId, round, step: 'dealt' })
+    this.notes?.dealt(arenaId, round)
     this.deps.standingsChanged(arenaId)
   }
 

@@ -19,14 +19,25 @@ import { emptySeat, type Seat } from './race-seat.js'
 import { playerJoin, publicSummary } from '../audience/race-views.js'
 import { isServerPlayer } from './bots.js'
 
-/** A new race's first racers (its creator, a pairing, the server's players): stored, seated. */
+/**
+ * A new race's first racers (its creator, a pairing, the server's players): stored, seated. A
+ * race the server seats and starts at once (an arena round's group) stores all its seats in one
+ * write, retried until stored: nobody waits on a reply there, and a group whose race row was
+ * written without its seats would never be dealt again (its id is taken).
+ */
 export async function seatFirst(race: RaceParts, players: readonly PlayerRecord[]): Promise<void> {
-  for (const [index, player] of players.entries()) {
-    const ready = isServerPlayer(player.id)
-    await race.deps.store.upsertSeat(seatRecord(race, index, player.id, { ready }))
+  const seats = players.map((player, index) => {
     const seat = emptySeat(index, player)
-    seat.ready = ready
-    race.seats.set(index, seat)
+    seat.ready = isServerPlayer(player.id)
+    return seat
+  })
+  const recordOf = (seat: Seat) =>
+    seatRecord(race, seat.index, seat.player.id, { ready: seat.ready })
+  const serverSeated = formatOf(race.record).startsAtOnce
+  if (serverSeated) await race.writes.must(() => race.deps.store.upsertSeats(seats.map(recordOf)))
+  for (const seat of seats) {
+    if (!serverSeated) await race.deps.store.upsertSeat(recordOf(seat))
+    race.seats.set(seat.index, seat)
   }
 }
 
