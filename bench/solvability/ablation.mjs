@@ -41,6 +41,7 @@ const CONFIGS = [
   ['no cards apart in the stuck cards (Saratoga)', { separation: false }],
   ['no win-first (Sir Tommy, goal most-cards)', { winFirst: false }],
   ['win-first without restarts (Sir Tommy)', { restarts: false }],
+  ['no restarted runs (Saratoga)', { restarts: false }],
   ['engine states, not compact', { compact: false }],
 ]
 

@@ -2,7 +2,8 @@
 // seeded deals, written as Solvitaire deal files, solved by both. Prints the agreement and every
 // disagreement. Solvitaire is not a dependency: build it yourself (docs/solvability.md) and pass
 // --solvitaire=path. Options: --deals=N (default 1000), --nodes=N (our budget, default 100000),
-// --timeout=ms (Solvitaire's per deal, default 10000).
+// --timeout=ms (Solvitaire's per deal, default 10000), --goals=a,b (our solver's goals to
+// compare, each on its own: default most-cards,win; a win search proves more losses).
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -16,6 +17,7 @@ const binary = option('solvitaire', '')
 const deals = Number(option('deals', 1000))
 const nodes = Number(option('nodes', 100000))
 const timeout = Number(option('timeout', 10000))
+const goals = option('goals', 'most-cards,win').split(',')
 if (binary === '') throw new Error('pass --solvitaire=/path/to/solvitaire')
 
 // Saratoga (rules 2.4–2.6) in Solvitaire's rule language: Klondike, every card face up, any
@@ -64,21 +66,42 @@ function solvitaire(file) {
   return /Solution Type: *([a-z-]+)/i.exec(out)?.[1]?.toLowerCase() ?? 'error'
 }
 
-const tally = { bothWin: 0, bothLose: 0, disagree: 0, undecided: 0 }
+const tallies = Object.fromEntries(
+  goals.map((goal) => [goal, { bothWin: 0, bothLose: 0, disagree: 0, undecided: 0 }]),
+)
 const disagreements = []
+const theirTally = {}
 for (let i = 0; i < deals; i++) {
   const seed = `solvability-${i}`
   const state = newGame('saratoga', { seed })
-  const ours = solveState(state, { nodes })
   const theirs = solvitaire(dealFile(state, i))
-  const oursWin = ours.cards === 52
-  const oursDecided = ours.proved
+  theirTally[theirs] = (theirTally[theirs] ?? 0) + 1
   const theirsDecided = theirs === 'solved' || theirs === 'unsolvable'
-  if (!oursDecided || !theirsDecided) tally.undecided++
-  else if (oursWin === (theirs === 'solved')) tally[oursWin ? 'bothWin' : 'bothLose']++
-  else {
-    tally.disagree++
-    disagreements.push({ seed, ours: { cards: ours.cards, line: ours.line }, solvitaire: theirs })
+  for (const goal of goals) {
+    const tally = tallies[goal]
+    const ours = solveState(state, { nodes }, { goal })
+    const oursWin = ours.cards === 52
+    // A complete search short of 52, or (goal win) one that proved no line wins.
+    const oursDecided = oursWin || ours.lost
+    if (!oursDecided || !theirsDecided) tally.undecided++
+    else if (oursWin === (theirs === 'solved')) tally[oursWin ? 'bothWin' : 'bothLose']++
+    else {
+      tally.disagree++
+      disagreements.push({
+        seed,
+        goal,
+        ours: { cards: ours.cards, line: ours.line },
+        solvitaire: theirs,
+      })
+    }
   }
+  if ((i + 1) % 50 === 0)
+    console.error(`${i + 1} deals`, JSON.stringify(tallies), JSON.stringify(theirTally))
 }
-console.log(JSON.stringify({ deals, nodes, timeoutMs: timeout, tally, disagreements }, null, 2))
+console.log(
+  JSON.stringify(
+    { deals, nodes, timeoutMs: timeout, solvitaire: theirTally, tallies, disagreements },
+    null,
+    2,
+  ),
+)

@@ -78,11 +78,16 @@ export interface SolverOptions {
    * the budget, so that the proofs of loss cut (compact/win-first.ts).
    */
   winFirst?: boolean
-  /** The win search of `winFirst` restarted in other move orders (compact/win-first.ts). */
+  /**
+   * The win search restarted in other move orders: Sir Tommy's of `winFirst`
+   * (compact/win-first.ts); Saratoga's short runs between the plain and the complete search
+   * (compact/plain-first.ts).
+   */
   restarts?: boolean
   /**
    * Sir Tommy: the order the search tries moves in (sir-tommy/board.ts's `moveOrder`): 0 the
    * default, 1 the relaxed game's win, n ≥ 2 the default perturbed by a draw numbered n.
+   * Saratoga (saratoga/move-order.ts): 0 the default, n ≥ 1 a shuffle numbered n.
    */
   moveOrder?: number
   /** Search a compact position where the game has one (Sir Tommy); else the engine's states. */

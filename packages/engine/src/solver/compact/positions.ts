@@ -11,6 +11,7 @@ export function compactPositionOf(
 ): CompactGame | null {
   if (state.game === 'sir-tommy')
     return new SirTommyPosition(state, options.suitBlind, options.moveOrder)
-  if (state.game === 'saratoga') return new SaratogaPosition(state, options.uncovering)
+  if (state.game === 'saratoga')
+    return new SaratogaPosition(state, options.uncovering, options.moveOrder)
   return null
 }

@@ -5,6 +5,7 @@ import type { GameState, Move, PileId } from '../../types.js'
 import type { BoundOptions, CompactGame } from '../compact/compact-game.js'
 import { DRAW, FOUNDATION, REDEAL, SaratogaBoard, WASTE } from './board.js'
 import { candidates } from './candidates.js'
+import { MoveOrder } from './move-order.js'
 import { legalMoves, MACRO, safeMove } from './moves.js'
 import { stuckCardBound } from './stuck-cards.js'
 import { isJoined, joinedPlay, joinedRun } from './uncovering.js'
@@ -20,13 +21,19 @@ export class SaratogaPosition extends SaratogaBoard implements CompactGame {
   /** Primitive moves each applied step was made of. */
   private readonly stepSizes = new Int32Array(4096)
   private steps = 0
+  private readonly order: MoveOrder | null
 
-  /** With `uncovering`, a run moved off a tableau card goes with a play of it (uncovering.ts). */
+  /**
+   * With `uncovering`, a run moved off a tableau card goes with a play of it (uncovering.ts);
+   * `moveOrder` 0 tries steps in candidates.ts's order, n > 0 in a shuffle numbered n.
+   */
   constructor(
     state: GameState,
     private readonly uncovering = true,
+    moveOrder = 0,
   ) {
     super(state)
+    this.order = moveOrder > 0 ? new MoveOrder(moveOrder) : null
   }
 
   legalMoves(out: Int32Array, at = 0): number {
@@ -38,7 +45,9 @@ export class SaratogaPosition extends SaratogaBoard implements CompactGame {
   }
 
   candidates(out: Int32Array, at: number, symmetry: boolean): number {
-    return candidates(this, out, at, symmetry, this.uncovering)
+    const count = candidates(this, out, at, symmetry, this.uncovering)
+    this.order?.reorder(out, at, count)
+    return count
   }
 
   upperBound(options: BoundOptions): number {
