@@ -41,6 +41,7 @@ const CONFIGS = [
   ['no cards apart in the stuck cards (Saratoga)', { separation: false }],
   ['no win-first (Sir Tommy, goal most-cards)', { winFirst: false }],
   ['win-first without restarts (Sir Tommy)', { restarts: false }],
+  ['win-first runs growing as the Luby sequence (Sir Tommy; off by default)', { lubyRuns: true }],
   ['engine states, not compact', { compact: false }],
 ]
 
