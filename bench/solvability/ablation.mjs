@@ -42,6 +42,7 @@ const CONFIGS = [
   ['no win-first (Sir Tommy, goal most-cards)', { winFirst: false }],
   ['win-first without restarts (Sir Tommy)', { restarts: false }],
   ['no restarted runs (Saratoga)', { restarts: false }],
+  ['win-first runs growing as the Luby sequence (Sir Tommy; off by default)', { lubyRuns: true }],
   ['engine states, not compact', { compact: false }],
 ]
 

@@ -85,6 +85,11 @@ export interface SolverOptions {
    */
   restarts?: boolean
   /**
+   * Those runs grow as the Luby sequence (1 1 2 1 1 2 4 … × 1,000 positions), not 2 % each: off,
+   * it settled no more deals (docs/solvability.md, 2026-12-06 16:50).
+   */
+  lubyRuns?: boolean
+  /**
    * Sir Tommy: the order the search tries moves in (sir-tommy/board.ts's `moveOrder`): 0 the
    * default, 1 the relaxed game's win, n ≥ 2 the default perturbed by a draw numbered n.
    * Saratoga (saratoga/move-order.ts): 0 the default, n ≥ 1 a shuffle numbered n.
@@ -118,6 +123,7 @@ export const DEFAULT_SOLVER_OPTIONS: Required<SolverOptions> = {
   uncovering: true,
   winFirst: true,
   restarts: true,
+  lubyRuns: false,
   moveOrder: 0,
   compact: true,
   goal: 'most-cards',

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { applyMove, newGame, progress, solveDeal, solveState } from '../../index.js'
 import type { GameState, Move } from '../../types.js'
 import { DEFAULT_SOLVER_OPTIONS } from '../budget.js'
-import { solveWinFirst } from './win-first.js'
+import { luby, solveWinFirst } from './win-first.js'
 import { latePosition, plainBest } from '../../test-support/sir-tommy-plain.js'
 
 function replay(seed: string, line: Move[]): GameState {
@@ -23,10 +23,12 @@ describe('Sir Tommy: the win search first', () => {
   it('leaves a deal the budget cannot settle unsettled, with a line to its count', () => {
     // solvability-0 and -1 are settled by neither search at 3,000 positions.
     for (const seed of ['solvability-0', 'solvability-1']) {
-      const result = solveDeal('sir-tommy', seed, 'standard', { nodes: 3000 })
-      expect(result).toMatchObject({ proved: false, lost: false })
-      expect(result.nodes).toBeLessThanOrEqual(3000)
-      expect(progress(replay(seed, result.line)).foundation).toBe(result.cards)
+      for (const lubyRuns of [false, true]) {
+        const result = solveDeal('sir-tommy', seed, 'standard', { nodes: 3000 }, { lubyRuns })
+        expect(result).toMatchObject({ proved: false, lost: false })
+        expect(result.nodes).toBeLessThanOrEqual(3000)
+        expect(progress(replay(seed, result.line)).foundation).toBe(result.cards)
+      }
     }
   })
 
@@ -68,6 +70,14 @@ describe('Sir Tommy: the win search first', () => {
     }
     expect(checked).toBeGreaterThanOrEqual(3)
     expect(cut).toBeGreaterThanOrEqual(1)
+  })
+
+  it('grows its runs as the Luby sequence, each length a power of two', () => {
+    const lengths = Array.from({ length: 31 }, (_, i) => luby(i + 1))
+    expect(lengths.slice(0, 15)).toEqual([1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8])
+    // The first 2^k − 1 runs: k × 2^(k−1) units (31 runs of 80 units: the default win share).
+    expect(lengths.reduce((a, b) => a + b, 0)).toBe(80)
+    expect(Math.max(...lengths)).toBe(16)
   })
 
   it('gives the same answer whatever was solved before (the relaxed win is forgotten)', () => {

@@ -12,8 +12,9 @@
 // budget, each time trying moves in another order (sir-tommy/board.ts's `moveOrder`), each with
 // a table of its own: a position an earlier run met but did not finish is not known lost. On
 // deals solvability-0 … -99, at 5,000 positions a run, 12 orders won 72 deals where the
-// default order alone won 41 (44 at 20,000 positions); runs of 2 % of the budget (40 at the
-// default budget) won a few more than runs of 5 %: docs/solvability.md.
+// default order alone won 41 (44 at 20,000 positions); runs of 2 % of the budget won a few
+// more than runs of 5 %, and runs of 1 % (80 at the default budget) a few more again:
+// docs/solvability.md.
 import {
   DEFAULT_NODE_BUDGET,
   type SolveBudget,
@@ -32,9 +33,25 @@ interface WinFirstShares {
   run: number
 }
 
-const WIN_FIRST_SHARES: WinFirstShares = { win: 0.8, run: 0.02 }
+// Runs of 1 % (80 at the default budget, each the 1,000 of MIN_RUN there) won 6 deals of
+// solvability-0 … -299 more than runs of 2 % and lost none: more orders pay more than longer runs.
+const WIN_FIRST_SHARES: WinFirstShares = { win: 0.8, run: 0.01 }
 /**
- * No run is shorter than this (within the win search's share): at small budgets runs of 2 %
+ * With `lubyRuns`, each run's length in units of MIN_RUN, as the Luby sequence 1 1 2 1 1 2 4 1 …:
+ * mostly short runs, and now and then one twice as long as any before it (solvability-38 is won
+ * in its second order's run of 20,000 positions, in none of 40 runs of 2,000). Off by default:
+ * on deals 0–199 it won one deal more than runs of 2 % and lost three they win late (in a late
+ * order): it runs fewer orders.
+ */
+export function luby(run: number): number {
+  for (let k = 1; ; k++) {
+    const end = 2 ** k - 1
+    if (run === end) return 2 ** (k - 1)
+    if (run < end) return luby(run - 2 ** (k - 1) + 1)
+  }
+}
+/**
+ * No run is shorter than this (within the win search's share): at small budgets runs of 1–2 %
  * are a few dozen positions, too few to reach the end of any line. Deals solvability-0 … -199
  * at 1,000 positions: 20 settled with such runs, 74 with this floor, 23 without win-first.
  */
@@ -58,7 +75,8 @@ export function solveWinFirst(
   for (let order = 0; spent < winNodes && !lost; order++) {
     const position = compactPositionOf(state, { ...options, moveOrder: options.moveOrder + order })
     if (position === null) return null
-    const until = Math.min(winNodes, spent + runNodes)
+    const length = options.restarts && options.lubyRuns ? MIN_RUN * luby(order + 1) : runNodes
+    const until = Math.min(winNodes, spent + length)
     const run = solveCompact(
       position,
       { ...budget, nodes: until },
