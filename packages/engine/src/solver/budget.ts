@@ -85,7 +85,7 @@ export interface SolverOptions {
    */
   restarts?: boolean
   /**
-   * Those runs grow as the Luby sequence (1 1 2 1 1 2 4 … × 1,000 positions), not 2 % each: off,
+   * Those runs grow as the Luby sequence (1 1 2 1 1 2 4 … × 1,000 positions), not 1 % each: off,
    * it settled no more deals (docs/solvability.md, 2026-12-06 16:50).
    */
   lubyRuns?: boolean
