@@ -42,6 +42,7 @@ class CompactSearch {
     readonly options: Required<SolverOptions>,
   ) {
     this.bestCards = position.foundationCount()
+    this.complete = position.complete !== false
     this.bounds = {
       deadCards: options.deadCards,
       blockers: options.blockers,
