@@ -1,10 +1,12 @@
 // Grandma's Game's compact position as the search sees it (compact/compact-game.ts): the board
 // (board.ts) with its moves (moves.ts). The search tries the engine-state search's steps in
-// the same order (hooks.ts): every legal move but the reorders, foundation moves first.
+// the same order (hooks.ts): every legal move but the reorders, foundation moves first. Its
+// bound counts the dead cards (dead-cards.ts).
 import { GRANDMAS_FOUNDATION_IDS, GRANDMAS_TABLEAU_IDS } from '../../pile-ids.js'
 import type { GameState, Move } from '../../types.js'
-import type { CompactGame } from '../compact/compact-game.js'
+import type { BoundOptions, CompactGame } from '../compact/compact-game.js'
 import { DEAL, GrandmasBoard, TRANSFER, WORKSPACE } from './board.js'
+import { deadCardBound } from './dead-cards.js'
 import { legalMoves, safeMove } from './moves.js'
 
 export class GrandmasGamePosition extends GrandmasBoard implements CompactGame {
@@ -32,8 +34,8 @@ export class GrandmasGamePosition extends GrandmasBoard implements CompactGame {
     return legalMoves(this, out, at)
   }
 
-  upperBound(): number {
-    return this.total
+  upperBound(options: BoundOptions): number {
+    return options.deadCards ? deadCardBound(this) : this.total
   }
 
   /** The engine move a code stands for, read in the position it is played from. */
