@@ -85,6 +85,11 @@ export interface SolverOptions {
    * default, 1 the relaxed game's win, n ≥ 2 the default perturbed by a draw numbered n.
    */
   moveOrder?: number
+  /**
+   * Grandma's Game's standard variant: the workspace and the piles it went back to as sets, so
+   * that the search covers its reorders (grandmas-game/free-order.ts; compact positions only).
+   */
+  freeOrder?: boolean
   /** Search a compact position where the game has one (Sir Tommy); else the engine's states. */
   compact?: boolean
   /**
@@ -114,6 +119,7 @@ export const DEFAULT_SOLVER_OPTIONS: Required<SolverOptions> = {
   winFirst: true,
   restarts: true,
   moveOrder: 0,
+  freeOrder: true,
   compact: true,
   goal: 'most-cards',
 }

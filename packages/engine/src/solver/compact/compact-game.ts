@@ -54,4 +54,6 @@ export interface CompactGame {
   undo(): void
   /** The engine moves a code stands for, read in the position it is played from. */
   toMoves(move: number): Move[]
+  /** The engine moves of a whole line from here, where a code's alone depend on what follows. */
+  engineLine?(codes: readonly number[]): Move[]
 }

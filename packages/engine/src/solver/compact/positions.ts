@@ -13,6 +13,7 @@ export function compactPositionOf(
   if (state.game === 'sir-tommy')
     return new SirTommyPosition(state, options.suitBlind, options.moveOrder)
   if (state.game === 'saratoga') return new SaratogaPosition(state, options.uncovering)
-  if (state.game === 'grandmas-game') return new GrandmasGamePosition(state)
+  if (state.game === 'grandmas-game')
+    return new GrandmasGamePosition(state, options.moveOrder, options.freeOrder)
   return null
 }

@@ -144,6 +144,7 @@ class CompactSearch {
 
 /** A line of codes as engine moves (each read where it is played), the position left as it was. */
 function engineMoves(position: CompactGame, codes: readonly number[]): Move[] {
+  if (position.engineLine) return position.engineLine(codes)
   const line: Move[] = []
   for (const code of codes) {
     line.push(...position.toMoves(code))

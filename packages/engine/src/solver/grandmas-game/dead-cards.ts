@@ -2,6 +2,8 @@
 // stock order. A tableau pile is *frozen* once no card of its rank is left in the stock: nothing
 // will ever pick it up again, so a card in it leaves only after every card above it has left.
 //
+// (A pile kept as a set, board.ts's free order, has no order: nothing lies under anything.)
+//
 // A suit whose foundations have not met (n_s < 13, rules 3.4) shows up to u and down to d, with
 // a gap of ranks u+1 … d−1 between them; both copies of each gap rank are still in play. The gap
 // closes (the piles meet) only when one copy of every gap rank has gone up or down. A gap rank
@@ -127,6 +129,8 @@ export function deadCardBound(b: GrandmasBoard): number {
   if (findGaps(b) === 0) return b.total
   frozen.fill(1)
   for (let i = 0; i < b.stockLen; i++) frozen[(b.stock[i] ?? 0) % 13] = 0
+  // A pile that is a set (board.ts's free order) has nothing under anything.
+  for (let p = 0; p < 13; p++) if (b.free[p] === 1) frozen[p] = 0
   if (!anySeed(b)) return b.total
   deadCount.fill(0)
   deadSlot.fill(0)
