@@ -69,8 +69,10 @@ function movesOf(
   if (code >= TRANSFER)
     return [{ from: foundation(code - TRANSFER), to: foundation((code - TRANSFER) ^ 4) }]
   if (code >= WORKSPACE) {
-    const card = cardOfNumber(board.ws[(code - WORKSPACE) >> 3] ?? 0)
-    const index = (state.piles.workspace ?? []).indexOf(card)
+    // Without sets the board's workspace is the engine's, in order; with them only its cards are.
+    const i = (code - WORKSPACE) >> 3
+    const card = cardOfNumber(board.ws[i] ?? 0)
+    const index = board.freeOrder ? (state.piles.workspace ?? []).indexOf(card) : i
     return [{ from: 'workspace', index, to: foundation(code & 7) }]
   }
   return [{ from: GRANDMAS_TABLEAU_IDS[code >> 3]!, to: foundation(code & 7) }]

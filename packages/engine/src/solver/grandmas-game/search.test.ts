@@ -2,7 +2,8 @@
 // (the dead-card bound off: the engine-state search has none) they expand the same positions in
 // the same order, so they give the same answer, line and node count included.
 import { describe, expect, it } from 'vitest'
-import { newGame, solveState } from '../../index.js'
+import { applyMove, newGame, progress, solveState } from '../../index.js'
+import { ok } from '../../games/grandmas-game/test-state.js'
 import { variantsOf } from '../../test-support/compact-position-property.js'
 
 describe("Grandma's Game compact search", () => {
@@ -34,6 +35,16 @@ describe("Grandma's Game compact search", () => {
       const state = newGame('grandmas-game', { seed: 'compact-off' }, variant)
       const engine = solveState(state, { nodes: 1500 }, { ...off, compact: false })
       expect(solveState(state, { nodes: 1500 }, off)).toEqual(engine)
+    }
+  })
+
+  it('no-reorder: lines the engine replays to the count claimed (a twin in the workspace kept apart)', () => {
+    for (let i = 10; i < 14; i++) {
+      const state = newGame('grandmas-game', { seed: `solvability-${i}` }, 'no-reorder')
+      const result = solveState(state)
+      let end = state
+      for (const move of result.line) end = ok(applyMove(end, move))
+      expect(progress(end).foundation, `solvability-${i}`).toBe(result.cards)
     }
   })
 })
