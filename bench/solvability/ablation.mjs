@@ -41,6 +41,8 @@ const CONFIGS = [
   ['no cards apart in the stuck cards (Saratoga)', { separation: false }],
   ['no win-first (Sir Tommy, goal most-cards)', { winFirst: false }],
   ['win-first without restarts (Sir Tommy)', { restarts: false }],
+  ['no free order (Grandma standard: reorders left out)', { freeOrder: false }],
+  ['no dead cards and no free order (Grandma)', { deadCards: false, freeOrder: false }],
   ['engine states, not compact', { compact: false }],
 ]
 
