@@ -43,6 +43,8 @@ const CONFIGS = [
   ['win-first without restarts (Sir Tommy)', { restarts: false }],
   ['no restarted runs (Saratoga)', { restarts: false }],
   ['win-first runs growing as the Luby sequence (Sir Tommy; off by default)', { lubyRuns: true }],
+  ['no free order (Grandma standard: reorders left out)', { freeOrder: false }],
+  ['no dead cards and no free order (Grandma)', { deadCards: false, freeOrder: false }],
   ['engine states, not compact', { compact: false }],
 ]
 

@@ -95,6 +95,11 @@ export interface SolverOptions {
    * Saratoga (saratoga/move-order.ts): 0 the default, n ≥ 1 a shuffle numbered n.
    */
   moveOrder?: number
+  /**
+   * Grandma's Game's standard variant: the workspace and the piles it went back to as sets, so
+   * that the search covers its reorders (grandmas-game/free-order.ts; compact positions only).
+   */
+  freeOrder?: boolean
   /** Search a compact position where the game has one (Sir Tommy); else the engine's states. */
   compact?: boolean
   /**
@@ -125,6 +130,7 @@ export const DEFAULT_SOLVER_OPTIONS: Required<SolverOptions> = {
   restarts: true,
   lubyRuns: false,
   moveOrder: 0,
+  freeOrder: true,
   compact: true,
   goal: 'most-cards',
 }

@@ -28,6 +28,11 @@ export interface BoundOptions {
 export interface CompactGame {
   /** Cards in the game. */
   readonly total: number
+  /**
+   * False when the candidates leave some line of play out, so that only a win is proved
+   * (Grandma's Game's standard variant without its reorders); true when left out.
+   */
+  readonly complete?: boolean
   /** Cards on the foundations now. */
   foundationCount(): number
   /**
@@ -49,4 +54,6 @@ export interface CompactGame {
   undo(): void
   /** The engine moves a code stands for, read in the position it is played from. */
   toMoves(move: number): Move[]
+  /** The engine moves of a whole line from here, where a code's alone depend on what follows. */
+  engineLine?(codes: readonly number[]): Move[]
 }

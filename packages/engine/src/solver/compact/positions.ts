@@ -1,6 +1,7 @@
-// Which games the search can play on a compact position (the others use engine states).
+// Each game's compact position for the search.
 import type { GameState } from '../../types.js'
 import type { SolverOptions } from '../budget.js'
+import { GrandmasGamePosition } from '../grandmas-game/position.js'
 import { SaratogaPosition } from '../saratoga/position.js'
 import { SirTommyPosition } from '../sir-tommy/position.js'
 import type { CompactGame } from './compact-game.js'
@@ -13,5 +14,7 @@ export function compactPositionOf(
     return new SirTommyPosition(state, options.suitBlind, options.moveOrder)
   if (state.game === 'saratoga')
     return new SaratogaPosition(state, options.uncovering, options.moveOrder)
+  if (state.game === 'grandmas-game')
+    return new GrandmasGamePosition(state, options.moveOrder, options.freeOrder)
   return null
 }

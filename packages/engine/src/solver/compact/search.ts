@@ -42,6 +42,7 @@ class CompactSearch {
     readonly options: Required<SolverOptions>,
   ) {
     this.bestCards = position.foundationCount()
+    this.complete = position.complete !== false
     this.bounds = {
       deadCards: options.deadCards,
       blockers: options.blockers,
@@ -143,6 +144,7 @@ class CompactSearch {
 
 /** A line of codes as engine moves (each read where it is played), the position left as it was. */
 function engineMoves(position: CompactGame, codes: readonly number[]): Move[] {
+  if (position.engineLine) return position.engineLine(codes)
   const line: Move[] = []
   for (const code of codes) {
     line.push(...position.toMoves(code))

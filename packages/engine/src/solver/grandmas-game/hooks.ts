@@ -15,14 +15,15 @@ function movedCard(state: GameState, move: Move): Card | undefined {
 /**
  * The other copy of this card (two packs) already lies on one of its suit's foundations (up
  * holds A…u, down K…d, rules 3.4), so this copy has exactly one place left and nothing else to
- * do: sending it there now only frees what lies above or below it.
+ * do: sending it there now only frees what lies above or below it. Not while the suit's piles
+ * have met (n_s = 13): the card would fix where they meet (moves.ts's lastCopy says more).
  */
 function lastCopy(state: GameState, card: Card): boolean {
   const suit = suitOf(card)
   const rank = rankOf(card)
   const up = cardsOf(state, `foundation-up-${suit}`).length
   const down = cardsOf(state, `foundation-down-${suit}`).length
-  return up >= rank || down >= 14 - rank
+  return up + down !== 13 && (up >= rank || down >= 14 - rank)
 }
 
 export const grandmasGameHooks: SolverHooks = {

@@ -1,0 +1,76 @@
+// Grandma's Game's compact position as the search sees it (compact/compact-game.ts): the board
+// (board.ts) with its moves (moves.ts). The search tries the engine-state search's steps in
+// the same order (hooks.ts): every legal move but the reorders, foundation moves first. Its
+// bound counts the dead cards (dead-cards.ts).
+import { GRANDMAS_FOUNDATION_IDS, GRANDMAS_TABLEAU_IDS } from '../../pile-ids.js'
+import type { GameState, Move } from '../../types.js'
+import type { BoundOptions, CompactGame } from '../compact/compact-game.js'
+import { DEAL, FREE_TABLEAU, GrandmasBoard, TRANSFER, WORKSPACE } from './board.js'
+import { deadCardBound } from './dead-cards.js'
+import { orderMoves } from './move-order.js'
+import { engineLine } from './free-order.js'
+import { legalMoves, safeMove } from './moves.js'
+
+export class GrandmasGamePosition extends GrandmasBoard implements CompactGame {
+  /**
+   * False in the standard variant without `freeOrder`: its reorders (rules 3.5) are then left
+   * out, as the engine-state search leaves them out (their number grows with the square of the
+   * workspace), so a search that ends without a win proves nothing. With `freeOrder` they are
+   * all there (free-order.ts).
+   */
+  readonly complete: boolean
+
+  /**
+   * `moveOrder`: the order candidates are tried in (move-order.ts); 0 is the engine's.
+   * `freeOrder`: the standard variant's workspace and returned piles as sets (free-order.ts).
+   */
+  constructor(
+    private readonly start: GameState,
+    private readonly moveOrder = 0,
+    freeOrder = false,
+  ) {
+    const reorders = start.variant !== 'no-reorder'
+    super(start, freeOrder && reorders)
+    this.complete = !reorders || this.freeOrder
+  }
+
+  engineLine(codes: readonly number[]): Move[] {
+    return engineLine(this, this.start, codes)
+  }
+
+  legalMoves(out: Int32Array, at = 0): number {
+    return legalMoves(this, out, at)
+  }
+
+  safeMove(): number {
+    return safeMove(this)
+  }
+
+  candidates(out: Int32Array, at: number): number {
+    const count = legalMoves(this, out, at)
+    orderMoves(out, at, count, this.moveOrder, this.hashA)
+    return count
+  }
+
+  upperBound(options: BoundOptions): number {
+    return options.deadCards ? deadCardBound(this) : this.total
+  }
+
+  /** The engine move a code stands for, read in the position it is played from. */
+  toMoves(move: number): Move[] {
+    if (move === DEAL) return [{ action: 'deal' }]
+    if (move >= FREE_TABLEAU) {
+      const slot = (move - FREE_TABLEAU) >> 3
+      return [
+        { from: GRANDMAS_TABLEAU_IDS[(slot / 104) | 0]!, to: GRANDMAS_FOUNDATION_IDS[move & 7]! },
+      ]
+    }
+    if (move >= TRANSFER) {
+      const f = move - TRANSFER
+      return [{ from: GRANDMAS_FOUNDATION_IDS[f]!, to: GRANDMAS_FOUNDATION_IDS[f ^ 4]! }]
+    }
+    const to = GRANDMAS_FOUNDATION_IDS[move & 7]!
+    if (move >= WORKSPACE) return [{ from: 'workspace', index: (move - WORKSPACE) >> 3, to }]
+    return [{ from: GRANDMAS_TABLEAU_IDS[move >> 3]!, to }]
+  }
+}
