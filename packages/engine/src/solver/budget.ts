@@ -100,7 +100,7 @@ export interface SolverOptions {
    * that the search covers its reorders (grandmas-game/free-order.ts; compact positions only).
    */
   freeOrder?: boolean
-  /** Search a compact position where the game has one (Sir Tommy); else the engine's states. */
+  /** Search a compact position (every game has one); else the engine's states. */
   compact?: boolean
   /**
    * 'most-cards' (the default) proves the best count; 'win' only whether the deal can be won:
