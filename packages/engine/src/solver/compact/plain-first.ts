@@ -19,7 +19,7 @@ import { compactPositionOf } from './positions.js'
 import { solveCompact } from './search.js'
 
 /** How the budget is shared out. */
-export interface PlainFirstShares {
+interface PlainFirstShares {
   /** The plain search's share. */
   plain: number
   /** The restarted runs' share, all together (with `restarts`). */
@@ -30,7 +30,7 @@ export interface PlainFirstShares {
 
 // On deals solvability-0 … -199 every win the runs added came within their first four runs (10,000
 // positions); each position they take is one fewer for the complete search, which proves losses.
-export const PLAIN_FIRST_SHARES: PlainFirstShares = { plain: 0.25, restarts: 0.15, run: 2500 }
+const PLAIN_FIRST_SHARES: PlainFirstShares = { plain: 0.25, restarts: 0.15, run: 2500 }
 
 export function solvePlainFirst(
   state: GameState,

@@ -62,7 +62,7 @@ export function legalMoves(b: GrandmasBoard, out: Int32Array, at = 0): number {
 }
 
 /** The card a tableau or workspace move takes. */
-export function movedCard(b: GrandmasBoard, move: number): number {
+function movedCard(b: GrandmasBoard, move: number): number {
   if (move >= FREE_TABLEAU) return b.tab[(move - FREE_TABLEAU) >> 3] ?? 0
   return move >= WORKSPACE ? (b.ws[(move - WORKSPACE) >> 3] ?? 0) : b.tabTop(move >> 3)
 }
