@@ -45,6 +45,7 @@ const CONFIGS = [
   ['win-first runs growing as the Luby sequence (Sir Tommy; off by default)', { lubyRuns: true }],
   ['no free order (Grandma standard: reorders left out)', { freeOrder: false }],
   ['no dead cards and no free order (Grandma)', { deadCards: false, freeOrder: false }],
+  ['no restarted runs (Grandma)', { restarts: false }],
   ['engine states, not compact', { compact: false }],
 ]
 

@@ -81,7 +81,8 @@ export interface SolverOptions {
   /**
    * The win search restarted in other move orders: Sir Tommy's of `winFirst`
    * (compact/win-first.ts); Saratoga's short runs between the plain and the complete search
-   * (compact/plain-first.ts).
+   * (compact/plain-first.ts); Grandma's Game's before the complete search
+   * (compact/restarts-first.ts, grandmas-game/restarts.ts).
    */
   restarts?: boolean
   /**
@@ -92,7 +93,8 @@ export interface SolverOptions {
   /**
    * Sir Tommy: the order the search tries moves in (sir-tommy/board.ts's `moveOrder`): 0 the
    * default, 1 the relaxed game's win, n ≥ 2 the default perturbed by a draw numbered n.
-   * Saratoga (saratoga/move-order.ts): 0 the default, n ≥ 1 a shuffle numbered n.
+   * Saratoga (saratoga/move-order.ts) and Grandma's Game (grandmas-game/move-order.ts): 0 the
+   * default, n ≥ 1 a shuffle numbered n.
    */
   moveOrder?: number
   /**

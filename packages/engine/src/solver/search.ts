@@ -15,7 +15,9 @@ import { solveCompact } from './compact/search.js'
 import { solvePlainFirst } from './compact/plain-first.js'
 import { solveWinFirst } from './compact/win-first.js'
 import { compactPositionOf } from './compact/positions.js'
+import { solveRestartsFirst } from './compact/restarts-first.js'
 import { hooksFor } from './games.js'
+import { GRANDMAS_RESTART_SHARES } from './grandmas-game/restarts.js'
 import type { SolverHooks } from './hooks.js'
 
 interface Search {
@@ -45,6 +47,10 @@ export function solveState(
   const chosen: Required<SolverOptions> = { ...DEFAULT_SOLVER_OPTIONS, ...options }
   if (chosen.compact && chosen.uncovering && state.game === 'saratoga') {
     const result = solvePlainFirst(state, budget, chosen)
+    if (result !== null) return result
+  }
+  if (chosen.compact && chosen.restarts && state.game === 'grandmas-game') {
+    const result = solveRestartsFirst(state, budget, chosen, GRANDMAS_RESTART_SHARES)
     if (result !== null) return result
   }
   if (

@@ -1,7 +1,7 @@
 // The order the search tries Grandma's Game's moves in. Order 0 is the engine's (hooks.ts):
 // tableau tops, workspace cards, transfers, then the deal. Order n ≥ 1 keeps the deal last and
 // shuffles the card moves by a fixed pseudo-random draw of the position and n, so that restarted
-// searches (compact/win-first.ts) spend their budgets under different first choices. The order
+// searches (compact/restarts-first.ts) spend their budgets under different first choices. The order
 // never changes which moves are tried, so every proof stays a proof.
 import { mix32 } from '../compact/zobrist.js'
 import { DEAL } from './board.js'
