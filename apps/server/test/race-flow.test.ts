@@ -28,7 +28,9 @@ for (const database of testStores) {
 
     beforeEach(async () => {
       db = await openForTest(database)
-      server = await serverForTest(db.store)
+      // Alice plays a whole game at the fake clock's one instant (up to ~100 moves, by the deal):
+      // more than the move burst of 60, which budgets.test.ts tests on its own.
+      server = await serverForTest(db.store, { MOVE_BURST: '500' })
     })
 
     it('two players race, a spectator watches, results reach the leaderboard and the replay checks out', async () => {
