@@ -1,10 +1,11 @@
 // The dead-card bound (dead-cards.ts): exact on a hand-built position, and never below the best
 // count a complete search finds from late positions of random games.
 import { describe, expect, it } from 'vitest'
-import { applyMove, legalMoves, newGame, solveState } from '../../index.js'
-import { downTo, ok, stateWith, upTo } from '../../games/grandmas-game/test-state.js'
+import { legalMoves, solveState } from '../../index.js'
+import { downTo, stateWith, upTo } from '../../games/grandmas-game/test-state.js'
 import type { Card, GameState } from '../../types.js'
 import { GrandmasGamePosition } from './position.js'
+import { lateGrandmaPosition } from '../../test-support/late-grandma-position.js'
 
 const bound = (state: GameState): number =>
   new GrandmasGamePosition(state).upperBound({
@@ -33,17 +34,7 @@ function heartsBlocked(stock: Card[]): GameState {
 
 /** A position `stockLeft` cards from the end of a random no-reorder game, foundation moves likelier. */
 function latePosition(seed: number, stockLeft: number): GameState {
-  let state = newGame('grandmas-game', { seed: `late-${seed}` }, 'no-reorder')
-  let x = seed * 7919 + 1
-  while ((state.piles.stock ?? []).length > stockLeft) {
-    const moves = legalMoves(state)
-    if (moves.length === 0) break
-    x = (x * 1103515245 + 12345) % 2147483648
-    const ups = moves.filter((m) => 'to' in m)
-    const pool = ups.length > 0 && x % 4 !== 0 ? ups : moves
-    state = ok(applyMove(state, pool[x % pool.length]))
-  }
-  return state
+  return lateGrandmaPosition(`late-${seed}`, 'no-reorder', seed * 7919 + 1, stockLeft)
 }
 
 describe("Grandma's Game dead cards", () => {

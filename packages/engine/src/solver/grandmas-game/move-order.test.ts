@@ -2,26 +2,17 @@
 // (compact/restarts-first.ts): an order tries the same moves, the deal last; and a solve with
 // restarts never contradicts one without, and its lines replay in the engine.
 import { describe, expect, it } from 'vitest'
-import { applyMove, legalMoves, newGame, progress, solveState } from '../../index.js'
+import { applyMove, newGame, progress, solveState } from '../../index.js'
 import { ok } from '../../games/grandmas-game/test-state.js'
 import type { GameState, Move } from '../../types.js'
 import { variantsOf } from '../../test-support/compact-position-property.js'
 import { DEAL } from './board.js'
 import { GrandmasGamePosition } from './position.js'
+import { lateGrandmaPosition } from '../../test-support/late-grandma-position.js'
 
 /** A position `stockLeft` cards from the end of a random game, foundation moves likelier. */
 function latePosition(variant: string, seed: number, stockLeft: number): GameState {
-  let state = newGame('grandmas-game', { seed: `order-${seed}` }, variant)
-  let x = seed * 7919 + 1
-  while ((state.piles.stock ?? []).length > stockLeft) {
-    const moves = legalMoves(state)
-    if (moves.length === 0) break
-    x = (x * 1103515245 + 12345) % 2147483648
-    const ups = moves.filter((m) => 'to' in m)
-    const pool = ups.length > 0 && x % 4 !== 0 ? ups : moves
-    state = ok(applyMove(state, pool[x % pool.length]))
-  }
-  return state
+  return lateGrandmaPosition(`order-${seed}`, variant, seed * 7919 + 1, stockLeft)
 }
 
 function movesOf(position: GrandmasGamePosition): number[] {

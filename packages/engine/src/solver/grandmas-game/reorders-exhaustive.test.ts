@@ -3,7 +3,8 @@
 // workspace before each deal finds the same best count as the search on sets, which is complete
 // there (so its proofs of loss rest on the same count).
 import { describe, expect, it } from 'vitest'
-import { applyMove, legalMoves, newGame, progress, solveState } from '../../index.js'
+import { lateGrandmaPosition } from '../../test-support/late-grandma-position.js'
+import { applyMove, legalMoves, progress, solveState } from '../../index.js'
 import { ok } from '../../games/grandmas-game/test-state.js'
 import type { Card, GameState, Move } from '../../types.js'
 
@@ -57,17 +58,8 @@ function plainBest(state: GameState, memo = new Map<string, number>()): number {
 }
 
 function latePosition(seed: number): GameState {
-  let state = newGame('grandmas-game', { seed: `late-sets-${seed}` }, 'standard')
-  let x = seed * 7919 + 3
-  while ((state.piles.stock ?? []).length > 1) {
-    const moves = legalMoves(state).filter((m) => !('action' in m && m.action === 'reorder'))
-    if (moves.length === 0) break
-    x = (x * 1103515245 + 12345) % 2147483648
-    const ups = moves.filter((m) => 'to' in m)
-    const pool = ups.length > 0 && x % 4 !== 0 ? ups : moves
-    state = ok(applyMove(state, pool[x % pool.length]))
-  }
-  return state
+  const notReorder = (m: Move) => !('action' in m && m.action === 'reorder')
+  return lateGrandmaPosition(`late-sets-${seed}`, 'standard', seed * 7919 + 3, 1, notReorder)
 }
 
 describe("Grandma's Game: sets against every workspace order", () => {
