@@ -48,6 +48,8 @@ const hostFound = new Uint8Array(28)
 const hostMissing = new Int32Array(28)
 /** How many times the fixpoint has grown during this call. */
 let grown = 0
+/** One order of two cards that share their parents (shared-parents.ts); -1: none. */
+const order = { first: -1, second: -1, host: -1, other: -1 }
 /** Some pile is empty now, or every card of some pile can leave it: a king can get one. */
 let emptyPile = false
 /** Whether this call reads `apart` (option `separation`) or only `left`. */
@@ -58,14 +60,25 @@ let separation = false
  * `stockCycle`, a stock or waste card is at hand only as the draw-three cycle allows; with
  * `apartOnly`, a tableau card is a pile top only once the card on it can come off it. The
  * fixpoint stops once every card can go up, unless `wholeFixpoint` (for `lastFixpoint`'s readers).
+ * With `first`, `second`, `host` and `other`: the lines where `first` reaches a parent before
+ * `second` does, onto `host`: `first` only onto `host`, `second` only once `host` can take a card
+ * and `other` can too or `first` can go up (it stays on `host` until then).
  */
 export function stuckCardBound(
   b: SaratogaBoard,
   stockCycle = false,
   apartOnly = false,
   wholeFixpoint = false,
+  first = -1,
+  second = -1,
+  host = -1,
+  other = -1,
 ): number {
   separation = apartOnly
+  order.first = first
+  order.second = second
+  order.host = host
+  order.other = other
   hostFound.fill(0)
   hostMissing.fill(-1)
   grown = 0
@@ -217,6 +230,11 @@ const predecessorUp = (card: number): boolean => rank(card) === 1 || up[card - 1
 /** A parent of `card` (one rank higher, the other colour) can be a pile top at some point. */
 function parentAtHand(b: SaratogaBoard, card: number): boolean {
   const r = rank(card)
+  if (card === order.first) return canHost(b, order.host)
+  if (card === order.second) {
+    const otherTakes = order.other >= 0 && canHost(b, order.other)
+    return canHost(b, order.host) && (up[order.first] === 1 || otherTakes)
+  }
   const kind = r * 2 + (red(card) ? 1 : 0)
   if (hostFound[kind] === 1) return true
   if (hostMissing[kind] === grown) return false
@@ -231,15 +249,19 @@ function parentAtHand(b: SaratogaBoard, card: number): boolean {
 function hostAtHand(b: SaratogaBoard, card: number, r: number): boolean {
   for (let suit = 0; suit < 4; suit++) {
     const parent = suit * 13 + r // rank r + 1 of this suit
-    if (red(parent) === red(card)) continue
-    if ((b.fLen[suit] ?? 0) > r) {
-      if (b.takebacks) return true
-      continue // up for good
-    }
-    if (placed[parent] === 1) return true
-    if (pileOf[parent] === 0) continue
-    if (!separation && left[parent] === 1) return true
-    if (topAt(b, (pileOf[parent] ?? 1) - 1, heightOf[parent] ?? 0)) return true
+    if (red(parent) !== red(card) && canHost(b, parent)) return true
   }
   return false
+}
+
+/**
+ * After `stuckCardBound` (its whole fixpoint): `parent` can take a card at some point, as a
+ * pile top, a stock card that reaches the tableau, or (takebacks) a foundation's top.
+ */
+function canHost(b: SaratogaBoard, parent: number): boolean {
+  if ((b.fLen[(parent / 13) | 0] ?? 0) >= rank(parent)) return b.takebacks // up for good without
+  if (placed[parent] === 1) return true
+  if (pileOf[parent] === 0) return false
+  if (!separation && left[parent] === 1) return true
+  return topAt(b, (pileOf[parent] ?? 1) - 1, heightOf[parent] ?? 0)
 }
