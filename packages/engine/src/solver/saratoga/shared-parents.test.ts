@@ -76,7 +76,8 @@ describe('Saratoga shared parents', () => {
 
   it('never rules a win out along winning lines', () => {
     let positions = 0
-    for (const i of [0, 3, 5, 6, 11, 27, 45]) {
+    // 58 and 47 caught a version where the second card waited for the other parent only.
+    for (const i of [0, 3, 5, 6, 11, 27, 45, 47, 58]) {
       const seed = `solvability-${i}`
       const won = solveDeal('saratoga', seed, 'standard', { nodes: 20000 }, { goal: 'win' })
       expect(won.cards, seed).toBe(52)
