@@ -39,6 +39,7 @@ const CONFIGS = [
   ['no stuck cards (Saratoga)', { stuckCards: false }],
   ['no stock cycle in the stuck cards (Saratoga)', { stockCycle: false }],
   ['no cards apart in the stuck cards (Saratoga)', { separation: false }],
+  ['no shared parents in the stuck cards (Saratoga)', { sharedParents: false }],
   ['no win-first (Sir Tommy, goal most-cards)', { winFirst: false }],
   ['win-first without restarts (Sir Tommy)', { restarts: false }],
   ['no restarted runs (Saratoga)', { restarts: false }],

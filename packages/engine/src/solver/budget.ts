@@ -66,6 +66,11 @@ export interface SolverOptions {
    * come off it, not merely leave its place with a run from under it (saratoga/stuck-cards.ts).
    */
   separation?: boolean
+  /**
+   * Saratoga: in the stuck-card bound, the two cards of a rank and colour reach their two
+   * parents one at a time: the bound read in each order (saratoga/shared-parents.ts).
+   */
+  sharedParents?: boolean
   /** Where no rule reads a suit (rank-only foundations), equal ranks are one card to the table. */
   suitBlind?: boolean
   /**
@@ -126,6 +131,7 @@ export const DEFAULT_SOLVER_OPTIONS: Required<SolverOptions> = {
   stuckCards: true,
   stockCycle: true,
   separation: true,
+  sharedParents: true,
   suitBlind: true,
   uncovering: true,
   winFirst: true,

@@ -19,6 +19,8 @@ export interface BoundOptions {
   stockCycle?: boolean
   /** Saratoga: the stuck cards take a card as a pile top only once the card on it comes off. */
   separation?: boolean
+  /** Saratoga: two cards sharing their two parents, read in each order (shared-parents.ts). */
+  sharedParents?: boolean
 }
 
 /**

@@ -52,6 +52,7 @@ class CompactSearch {
       stuckCards: options.stuckCards,
       stockCycle: options.stockCycle,
       separation: options.separation,
+      sharedParents: options.sharedParents,
     }
   }
 

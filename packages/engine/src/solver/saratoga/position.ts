@@ -7,6 +7,7 @@ import { DRAW, FOUNDATION, REDEAL, SaratogaBoard, WASTE } from './board.js'
 import { candidates } from './candidates.js'
 import { MoveOrder } from './move-order.js'
 import { legalMoves, MACRO, safeMove } from './moves.js'
+import { sharedParentsBound } from './shared-parents.js'
 import { stuckCardBound } from './stuck-cards.js'
 import { isJoined, joinedPlay, joinedRun } from './uncovering.js'
 
@@ -52,7 +53,11 @@ export class SaratogaPosition extends SaratogaBoard implements CompactGame {
 
   upperBound(options: BoundOptions): number {
     if (!options.stuckCards) return 52
-    return stuckCardBound(this, options.stockCycle === true, options.separation === true)
+    const cycle = options.stockCycle === true
+    const apart = options.separation === true
+    return options.sharedParents === true
+      ? sharedParentsBound(this, cycle, apart)
+      : stuckCardBound(this, cycle, apart)
   }
 
   override apply(move: number): void {

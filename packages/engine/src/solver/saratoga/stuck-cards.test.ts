@@ -151,7 +151,8 @@ describe('Saratoga stuck cards', () => {
         state = play(state, move)
       }
       const [cycle, apartOnly] = READINGS[i % 4] ?? [true, true]
-      stuckCardBound(new SaratogaPosition(state), cycle, apartOnly)
+      const quick = stuckCardBound(new SaratogaPosition(state), cycle, apartOnly)
+      expect(stuckCardBound(new SaratogaPosition(state), cycle, apartOnly, true)).toBe(quick)
       const up = lastFixpoint.up.slice()
       const left = lastFixpoint.left.slice()
       const apart = lastFixpoint.apart.slice()

@@ -38,6 +38,18 @@ const atHand = new Uint8Array(52)
 const gone = new Uint8Array(52)
 /** Per tableau card: it can come off the card under it (a run's base, or up from a pile top). */
 const apart = new Uint8Array(52)
+/** Per tableau place (t × 52 + k): the height of the first card above it that does not build on
+ * the card under it, or the pile's length (the run above it reaches the top). */
+const runTop = new Int8Array(7 * 52)
+/** Per card class (rank × 2 + colour): a parent was found at hand. Every input of
+ * `parentAtHand` only grows during the fixpoint, so a found parent stays found. */
+const hostFound = new Uint8Array(28)
+/** Per card class: the value of `grown` when no parent was found; none is while it holds. */
+const hostMissing = new Int32Array(28)
+/** How many times the fixpoint has grown during this call. */
+let grown = 0
+/** One order of two cards that share their parents (shared-parents.ts); -1: none. */
+const order = { first: -1, second: -1, host: -1, other: -1 }
 /** Some pile is empty now, or every card of some pile can leave it: a king can get one. */
 let emptyPile = false
 /** Whether this call reads `apart` (option `separation`) or only `left`. */
@@ -46,10 +58,31 @@ let separation = false
 /**
  * The most cards the foundations can ever hold, counting out the stuck tableau cards; with
  * `stockCycle`, a stock or waste card is at hand only as the draw-three cycle allows; with
- * `apartOnly`, a tableau card is a pile top only once the card on it can come off it.
+ * `apartOnly`, a tableau card is a pile top only once the card on it can come off it. The
+ * fixpoint stops once every card can go up, unless `wholeFixpoint` (for `lastFixpoint`'s readers).
+ * With `first`, `second`, `host` and `other`: the lines where `first` reaches a parent before
+ * `second` does, onto `host`: `first` only onto `host`, `second` only once `host` can take a card
+ * and `other` can too or `first` can go up (it stays on `host` until then).
  */
-export function stuckCardBound(b: SaratogaBoard, stockCycle = false, apartOnly = false): number {
+export function stuckCardBound(
+  b: SaratogaBoard,
+  stockCycle = false,
+  apartOnly = false,
+  wholeFixpoint = false,
+  first = -1,
+  second = -1,
+  host = -1,
+  other = -1,
+): number {
   separation = apartOnly
+  order.first = first
+  order.second = second
+  order.host = host
+  order.other = other
+  hostFound.fill(0)
+  hostMissing.fill(-1)
+  grown = 0
+  let upCount = 0
   pileOf.fill(0)
   left.fill(0)
   apart.fill(0)
@@ -62,30 +95,36 @@ export function stuckCardBound(b: SaratogaBoard, stockCycle = false, apartOnly =
     for (let k = 0; k < b.wasteLen; k++) atHand[b.waste[k] ?? 0] = 0
   }
   for (let t = 0; t < 7; t++) {
-    for (let k = 0; k < (b.tabLen[t] ?? 0); k++) {
+    const n = b.tabLen[t] ?? 0
+    let top = n
+    for (let k = n - 1; k >= 0; k--) {
       const card = b.tab[t * 52 + k] ?? 0
       pileOf[card] = t + 1
       heightOf[card] = k
+      if (k + 1 < n && !builds(b.tab[t * 52 + k + 1] ?? 0, card)) top = k + 1
+      runTop[t * 52 + k] = top
     }
   }
   for (let suit = 0; suit < 4; suit++) {
     for (let r = 1; r <= (b.fLen[suit] ?? 0); r++) up[suit * 13 + r - 1] = 1
+    upCount += b.fLen[suit] ?? 0
   }
   emptyPile = false
-  for (let changed = true; changed;) {
-    changed = false
+  // Once every card can go up the count is 52 whatever else grows (the test reads it all).
+  for (let was = -1; was !== grown && (wholeFixpoint || upCount < 52);) {
+    was = grown
     if (!emptyPile) emptyPile = somePileEmpties(b)
-    if (stockCycle && markAtHand(b, gone, atHand)) changed = true
+    if (stockCycle && markAtHand(b, gone, atHand)) grown++
     for (let t = 0; t < 7; t++) {
       for (let k = (b.tabLen[t] ?? 0) - 1; k >= 0; k--) {
         const card = b.tab[t * 52 + k] ?? 0
         if (separation && apart[card] === 0 && comesApart(b, t, k)) {
           apart[card] = 1
-          changed = true
+          grown++
         }
         if (left[card] === 0 && canLeave(b, t, k)) {
           left[card] = 1
-          changed = true
+          grown++
         }
       }
     }
@@ -100,7 +139,7 @@ export function stuckCardBound(b: SaratogaBoard, stockCycle = false, apartOnly =
       ) {
         placed[card] = 1
         gone[card] = 1
-        changed = true
+        grown++
       }
       if (
         up[card] === 0 &&
@@ -109,13 +148,12 @@ export function stuckCardBound(b: SaratogaBoard, stockCycle = false, apartOnly =
       ) {
         up[card] = 1
         gone[card] = 1
-        changed = true
+        upCount++
+        grown++
       }
     }
   }
-  let bound = 0
-  for (let card = 0; card < 52; card++) bound += up[card] ?? 0
-  return bound
+  return upCount
 }
 
 /**
@@ -160,10 +198,8 @@ function comesApart(b: SaratogaBoard, t: number, k: number): boolean {
 
 /** The cards above card k of pile t still build on it, or the first that does not has gone. */
 function runAboveFree(b: SaratogaBoard, t: number, k: number): boolean {
-  const n = b.tabLen[t] ?? 0
-  let top = k
-  while (top + 1 < n && builds(b.tab[t * 52 + top + 1] ?? 0, b.tab[t * 52 + top] ?? 0)) top++
-  return top + 1 >= n || offRun(b.tab[t * 52 + top + 1] ?? 0)
+  const top = runTop[t * 52 + k] ?? 0
+  return top >= (b.tabLen[t] ?? 0) || offRun(b.tab[t * 52 + top] ?? 0)
 }
 
 /** Rule (a) or (b) above for the card at height k of pile t. */
@@ -194,17 +230,38 @@ const predecessorUp = (card: number): boolean => rank(card) === 1 || up[card - 1
 /** A parent of `card` (one rank higher, the other colour) can be a pile top at some point. */
 function parentAtHand(b: SaratogaBoard, card: number): boolean {
   const r = rank(card)
+  if (card === order.first) return canHost(b, order.host)
+  if (card === order.second) {
+    const otherTakes = order.other >= 0 && canHost(b, order.other)
+    return canHost(b, order.host) && (up[order.first] === 1 || otherTakes)
+  }
+  const kind = r * 2 + (red(card) ? 1 : 0)
+  if (hostFound[kind] === 1) return true
+  if (hostMissing[kind] === grown) return false
+  if (hostAtHand(b, card, r)) {
+    hostFound[kind] = 1
+    return true
+  }
+  hostMissing[kind] = grown
+  return false
+}
+
+function hostAtHand(b: SaratogaBoard, card: number, r: number): boolean {
   for (let suit = 0; suit < 4; suit++) {
     const parent = suit * 13 + r // rank r + 1 of this suit
-    if (red(parent) === red(card)) continue
-    if ((b.fLen[suit] ?? 0) > r) {
-      if (b.takebacks) return true
-      continue // up for good
-    }
-    if (placed[parent] === 1) return true
-    if (pileOf[parent] === 0) continue
-    if (!separation && left[parent] === 1) return true
-    if (topAt(b, (pileOf[parent] ?? 1) - 1, heightOf[parent] ?? 0)) return true
+    if (red(parent) !== red(card) && canHost(b, parent)) return true
   }
   return false
+}
+
+/**
+ * After `stuckCardBound` (its whole fixpoint): `parent` can take a card at some point, as a
+ * pile top, a stock card that reaches the tableau, or (takebacks) a foundation's top.
+ */
+function canHost(b: SaratogaBoard, parent: number): boolean {
+  if ((b.fLen[(parent / 13) | 0] ?? 0) >= rank(parent)) return b.takebacks // up for good without
+  if (placed[parent] === 1) return true
+  if (pileOf[parent] === 0) return false
+  if (!separation && left[parent] === 1) return true
+  return topAt(b, (pileOf[parent] ?? 1) - 1, heightOf[parent] ?? 0)
 }

@@ -1,0 +1,125 @@
+// The shared-parents bound (shared-parents.ts): it cuts a position of solvability-124 that the
+// stuck-card bound passes and the search without any bound proves lost; along winning lines found
+// without it, it never rules a win out; and wherever the search without any bound is complete
+// from a random position, the search with it finds the same verdict.
+import { describe, expect, it } from 'vitest'
+import { applyMove, legalMoves, newGame, solveDeal } from '../../index.js'
+import type { Card, GameState, Move, PileId } from '../../types.js'
+import { DEFAULT_SOLVER_OPTIONS } from '../budget.js'
+import { solveCompact } from '../compact/search.js'
+import { SaratogaPosition } from './position.js'
+import { sharedParentsBound } from './shared-parents.js'
+import { stuckCardBound } from './stuck-cards.js'
+
+const pile = (cards: string): Card[] => (cards === '' ? [] : (cards.split(' ') as Card[]))
+
+/** solvability-124 in its search: 7♥ (waste) and 7♦ (a run on T6) both want 8♣; 8♠ takes
+ * one only after a red seven is on 8♣. */
+function sharedEight(): GameState {
+  const state = newGame('saratoga', { seed: 'solvability-124' })
+  const piles: Record<string, Card[]> = {
+    'tableau-1': pile('KH QC'),
+    'tableau-2': pile('KS 5D'),
+    'tableau-3': pile('4D 8H 7C'),
+    'tableau-4': pile('9S 5S QD TH'),
+    'tableau-5': pile('AH TC 2S 9C 8C'),
+    'tableau-6': pile('QH KD TD 6H JD 7D 6C 5H 4C 3H'),
+    'tableau-7': pile('9D 4S TS JH 6S AS 5C 4H 3C'),
+    waste: pile('AC JC 8D JS 9H 3S 2H 7S 7H QS 6D KC 2C 8S'),
+    stock: [],
+    'foundation-1': [],
+    'foundation-2': [],
+    'foundation-3': pile('AD 2D 3D'),
+    'foundation-4': [],
+  }
+  return { ...state, piles: piles as Record<PileId, Card[]> }
+}
+
+const nextPick = (pick: number): number => (pick * 1103515245 + 12345) % 2147483648
+
+function play(state: GameState, move: Move): GameState {
+  const next = applyMove(state, move)
+  if (!next.ok) throw new Error(next.error.message)
+  return next.state
+}
+
+/** A move picked at random, a foundation or tableau move far more often than a draw. */
+function pickMove(state: GameState, pick: number): Move | undefined {
+  const moves = legalMoves(state)
+  const weight = (m: Move) =>
+    'to' in m && m.to.startsWith('foundation') ? 8 : 'from' in m && m.from !== 'waste' ? 3 : 1
+  let at =
+    pick %
+    Math.max(
+      moves.reduce((sum, m) => sum + weight(m), 0),
+      1,
+    )
+  for (const m of moves) {
+    at -= weight(m)
+    if (at < 0) return m
+  }
+  return undefined
+}
+
+describe('Saratoga shared parents', () => {
+  it('cuts a lost position the stuck cards pass', () => {
+    const state = sharedEight()
+    expect(stuckCardBound(new SaratogaPosition(state), true, true)).toBe(52)
+    expect(sharedParentsBound(new SaratogaPosition(state), true, true)).toBeLessThan(52)
+    const plain = solveCompact(
+      new SaratogaPosition(state),
+      { nodes: 20000 },
+      { ...DEFAULT_SOLVER_OPTIONS, goal: 'win', stuckCards: false, restarts: false },
+    )
+    expect(plain).toMatchObject({ proved: true, lost: true })
+  })
+
+  it('never rules a win out along winning lines', () => {
+    let positions = 0
+    // 58 and 47 caught a version where the second card waited for the other parent only.
+    for (const i of [0, 3, 5, 6, 11, 27, 45, 47, 58]) {
+      const seed = `solvability-${i}`
+      const won = solveDeal('saratoga', seed, 'standard', { nodes: 20000 }, { goal: 'win' })
+      expect(won.cards, seed).toBe(52)
+      let state = newGame('saratoga', { seed })
+      for (const move of [...won.line, undefined]) {
+        expect(sharedParentsBound(new SaratogaPosition(state), true, true), seed).toBe(52)
+        positions++
+        if (move !== undefined) state = play(state, move)
+      }
+    }
+    expect(positions).toBeGreaterThan(500)
+  })
+
+  it('finds the verdict of the search without any bound, where that one is complete', () => {
+    let compared = 0
+    let lost = 0
+    for (let i = 0; i < 80; i++) {
+      let pick = i * 7727 + 5
+      let state = newGame('saratoga', { seed: `shared-parents-${i}` })
+      for (let k = 30 + ((i * 17) % 60); k > 0; k--) {
+        pick = nextPick(pick)
+        const move = pickMove(state, pick)
+        if (move === undefined) break
+        state = play(state, move)
+      }
+      const solve = (stuckCards: boolean) =>
+        solveCompact(
+          new SaratogaPosition(state),
+          { nodes: 4000 },
+          { ...DEFAULT_SOLVER_OPTIONS, goal: 'win', restarts: false, stuckCards },
+        )
+      const plain = solve(false)
+      const bounded = solve(true)
+      if (bounded.proved && !bounded.lost) expect(bounded.cards).toBe(52)
+      if (!plain.proved) continue
+      compared++
+      if (plain.lost) lost++
+      // With goal win a cut root says lost without a proved count.
+      expect(bounded.lost, `shared-parents-${i}`).toBe(plain.lost)
+      if (!plain.lost) expect(bounded.cards).toBe(52)
+    }
+    expect(compared).toBeGreaterThan(15)
+    expect(lost).toBeGreaterThan(3)
+  })
+})
