@@ -102,6 +102,11 @@ export interface SolverOptions {
    * that the search covers its reorders (grandmas-game/free-order.ts; compact positions only).
    */
   freeOrder?: boolean
+  /**
+   * Grandma's Game's standard variant with `freeOrder`: every deal is played at once, before
+   * any card (grandmas-game/deals-first.ts says why that loses no line).
+   */
+  dealsFirst?: boolean
   /** Search a compact position (every game has one); else the engine's states. */
   compact?: boolean
   /**
@@ -133,6 +138,7 @@ export const DEFAULT_SOLVER_OPTIONS: Required<SolverOptions> = {
   lubyRuns: false,
   moveOrder: 0,
   freeOrder: true,
+  dealsFirst: true,
   compact: true,
   goal: 'most-cards',
 }

@@ -39,6 +39,9 @@ const Z_HOME_B = zobristWords(PILES, 60)
 // A set of cards hashes as the sum of its cards' words, whatever their order.
 const Z_SET_A = zobristWords((PILES + 1) * 52, 61)
 const Z_SET_B = zobristWords((PILES + 1) * 52, 62)
+// The free cards as one pool, whichever set holds them (hash()'s symmetry).
+const Z_POOL_A = zobristWords(52, 63)
+const Z_POOL_B = zobristWords(52, 64)
 
 export const rankOf = (card: number): number => (card % 13) + 1
 export const suitOf = (card: number): number => (card / 13) | 0
@@ -67,6 +70,9 @@ export class GrandmasBoard {
   /** The sum of the sets' words. */
   setA = 0
   setB = 0
+  /** The sum of the free cards' words, whichever set they are in. */
+  poolA = 0
+  poolB = 0
   // One record a move: its code, and for a deal the home and size of the workspace it returned
   // and whether its home and the pile it picked up were sets.
   private readonly undoMove = new Int32Array(4096)
@@ -98,6 +104,8 @@ export class GrandmasBoard {
   private hashSet(set: number, card: number, sign: number): void {
     this.setA = (this.setA + sign * (Z_SET_A[set * 52 + card] ?? 0)) | 0
     this.setB = (this.setB + sign * (Z_SET_B[set * 52 + card] ?? 0)) | 0
+    this.poolA = (this.poolA + sign * (Z_POOL_A[card] ?? 0)) | 0
+    this.poolB = (this.poolB + sign * (Z_POOL_B[card] ?? 0)) | 0
   }
 
   private hashTab(p: number, k: number, card: number, sign: number): void {
@@ -323,7 +331,18 @@ export class GrandmasBoard {
     return this.up
   }
 
-  hash(_symmetry: boolean, key: Int32Array): void {
+  /**
+   * With `symmetry` and free order, the sets are one pool: every card of every set is playable
+   * now and stays so (a set is only ever picked up into the workspace, a set, and back), so
+   * which set holds a card, which copy of a card was played, and the workspace's home pile change
+   * nothing that can follow.
+   */
+  hash(symmetry: boolean, key: Int32Array): void {
+    if (symmetry && this.freeOrder) {
+      key[0] = this.hashA ^ mix32(this.poolA)
+      key[1] = this.hashB ^ mix32(this.poolB + 0x6c8e9cf5)
+      return
+    }
     const home = this.wsLen > 0 ? this.home : -1
     const a = this.hashA ^ mix32(this.setA)
     const b = this.hashB ^ mix32(this.setB + 0x6c8e9cf5)

@@ -7,6 +7,7 @@ import type { GameState, Move } from '../../types.js'
 import type { BoundOptions, CompactGame } from '../compact/compact-game.js'
 import { DEAL, FREE_TABLEAU, GrandmasBoard, TRANSFER, WORKSPACE } from './board.js'
 import { deadCardBound } from './dead-cards.js'
+import { safeDeal } from './deals-first.js'
 import { orderMoves } from './move-order.js'
 import { engineLine } from './free-order.js'
 import { legalMoves, safeMove } from './moves.js'
@@ -23,11 +24,13 @@ export class GrandmasGamePosition extends GrandmasBoard implements CompactGame {
   /**
    * `moveOrder`: the order candidates are tried in (move-order.ts); 0 is the engine's.
    * `freeOrder`: the standard variant's workspace and returned piles as sets (free-order.ts).
+   * `dealsFirst`: with them, the whole stock dealt before any card is played (deals-first.ts).
    */
   constructor(
     private readonly start: GameState,
     private readonly moveOrder = 0,
     freeOrder = false,
+    private readonly dealsFirst = false,
   ) {
     const reorders = start.variant !== 'no-reorder'
     super(start, freeOrder && reorders)
@@ -43,7 +46,8 @@ export class GrandmasGamePosition extends GrandmasBoard implements CompactGame {
   }
 
   safeMove(): number {
-    return safeMove(this)
+    const deal = this.dealsFirst ? safeDeal(this) : -1
+    return deal >= 0 ? deal : safeMove(this)
   }
 
   candidates(out: Int32Array, at: number): number {

@@ -1,0 +1,61 @@
+// The deals played first (deals-first.ts) and the sets hashed as one pool (board.ts's hash with
+// symmetry) against the search without them: from late positions of random games with a few
+// stock cards left, both searches run to their end and prove the same best count. In the
+// no-reorder variant neither may change anything.
+import { describe, expect, it } from 'vitest'
+import { lateGrandmaPosition } from '../../test-support/late-grandma-position.js'
+import { applyMove, newGame, progress, solveState } from '../../index.js'
+import { ok } from '../../games/grandmas-game/test-state.js'
+import type { GameState, Move } from '../../types.js'
+
+const notReorder = (m: Move) => !('action' in m && m.action === 'reorder')
+const plain = { restarts: false, dealsFirst: false, symmetry: false }
+
+function replayedCount(state: GameState, line: readonly Move[]): number {
+  for (const move of line) state = ok(applyMove(state, move))
+  return progress(state).foundation
+}
+
+function compareFrom(variant: string, stockLeft: number, options: object): number {
+  let compared = 0
+  for (let seed = 0; seed < 60 && compared < 12; seed++) {
+    const state = lateGrandmaPosition(
+      `first-${seed}`,
+      variant,
+      seed * 31 + 5,
+      stockLeft,
+      notReorder,
+    )
+    const reference = solveState(state, { nodes: 400_000 }, plain)
+    if (!reference.proved) continue
+    const result = solveState(state, { nodes: 400_000 }, { ...plain, ...options })
+    expect(result.proved || result.cards === 104, `first-${seed}`).toBe(true)
+    expect(result.cards, `first-${seed}`).toBe(reference.cards)
+    expect(replayedCount(state, result.line)).toBe(result.cards)
+    compared++
+  }
+  return compared
+}
+
+describe("Grandma's Game: the deals first, the sets as one pool", () => {
+  it('proves the count the search without them proves, from late standard positions', () => {
+    expect(compareFrom('standard', 3, { dealsFirst: true })).toBeGreaterThanOrEqual(8)
+    expect(compareFrom('standard', 3, { symmetry: true })).toBeGreaterThanOrEqual(8)
+  }, 120_000)
+
+  it('changes nothing in the no-reorder variant', () => {
+    expect(
+      compareFrom('no-reorder', 3, { dealsFirst: true, symmetry: true }),
+    ).toBeGreaterThanOrEqual(8)
+  }, 120_000)
+
+  it('wins deals the search without them wins, on lines the engine accepts', () => {
+    for (let i = 0; i < 10; i++) {
+      const state = newGame('grandmas-game', { seed: `solvability-${i}` }, 'standard')
+      const before = solveState(state, { nodes: 20_000 }, { dealsFirst: false })
+      const after = solveState(state, { nodes: 20_000 })
+      if (before.cards === 104) expect(after.cards).toBe(104)
+      expect(replayedCount(state, after.line)).toBe(after.cards)
+    }
+  })
+})
