@@ -47,6 +47,7 @@ const CONFIGS = [
   ['no dead cards and no free order (Grandma)', { deadCards: false, freeOrder: false }],
   ['no restarted runs (Grandma)', { restarts: false }],
   ['no deals first (Grandma standard)', { dealsFirst: false }],
+  ['no free twins (Grandma standard)', { freeTwins: false }],
   ['engine states, not compact', { compact: false }],
 ]
 

@@ -107,6 +107,11 @@ export interface SolverOptions {
    * any card (grandmas-game/deals-first.ts says why that loses no line).
    */
   dealsFirst?: boolean
+  /**
+   * Grandma's Game with `freeOrder`: a card whose twin lies in a set goes to a foundation it fits
+   * at once (grandmas-game/free-twins.ts).
+   */
+  freeTwins?: boolean
   /** Search a compact position (every game has one); else the engine's states. */
   compact?: boolean
   /**
@@ -139,6 +144,7 @@ export const DEFAULT_SOLVER_OPTIONS: Required<SolverOptions> = {
   moveOrder: 0,
   freeOrder: true,
   dealsFirst: true,
+  freeTwins: true,
   compact: true,
   goal: 'most-cards',
 }

@@ -70,6 +70,8 @@ export class GrandmasBoard {
   /** The sum of the sets' words. */
   setA = 0
   setB = 0
+  /** How many copies of each card lie in the sets (free-twins.ts). */
+  readonly freeCopies = new Int8Array(52)
   /** The sum of the free cards' words, whichever set they are in. */
   poolA = 0
   poolB = 0
@@ -104,6 +106,7 @@ export class GrandmasBoard {
   private hashSet(set: number, card: number, sign: number): void {
     this.setA = (this.setA + sign * (Z_SET_A[set * 52 + card] ?? 0)) | 0
     this.setB = (this.setB + sign * (Z_SET_B[set * 52 + card] ?? 0)) | 0
+    this.freeCopies[card] = (this.freeCopies[card] ?? 0) + sign
     this.poolA = (this.poolA + sign * (Z_POOL_A[card] ?? 0)) | 0
     this.poolB = (this.poolB + sign * (Z_POOL_B[card] ?? 0)) | 0
   }

@@ -11,6 +11,7 @@ import {
   TRANSFER,
   WORKSPACE,
 } from './board.js'
+import { twinFree } from './free-twins.js'
 
 /** Whether card i of `cards` (from `start`) repeats an earlier one. */
 function repeats(cards: Int8Array, start: number, i: number): boolean {
@@ -84,13 +85,18 @@ function lastCopy(b: GrandmasBoard, card: number): boolean {
 
 const scratch = new Int32Array(512)
 
-/** The first tableau or workspace move of a last copy (hooks.ts's safe move), or -1. */
-export function safeMove(b: GrandmasBoard): number {
+/**
+ * The first tableau or workspace move of a last copy (hooks.ts's safe move), or with
+ * `freeTwins` of a card whose twin is free (free-twins.ts), or -1.
+ */
+export function safeMove(b: GrandmasBoard, freeTwins = false): number {
   const count = legalMoves(b, scratch)
   for (let i = 0; i < count; i++) {
     const move = scratch[i] ?? 0
     if (move >= TRANSFER && move < FREE_TABLEAU) break
-    if (lastCopy(b, movedCard(b, move))) return move
+    const card = movedCard(b, move)
+    if (lastCopy(b, card)) return move
+    if (freeTwins && twinFree(b, card, move >= WORKSPACE)) return move
   }
   return -1
 }

@@ -25,12 +25,14 @@ export class GrandmasGamePosition extends GrandmasBoard implements CompactGame {
    * `moveOrder`: the order candidates are tried in (move-order.ts); 0 is the engine's.
    * `freeOrder`: the standard variant's workspace and returned piles as sets (free-order.ts).
    * `dealsFirst`: with them, the whole stock dealt before any card is played (deals-first.ts).
+   * `freeTwins`: with them, a card whose twin is free played at once (free-twins.ts).
    */
   constructor(
     private readonly start: GameState,
     private readonly moveOrder = 0,
     freeOrder = false,
     private readonly dealsFirst = false,
+    private readonly freeTwins = false,
   ) {
     const reorders = start.variant !== 'no-reorder'
     super(start, freeOrder && reorders)
@@ -47,7 +49,7 @@ export class GrandmasGamePosition extends GrandmasBoard implements CompactGame {
 
   safeMove(): number {
     const deal = this.dealsFirst ? safeDeal(this) : -1
-    return deal >= 0 ? deal : safeMove(this)
+    return deal >= 0 ? deal : safeMove(this, this.freeTwins)
   }
 
   candidates(out: Int32Array, at: number): number {

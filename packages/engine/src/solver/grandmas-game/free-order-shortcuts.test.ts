@@ -1,7 +1,7 @@
-// The deals played first (deals-first.ts) and the sets hashed as one pool (board.ts's hash with
-// symmetry) against the search without them: from late positions of random games with a few
-// stock cards left, both searches run to their end and prove the same best count. In the
-// no-reorder variant neither may change anything.
+// The deals played first (deals-first.ts), the sets hashed as one pool (board.ts's hash with
+// symmetry) and cards with a free twin played at once (free-twins.ts) against the search without
+// them: from late positions of random games with a few stock cards left, both searches run to
+// their end and prove the same best count. In the no-reorder variant none may change anything.
 import { describe, expect, it } from 'vitest'
 import { lateGrandmaPosition } from '../../test-support/late-grandma-position.js'
 import { applyMove, newGame, progress, solveState } from '../../index.js'
@@ -9,7 +9,7 @@ import { ok } from '../../games/grandmas-game/test-state.js'
 import type { GameState, Move } from '../../types.js'
 
 const notReorder = (m: Move) => !('action' in m && m.action === 'reorder')
-const plain = { restarts: false, dealsFirst: false, symmetry: false }
+const plain = { restarts: false, dealsFirst: false, symmetry: false, freeTwins: false }
 
 function replayedCount(state: GameState, line: readonly Move[]): number {
   for (const move of line) state = ok(applyMove(state, move))
@@ -37,24 +37,26 @@ function compareFrom(variant: string, stockLeft: number, options: object): numbe
   return compared
 }
 
-describe("Grandma's Game: the deals first, the sets as one pool", () => {
+describe("Grandma's Game: the deals first, the sets as one pool, free twins played at once", () => {
   it('proves the count the search without them proves, from late standard positions', () => {
     expect(compareFrom('standard', 3, { dealsFirst: true })).toBeGreaterThanOrEqual(8)
     expect(compareFrom('standard', 3, { symmetry: true })).toBeGreaterThanOrEqual(8)
+    expect(compareFrom('standard', 3, { freeTwins: true })).toBeGreaterThanOrEqual(8)
+    expect(compareFrom('standard', 0, { freeTwins: true })).toBeGreaterThanOrEqual(8)
   }, 120_000)
 
   it('changes nothing in the no-reorder variant', () => {
     expect(
-      compareFrom('no-reorder', 3, { dealsFirst: true, symmetry: true }),
+      compareFrom('no-reorder', 3, { dealsFirst: true, symmetry: true, freeTwins: true }),
     ).toBeGreaterThanOrEqual(8)
   }, 120_000)
 
   it('wins deals the search without them wins, on lines the engine accepts', () => {
-    for (let i = 0; i < 10; i++) {
+    for (const i of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 19, 76]) {
       const state = newGame('grandmas-game', { seed: `solvability-${i}` }, 'standard')
-      const before = solveState(state, { nodes: 20_000 }, { dealsFirst: false })
+      const before = solveState(state, { nodes: 20_000 }, { dealsFirst: false, freeTwins: false })
       const after = solveState(state, { nodes: 20_000 })
-      if (before.cards === 104) expect(after.cards).toBe(104)
+      if (before.cards === 104 || i > 9) expect(after.cards).toBe(104)
       expect(replayedCount(state, after.line)).toBe(after.cards)
     }
   })
