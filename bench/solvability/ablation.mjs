@@ -48,6 +48,7 @@ const CONFIGS = [
   ['no restarted runs (Grandma)', { restarts: false }],
   ['no deals first (Grandma standard)', { dealsFirst: false }],
   ['no free twins (Grandma standard)', { freeTwins: false }],
+  ['no meetings as one (Grandma: slides one at a time)', { meetings: false }],
   ['engine states, not compact', { compact: false }],
 ]
 

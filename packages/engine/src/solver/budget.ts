@@ -112,6 +112,11 @@ export interface SolverOptions {
    * at once (grandmas-game/free-twins.ts).
    */
   freeTwins?: boolean
+  /**
+   * Grandma's Game: a suit whose piles have met is one position whatever its meeting point, and
+   * its cards go up with the slides they need (grandmas-game/meetings.ts).
+   */
+  meetings?: boolean
   /** Search a compact position (every game has one); else the engine's states. */
   compact?: boolean
   /**
@@ -145,6 +150,7 @@ export const DEFAULT_SOLVER_OPTIONS: Required<SolverOptions> = {
   freeOrder: true,
   dealsFirst: true,
   freeTwins: true,
+  meetings: true,
   compact: true,
   goal: 'most-cards',
 }

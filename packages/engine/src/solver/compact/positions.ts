@@ -21,6 +21,7 @@ export function compactPositionOf(
       options.freeOrder,
       options.dealsFirst,
       options.freeTwins,
+      options.meetings,
     )
   return null
 }

@@ -3,39 +3,13 @@
 // them: from late positions of random games with a few stock cards left, both searches run to
 // their end and prove the same best count. In the no-reorder variant none may change anything.
 import { describe, expect, it } from 'vitest'
-import { lateGrandmaPosition } from '../../test-support/late-grandma-position.js'
-import { applyMove, newGame, progress, solveState } from '../../index.js'
-import { ok } from '../../games/grandmas-game/test-state.js'
-import type { GameState, Move } from '../../types.js'
+import { compareWithPlain, replayedCount } from '../../test-support/grandma-search-comparison.js'
+import { newGame, solveState } from '../../index.js'
+import type { SolverOptions } from '../budget.js'
 
-const notReorder = (m: Move) => !('action' in m && m.action === 'reorder')
 const plain = { restarts: false, dealsFirst: false, symmetry: false, freeTwins: false }
-
-function replayedCount(state: GameState, line: readonly Move[]): number {
-  for (const move of line) state = ok(applyMove(state, move))
-  return progress(state).foundation
-}
-
-function compareFrom(variant: string, stockLeft: number, options: object): number {
-  let compared = 0
-  for (let seed = 0; seed < 60 && compared < 12; seed++) {
-    const state = lateGrandmaPosition(
-      `first-${seed}`,
-      variant,
-      seed * 31 + 5,
-      stockLeft,
-      notReorder,
-    )
-    const reference = solveState(state, { nodes: 400_000 }, plain)
-    if (!reference.proved) continue
-    const result = solveState(state, { nodes: 400_000 }, { ...plain, ...options })
-    expect(result.proved || result.cards === 104, `first-${seed}`).toBe(true)
-    expect(result.cards, `first-${seed}`).toBe(reference.cards)
-    expect(replayedCount(state, result.line)).toBe(result.cards)
-    compared++
-  }
-  return compared
-}
+const compareFrom = (variant: string, stockLeft: number, options: SolverOptions) =>
+  compareWithPlain(variant, stockLeft, plain, options)
 
 describe("Grandma's Game: the deals first, the sets as one pool, free twins played at once", () => {
   it('proves the count the search without them proves, from late standard positions', () => {

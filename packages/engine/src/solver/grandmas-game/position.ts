@@ -11,6 +11,7 @@ import { safeDeal } from './deals-first.js'
 import { orderMoves } from './move-order.js'
 import { engineLine } from './free-order.js'
 import { legalMoves, safeMove } from './moves.js'
+import { slidesBefore } from './meetings.js'
 
 export class GrandmasGamePosition extends GrandmasBoard implements CompactGame {
   /**
@@ -26,6 +27,7 @@ export class GrandmasGamePosition extends GrandmasBoard implements CompactGame {
    * `freeOrder`: the standard variant's workspace and returned piles as sets (free-order.ts).
    * `dealsFirst`: with them, the whole stock dealt before any card is played (deals-first.ts).
    * `freeTwins`: with them, a card whose twin is free played at once (free-twins.ts).
+   * `meetings`: a met suit's meeting points as one position (meetings.ts).
    */
   constructor(
     private readonly start: GameState,
@@ -33,9 +35,10 @@ export class GrandmasGamePosition extends GrandmasBoard implements CompactGame {
     freeOrder = false,
     private readonly dealsFirst = false,
     private readonly freeTwins = false,
+    meetings = false,
   ) {
     const reorders = start.variant !== 'no-reorder'
-    super(start, freeOrder && reorders)
+    super(start, freeOrder && reorders, meetings)
     this.complete = !reorders || this.freeOrder
   }
 
@@ -53,7 +56,7 @@ export class GrandmasGamePosition extends GrandmasBoard implements CompactGame {
   }
 
   candidates(out: Int32Array, at: number): number {
-    const count = legalMoves(this, out, at)
+    const count = legalMoves(this, out, at, this.meetings)
     orderMoves(out, at, count, this.moveOrder, this.hashA)
     return count
   }
@@ -68,6 +71,7 @@ export class GrandmasGamePosition extends GrandmasBoard implements CompactGame {
     if (move >= FREE_TABLEAU) {
       const slot = (move - FREE_TABLEAU) >> 3
       return [
+        ...slidesBefore(this, move),
         { from: GRANDMAS_TABLEAU_IDS[(slot / 104) | 0]!, to: GRANDMAS_FOUNDATION_IDS[move & 7]! },
       ]
     }
@@ -76,7 +80,9 @@ export class GrandmasGamePosition extends GrandmasBoard implements CompactGame {
       return [{ from: GRANDMAS_FOUNDATION_IDS[f]!, to: GRANDMAS_FOUNDATION_IDS[f ^ 4]! }]
     }
     const to = GRANDMAS_FOUNDATION_IDS[move & 7]!
-    if (move >= WORKSPACE) return [{ from: 'workspace', index: (move - WORKSPACE) >> 3, to }]
-    return [{ from: GRANDMAS_TABLEAU_IDS[move >> 3]!, to }]
+    const slides = slidesBefore(this, move)
+    if (move >= WORKSPACE)
+      return [...slides, { from: 'workspace', index: (move - WORKSPACE) >> 3, to }]
+    return [...slides, { from: GRANDMAS_TABLEAU_IDS[move >> 3]!, to }]
   }
 }

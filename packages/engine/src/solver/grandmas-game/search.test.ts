@@ -16,7 +16,12 @@ describe("Grandma's Game compact search", () => {
         const budget = { nodes: 2000 }
         const engine = solveState(state, budget, { compact: false })
         expect(
-          solveState(state, budget, { deadCards: false, freeOrder: false, restarts: false }),
+          solveState(state, budget, {
+            deadCards: false,
+            freeOrder: false,
+            restarts: false,
+            meetings: false,
+          }),
           `compact-${i}`,
         ).toEqual(engine)
       }
@@ -32,6 +37,7 @@ describe("Grandma's Game compact search", () => {
       deadCards: false,
       freeOrder: false,
       restarts: false,
+      meetings: false,
     }
     for (const variant of variantsOf('grandmas-game')) {
       const state = newGame('grandmas-game', { seed: 'compact-off' }, variant)
