@@ -26,7 +26,7 @@ const CONFIGS = [
   ['all on', {}],
   ['no transposition table', { transposition: false }],
   ['no safe moves', { safeMoves: false }],
-  ['no pile symmetry', { symmetry: false }],
+  ['no pile symmetry (Grandma: the sets not one pool)', { symmetry: false }],
   ['no bound', { bound: false }],
   ['no dead cards', { deadCards: false }],
   ['no blockers', { blockers: false }],
@@ -47,6 +47,9 @@ const CONFIGS = [
   ['no free order (Grandma standard: reorders left out)', { freeOrder: false }],
   ['no dead cards and no free order (Grandma)', { deadCards: false, freeOrder: false }],
   ['no restarted runs (Grandma)', { restarts: false }],
+  ['no deals first (Grandma standard)', { dealsFirst: false }],
+  ['no free twins (Grandma standard)', { freeTwins: false }],
+  ['no meetings as one (Grandma: slides one at a time)', { meetings: false }],
   ['engine states, not compact', { compact: false }],
 ]
 

@@ -107,6 +107,21 @@ export interface SolverOptions {
    * that the search covers its reorders (grandmas-game/free-order.ts; compact positions only).
    */
   freeOrder?: boolean
+  /**
+   * Grandma's Game's standard variant with `freeOrder`: every deal is played at once, before
+   * any card (grandmas-game/deals-first.ts says why that loses no line).
+   */
+  dealsFirst?: boolean
+  /**
+   * Grandma's Game with `freeOrder`: a card whose twin lies in a set goes to a foundation it fits
+   * at once (grandmas-game/free-twins.ts).
+   */
+  freeTwins?: boolean
+  /**
+   * Grandma's Game: a suit whose piles have met is one position whatever its meeting point, and
+   * its cards go up with the slides they need (grandmas-game/meetings.ts).
+   */
+  meetings?: boolean
   /** Search a compact position (every game has one); else the engine's states. */
   compact?: boolean
   /**
@@ -139,6 +154,9 @@ export const DEFAULT_SOLVER_OPTIONS: Required<SolverOptions> = {
   lubyRuns: false,
   moveOrder: 0,
   freeOrder: true,
+  dealsFirst: true,
+  freeTwins: true,
+  meetings: true,
   compact: true,
   goal: 'most-cards',
 }

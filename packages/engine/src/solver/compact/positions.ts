@@ -15,6 +15,13 @@ export function compactPositionOf(
   if (state.game === 'saratoga')
     return new SaratogaPosition(state, options.uncovering, options.moveOrder)
   if (state.game === 'grandmas-game')
-    return new GrandmasGamePosition(state, options.moveOrder, options.freeOrder)
+    return new GrandmasGamePosition(
+      state,
+      options.moveOrder,
+      options.freeOrder,
+      options.dealsFirst,
+      options.freeTwins,
+      options.meetings,
+    )
   return null
 }

@@ -8,8 +8,26 @@
 // order is chosen only as its cards are played (free-order.ts says why that is the game).
 import { GRANDMAS_FOUNDATION_IDS, GRANDMAS_TABLEAU_IDS } from '../../pile-ids.js'
 import type { Card, GameState, PileId } from '../../types.js'
-import { cardNumber, cardOfNumber } from '../sir-tommy/encoding.js'
-import { mix32, zobristWords } from '../compact/zobrist.js'
+import { cardNumber } from '../sir-tommy/encoding.js'
+import { mix32 } from '../compact/zobrist.js'
+import { hashMetSuits } from './meetings.js'
+import { pilesOf } from './board-piles.js'
+import {
+  Z_TABLEAU_A,
+  Z_TABLEAU_B,
+  Z_WORKSPACE_A,
+  Z_WORKSPACE_B,
+  Z_STOCK_A,
+  Z_STOCK_B,
+  Z_FOUNDATION_A,
+  Z_FOUNDATION_B,
+  Z_HOME_A,
+  Z_HOME_B,
+  Z_SET_A,
+  Z_SET_B,
+  Z_POOL_A,
+  Z_POOL_B,
+} from './zobrist-words.js'
 
 /** The most cards one pile (a tableau pile, the workspace, the stock) can ever hold. */
 const DEPTH = 104
@@ -25,20 +43,6 @@ export const TRANSFER = 1024
 export const DEAL = 2048
 /** Card i of a free tableau pile p to foundation f: `FREE_TABLEAU + (p × 104 + i) × 8 + f`. */
 export const FREE_TABLEAU = 4096
-
-const Z_TABLEAU_A = zobristWords(PILES * DEPTH * 52, 51)
-const Z_TABLEAU_B = zobristWords(PILES * DEPTH * 52, 52)
-const Z_WORKSPACE_A = zobristWords(DEPTH * 52, 53)
-const Z_WORKSPACE_B = zobristWords(DEPTH * 52, 54)
-const Z_STOCK_A = zobristWords(DEPTH * 52, 55)
-const Z_STOCK_B = zobristWords(DEPTH * 52, 56)
-const Z_FOUNDATION_A = zobristWords(8 * 14, 57)
-const Z_FOUNDATION_B = zobristWords(8 * 14, 58)
-const Z_HOME_A = zobristWords(PILES, 59)
-const Z_HOME_B = zobristWords(PILES, 60)
-// A set of cards hashes as the sum of its cards' words, whatever their order.
-const Z_SET_A = zobristWords((PILES + 1) * 52, 61)
-const Z_SET_B = zobristWords((PILES + 1) * 52, 62)
 
 export const rankOf = (card: number): number => (card % 13) + 1
 export const suitOf = (card: number): number => (card / 13) | 0
@@ -67,17 +71,25 @@ export class GrandmasBoard {
   /** The sum of the sets' words. */
   setA = 0
   setB = 0
+  /** How many copies of each card lie in the sets (free-twins.ts). */
+  readonly freeCopies = new Int8Array(52)
+  /** The sum of the free cards' words, whichever set they are in. */
+  poolA = 0
+  poolB = 0
   // One record a move: its code, and for a deal the home and size of the workspace it returned
   // and whether its home and the pile it picked up were sets.
   private readonly undoMove = new Int32Array(4096)
   private readonly undoHome = new Int32Array(4096)
   private readonly undoWsLen = new Int32Array(4096)
   private readonly undoFree = new Int32Array(4096)
+  private readonly undoSlide = new Int32Array(4096)
   private undoDepth = 0
 
   constructor(
     state: GameState,
     readonly freeOrder = false,
+    /** Candidates and hash read a met suit's piles as one (meetings.ts). */
+    readonly meetings = false,
   ) {
     const piles = state.piles as Partial<Record<PileId, Card[]>>
     for (let p = 0; p < PILES; p++) {
@@ -98,6 +110,9 @@ export class GrandmasBoard {
   private hashSet(set: number, card: number, sign: number): void {
     this.setA = (this.setA + sign * (Z_SET_A[set * 52 + card] ?? 0)) | 0
     this.setB = (this.setB + sign * (Z_SET_B[set * 52 + card] ?? 0)) | 0
+    this.freeCopies[card] = (this.freeCopies[card] ?? 0) + sign
+    this.poolA = (this.poolA + sign * (Z_POOL_A[card] ?? 0)) | 0
+    this.poolB = (this.poolB + sign * (Z_POOL_B[card] ?? 0)) | 0
   }
 
   private hashTab(p: number, k: number, card: number, sign: number): void {
@@ -236,19 +251,40 @@ export class GrandmasBoard {
       this.deal(d)
     } else if (move >= FREE_TABLEAU) {
       const slot = (move - FREE_TABLEAU) >> 3
+      const card = this.tab[slot] ?? 0
       this.removeTab((slot / DEPTH) | 0, slot % DEPTH)
-      this.grow(move & 7, 1)
+      this.place(move & 7, card, d)
     } else if (move >= TRANSFER) {
       const f = move - TRANSFER
       this.grow(f, -1)
       this.grow(f ^ 4, 1)
     } else if (move >= WORKSPACE) {
-      this.removeWs((move - WORKSPACE) >> 3)
-      this.grow(move & 7, 1)
+      this.place(move & 7, this.removeWs((move - WORKSPACE) >> 3), d)
     } else {
-      this.popTab(move >> 3)
-      this.grow(move & 7, 1)
+      this.place(move & 7, this.popTab(move >> 3), d)
     }
+  }
+
+  /**
+   * Card `card` onto foundation f. Onto an up pile of a suit whose piles have met (n_s = 13,
+   * rules 3.4), the cards slide across first until the pile shows the rank below (meetings.ts):
+   * a move of the candidates with `meetings`, never of the engine's legal moves (there the pile
+   * shows that rank already).
+   */
+  private place(f: number, card: number, d: number): void {
+    const want = rankOf(card) - 1
+    const have = this.fLen[f] ?? 0
+    const met = f < 4 && have + (this.fLen[f + 4] ?? 0) === 13 && have !== want
+    this.undoSlide[d] = met ? have + 1 : 0
+    if (met) this.slide(f, want)
+    this.grow(f, 1)
+  }
+
+  /** Up pile f and its partner slid to a meeting point where f holds `to` cards. */
+  private slide(f: number, to: number): void {
+    const by = to - (this.fLen[f] ?? 0)
+    this.grow(f, by)
+    this.grow(f + 4, -by)
   }
 
   /** rules 3.5 DEAL: the workspace back on its home pile, the stock card on its pile, picked up. */
@@ -295,6 +331,9 @@ export class GrandmasBoard {
       this.grow(f, -1)
       this.pushTab(move >> 3, this.foundationTopAfter(f))
     }
+    // Then place()'s slide taken back, its card off the pile already.
+    const had = move === DEAL || (move >= TRANSFER && move < FREE_TABLEAU) ? 0 : this.undoSlide[d]
+    if ((had ?? 0) > 0) this.slide(move & 7, (had ?? 0) - 1)
   }
 
   /** The card foundation f would show with one more card: the one a move just took off it. */
@@ -323,30 +362,24 @@ export class GrandmasBoard {
     return this.up
   }
 
-  hash(_symmetry: boolean, key: Int32Array): void {
-    const home = this.wsLen > 0 ? this.home : -1
-    const a = this.hashA ^ mix32(this.setA)
-    const b = this.hashB ^ mix32(this.setB + 0x6c8e9cf5)
+  /**
+   * With `symmetry` and free order, the sets are one pool: every card of every set is playable
+   * now and stays so (a set is only ever picked up into the workspace, a set, and back), so
+   * which set holds a card, which copy of a card was played, and the workspace's home pile change
+   * nothing that can follow.
+   */
+  hash(symmetry: boolean, key: Int32Array): void {
+    const pool = symmetry && this.freeOrder
+    const home = this.wsLen > 0 && !pool ? this.home : -1
+    const a = this.hashA ^ mix32(pool ? this.poolA : this.setA)
+    const b = this.hashB ^ mix32((pool ? this.poolB : this.setB) + 0x6c8e9cf5)
     key[0] = home < 0 ? a : a ^ (Z_HOME_A[home] ?? 0)
     key[1] = home < 0 ? b : b ^ (Z_HOME_B[home] ?? 0)
+    if (this.meetings) hashMetSuits(this, key)
   }
 
   /** The piles as the engine writes them (tests compare them with `applyMove`'s). */
   piles(): Record<string, Card[]> {
-    const piles: Record<string, Card[]> = {}
-    piles.stock = Array.from(this.stock.subarray(0, this.stockLen), cardOfNumber)
-    for (let p = 0; p < PILES; p++) {
-      const cards = this.tab.subarray(p * DEPTH, p * DEPTH + (this.tabLen[p] ?? 0))
-      piles[GRANDMAS_TABLEAU_IDS[p]!] = Array.from(cards, cardOfNumber)
-    }
-    piles.workspace = Array.from(this.ws.subarray(0, this.wsLen), cardOfNumber)
-    for (let f = 0; f < 8; f++) {
-      const n = this.fLen[f] ?? 0
-      const suit = (f & 3) * 13
-      piles[GRANDMAS_FOUNDATION_IDS[f]!] = Array.from({ length: n }, (_, k) =>
-        cardOfNumber(suit + (f < 4 ? k : 12 - k)),
-      )
-    }
-    return piles
+    return pilesOf(this)
   }
 }

@@ -10,6 +10,7 @@ import { cardOfNumber } from '../sir-tommy/encoding.js'
 import { apply } from '../../games/grandmas-game/apply.js'
 import { GRANDMAS_FOUNDATION_IDS, GRANDMAS_TABLEAU_IDS } from '../../pile-ids.js'
 import type { Card, GameState, Move } from '../../types.js'
+import { slidesBefore } from './meetings.js'
 import { DEAL, FREE_TABLEAU, type GrandmasBoard, rankOf, TRANSFER, WORKSPACE } from './board.js'
 
 const foundation = (f: number) => GRANDMAS_FOUNDATION_IDS[f]!
@@ -64,7 +65,10 @@ function movesOf(
   }
   if (code >= FREE_TABLEAU) {
     const slot = (code - FREE_TABLEAU) >> 3
-    return [{ from: GRANDMAS_TABLEAU_IDS[(slot / 104) | 0]!, to: foundation(code & 7) }]
+    return [
+      ...slidesBefore(board, code),
+      { from: GRANDMAS_TABLEAU_IDS[(slot / 104) | 0]!, to: foundation(code & 7) },
+    ]
   }
   if (code >= TRANSFER)
     return [{ from: foundation(code - TRANSFER), to: foundation((code - TRANSFER) ^ 4) }]
@@ -73,9 +77,12 @@ function movesOf(
     const i = (code - WORKSPACE) >> 3
     const card = cardOfNumber(board.ws[i] ?? 0)
     const index = board.freeOrder ? (state.piles.workspace ?? []).indexOf(card) : i
-    return [{ from: 'workspace', index, to: foundation(code & 7) }]
+    return [...slidesBefore(board, code), { from: 'workspace', index, to: foundation(code & 7) }]
   }
-  return [{ from: GRANDMAS_TABLEAU_IDS[code >> 3]!, to: foundation(code & 7) }]
+  return [
+    ...slidesBefore(board, code),
+    { from: GRANDMAS_TABLEAU_IDS[code >> 3]!, to: foundation(code & 7) },
+  ]
 }
 
 /** The engine line of `codes` from `start`, which the board is in; the board is left as it was. */

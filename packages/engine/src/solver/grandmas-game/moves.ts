@@ -11,6 +11,7 @@ import {
   TRANSFER,
   WORKSPACE,
 } from './board.js'
+import { twinFree } from './free-twins.js'
 
 /** Whether card i of `cards` (from `start`) repeats an earlier one. */
 function repeats(cards: Int8Array, start: number, i: number): boolean {
@@ -19,22 +20,33 @@ function repeats(cards: Int8Array, start: number, i: number): boolean {
   return false
 }
 
-/** The foundation moves of `card` (up, then down), as `base + f`; returns where it ended. */
+/**
+ * The foundation moves of `card` (up, then down), as `base + f`; returns where it ended. With
+ * `meetings`, a card of a suit whose piles have met goes up, whatever its rank (meetings.ts).
+ */
 function targets(
   b: GrandmasBoard,
   card: number,
   base: number,
   out: Int32Array,
   at: number,
+  meetings: boolean,
 ): number {
   const suit = suitOf(card)
+  if (meetings && (b.fLen[suit] ?? 0) + (b.fLen[suit + 4] ?? 0) === 13) {
+    out[at++] = base + suit
+    return at
+  }
   if (b.fits(suit, card)) out[at++] = base + suit
   if (b.fits(suit + 4, card)) out[at++] = base + suit + 4
   return at
 }
 
-/** Every legal move but the reorders, in the engine's order; returns how many. */
-export function legalMoves(b: GrandmasBoard, out: Int32Array, at = 0): number {
+/**
+ * Every legal move but the reorders, in the engine's order; returns how many. With `meetings`,
+ * a met suit's cards as meetings.ts has them, and no slides.
+ */
+export function legalMoves(b: GrandmasBoard, out: Int32Array, at = 0, meetings = false): number {
   const start = at
   for (let p = 0; p < 13; p++) {
     if (b.free[p] === 1) {
@@ -42,18 +54,18 @@ export function legalMoves(b: GrandmasBoard, out: Int32Array, at = 0): number {
       const n = base + (b.tabLen[p] ?? 0)
       for (let i = base; i < n; i++) {
         if (!repeats(b.tab, base, i))
-          at = targets(b, b.tab[i] ?? 0, FREE_TABLEAU + (i << 3), out, at)
+          at = targets(b, b.tab[i] ?? 0, FREE_TABLEAU + (i << 3), out, at, meetings)
       }
       continue
     }
     const card = b.tabTop(p)
-    if (card >= 0) at = targets(b, card, p << 3, out, at)
+    if (card >= 0) at = targets(b, card, p << 3, out, at, meetings)
   }
   for (let i = 0; i < b.wsLen; i++) {
     if (b.freeOrder && repeats(b.ws, 0, i)) continue
-    at = targets(b, b.ws[i] ?? 0, WORKSPACE + (i << 3), out, at)
+    at = targets(b, b.ws[i] ?? 0, WORKSPACE + (i << 3), out, at, meetings)
   }
-  for (let f = 0; f < 8; f++) {
+  for (let f = 0; f < 8 && !meetings; f++) {
     const card = b.foundationTop(f)
     if (card >= 0 && b.fits(f ^ 4, card)) out[at++] = TRANSFER + f
   }
@@ -84,13 +96,18 @@ function lastCopy(b: GrandmasBoard, card: number): boolean {
 
 const scratch = new Int32Array(512)
 
-/** The first tableau or workspace move of a last copy (hooks.ts's safe move), or -1. */
-export function safeMove(b: GrandmasBoard): number {
+/**
+ * The first tableau or workspace move of a last copy (hooks.ts's safe move), or with
+ * `freeTwins` of a card whose twin is free (free-twins.ts), or -1.
+ */
+export function safeMove(b: GrandmasBoard, freeTwins = false): number {
   const count = legalMoves(b, scratch)
   for (let i = 0; i < count; i++) {
     const move = scratch[i] ?? 0
     if (move >= TRANSFER && move < FREE_TABLEAU) break
-    if (lastCopy(b, movedCard(b, move))) return move
+    const card = movedCard(b, move)
+    if (lastCopy(b, card)) return move
+    if (freeTwins && twinFree(b, card, move >= WORKSPACE)) return move
   }
   return -1
 }

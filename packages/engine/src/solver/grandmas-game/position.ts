@@ -7,9 +7,11 @@ import type { GameState, Move } from '../../types.js'
 import type { BoundOptions, CompactGame } from '../compact/compact-game.js'
 import { DEAL, FREE_TABLEAU, GrandmasBoard, TRANSFER, WORKSPACE } from './board.js'
 import { deadCardBound } from './dead-cards.js'
+import { safeDeal } from './deals-first.js'
 import { orderMoves } from './move-order.js'
 import { engineLine } from './free-order.js'
 import { legalMoves, safeMove } from './moves.js'
+import { slidesBefore } from './meetings.js'
 
 export class GrandmasGamePosition extends GrandmasBoard implements CompactGame {
   /**
@@ -23,14 +25,20 @@ export class GrandmasGamePosition extends GrandmasBoard implements CompactGame {
   /**
    * `moveOrder`: the order candidates are tried in (move-order.ts); 0 is the engine's.
    * `freeOrder`: the standard variant's workspace and returned piles as sets (free-order.ts).
+   * `dealsFirst`: with them, the whole stock dealt before any card is played (deals-first.ts).
+   * `freeTwins`: with them, a card whose twin is free played at once (free-twins.ts).
+   * `meetings`: a met suit's meeting points as one position (meetings.ts).
    */
   constructor(
     private readonly start: GameState,
     private readonly moveOrder = 0,
     freeOrder = false,
+    private readonly dealsFirst = false,
+    private readonly freeTwins = false,
+    meetings = false,
   ) {
     const reorders = start.variant !== 'no-reorder'
-    super(start, freeOrder && reorders)
+    super(start, freeOrder && reorders, meetings)
     this.complete = !reorders || this.freeOrder
   }
 
@@ -43,11 +51,12 @@ export class GrandmasGamePosition extends GrandmasBoard implements CompactGame {
   }
 
   safeMove(): number {
-    return safeMove(this)
+    const deal = this.dealsFirst ? safeDeal(this) : -1
+    return deal >= 0 ? deal : safeMove(this, this.freeTwins)
   }
 
   candidates(out: Int32Array, at: number): number {
-    const count = legalMoves(this, out, at)
+    const count = legalMoves(this, out, at, this.meetings)
     orderMoves(out, at, count, this.moveOrder, this.hashA)
     return count
   }
@@ -62,6 +71,7 @@ export class GrandmasGamePosition extends GrandmasBoard implements CompactGame {
     if (move >= FREE_TABLEAU) {
       const slot = (move - FREE_TABLEAU) >> 3
       return [
+        ...slidesBefore(this, move),
         { from: GRANDMAS_TABLEAU_IDS[(slot / 104) | 0]!, to: GRANDMAS_FOUNDATION_IDS[move & 7]! },
       ]
     }
@@ -70,7 +80,9 @@ export class GrandmasGamePosition extends GrandmasBoard implements CompactGame {
       return [{ from: GRANDMAS_FOUNDATION_IDS[f]!, to: GRANDMAS_FOUNDATION_IDS[f ^ 4]! }]
     }
     const to = GRANDMAS_FOUNDATION_IDS[move & 7]!
-    if (move >= WORKSPACE) return [{ from: 'workspace', index: (move - WORKSPACE) >> 3, to }]
-    return [{ from: GRANDMAS_TABLEAU_IDS[move >> 3]!, to }]
+    const slides = slidesBefore(this, move)
+    if (move >= WORKSPACE)
+      return [...slides, { from: 'workspace', index: (move - WORKSPACE) >> 3, to }]
+    return [...slides, { from: GRANDMAS_TABLEAU_IDS[move >> 3]!, to }]
   }
 }

@@ -1,7 +1,8 @@
 // The compact search of Grandma's Game against the engine-state search: with the same techniques
-// (the dead-card bound off: the engine-state search has none) they expand the same positions in
-// the same order, so they give the same answer, line and node count included (without the
-// restarted runs in other orders, which the engine-state search has not).
+// (the dead-card bound, meetings as one and safe deals off: the engine-state search has none)
+// they expand the same positions in the same order, so they give the same answer, line and node
+// count included (without the restarted runs in other orders, which the engine-state search has
+// not).
 import { describe, expect, it } from 'vitest'
 import { applyMove, newGame, progress, solveState } from '../../index.js'
 import { ok } from '../../games/grandmas-game/test-state.js'
@@ -16,7 +17,13 @@ describe("Grandma's Game compact search", () => {
         const budget = { nodes: 2000 }
         const engine = solveState(state, budget, { compact: false })
         expect(
-          solveState(state, budget, { deadCards: false, freeOrder: false, restarts: false }),
+          solveState(state, budget, {
+            deadCards: false,
+            freeOrder: false,
+            restarts: false,
+            meetings: false,
+            dealsFirst: false,
+          }),
           `compact-${i}`,
         ).toEqual(engine)
       }
@@ -32,6 +39,8 @@ describe("Grandma's Game compact search", () => {
       deadCards: false,
       freeOrder: false,
       restarts: false,
+      meetings: false,
+      dealsFirst: false,
     }
     for (const variant of variantsOf('grandmas-game')) {
       const state = newGame('grandmas-game', { seed: 'compact-off' }, variant)

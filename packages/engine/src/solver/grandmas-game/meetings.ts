@@ -1,0 +1,48 @@
+// A suit whose up and down piles have met (n_s = 13, rules 3.4) takes any of its ranks: cards
+// slide across between the two piles until the up pile shows the rank below, and the card goes
+// up. Every meeting point is reached from every other by slides alone, so the positions that
+// differ only there are one position: the hash reads the suit as met (board.ts), and the
+// candidates offer each card of the suit once, onto its up pile, with the slides it needs
+// (board.ts's place). Putting the card down instead, at the point one higher, leaves the same
+// piles. The slides themselves are then no candidates: they add no card, and every point they
+// lead to is reached by the card moves. Without this the search walked the meeting points of
+// several met suits in turn, lines of over 1,000 slides, and stopped at its depth limit
+// (solvability-381 and -599, standard).
+import { GRANDMAS_FOUNDATION_IDS } from '../../pile-ids.js'
+import type { Move } from '../../types.js'
+import { FREE_TABLEAU, type GrandmasBoard, rankOf, TRANSFER, WORKSPACE } from './board.js'
+import { Z_FOUNDATION_A, Z_FOUNDATION_B, Z_MET_A, Z_MET_B } from './zobrist-words.js'
+
+/** The card a tableau or workspace move code takes, read before it is played. */
+function cardOf(b: GrandmasBoard, code: number): number {
+  if (code >= FREE_TABLEAU) return b.tab[(code - FREE_TABLEAU) >> 3] ?? 0
+  return code >= WORKSPACE ? (b.ws[(code - WORKSPACE) >> 3] ?? 0) : b.tabTop(code >> 3)
+}
+
+/** The engine's slides (foundation to foundation) that card move `code` plays first. */
+export function slidesBefore(b: GrandmasBoard, code: number): Move[] {
+  const f = code & 7
+  if ((code >= TRANSFER && code < FREE_TABLEAU) || f >= 4) return []
+  const have = b.fLen[f] ?? 0
+  if (have + (b.fLen[f + 4] ?? 0) !== 13) return []
+  const want = rankOf(cardOf(b, code)) - 1
+  const up = GRANDMAS_FOUNDATION_IDS[f]!
+  const down = GRANDMAS_FOUNDATION_IDS[f + 4]!
+  const slide: Move = have > want ? { from: up, to: down } : { from: down, to: up }
+  return Array.from({ length: Math.abs(have - want) }, () => slide)
+}
+
+/** Hashes each met suit of `key` (board.ts's hash) as met, whatever its meeting point. */
+export function hashMetSuits(b: GrandmasBoard, key: Int32Array): void {
+  for (let s = 0; s < 4; s++) {
+    const up = b.fLen[s] ?? 0
+    const down = b.fLen[s + 4] ?? 0
+    if (up + down !== 13) continue
+    const upSlot = s * 14 + up
+    const downSlot = (s + 4) * 14 + down
+    const a = (Z_FOUNDATION_A[upSlot] ?? 0) ^ (Z_FOUNDATION_A[downSlot] ?? 0) ^ (Z_MET_A[s] ?? 0)
+    const b2 = (Z_FOUNDATION_B[upSlot] ?? 0) ^ (Z_FOUNDATION_B[downSlot] ?? 0) ^ (Z_MET_B[s] ?? 0)
+    key[0] = (key[0] ?? 0) ^ a
+    key[1] = (key[1] ?? 0) ^ b2
+  }
+}
