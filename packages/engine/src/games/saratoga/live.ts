@@ -41,6 +41,9 @@ class SaratogaLive implements LiveGame {
   private readonly view: PlayerView
   private current: GameStatus
   private made: GameState | null
+  /** The piles of the last state made: a pile no move has changed since is shared, not copied. */
+  private madePiles: Partial<Record<PileId, Card[]>>
+  private readonly changed = new Set<PileId>()
 
   constructor(start: GameState) {
     const piles = {} as Piles
@@ -49,6 +52,7 @@ class SaratogaLive implements LiveGame {
     this.position = { ...start, piles }
     this.current = status(start)
     this.made = start
+    this.madePiles = start.piles
     const viewPiles: Partial<Record<PileId, Card[]>> = {}
     const hidden: Partial<Record<PileId, number>> = {}
     for (const id of PILE_IDS) {
@@ -103,7 +107,10 @@ class SaratogaLive implements LiveGame {
   state(): GameState {
     if (!this.made) {
       const piles: Partial<Record<PileId, Card[]>> = {}
-      for (const id of PILE_IDS) piles[id] = this.piles[id].slice()
+      for (const id of PILE_IDS)
+        piles[id] = this.changed.has(id) ? this.piles[id].slice() : this.madePiles[id]
+      this.changed.clear()
+      this.madePiles = piles
       this.made = { ...this.position, piles }
     }
     return this.made
@@ -127,6 +134,7 @@ class SaratogaLive implements LiveGame {
     const to = this.piles[move.to as keyof Piles]
     const moving = from.splice(from.length - (move.count ?? 1))
     for (const card of moving) to.push(card)
+    this.changed.add(move.from).add(move.to)
     const [first, second] =
       pileOrder(move.from) < pileOrder(move.to) ? [move.from, move.to] : [move.to, move.from]
     return {
@@ -162,6 +170,7 @@ class SaratogaLive implements LiveGame {
       const refusal = noSuchAction(move.action)
       if (!refusal.ok) return refusal
     }
+    this.changed.add('stock').add('waste')
     return { ok: true, piles: { waste: waste.slice() }, stock: true }
   }
 }
