@@ -87,6 +87,8 @@ describe.each(CASES)('liveGame of $game ($variant)', ({ game, variant }) => {
         expect(live.progress()).toEqual(progress(expected.state))
         state = deepFreeze(expected.state)
         expect(live.state()).toEqual(state)
+        // The status it tells the engine's cache for the state it made is the right one.
+        expect(playerView(live.state())).toEqual(after)
       }
     }
   })

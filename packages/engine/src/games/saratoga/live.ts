@@ -112,6 +112,8 @@ class SaratogaLive implements LiveGame {
       this.changed.clear()
       this.madePiles = piles
       this.made = { ...this.position, piles }
+      // Its view and legal moves would compute the status again: it is the one apply computed.
+      status.remember(this.made, this.current)
     }
     return this.made
   }
