@@ -1,6 +1,6 @@
 import type { ApplyResult, EngineErrorCode } from './types.js'
 
-export function refuse(code: EngineErrorCode, message: string): ApplyResult {
+function refuse(code: EngineErrorCode, message: string): ApplyResult {
   return { ok: false, error: { code, message } }
 }
 

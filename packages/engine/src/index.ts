@@ -1,5 +1,5 @@
 // The engine's public API (docs/engine.md). Nothing else is exported.
-import { refuse } from './errors.js'
+import { applyParsedMove } from './apply-parsed.js'
 import { defaultVariant, isGameId, isVariant, rulesFor } from './games/index.js'
 import { parseMove } from './move.js'
 import { shuffledDeck } from './shuffle.js'
@@ -11,7 +11,6 @@ import type {
   Move,
   PileId,
   PlayerView,
-  Progress,
 } from './types.js'
 import { isCompleteDeck } from './cards.js'
 import { seenByAll } from './seen.js'
@@ -22,6 +21,10 @@ export { GAME_IDS, ENGINE_ERRORS } from './types.js'
 export { games, isGameId, isVariant, defaultVariant, cardCount } from './games/index.js'
 export { shuffledDeck, SHUFFLE_VERSION } from './shuffle.js'
 export { parseMove } from './move.js'
+export { applyParsedMove } from './apply-parsed.js'
+export { liveGame } from './live-game.js'
+export { progress } from './progress.js'
+export type { LiveGame, LiveMoveOk, LiveMoveResult } from './live-types.js'
 export { seededRandom, shuffleVersion } from './rng.js'
 export { V2_SEED_PREFIX } from './rng-v2.js'
 export {
@@ -88,32 +91,6 @@ export function applyMove(state: GameState, move: unknown): ApplyResult {
   return applyParsedMove(state, parsed.move)
 }
 
-/**
- * `applyMove` for a move whose shape is already known (parsed at the server's edge by the
- * protocol's schema, or listed by `legalMoves`): the rules decide whether it is legal; the shape
- * is not checked again. Untrusted input goes through `applyMove`.
- */
-export function applyParsedMove(state: GameState, move: Move): ApplyResult {
-  const rules = rulesFor(state.game)
-  const status = rules.status(state)
-  if (status !== 'playing') {
-    return refuse(
-      'ILLEGAL_MOVE',
-      status === 'won'
-        ? 'the game is already won'
-        : 'the game is over: no move can change the score',
-    )
-  }
-  const result = rules.apply(state, move)
-  if (!result.ok) return result
-  // apply returns a fresh state object: count the move on it rather than copying it again.
-  if (result.state !== state) {
-    result.state.moves = state.moves + 1
-    return result
-  }
-  return { ok: true, state: { ...result.state, moves: state.moves + 1 } }
-}
-
 export function playerView(state: GameState): PlayerView {
   return rulesFor(state.game).view(state)
 }
@@ -132,16 +109,6 @@ export function spectatorView(
   view: PlayerView = playerView(state),
 ): PlayerView {
   return maskUnseen(view, seenByAll(Array.isArray(others) ? others : [others]))
-}
-
-export function progress(state: GameState): Progress {
-  const rules = rulesFor(state.game)
-  return {
-    foundation: rules.foundationCount(state),
-    total: rules.info.cards,
-    moves: state.moves,
-    status: rules.status(state),
-  }
 }
 
 export function replay(

@@ -1,7 +1,6 @@
 // The cards of a round under way for the live standings (docs/arena.md), over the nodes of a
 // cluster: this node's own races read from memory, and the other nodes' as they last sent them
 // (each node running races of the round sends its seats once a second to the node that pushes).
-import { progress } from '@patience-race/engine'
 import type { RaceRegistry } from '../races/registry/race-registry.js'
 import type { Clock } from '../races/ports.js'
 import type { LiveSeat } from './arena-standings.js'
@@ -36,7 +35,7 @@ export class ArenaLiveCards {
       if (!race?.record.startedAt) return []
       return [...race.seats.values()].map((seat) => ({
         playerId: seat.player.id,
-        foundation: seat.state ? progress(seat.state).foundation : 0,
+        foundation: seat.game?.progress().foundation ?? 0,
         foundationAt: seat.foundationAt,
       }))
     })

@@ -52,8 +52,6 @@ export class SpectatorChannel {
   private readonly lastSaid = new Map<number, string>()
   /** How much of each seat's `seen` the other boards were last refreshed for. */
   private readonly seenShown = new Map<number, number>()
-  /** The mover's own view of its new state while its event is pushed (sent at once, mostly). */
-  private fresh: { state: GameState; view: PlayerView } | undefined
 
   constructor(private readonly host: SpectatorChannelHost) {
     this.feed = new ProgressFeed(
@@ -72,24 +70,14 @@ export class SpectatorChannel {
    * A seat's progress after a move, a resignation or a claim. A card the seat has now seen face
    * up may unmask it on the other boards: those that may show it (engine mayUnmask) are refreshed
    * too. `seen` only grows, and most moves turn nothing up, so its length says whether to.
-   * `own`: the seat's playerView of `own.state`, when the caller has made it (the move's ack).
    */
-  seatMoved(
-    seat: Seat,
-    seen: string,
-    event: ProgressWithoutView,
-    own?: { state: GameState; view: PlayerView },
-  ): void {
+  seatMoved(seat: Seat, event: ProgressWithoutView): void {
     // Most races have no audience: no masked board is made for nobody. A watcher who comes
     // gets the boards as they are in its join reply, then every event from its first move on.
     if (this.host.delaySec === 0 && !this.host.broadcaster.mayHaveSpectators(this.host.raceId))
       return
-    this.fresh = own
-    try {
-      this.feed.push(seat.index, event)
-    } finally {
-      this.fresh = undefined
-    }
+    this.feed.push(seat.index, event)
+    const seen = seat.state?.seen ?? ''
     const shown = this.seenShown.get(seat.index)
     if (seen.length === shown) return
     this.seenShown.set(seat.index, seen.length)
@@ -178,8 +166,7 @@ export class SpectatorChannel {
 
   private withView(event: ProgressWithoutView): RaceProgressEvent {
     const seat = this.host.seats.get(event.seat)
-    const own = seat?.state && seat.state === this.fresh?.state ? this.fresh.view : undefined
-    const view = seat ? spectatorViewOf(this.host.seats, seat, this.host.isOver(), own) : null
+    const view = seat ? spectatorViewOf(this.host.seats, seat, this.host.isOver()) : null
     return view ? { ...event, view } : event
   }
 

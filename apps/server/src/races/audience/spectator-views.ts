@@ -20,16 +20,14 @@ export function otherStates(seats: ReadonlyMap<number, Seat>, seat: Seat): GameS
   return others
 }
 
-/** `own`: the seat's playerView of its current state, when the caller has made it already. */
 export function spectatorViewOf(
   seats: ReadonlyMap<number, Seat>,
   seat: Seat,
   over: boolean,
-  own?: PlayerView,
 ): PlayerView | null {
   if (!seat.state) return null
   const others = otherStates(seats, seat)
-  const view = own ?? playerView(seat.state)
+  const view = playerView(seat.state)
   // Not memoised per state: a masked view is asked for once per move or refresh, and one kept
   // until the seat's next move (about a second at a human pace) outlives the young generation and
   // is promoted, which made it the largest item the major GCs had to collect (bench/README.md).

@@ -1,8 +1,7 @@
 // A live race's play: moves (durable before acknowledged), resigning, claiming against leavers,
 // and the progress each change sends to the other racers and the spectators.
-import { playerView, type Move, type PlayerView } from '@patience-race/engine'
+import type { Move, Progress } from '@patience-race/engine'
 import { err, ok, type MoveOk, type Reply } from '@patience-race/protocol'
-import { moveAck } from './move-ack.js'
 import { finish, moved } from '../ending/race-ending.js'
 import { isBeforeStart, isLive } from '../lifecycle/race-lifecycle.js'
 import type { RaceParts } from './race-parts.js'
@@ -10,7 +9,6 @@ import { allDone, canMove, elapsed, seatOf, seatRecord } from './race-queries.js
 import { isSeatDone, seatStatus, type Seat } from '../seats/race-seat.js'
 import { answerResend, applySeatMove, storeSeatMove } from './seat-moves.js'
 import { resyncSeat } from './seat-resync.js'
-import { progressOf } from './state-cache.js'
 
 export async function move(
   race: RaceParts,
@@ -20,21 +18,21 @@ export async function move(
 ): Promise<Reply<MoveOk>> {
   const seat = seatOf(race, playerId)
   if (!seat) return err('NOT_A_PLAYER', 'you have no seat in this race')
-  if (!seat.state || isBeforeStart(race.record)) {
+  if (!seat.game || isBeforeStart(race.record)) {
     return err('NOT_STARTED', 'the race has not started yet')
   }
   if (!(await matchesStore(race, seat)))
     return err('INTERNAL', 'the move could not be saved; send it again')
   if (seq <= seat.lastSeq) return answerResend(seat, seq)
   if (!canMove(race) || isSeatDone(seat)) return err('FINISHED', 'your game is over')
-  const before = seat.state
-  const applied = applySeatMove(seat, before, move, seq)
+  const applied = applySeatMove(seat, move, seq)
   if (!applied.ok) return applied
-  const { state } = applied
   const at = Math.round(elapsed(race))
+  const { progress } = applied
+  const foundation = { before: applied.foundationBefore, after: progress.foundation }
   const stored = await storeSeatMove(
     seat,
-    { raceId: race.record.id, seq, move, at, state },
+    { raceId: race.record.id, seq, move, at, foundation },
     race.deps.moveLog,
     (error) =>
       race.log.error(
@@ -44,10 +42,8 @@ export async function move(
   )
   if (stored === 'fenced') return moved(race)
   if (stored !== true) return err('INTERNAL', 'the move could not be saved; send it again')
-  // One view of the new state for both the ack and the spectators' masked board.
-  const view = playerView(state)
-  afterDurableMove(race, seat, state, at, view)
-  return ok(moveAck(seq, before, state, view))
+  afterDurableMove(race, seat, progress, at)
+  return ok({ seq, patch: applied.patch, legalCount: applied.legalCount, check: applied.check })
 }
 
 /**
@@ -64,23 +60,16 @@ export async function matchesStore(race: RaceParts, seat: Seat): Promise<boolean
  */
 function resyncWithStore(race: RaceParts, seat: Seat): Promise<boolean> {
   return resyncSeat(race, seat, () => {
-    const { state } = seat
-    if (state && canMove(race))
-      afterDurableMove(race, seat, state, seat.lastMoveAt, playerView(state))
+    if (seat.game && canMove(race))
+      afterDurableMove(race, seat, seat.game.progress(), seat.lastMoveAt)
   })
 }
 
-function afterDurableMove(
-  race: RaceParts,
-  seat: Seat,
-  state: NonNullable<Seat['state']>,
-  at: number,
-  view: PlayerView,
-): void {
+/** `p`: the seat's progress after the stored move. */
+function afterDurableMove(race: RaceParts, seat: Seat, p: Progress, at: number): void {
   if (!isLive(race.record)) return
-  const p = progressOf(state)
   if (p.status !== 'playing' && seat.finishedAt === null) seat.finishedAt = at
-  broadcastProgress(race, seat, state, at, view)
+  broadcastProgress(race, seat, p, at)
   if (p.status !== 'playing') {
     race.spectatorChannel.flush()
     race.notifier.now()
@@ -114,18 +103,10 @@ function finishIfDone(race: RaceParts): void {
   }
 }
 
-function broadcastProgress(
-  race: RaceParts,
-  seat: Seat,
-  state: NonNullable<Seat['state']>,
-  at: number,
-  /** playerView(state), when the caller has made it already. */
-  view?: PlayerView,
-): void {
-  const entry = { seat: seat.index, progress: progressOf(state), status: seatStatus(seat), at }
+function broadcastProgress(race: RaceParts, seat: Seat, progress: Progress, at: number): void {
+  const entry = { seat: seat.index, progress, status: seatStatus(seat), at }
   race.opponents.send(entry)
-  const own = view ? { state, view } : undefined
-  race.spectatorChannel.seatMoved(seat, state.seen, { raceId: race.record.id, ...entry }, own)
+  race.spectatorChannel.seatMoved(seat, { raceId: race.record.id, ...entry })
 }
 
 export function resign(race: RaceParts, playerId: string): Promise<Reply> {
@@ -142,7 +123,7 @@ export function resign(race: RaceParts, playerId: string): Promise<Reply> {
     )
     seat.resigned = true
     seat.finishedAt = at
-    if (seat.state) broadcastProgress(race, seat, seat.state, seat.finishedAt)
+    if (seat.game) broadcastProgress(race, seat, seat.game.progress(), seat.finishedAt)
     race.spectatorChannel.flush()
     race.notifier.now()
     finishIfDone(race)
@@ -178,7 +159,7 @@ export function claim(race: RaceParts, playerId: string): Promise<Reply> {
     for (const other of gone) {
       other.abandoned = true
       other.finishedAt = at
-      if (other.state) broadcastProgress(race, other, other.state, at)
+      if (other.game) broadcastProgress(race, other, other.game.progress(), at)
     }
     // With more racers still playing, the leavers are out (placed last) and the race goes on.
     const othersPlaying = [...race.seats.values()].some((s) => s !== seat && !isSeatDone(s))

@@ -3,29 +3,42 @@
 // last stored move, and the client resends from there. A failed write may still have been
 // stored, so the seat is also marked unsure of the store: seat-resync.ts rebuilds it from what
 // the store holds before its next move.
-import { applyParsedMove, playerView, type GameState, type Move } from '@patience-race/engine'
+import {
+  liveGame,
+  playerView,
+  type LiveMoveOk,
+  type Move,
+  type Progress,
+} from '@patience-race/engine'
 import { err, ok, type Err, type MoveOk, type Reply } from '@patience-race/protocol'
 import type { MoveLog } from './move-log.js'
 import { FencedError } from '../ports.js'
-import type { Seat } from '../seats/race-seat.js'
-import { legalOf, progressOf } from './state-cache.js'
+import { positionAfter, type Seat } from '../seats/race-seat.js'
+import { legalOf } from './state-cache.js'
 
-/** Checks the seq and asks the engine; changes nothing. */
+/**
+ * Checks the seq and has the seat's game take the move (in place: the seat's latest position is
+ * the new one at once, so the next seq can follow); a refused move changes nothing.
+ */
 export function applySeatMove(
   seat: Seat,
-  state: GameState,
   move: Move,
   seq: number,
-): { ok: true; state: GameState } | Err {
+): (LiveMoveOk & { foundationBefore: number; progress: Progress }) | Err {
   if (seq !== seat.lastSeq + 1) {
     return {
       ok: false,
       error: { code: 'SEQ_GAP', message: `expected seq ${seat.lastSeq + 1}`, seq: seat.lastSeq },
     }
   }
-  const result = applyParsedMove(state, move)
-  if (result.ok) return { ok: true, state: result.state }
-  return err('ILLEGAL_MOVE', result.error.message)
+  const game = seat.game
+  if (!game) return err('NOT_STARTED', 'the race has not started yet')
+  const foundationBefore = game.progress().foundation
+  const result = game.apply(move)
+  if (!result.ok) return err('ILLEGAL_MOVE', result.error.message)
+  seat.moves.push(move)
+  seat.lastSeq = seq
+  return { ...result, foundationBefore, progress: game.progress() }
 }
 
 export interface StoreMoveInput {
@@ -34,13 +47,14 @@ export interface StoreMoveInput {
   move: Move
   /** Race-clock ms of the move. */
   at: number
-  state: GameState
+  /** Foundation cards before and after the move. */
+  foundation: { before: number; after: number }
 }
 
 /**
- * Makes `state` the seat's latest (so the next seq can follow at once), appends the move and
- * resolves true once it is durable; else rolls the seat back to its last stored move and
- * resolves with the error ('fenced' when another node owns the race now: nothing was written).
+ * Appends a move the seat's game has taken and resolves true once it is durable; else rolls the
+ * seat back to its last stored move and resolves with the error ('fenced' when another node owns
+ * the race now: nothing was written).
  */
 export async function storeSeatMove(
   seat: Seat,
@@ -48,10 +62,8 @@ export async function storeSeatMove(
   moveLog: MoveLog,
   onFailure: (error: unknown) => void,
 ): Promise<true | 'failed' | 'fenced'> {
-  const { seq, state, at } = input
+  const { seq, at } = input
   const epoch = seat.epoch
-  seat.state = state
-  seat.lastSeq = seq
   const durable = moveLog.append(
     { raceId: input.raceId, seat: seat.index, seq, move: input.move, at },
     () => seat.epoch === epoch,
@@ -69,21 +81,26 @@ export async function storeSeatMove(
     seat.inFlight.delete(seq)
     if (seat.epoch === epoch) {
       seat.epoch++
-      seat.state = seat.durableState
-      seat.lastSeq = seat.durableSeq
+      rollBack(seat)
       seat.unsureOfStore = !(error instanceof FencedError)
       onFailure(error)
     }
     return error instanceof FencedError ? 'fenced' : 'failed'
   }
   seat.inFlight.delete(seq)
-  const before = seat.durableState ? progressOf(seat.durableState).foundation : 0
-  seat.durableState = state
   seat.durableSeq = seq
   seat.lastMoveAt = at
   seat.moveTimes.push(at)
-  if (progressOf(state).foundation > before) seat.foundationAt = at
+  if (input.foundation.after > input.foundation.before) seat.foundationAt = at
   return true
+}
+
+/** The seat back at its last stored move: its game rebuilt from the deal and its moves. */
+function rollBack(seat: Seat): void {
+  const state = positionAfter(seat, seat.durableSeq)
+  seat.moves.length = seat.durableSeq
+  seat.lastSeq = seat.durableSeq
+  seat.game = state ? liveGame(state) : null
 }
 
 /**
@@ -93,9 +110,10 @@ export async function storeSeatMove(
 export async function answerResend(seat: Seat, seq: number): Promise<Reply<MoveOk>> {
   const inFlight = seq > seat.durableSeq ? seat.inFlight.get(seq) : undefined
   if (inFlight) await inFlight
-  if (seq > seat.durableSeq || !seat.durableState)
-    return err('INTERNAL', 'the move could not be saved; send it again')
-  const state = seat.durableState
+  if (seq > seat.durableSeq) return err('INTERNAL', 'the move could not be saved; send it again')
+  // Later moves may still be being written: the position of the last stored one, then.
+  const state = seat.durableSeq === seat.lastSeq ? seat.state : positionAfter(seat, seat.durableSeq)
+  if (!state) return err('INTERNAL', 'the move could not be saved; send it again')
   return ok({ seq: seat.durableSeq, view: playerView(state), legal: legalOf(state) })
 }
 

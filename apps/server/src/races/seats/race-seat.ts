@@ -2,9 +2,12 @@
 // seat finished. Plain data plus small helpers; the move pipeline is seat-moves.ts.
 import {
   applyParsedMove,
+  liveGame,
   newGame,
   type GameId,
   type GameState,
+  type LiveGame,
+  type Move,
   type Progress,
 } from '@patience-race/engine'
 import type { SeatStatus } from '@patience-race/protocol'
@@ -19,11 +22,18 @@ export interface Seat {
   resigned: boolean
   /** Left the live race and the others claimed it (a loss by forfeit). */
   abandoned: boolean
-  /** Latest state, including moves not yet durable. */
-  state: GameState | null
+  /** The latest position, moves not yet durable included, changed in place by each move. */
+  game: LiveGame | null
+  /** `game`'s position as an immutable GameState, made when read (kept until the next move). */
+  readonly state: GameState | null
+  /**
+   * The deal and every move `game` has taken since, in seq order (`moves[i]` is seq i + 1): a
+   * rollback replays them up to the last stored one (rare: a failed write).
+   */
+  dealt: GameState | null
+  moves: Move[]
   lastSeq: number
-  /** State and seq after the last move known to be stored. */
-  durableState: GameState | null
+  /** The seq of the last move known to be stored. */
   durableSeq: number
   /** Bumped on rollback: queued moves of an older epoch are dropped. */
   epoch: number
@@ -50,9 +60,13 @@ export function emptySeat(index: number, player: PlayerRecord): Seat {
     ready: false,
     resigned: false,
     abandoned: false,
-    state: null,
+    game: null,
+    get state() {
+      return this.game?.state() ?? null
+    },
+    dealt: null,
+    moves: [],
     lastSeq: 0,
-    durableState: null,
     durableSeq: 0,
     epoch: 0,
     unsureOfStore: false,
@@ -65,19 +79,34 @@ export function emptySeat(index: number, player: PlayerRecord): Seat {
 }
 
 export function dealSeat(seat: Seat, game: GameId, variant: string, seed: string): void {
-  const state = newGame(game, { seed }, variant)
-  seat.state = state
-  seat.durableState = state
+  seat.dealt = newGame(game, { seed }, variant)
+  seat.game = liveGame(seat.dealt)
+  seat.moves = []
 }
 
 export function seatStatus(seat: Seat): SeatStatus {
   if (seat.abandoned) return 'abandoned'
   if (seat.resigned) return 'resigned'
-  return seat.state ? progressOf(seat.state).status : 'playing'
+  return seat.game ? seat.game.progress().status : 'playing'
 }
 
 export function seatProgress(seat: Seat, total: number): Progress {
-  return seat.state ? progressOf(seat.state) : { foundation: 0, total, moves: 0, status: 'playing' }
+  return seat.game?.progress() ?? { foundation: 0, total, moves: 0, status: 'playing' }
+}
+
+/**
+ * The seat's position after its first `count` moves, rebuilt from the deal (a resend answered
+ * while later moves are being written, a rollback).
+ */
+export function positionAfter(seat: Seat, count: number): GameState | null {
+  let state = seat.dealt
+  if (!state) return null
+  for (const move of seat.moves.slice(0, count)) {
+    const result = applyParsedMove(state, move)
+    if (!result.ok) throw new Error(`seat ${seat.index}: a move it took was refused on replay`)
+    state = result.state
+  }
+  return state
 }
 
 export function isSeatDone(seat: Seat): boolean {
@@ -85,7 +114,7 @@ export function isSeatDone(seat: Seat): boolean {
 }
 
 /**
- * Rebuilds a seat from its deal (`seat.state`, as dealSeat left it) and its stored moves, in
+ * Rebuilds a seat from its deal (`seat.dealt`, as dealSeat left it) and its stored moves, in
  * seq order: boot recovery, finished races, a seat unsure of the store. Stops at the first
  * move that does not follow (a seq out of turn, or one the engine refuses), so the seat stands
  * after the last move that did, at that move's seq; the stop is returned for the caller to log.
@@ -94,8 +123,9 @@ export function replaySeat(
   seat: Seat,
   moves: MoveRecord[],
 ): { ok: true } | { ok: false; message: string } {
-  let state = seat.state
+  let state = seat.dealt
   if (!state) return { ok: true }
+  seat.moves = []
   seat.lastSeq = 0
   seat.lastMoveAt = 0
   seat.foundationAt = 0
@@ -113,13 +143,13 @@ export function replaySeat(
       break
     }
     state = result.state
+    seat.moves.push(record.move)
     if (progressOf(state).foundation > before) seat.foundationAt = record.at
     seat.lastSeq = record.seq
     seat.lastMoveAt = record.at
     seat.moveTimes.push(record.at)
   }
-  seat.state = state
-  seat.durableState = state
+  seat.game = liveGame(state)
   seat.durableSeq = seat.lastSeq
   if (progressOf(state).status !== 'playing' && seat.finishedAt === null)
     seat.finishedAt = seat.lastMoveAt

@@ -3,6 +3,11 @@ import type { ApplyResult, GameState, Move } from '../../types.js'
 import { applyCardMove } from './card-move.js'
 import { applyDraw, applyRedeal } from './stock-actions.js'
 
+/** A move naming another game's action. */
+export function noSuchAction(action: string): ApplyResult {
+  return illegal(`Saratoga has no ${action} action: draw from the stock or move cards`)
+}
+
 export function apply(state: GameState, move: Move): ApplyResult {
   if (!('action' in move)) return applyCardMove(state, move)
   switch (move.action) {
@@ -11,6 +16,6 @@ export function apply(state: GameState, move: Move): ApplyResult {
     case 'redeal':
       return applyRedeal(state, move.order !== undefined)
     default:
-      return illegal(`Saratoga has no ${move.action} action: draw from the stock or move cards`)
+      return noSuchAction(move.action)
   }
 }

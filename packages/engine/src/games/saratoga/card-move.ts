@@ -16,30 +16,41 @@ import {
 } from './piles.js'
 
 export function applyCardMove(state: GameState, move: CardMove): ApplyResult {
+  const refusal = refuseCardMove(state, move)
+  if (refusal) return refusal
+  const { from, to } = move
+  const count = move.count ?? 1
+  const source = pile(state, from)
+  return {
+    ok: true,
+    state: {
+      ...state,
+      piles: {
+        ...state.piles,
+        [from]: source.slice(0, -count),
+        [to]: [...pile(state, to), ...source.slice(-count)],
+      },
+    },
+  }
+}
+
+/** Why `move` is illegal in `state` (the refusal applyCardMove gives), or null: it is legal. */
+export function refuseCardMove(state: GameState, move: CardMove): ApplyResult | null {
   const { from, to } = move
   const count = move.count ?? 1
   if (move.index !== undefined) {
     return illegal('a Saratoga move names its piles and how many cards, never an index')
   }
-  for (const id of [from, to]) {
-    if (!isSaratogaPileId(id)) return illegal(`there is no pile called ${id} in Saratoga`)
-  }
+  if (!isSaratogaPileId(from)) return illegal(`there is no pile called ${from} in Saratoga`)
+  if (!isSaratogaPileId(to)) return illegal(`there is no pile called ${to} in Saratoga`)
   const refusal = refuseEndpoints(state, move, count)
   if (refusal) return refusal
   const source = pile(state, from)
-  const moving = source.slice(-count)
-  const [base] = moving
+  const base = source[source.length - count]
   if (base === undefined) return illegal(`${pileName(from)} is empty`)
   const target = pile(state, to)
   const fit = isFoundationId(to) ? refuseFoundation(to, target, base) : refuseTableau(target, base)
-  if (fit) return illegal(fit)
-  return {
-    ok: true,
-    state: {
-      ...state,
-      piles: { ...state.piles, [from]: source.slice(0, -count), [to]: [...target, ...moving] },
-    },
-  }
+  return fit ? illegal(fit) : null
 }
 
 /** Which piles may give and take cards at all, and how many. */

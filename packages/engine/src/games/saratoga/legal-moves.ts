@@ -1,4 +1,6 @@
 // Every legal move exactly once, in the same terms applyCardMove and the stock actions accept.
+// Listed through a sink, so the live game (live.ts) counts them with the same rules without
+// making the list.
 import { suitOf } from '../../cards.js'
 import type { GameState, Move, PileId } from '../../types.js'
 import { foundationAccepts, movableRunLength, tableauAccepts } from './building.js'
@@ -10,51 +12,66 @@ export function cardMove(from: PileId, to: PileId, count = 1): Move {
   return count > 1 ? { from, to, count } : { from, to }
 }
 
+/** Takes each legal move in listing order. */
+interface MoveSink {
+  card(from: PileId, to: PileId, count: number): void
+  action(action: 'draw' | 'redeal'): void
+}
+
 export function legalMoves(state: GameState): Move[] {
   const moves: Move[] = []
-  for (const from of TABLEAU_IDS) moves.push(...movesFromTableau(state, from))
-  moves.push(...movesOfCard(state, 'waste'))
-  if (allowsTakeback(state.variant)) {
-    for (const from of FOUNDATION_IDS) moves.push(...takebacks(state, from))
-  }
-  if (pile(state, 'stock').length > 0) moves.push({ action: 'draw' })
-  else if (pile(state, 'waste').length > 0) moves.push({ action: 'redeal' })
+  eachLegalMove(state, {
+    card: (from, to, count) => moves.push(cardMove(from, to, count)),
+    action: (action) => moves.push({ action }),
+  })
   return moves
 }
 
-function movesFromTableau(state: GameState, from: PileId): Move[] {
+/** legalMoves(state).length, without making the moves. */
+export function countLegalMoves(state: GameState): number {
+  let count = 0
+  const add = (): void => void count++
+  eachLegalMove(state, { card: add, action: add })
+  return count
+}
+
+function eachLegalMove(state: GameState, sink: MoveSink): void {
+  for (const from of TABLEAU_IDS) movesFromTableau(state, from, sink)
+  movesOfCard(state, 'waste', sink)
+  if (allowsTakeback(state.variant)) {
+    for (const from of FOUNDATION_IDS) takebacks(state, from, sink)
+  }
+  if (pile(state, 'stock').length > 0) sink.action('draw')
+  else if (pile(state, 'waste').length > 0) sink.action('redeal')
+}
+
+function movesFromTableau(state: GameState, from: PileId, sink: MoveSink): void {
   const source = pile(state, from)
-  const moves = movesOfCard(state, from)
+  movesOfCard(state, from, sink)
   const run = movableRunLength(source)
   // Single cards to other piles were listed by movesOfCard; here the runs of 2 or more.
   for (let count = 2; count <= run; count++) {
     const base = source[source.length - count]
     if (base === undefined) break
     for (const to of TABLEAU_IDS) {
-      if (to !== from && tableauAccepts(pile(state, to), base))
-        moves.push(cardMove(from, to, count))
+      if (to !== from && tableauAccepts(pile(state, to), base)) sink.card(from, to, count)
     }
   }
-  return moves
 }
 
 /** The top card of the waste or a tableau pile: to its foundation or onto another pile. */
-function movesOfCard(state: GameState, from: PileId): Move[] {
+function movesOfCard(state: GameState, from: PileId, sink: MoveSink): void {
   const card = pile(state, from).at(-1)
-  if (card === undefined) return []
-  const moves: Move[] = []
+  if (card === undefined) return
   const home = foundationIdOf(suitOf(card))
-  if (foundationAccepts(pile(state, home), suitOf(card), card)) moves.push(cardMove(from, home))
+  if (foundationAccepts(pile(state, home), suitOf(card), card)) sink.card(from, home, 1)
   for (const to of TABLEAU_IDS) {
-    if (to !== from && tableauAccepts(pile(state, to), card)) moves.push(cardMove(from, to))
+    if (to !== from && tableauAccepts(pile(state, to), card)) sink.card(from, to, 1)
   }
-  return moves
 }
 
-function takebacks(state: GameState, from: (typeof FOUNDATION_IDS)[number]): Move[] {
+function takebacks(state: GameState, from: (typeof FOUNDATION_IDS)[number], sink: MoveSink): void {
   const card = pile(state, from).at(-1)
-  if (card === undefined) return []
-  return TABLEAU_IDS.filter((to) => tableauAccepts(pile(state, to), card)).map((to) =>
-    cardMove(from, to),
-  )
+  if (card === undefined) return
+  for (const to of TABLEAU_IDS) if (tableauAccepts(pile(state, to), card)) sink.card(from, to, 1)
 }

@@ -19,9 +19,12 @@ import { memoStatus } from '../memo-status.js'
  * no takebacks and tableau moves let a waste card play or the foundations rise above their
  * current count. Hitting the search cap means "not dead".
  */
-export const status = memoStatus((state: GameState): GameStatus => {
+export const status = memoStatus(computeStatus)
+
+/** `status` without the cache: for a position that changes in place (live.ts). */
+export function computeStatus(state: GameState): GameStatus {
   if (foundationCount(state) === info.cards) return 'won'
   const reachable = [...possibleWasteTops(pile(state, 'waste'), pile(state, 'stock'))]
   const result = searchProgress(state, allowsTakeback(state.variant), reachable)
   return !result.found && !result.capped ? 'stuck' : 'playing'
-})
+}
