@@ -2,11 +2,21 @@
 import { GRANDMAS_FOUNDATION_IDS, GRANDMAS_TABLEAU_IDS } from '../../pile-ids.js'
 import type { Card } from '../../types.js'
 import { cardOfNumber } from '../sir-tommy/encoding.js'
-import type { GrandmasBoard } from './board.js'
 
 const DEPTH = 104
 
-export function pilesOf(b: GrandmasBoard): Record<string, Card[]> {
+/** The board's arrays pilesOf reads (board.ts's GrandmasBoard). */
+interface BoardArrays {
+  stock: Int8Array
+  stockLen: number
+  tab: Int8Array
+  tabLen: Int32Array
+  ws: Int8Array
+  wsLen: number
+  fLen: Int32Array
+}
+
+export function pilesOf(b: BoardArrays): Record<string, Card[]> {
   const piles: Record<string, Card[]> = {}
   piles.stock = Array.from(b.stock.subarray(0, b.stockLen), cardOfNumber)
   for (let p = 0; p < 13; p++) {

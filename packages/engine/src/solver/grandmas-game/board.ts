@@ -10,7 +10,7 @@ import { GRANDMAS_FOUNDATION_IDS, GRANDMAS_TABLEAU_IDS } from '../../pile-ids.js
 import type { Card, GameState, PileId } from '../../types.js'
 import { cardNumber } from '../sir-tommy/encoding.js'
 import { mix32 } from '../compact/zobrist.js'
-import { hashMetSuits } from './meetings.js'
+import { hashMetSuits } from './met-suits-hash.js'
 import { pilesOf } from './board-piles.js'
 import {
   Z_TABLEAU_A,
@@ -375,7 +375,7 @@ export class GrandmasBoard {
     const b = this.hashB ^ mix32((pool ? this.poolB : this.setB) + 0x6c8e9cf5)
     key[0] = home < 0 ? a : a ^ (Z_HOME_A[home] ?? 0)
     key[1] = home < 0 ? b : b ^ (Z_HOME_B[home] ?? 0)
-    if (this.meetings) hashMetSuits(this, key)
+    if (this.meetings) hashMetSuits(this.fLen, key)
   }
 
   /** The piles as the engine writes them (tests compare them with `applyMove`'s). */

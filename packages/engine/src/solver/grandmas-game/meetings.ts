@@ -11,7 +11,6 @@
 import { GRANDMAS_FOUNDATION_IDS } from '../../pile-ids.js'
 import type { Move } from '../../types.js'
 import { FREE_TABLEAU, type GrandmasBoard, rankOf, TRANSFER, WORKSPACE } from './board.js'
-import { Z_FOUNDATION_A, Z_FOUNDATION_B, Z_MET_A, Z_MET_B } from './zobrist-words.js'
 
 /** The card a tableau or workspace move code takes, read before it is played. */
 function cardOf(b: GrandmasBoard, code: number): number {
@@ -30,19 +29,4 @@ export function slidesBefore(b: GrandmasBoard, code: number): Move[] {
   const down = GRANDMAS_FOUNDATION_IDS[f + 4]!
   const slide: Move = have > want ? { from: up, to: down } : { from: down, to: up }
   return Array.from({ length: Math.abs(have - want) }, () => slide)
-}
-
-/** Hashes each met suit of `key` (board.ts's hash) as met, whatever its meeting point. */
-export function hashMetSuits(b: GrandmasBoard, key: Int32Array): void {
-  for (let s = 0; s < 4; s++) {
-    const up = b.fLen[s] ?? 0
-    const down = b.fLen[s + 4] ?? 0
-    if (up + down !== 13) continue
-    const upSlot = s * 14 + up
-    const downSlot = (s + 4) * 14 + down
-    const a = (Z_FOUNDATION_A[upSlot] ?? 0) ^ (Z_FOUNDATION_A[downSlot] ?? 0) ^ (Z_MET_A[s] ?? 0)
-    const b2 = (Z_FOUNDATION_B[upSlot] ?? 0) ^ (Z_FOUNDATION_B[downSlot] ?? 0) ^ (Z_MET_B[s] ?? 0)
-    key[0] = (key[0] ?? 0) ^ a
-    key[1] = (key[1] ?? 0) ^ b2
-  }
 }
