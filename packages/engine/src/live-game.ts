@@ -3,14 +3,18 @@
 // then diff the views.
 import { applyParsedMove } from './apply-parsed.js'
 import { rulesFor } from './games/index.js'
+import { liveGrandmasGame } from './games/grandmas-game/live.js'
 import { liveSaratoga } from './games/saratoga/live.js'
+import { liveSirTommy } from './games/sir-tommy/live.js'
 import type { LiveGame, LiveMoveResult } from './live-types.js'
 import { progress } from './progress.js'
 import type { GameId, GameState, Move } from './types.js'
 import { viewCheck, viewPatch } from './view-patch.js'
 
 const LIVE_GAMES: Partial<Record<GameId, (state: GameState) => LiveGame>> = {
+  'sir-tommy': liveSirTommy,
   saratoga: liveSaratoga,
+  'grandmas-game': liveGrandmasGame,
 }
 
 /** A live game starting from `state` (which it never changes). */

@@ -22,6 +22,11 @@ function applyRules(state: GameState, move: Move): ApplyResult {
     case 'reorder':
       return applyReorder(state, move.order)
     default:
-      return illegal(`Grandma's Game has no "${move.action}"; deal from the stock instead`)
+      return noSuchAction(move.action)
   }
+}
+
+/** The refusal of an action Grandma's Game does not have. */
+export function noSuchAction(action: string): ApplyResult {
+  return illegal(`Grandma's Game has no "${action}"; deal from the stock instead`)
 }

@@ -6,23 +6,39 @@ import type { ApplyResult, Card, CardMove, GameState, PileId } from '../../types
 import { refusal } from './foundations.js'
 import { isGrandmasPileId, isTableau, parseFoundation, pile, pileName, topOf } from './piles.js'
 
-type Taken = { card: Card; rest: Card[] } | { error: ApplyResult }
+/** The card a move takes and where it lies in its pile, or why the move is refused. */
+type Taken = { card: Card; at: number } | { error: ApplyResult }
 
-export function applyCardMove(state: GameState, move: CardMove): ApplyResult {
+/**
+ * The card a legal card move takes and its position in the pile, or the refusal: apply's check,
+ * which the live game (live.ts) runs on its own position so that both refuse with the same error.
+ */
+export function checkCardMove(state: GameState, move: CardMove): Taken {
   const { from, to } = move
-  if (move.count !== undefined) return illegal("cards move one at a time in Grandma's Game")
+  if (move.count !== undefined)
+    return { error: illegal("cards move one at a time in Grandma's Game") }
   for (const id of [from, to]) {
-    if (!isGrandmasPileId(id)) return illegal(`there is no pile called "${id}" in Grandma's Game`)
+    if (!isGrandmasPileId(id))
+      return { error: illegal(`there is no pile called "${id}" in Grandma's Game`) }
   }
   const target = parseFoundation(to)
-  if (!target) return illegal(notAFoundation(to))
+  if (!target) return { error: illegal(notAFoundation(to)) }
   const taken = take(state, move)
-  if ('error' in taken) return taken.error
+  if ('error' in taken) return taken
   const reason = refusal(state, target, taken.card)
-  if (reason) return illegal(`${cardName(taken.card)} can't be played there: ${reason}`)
-  const piles = { ...state.piles, [from]: taken.rest, [to]: [...pile(state, to), taken.card] }
+  if (reason) return { error: illegal(`${cardName(taken.card)} can't be played there: ${reason}`) }
+  return taken
+}
+
+export function applyCardMove(state: GameState, move: CardMove): ApplyResult {
+  const taken = checkCardMove(state, move)
+  if ('error' in taken) return taken.error
+  const { from, to } = move
+  const cards = pile(state, from)
+  const rest = cards.filter((_, i) => i !== taken.at)
+  const piles = { ...state.piles, [from]: rest, [to]: [...pile(state, to), taken.card] }
   // The workspace's home is forgotten once its last card is played.
-  const workspaceHome = from === 'workspace' && taken.rest.length === 0 ? null : state.workspaceHome
+  const workspaceHome = from === 'workspace' && rest.length === 0 ? null : state.workspaceHome
   return { ok: true, state: { ...state, piles, workspaceHome } }
 }
 
@@ -40,7 +56,7 @@ function take(state: GameState, move: CardMove): Taken {
         ),
       }
     }
-    return { card, rest: cards.filter((_, i) => i !== index) }
+    return { card, at: index }
   }
   if (index !== undefined)
     return {
@@ -60,7 +76,7 @@ function take(state: GameState, move: CardMove): Taken {
   }
   const card = topOf(cards)
   if (card === undefined) return { error: illegal(`${pileName(from)} is empty`) }
-  return { card, rest: cards.slice(0, -1) }
+  return { card, at: cards.length - 1 }
 }
 
 function notAFoundation(to: PileId): string {

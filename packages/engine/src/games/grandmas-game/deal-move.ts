@@ -6,15 +6,23 @@ import type { ApplyResult, Card, GameState, Piles } from '../../types.js'
 import { pile, tableauId, topOf } from './piles.js'
 import { revealPickedUp } from './reveal.js'
 
+/** Why a deal is refused, or null: apply's check, which the live game runs on its own position. */
+export function refuseDeal(state: GameState): ApplyResult | null {
+  if (pile(state, 'stock').length === 0) return illegal('the stock is empty')
+  if (pile(state, 'workspace').length > 0 && state.workspaceHome === null)
+    return illegal('the workspace has lost track of its home pile')
+  return null
+}
+
 export function applyDeal(state: GameState): ApplyResult {
+  const refusal = refuseDeal(state)
+  if (refusal) return refusal
   const stock = pile(state, 'stock')
-  const card = topOf(stock)
-  if (card === undefined) return illegal('the stock is empty')
+  const card = topOf(stock) as Card
   const piles: Piles = { ...state.piles, stock: stock.slice(0, -1) }
   const workspace = pile(state, 'workspace')
   const home = state.workspaceHome
-  if (workspace.length > 0) {
-    if (home === null) return illegal('the workspace has lost track of its home pile')
+  if (home !== null && workspace.length > 0) {
     // Step 1: the first workspace card goes to the bottom, the last on top.
     piles[home] = [...pile(state, home), ...workspace]
   }

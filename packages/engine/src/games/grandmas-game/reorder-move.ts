@@ -9,8 +9,8 @@ export function reorderAllowed(state: GameState): boolean {
   return state.variant !== NO_REORDER
 }
 
-/** new workspace = order.map(i => old[i]); order must be a permutation of 0..n-1. */
-export function applyReorder(state: GameState, order: readonly number[]): ApplyResult {
+/** Why a reorder is refused, or null: apply's check, which the live game runs on its own position. */
+export function refuseReorder(state: GameState, order: readonly number[]): ApplyResult | null {
   if (!reorderAllowed(state)) return illegal('this variant does not allow reordering the workspace')
   const workspace = pile(state, 'workspace')
   if (workspace.length === 0) return illegal('the workspace is empty')
@@ -22,6 +22,14 @@ export function applyReorder(state: GameState, order: readonly number[]): ApplyR
   // A no-op would only add to the move count; legalMoves never lists it either.
   if (order.every((from, to) => from === to))
     return illegal('that order leaves the workspace as it is')
+  return null
+}
+
+/** new workspace = order.map(i => old[i]); order must be a permutation of 0..n-1. */
+export function applyReorder(state: GameState, order: readonly number[]): ApplyResult {
+  const refusal = refuseReorder(state, order)
+  if (refusal) return refusal
+  const workspace = pile(state, 'workspace')
   const reordered: Card[] = []
   for (const i of order) {
     const card = workspace[i]

@@ -1,9 +1,24 @@
 // Apply one Sir Tommy move (rules 1.4–1.8). Copies only the piles it changes.
 import { cardName } from '../../cards.js'
 import { illegal } from '../../errors.js'
-import type { ActionMove, ApplyResult, CardMove, GameState, Move, PileId } from '../../types.js'
+import type {
+  ActionMove,
+  ApplyResult,
+  Card,
+  CardMove,
+  GameState,
+  Move,
+  PileId,
+} from '../../types.js'
 import { fits, whyNot } from './foundations.js'
-import { copyPiles, foundationIndex, hasPile, isPileIdOf, pilesOf } from './piles.js'
+import {
+  copyPiles,
+  foundationIndex,
+  hasPile,
+  isPileIdOf,
+  pilesOf,
+  type SirTommyPileId,
+} from './piles.js'
 import { redeal } from './redeal.js'
 import { nextState } from './next-state.js'
 import { autoTurn, seenAfterTurn } from './turn.js'
@@ -11,6 +26,19 @@ import { variantOf, type SirTommyVariant } from './variants.js'
 
 function applyAction(state: GameState, variant: SirTommyVariant, move: ActionMove): ApplyResult {
   if (move.action === 'redeal') return redeal(state, variant, move.order)
+  const refusal = refuseTurn(state, move)
+  if (refusal) return refusal
+  const piles = pilesOf(state)
+  const next = copyPiles(variant, piles)
+  const turned = autoTurn(next)
+  return {
+    ok: true,
+    state: nextState(state, next, state.redeals, seenAfterTurn(state.seen, turned, state.redeals)),
+  }
+}
+
+/** Why a turn (or an action Sir Tommy does not have) is refused, or null: apply's and the live game's check. */
+export function refuseTurn(state: GameState, move: ActionMove): ApplyResult | null {
   if (move.action !== 'turn') return illegal(`Sir Tommy has no "${move.action}" action`)
   // rules 1.4 TURN: never while a card is pending; with auto-turn (1.5) this is never needed.
   const piles = pilesOf(state)
@@ -20,12 +48,7 @@ function applyAction(state: GameState, variant: SirTommyVariant, move: ActionMov
     )
   }
   if (piles.stock.length === 0) return illegal('the stock is empty')
-  const next = copyPiles(variant, piles)
-  const turned = autoTurn(next)
-  return {
-    ok: true,
-    state: nextState(state, next, state.redeals, seenAfterTurn(state.seen, turned, state.redeals)),
-  }
+  return null
 }
 
 function refuseEnds(variant: SirTommyVariant, from: PileId, to: PileId): ApplyResult | null {
@@ -41,7 +64,15 @@ function refuseEnds(variant: SirTommyVariant, from: PileId, to: PileId): ApplyRe
   return null
 }
 
-function applyCardMove(state: GameState, variant: SirTommyVariant, move: CardMove): ApplyResult {
+/**
+ * Why a card move is refused, or null when it is legal: apply's check, which the live game
+ * (live.ts) runs on its own position so that both refuse with the same error.
+ */
+export function refuseCardMove(
+  state: GameState,
+  variant: SirTommyVariant,
+  move: CardMove,
+): ApplyResult | null {
   const { from, to } = move
   if (move.index !== undefined) return illegal('only the top card of a pile can move')
   if (move.count !== undefined && move.count !== 1)
@@ -77,9 +108,19 @@ function applyCardMove(state: GameState, variant: SirTommyVariant, move: CardMov
     // rules 1.4: never legal to move a card between waste piles.
     return illegal(`${cardName(card)} can't move from one waste pile to another`)
   }
+  return null
+}
+
+function applyCardMove(state: GameState, variant: SirTommyVariant, move: CardMove): ApplyResult {
+  const refusal = refuseCardMove(state, variant, move)
+  if (refusal) return refusal
+  const { from, to } = move as { from: SirTommyPileId; to: SirTommyPileId }
+  const piles = pilesOf(state)
+  const source = piles[from]
+  const card = source[source.length - 1] as Card
   const next = copyPiles(variant, piles)
   next[from] = source.slice(0, -1)
-  const grown = target.slice()
+  const grown = piles[to].slice()
   grown.push(card)
   next[to] = grown
   // rules 1.5: placing the pending card turns the next one face up.

@@ -3,7 +3,7 @@
 // then drawn pile by pile in that order, each pile from its earliest-placed card up.
 import { illegal } from '../../errors.js'
 import type { ApplyResult, Card, GameState, PileId } from '../../types.js'
-import { copyPiles, pilesOf, wastesOf, type WasteId } from './piles.js'
+import { copyPiles, pilesOf, wastesOf, type Piles, type WasteId } from './piles.js'
 import { nextState } from './next-state.js'
 import { autoTurn } from './turn.js'
 import type { SirTommyVariant } from './variants.js'
@@ -29,21 +29,38 @@ function checkOrder(
   return null
 }
 
-export function redeal(
+/** Why a redeal is refused, or null: redeal's check, which the live game runs on its own position. */
+export function refuseRedeal(
   state: GameState,
   variant: SirTommyVariant,
   order: readonly PileId[] | undefined,
-): ApplyResult {
+): ApplyResult | null {
   const piles = pilesOf(state)
   if (variant.redeals === 0) return illegal('this game has no redeal')
   if (state.redeals >= variant.redeals) return illegal('the one redeal has already been used')
   if (piles.stock.length > 0) return illegal('you can redeal only once the stock is used up')
   if (piles.pending.length > 0) return illegal('place the pending card before redealing')
+  // The default order lists every non-empty pile once: only an order given can be wrong.
+  if (order === undefined) return null
+  const problem = checkOrder(wastesOf(variant), fullWastes(variant, piles), order)
+  return problem === null ? null : illegal(problem)
+}
+
+/** The non-empty waste piles, in layout order: the redeal's order when none is given. */
+export function fullWastes(variant: SirTommyVariant, piles: Piles): WasteId[] {
+  return wastesOf(variant).filter((w) => piles[w].length > 0)
+}
+
+export function redeal(
+  state: GameState,
+  variant: SirTommyVariant,
+  order: readonly PileId[] | undefined,
+): ApplyResult {
+  const refusal = refuseRedeal(state, variant, order)
+  if (refusal) return refusal
+  const piles = pilesOf(state)
   const wastes = wastesOf(variant)
-  const full = wastes.filter((w) => piles[w].length > 0)
-  const chosen = order ?? full
-  const problem = checkOrder(wastes, full, chosen)
-  if (problem !== null) return illegal(problem)
+  const chosen = order ?? fullWastes(variant, piles)
   const next = copyPiles(variant, piles)
   const drawOrder: Card[] = []
   for (const id of chosen) for (const w of wastes) if (w === id) drawOrder.push(...piles[w])
