@@ -21,7 +21,7 @@ import {
 } from './index.js'
 import { CASES } from './test-support/every-game.js'
 import { deepFreeze, lcg } from './test-support/random.js'
-import type { GameState, Move } from './types.js'
+import type { GameState, Move, PileId } from './types.js'
 import type { ViewPatch } from './view-patch.js'
 
 const GAMES = 12
@@ -54,7 +54,7 @@ function anyMove(state: GameState, piles: readonly string[], pick: Pick): Move |
   const action = ACTIONS[pick(ACTIONS.length)]
   let raw: unknown
   if (pick(3) === 0) {
-    const wastes = piles.filter((id) => id.startsWith('waste-') && view.piles[id]?.length)
+    const wastes = piles.filter((id) => id.startsWith('waste-') && view.piles[id as PileId]?.length)
     raw =
       action === 'reorder'
         ? { action, order: shuffled([...Array(workspace + pick(2)).keys()], pick) }
