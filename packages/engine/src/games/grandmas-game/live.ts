@@ -36,7 +36,7 @@ import {
 } from './piles.js'
 import { refuseReorder, reorderAllowed } from './reorder-move.js'
 import { revealPickedUp } from './reveal.js'
-import { foundationCount, status } from './status.js'
+import { status } from './status.js'
 import { view } from './view.js'
 
 export function liveGrandmasGame(start: GameState): LiveGame {
@@ -80,7 +80,7 @@ class GrandmasLive implements LiveGame {
     this.current = status(start)
     this.made = start
     this.madePiles = start.piles
-    this.view = { ...view(this.position), foundation: foundationCount(start), status: this.current }
+    this.view = view(this.position)
     this.shownWorkspace = this.board.workspace.slice()
   }
 
