@@ -1,9 +1,9 @@
-// A node that dies between writing its group's race and storing its countdown (docs/arena.md, "A
-// round over the nodes of a cluster"): the race is in the store, so no node deals that group
-// again (its race id is taken); another node claims the waiting race as an orphan (the race
-// core's lease), and the dealer of that node starts it at its look after the round's deal
-// deadline, aiming at the round's one moment, and tells its entrants where to play. Not before
-// the deadline: its own dealer may still be on its way.
+// A node that loses its group's race between writing it and storing its countdown (docs/arena.md,
+// "A group's race claimed before it started"): the race is in the store, so no node deals that
+// group again (its race id is taken); another node claims the waiting race (the race core's
+// lease), and the dealer of that node seats it from the round's plan if its seats were never
+// stored, starts it at once aiming at the round's one moment (the node that lost it can write
+// nothing more to it), and tells its entrants where to play.
 import { defaultVariant } from '@patience-race/engine'
 import type { RaceStatus } from '@patience-race/protocol'
 import { describe, expect, it, vi } from 'vitest'
@@ -40,9 +40,12 @@ function setUp() {
   const orphan = {
     id: 'r0',
     status: 'waiting' as RaceStatus,
+    isLost: false,
     seats: new Map(['p0', 'p1'].map((id, i) => [i, { player: { id } }])),
+    seatPlanned: vi.fn((_players: Array<{ id: string }>) => Promise.resolve()),
     startAtOnce: vi.fn((_at: number) => {
-      orphan.status = 'countdown'
+      // The lifecycle's guard: every seat taken.
+      if (orphan.seats.size === 2) orphan.status = 'countdown'
       return Promise.resolve()
     }),
   }
@@ -76,19 +79,15 @@ function setUp() {
 }
 
 describe("a node dying between its race's write and its countdown", () => {
-  it("has the race started by the node holding it, at the deal deadline's look", async () => {
+  it("has the race started by the node holding it at once, for the round's one moment", async () => {
     const { time, startsAt, dealer, orphan, create, emit, dealt } = setUp()
     await time.advance(1000)
     await dealer.deal('arena', 1)
-    // Before the deadline the race's own dealer may still start it: left alone.
-    expect(orphan.startAtOnce).not.toHaveBeenCalled()
-
-    await time.advance(ArenaDealer.dueAt(startsAt) - time.now() + 300)
-    // At the round's one moment (past by now: at once), no group dealt a second time.
+    // Before the deal deadline too: the node that stored it can no longer write to it.
     expect(orphan.startAtOnce).toHaveBeenCalledWith(startsAt.getTime() + COUNTDOWN_MS)
     expect(create).not.toHaveBeenCalled()
     expect(dealt).toHaveBeenCalledWith('arena', 1, expect.any(Date), [orphan])
-    // Its entrants hear where to play (their dealer died before telling them).
+    // Its entrants hear where to play (their dealer lost the race before telling them).
     expect(emit.mock.calls.map(([to, event, body]) => [to, event, body])).toEqual(
       ['p0', 'p1'].map((id) => [
         [id],
@@ -96,6 +95,37 @@ describe("a node dying between its race's write and its countdown", () => {
         expect.objectContaining({ arenaId: 'arena', round: 1, raceId: 'r0' }),
       ]),
     )
+    // Started once: the look at the deadline finds it started.
+    await time.advance(ArenaDealer.dueAt(startsAt) - time.now() + 20_000)
+    expect(orphan.startAtOnce).toHaveBeenCalledTimes(1)
+    dealer.stop()
+  })
+
+  it('seats a claimed race whose seats were never stored from the plan, then starts it', async () => {
+    const { time, startsAt, dealer, orphan, create, emit } = setUp()
+    orphan.seats.clear()
+    orphan.seatPlanned.mockImplementation((players) => {
+      players.forEach((p, i) => orphan.seats.set(i, { player: { id: p.id } }))
+      return Promise.resolve()
+    })
+    await time.advance(1000)
+    await dealer.deal('arena', 1)
+    expect(orphan.seatPlanned).toHaveBeenCalledWith([
+      { id: 'p0', name: 'p0' },
+      { id: 'p1', name: 'p1' },
+    ])
+    expect(orphan.startAtOnce).toHaveBeenCalledWith(startsAt.getTime() + COUNTDOWN_MS)
+    expect(create).not.toHaveBeenCalled()
+    expect(emit.mock.calls.map(([to]) => to)).toEqual([['p0'], ['p1']])
+    dealer.stop()
+  })
+
+  it("starts no race once the round's deadline has passed (its close calls it off)", async () => {
+    const { time, startsAt, dealer, orphan, emit } = setUp()
+    time.stall(COUNTDOWN_MS + ROUND_SEC * 1000 - (time.now() - startsAt.getTime()))
+    await dealer.deal('arena', 1)
+    expect(orphan.startAtOnce).not.toHaveBeenCalled()
+    expect(emit).not.toHaveBeenCalled()
     dealer.stop()
   })
 
@@ -136,11 +166,18 @@ describe('a group whose race is slow to store (a busy store)', () => {
       { raceId: 'quick', node: 'b', players: players(['p0', 'p1']) },
       { raceId: 'slow', node: 'b', players: players(['p2', 'p3']) },
     ]
-    const raceOf = (id: string, ids: string[]) => ({
-      id,
-      seats: new Map(ids.map((p, i) => [i, { player: { id: p } }])),
-      startAtOnce: vi.fn((_at: number) => Promise.resolve()),
-    })
+    const raceOf = (id: string, ids: string[]) => {
+      const race = {
+        id,
+        status: 'waiting' as RaceStatus,
+        seats: new Map(ids.map((p, i) => [i, { player: { id: p } }])),
+        startAtOnce: vi.fn((_at: number) => {
+          race.status = 'countdown'
+          return Promise.resolve()
+        }),
+      }
+      return race
+    }
     const quick = raceOf('quick', ['p0', 'p1'])
     const slow = raceOf('slow', ['p2', 'p3'])
     // The slow group's seats are still being retried against the store.

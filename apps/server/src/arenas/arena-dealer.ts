@@ -5,7 +5,7 @@
 // was fixed in the plan, so the races' key lets exactly one node store its race: another node's
 // create of it fails and that node moves on. Every race goes into its countdown to go live at
 // the round's one moment, and then its entrants are told where to play.
-import { isWaiting } from '../races/lifecycle/race-lifecycle.js'
+import { isCountingDown, isLive, isWaiting } from '../races/lifecycle/race-lifecycle.js'
 import { arena as arenaFormat } from '../races/formats/arena.js'
 import type { Race } from '../races/core/race.js'
 import type { Clock, Scheduler } from '../races/ports.js'
@@ -89,34 +89,37 @@ export class ArenaDealer {
         this.deal(arenaId, round),
       )
     const stored = (await store.races(arenaId)).filter((r) => r.round === round)
+    const handled = this.handledOf(arenaId, key)
+    // A race of the round held here, still waiting, that this node is not dealing: claimed from
+    // the node that stored it (or rebuilt at a restart). That node's writes are fenced from the
+    // claim on, so it can neither seat nor start it: this node does, now.
+    const claimed = stored.flatMap((r) => {
+      const race = handled.has(r.raceId) ? null : registry.running(r.raceId)
+      return race && isWaiting(race) ? [race] : []
+    })
+    for (const race of claimed) handled.add(race.id)
     let groups = await this.deps.plans.get(arenaId, round)
     // The claiming node stopped between its claim and its plan: any node draws one once the
     // deadline passed. Never once races were dealt (a plan forgotten, as at a restart).
     if (!groups && overdue && stored.length === 0) groups = await this.draw(arenaId, round)
-    if (!groups) return
-    const handled = this.handledOf(arenaId, key)
     const nodes = registry.clusterNodes()
     const self = nodes?.self ?? ONE_PROCESS
     const known = new Set([...handled, ...stored.map((r) => r.raceId)])
-    const mine = groupsToDeal(groups, self, known, phase, [self, ...(nodes?.others ?? [])])
+    const live = [self, ...(nodes?.others ?? [])]
+    const mine = groups ? groupsToDeal(groups, self, known, phase, live) : []
     for (const group of mine) handled.add(group.raceId)
-    // A race of the round held here but never started (its dealer died before its countdown,
-    // and this node claimed it as an orphan): started with the others. Not one dealt here.
-    const stalled = overdue
-      ? stored.flatMap((r) => {
-          const race = handled.has(r.raceId) ? null : registry.running(r.raceId)
-          return race && isWaiting(race) ? [race] : []
-        })
-      : []
     const goLiveAt = times.endsAt.getTime() - arena.roundSec * 1000
-    const start = (races: Race[]) => this.start(arenaId, round, times.endsAt, goLiveAt, races)
+    const start = (race: Race) => this.start(arenaId, round, times.endsAt, goLiveAt, race)
     // Each group is started and told as soon as its own race is stored: one whose writes are
     // being retried (a busy store) holds up no other group.
     await Promise.all([
-      ...(stalled.length > 0 ? [start(stalled)] : []),
+      ...claimed.map(async (race) => {
+        const players = groups?.find((g) => g.raceId === race.id)?.players
+        if (await this.seatPlanned(race, players, handled)) await start(race)
+      }),
       ...mine.map(async (group) => {
         const race = await this.dealOne(arena, round, group, handled)
-        if (race) await start([race])
+        if (race) await start(race)
       }),
     ])
   }
@@ -128,26 +131,48 @@ export class ArenaDealer {
   }
 
   /**
-   * Races into their countdown, to go live at the round's one moment (at once if dealing took
-   * longer; nobody sees a card before), then their entrants told where to play.
+   * A race into its countdown, to go live at the round's one moment (at once if dealing took
+   * longer; nobody sees a card before), then its entrants told where to play. Not once the
+   * round's deadline has passed: the round's close calls it off (arena-rounds.ts).
    */
   private async start(
     arenaId: string,
     round: number,
     endsAt: Date,
     goLiveAt: number,
-    races: Race[],
+    race: Race,
   ): Promise<void> {
-    await Promise.all(races.map((race) => race.startAtOnce(goLiveAt)))
-    this.deps.dealt(arenaId, round, endsAt, races)
-    for (const race of races)
-      for (const seat of race.seats.values())
-        this.deps.emit([seat.player.id], 'arena:round', {
-          arenaId,
-          round,
-          raceId: race.id,
-          endsAt: endsAt.toISOString(),
-        })
+    if (this.deps.clock.now() >= endsAt.getTime()) return
+    await race.startAtOnce(goLiveAt)
+    if (!isCountingDown(race) && !isLive(race)) return
+    this.deps.dealt(arenaId, round, endsAt, [race])
+    for (const seat of race.seats.values())
+      this.deps.emit([seat.player.id], 'arena:round', {
+        arenaId,
+        round,
+        raceId: race.id,
+        endsAt: endsAt.toISOString(),
+      })
+  }
+
+  /**
+   * A claimed race seated from the round's plan if its seats were never stored; false when it
+   * could not be (lost again, or the store failed: a later look tries again).
+   */
+  private async seatPlanned(
+    race: Race,
+    players: RoundGroup['players'] | undefined,
+    handled: Set<string>,
+  ): Promise<boolean> {
+    if (!players) return race.seats.size > 0
+    try {
+      await race.seatPlanned(players)
+      return true
+    } catch (error) {
+      handled.delete(race.id)
+      if (!race.isLost) this.deps.onError(error)
+      return false
+    }
   }
 
   /** One group's race, with its fixed id; null when another node stored it first. */
@@ -174,10 +199,12 @@ export class ArenaDealer {
       if (!created.ok) throw new Error(`arena ${arena.id} round ${round}: ${created.message}`)
       return created.race
     } catch (error) {
+      // Not dealing it here any more: the group's race id is stored from now on (so never
+      // created again), and should this node come to hold that race (claimed), it starts it.
+      handled.delete(group.raceId)
       // The races' key: another node dealt this group first (it was overdue here or there).
       if ((error as { code?: string }).code === 'P2002') return null
       // Anything else: this node may deal it at a later look (or another node, once overdue).
-      handled.delete(group.raceId)
       this.deps.onError(error)
       return null
     }

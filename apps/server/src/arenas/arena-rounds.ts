@@ -5,7 +5,7 @@
 // conditional writes, so whichever node gets there first does it once. Also what each entrant
 // plays now (for `arena:round` on reconnect, NOT_WHILE_RACING), kept fresh at each step and when
 // another node dealt its share.
-import { isOver } from '../races/lifecycle/race-lifecycle.js'
+import { isBeforeStart, isOver, isWaiting } from '../races/lifecycle/race-lifecycle.js'
 import { formatOf } from '../races/formats/formats.js'
 import type { Race } from '../races/core/race.js'
 import type { Clock, Scheduler } from '../races/ports.js'
@@ -116,9 +116,14 @@ export class ArenaRounds {
       const seen = new Set(races.map((r) => r.raceId))
       const all = [...races, ...kept.filter((r) => !seen.has(r.raceId))]
       this.current.set(arenaId, currentRound(row.round, current.endsAt, ended, all))
-      // The round's periodic look: a group nobody dealt by the deadline is dealt now.
-      if (!ended && this.deps.clock.now() >= ArenaDealer.dueAt(current.startsAt))
+      // The round's periodic look: a group nobody dealt by the deadline is dealt now, and a
+      // race held here that nobody started (claimed, or rebuilt at a restart) is started.
+      const overdue = this.deps.clock.now() >= ArenaDealer.dueAt(current.startsAt)
+      if (!ended && (overdue || all.some((r) => this.heldWaiting(r))))
         void this.dealer.deal(arenaId, row.round).catch(this.deps.onError)
+      // A round closed by a node that stopped before calling off its races that never went live.
+      if (ended && all.some((r) => isBeforeStart(r.status)))
+        void this.callOff(arenaId, row.round, true).catch(this.deps.onError)
     }
     return {
       startsAt: row.startsAt.getTime(),
@@ -157,8 +162,41 @@ export class ArenaRounds {
   }
 
   private async endRound(arenaId: string, round: number): Promise<void> {
-    if (await this.deps.store.endRound(arenaId, round, new Date(this.deps.clock.now())))
+    const closed = await this.deps.store.endRound(arenaId, round, new Date(this.deps.clock.now()))
+    // Not awaited: a call-off retried against a busy store must not hold the round clock.
+    void this.callOff(arenaId, round, closed).catch(this.deps.onError)
+    if (closed) this.deps.standingsChanged(arenaId)
+  }
+
+  /**
+   * A closed round's races that never went live are called off, so none goes live after its
+   * round and no waiting race outlives it: each node aborts those it holds (the race's own
+   * write), then the node that closed the round (`closer`) aborts the rest in one conditional
+   * write that fences whoever still holds them.
+   */
+  private async callOff(arenaId: string, round: number, closer: boolean): Promise<void> {
+    const { store, registry, clock } = this.deps
+    const races = (await store.races(arenaId)).filter((r) => r.round === round)
+    const held = races.flatMap((r) => {
+      const race = registry.running(r.raceId)
+      return race && isBeforeStart(race) ? [race] : []
+    })
+    await Promise.all(
+      held.map((race) =>
+        race.closeRound().catch((error: unknown) => {
+          if (!race.isLost) this.deps.onError(error)
+        }),
+      ),
+    )
+    if (closer && (await store.callOffRound(arenaId, round, new Date(clock.now()))) > 0)
       this.deps.standingsChanged(arenaId)
+  }
+
+  /** A race of the round held here and still waiting: the dealer starts it. */
+  private heldWaiting(row: ArenaRaceRow): boolean {
+    if (!isWaiting(row.status)) return false
+    const race = this.deps.registry.running(row.raceId)
+    return race !== null && isWaiting(race)
   }
 
   private async finish(arenaId: string): Promise<void> {

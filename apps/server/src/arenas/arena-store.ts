@@ -4,6 +4,7 @@
 import type { PrismaClient } from '#generated/prisma/client'
 import type { GameId } from '@patience-race/engine'
 import { featureStore } from '../db/database.js'
+import { ABORTED, NEVER_LIVE } from '../races/lifecycle/race-lifecycle.js'
 import type {
   ArenaRaceRow,
   ArenaResultRow,
@@ -204,6 +205,19 @@ function createArenaStore(prisma: PrismaClient) {
         data: { endedAt: at },
       })
       return count === 1
+    },
+
+    /**
+     * A closed round's races that never went live, called off in one conditional write
+     * (docs/arena.md): aborted, and each one's owner epoch raised, so a node still holding one
+     * (gone, or slow) can no longer start it: its next write is fenced. How many were.
+     */
+    async callOffRound(arenaId: string, round: number, at: Date): Promise<number> {
+      const { count } = await prisma.race.updateMany({
+        where: { arenaId, arenaRound: round, status: { in: [...NEVER_LIVE] } },
+        data: { status: ABORTED, finishedAt: at, ownerEpoch: { increment: 1 } },
+      })
+      return count
     },
 
     async finish(arenaId: string, at: Date): Promise<boolean> {

@@ -147,8 +147,11 @@ function runLive(race: RaceParts): void {
 export function resume(race: RaceParts): Promise<void> {
   return race.queue.run(async () => {
     const { record } = race
+    // A race the server starts (an arena group) is its format's to start, aimed at its round's
+    // moment and with its entrants told; seated first if its seats were never stored
+    // (docs/arena.md, "A group's race claimed before it started").
     if (isWaiting(record))
-      return startCountdown(race, formatOf(record).startsAtOnce ? 'serverStarts' : 'allReady')
+      return formatOf(record).startsAtOnce ? undefined : startCountdown(race, 'allReady')
     // A countdown interrupted by a restart starts over: nobody has seen a card yet.
     if (isCountingDown(record)) return startCountdown(race, 'restartCountdown')
     if (!isLive(record) || !record.startedAt) return

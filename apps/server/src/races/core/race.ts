@@ -23,7 +23,7 @@ import { isOver } from '../lifecycle/race-lifecycle.js'
 import { elapsed, seatOf, watchersOf } from './race-queries.js'
 import type { Seat } from '../seats/race-seat.js'
 import { restoreSeats } from './race-recovery.js'
-import { expire, finish, stop } from '../ending/race-ending.js'
+import { closeRound, expire, finish, stop } from '../ending/race-ending.js'
 import { claim, move, resign } from './race-play.js'
 import * as seating from '../seats/race-seating.js'
 import { ready, resume, startAtOnce, startNow } from './race-start.js'
@@ -177,6 +177,11 @@ export class Race {
     return seating.seatFirst(this.parts, players)
   }
 
+  /** A server-seated race claimed before its seats were stored: seated now (none twice). */
+  seatPlanned(players: readonly PlayerRecord[]): Promise<void> {
+    return seating.seatPlanned(this.parts, players)
+  }
+
   watch(player: PlayerRecord | null, watcherId: string, address: string): Reply<JoinOk> {
     return seating.watch(this.parts, player, watcherId, address)
   }
@@ -238,6 +243,11 @@ export class Race {
 
   expire(): Promise<boolean> {
     return expire(this.parts)
+  }
+
+  /** Its arena round closed before it went live: aborted (true once the race is over). */
+  closeRound(): Promise<boolean> {
+    return closeRound(this.parts)
   }
 
   // ---- rematch ----

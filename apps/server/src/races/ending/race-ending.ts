@@ -6,12 +6,13 @@ import {
   isAborted,
   isFinished,
   isLive,
+  isOver,
   isWaiting,
   step,
 } from '../lifecycle/race-lifecycle.js'
 import { finishedEvent, raceOutcome, raceRating } from './race-finish.js'
 import type { RaceParts } from '../core/race-parts.js'
-import { elapsed } from '../core/race-queries.js'
+import { elapsed, seatFacts } from '../core/race-queries.js'
 import { RetryStopped } from '../core/retry.js'
 import { seatsSettled } from '../core/seat-moves.js'
 import { resyncSeat } from '../core/seat-resync.js'
@@ -109,6 +110,27 @@ export async function closeWaiting(race: RaceParts): Promise<void> {
   race.record.finishedAt = at
   race.flags.closing = true
   race.notifier.now()
+}
+
+/**
+ * A race the server starts (an arena group) still not live when its round closed: stored as
+ * aborted, its countdown stopped; it never goes live after its round (docs/arena.md). Resolves
+ * true when the race is over.
+ */
+export function closeRound(race: RaceParts): Promise<boolean> {
+  return race.queue.run(async () => {
+    const closed = step(race.record.status, 'roundClosed', seatFacts(race))
+    if (!closed.ok) return isOver(race.record)
+    const at = new Date(race.deps.clock.now())
+    await race.writes.must(() => race.deps.store.finishRace(race.record.id, closed.to, at, []))
+    race.timer.clear()
+    race.flags.countdownEndsAt = null
+    enter(race.record, closed)
+    race.record.finishedAt = at
+    race.flags.closing = true
+    race.notifier.now()
+    return true
+  })
 }
 
 /** Cancels timers and gives up retrying (shutdown); what is not stored reloads at boot. */

@@ -28,6 +28,7 @@ const EVENTS: RaceEvent[] = [
   'countdownEnds',
   'end',
   'callOff',
+  'roundClosed',
 ]
 
 const full: LifecycleFacts = { seatCount: 2, seated: 2, ready: 2 }
@@ -48,6 +49,8 @@ const allowed: Array<[RaceState, RaceEvent, LifecycleFacts, RaceState]> = [
   ['live', 'end', { moved: true }, 'finished'],
   ['live', 'end', { moved: false }, 'aborted'],
   ['waiting', 'callOff', {}, 'aborted'],
+  ['waiting', 'roundClosed', { startsAtOnce: true }, 'aborted'],
+  ['countdown', 'roundClosed', { startsAtOnce: true }, 'aborted'],
 ]
 
 const guarded: Array<[RaceState, RaceEvent, LifecycleFacts]> = [
@@ -61,6 +64,8 @@ const guarded: Array<[RaceState, RaceEvent, LifecycleFacts]> = [
   ['waiting', 'serverStarts', { seatCount: 2, seated: 2, ready: 2, startsAtOnce: false }],
   ['waiting', 'serverStarts', { seatCount: 2, seated: 2, ready: 2 }],
   ['live', 'end', {}],
+  ['waiting', 'roundClosed', { seatCount: 2, seated: 2, ready: 2, startsAtOnce: false }],
+  ['countdown', 'roundClosed', {}],
 ]
 
 describe('the race lifecycle', () => {
@@ -81,7 +86,7 @@ describe('the race lifecycle', () => {
     ),
   )
 
-  it('refuses the other 28 (state, event) pairs', () => expect(refused).toHaveLength(28))
+  it('refuses the other 31 (state, event) pairs', () => expect(refused).toHaveLength(31))
 
   it.each(refused)('refuses %s --%s', (from, event) => {
     expect(step(from, event, { ...full, moved: true })).toEqual({ ok: false, reason: 'state' })

@@ -45,6 +45,8 @@ export type RaceEvent =
   | 'end'
   /** A waiting race called off: expired, a stale invite, a ranked seat left. */
   | 'callOff'
+  /** A race the server starts at once (an arena group) still not live when its round closes. */
+  | 'roundClosed'
 
 /** What the guards read; a guard whose fact is not given does not hold. */
 export interface LifecycleFacts {
@@ -67,6 +69,8 @@ const GUARDS = {
   /** Every seat taken by the players the server put there; nobody clicks ready. */
   seatedByServer: (f: LifecycleFacts) =>
     f.startsAtOnce === true && f.seatCount !== undefined && f.seated === f.seatCount,
+  /** A race of a format the server starts (an arena's round), not a player. */
+  startsAtOnce: (f: LifecycleFacts) => f.startsAtOnce === true,
   someoneMoved: (f: LifecycleFacts) => f.moved === true,
   // A race where nobody moved says nothing: aborted, no results, no rating.
   nobodyMoved: (f: LifecycleFacts) => f.moved === false,
@@ -146,6 +150,13 @@ export const TRANSITIONS: readonly Transition[] = [
     to: 'aborted',
     effects: ['store aborted', 'race:state now'],
   },
+  ...(['waiting', 'countdown'] as const).map((from): Transition => ({
+    from,
+    event: 'roundClosed',
+    guard: 'startsAtOnce',
+    to: 'aborted',
+    effects: ['store aborted', 'stop the countdown', 'race:state now'],
+  })),
 ]
 
 /** A transition the table allows from a state, as it was when asked. */
@@ -179,6 +190,14 @@ export function step(
  * many rows at once (`from` and `to` for its query).
  */
 export const EXPIRE_WAITING: Allowed = unguarded('waiting', 'callOff')
+
+/**
+ * An arena round's races that never went live when the round closed: the table's `roundClosed`,
+ * which the store applies to the round's rows at once (the states it reads for its query).
+ */
+export const NEVER_LIVE: readonly RaceState[] = TRANSITIONS.filter(
+  (t) => t.event === 'roundClosed',
+).map((t) => t.from)
 
 /** The state of a race that ended with no result: a store leaves such races out of counts. */
 export const ABORTED: RaceState = 'aborted'

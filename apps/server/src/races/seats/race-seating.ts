@@ -42,6 +42,21 @@ export async function seatFirst(race: RaceParts, players: readonly PlayerRecord[
 }
 
 /**
+ * A race the server seats (an arena group) that holds no seat yet: its first owner stored the
+ * race but lost it to a claim before its seat write (a fenced write stores nothing), so the node
+ * holding it now seats the planned players, in the race's queue. A race with seats, or no longer
+ * waiting, is left as it is (docs/arena.md, "A group's race claimed before it started").
+ */
+export function seatPlanned(race: RaceParts, players: readonly PlayerRecord[]): Promise<void> {
+  return race.queue.run(async () => {
+    if (!isWaiting(race.record) || race.seats.size > 0 || !formatOf(race.record).startsAtOnce)
+      return
+    await seatFirst(race, players)
+    race.notifier.now()
+  })
+}
+
+/**
  * A spectator's join: no store write, so no queue. A player seated here is never a
  * spectator of its own race, at any status.
  */
