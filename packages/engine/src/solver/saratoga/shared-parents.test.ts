@@ -1,9 +1,11 @@
 // The shared-parents bound (shared-parents.ts): it cuts a position of solvability-124 that the
 // stuck-card bound passes and the search without any bound proves lost; along winning lines found
-// without it, it never rules a win out; and wherever the search without any bound is complete
+// without it, it never rules a win out; at every position of four deals' searches, skipping the
+// pairs its fixpoint shows cannot cut gives the bound that reads them all; and wherever the search without any bound is complete
 // from a random position, the search with it finds the same verdict.
 import { describe, expect, it } from 'vitest'
-import { applyMove, legalMoves, newGame, solveDeal } from '../../index.js'
+import { applyMove, legalMoves, newGame } from '../../index.js'
+import { walkWinningLine } from '../../test-support/saratoga-winning-lines.js'
 import type { Card, GameState, Move, PileId } from '../../types.js'
 import { DEFAULT_SOLVER_OPTIONS } from '../budget.js'
 import { solveCompact } from '../compact/search.js'
@@ -79,16 +81,38 @@ describe('Saratoga shared parents', () => {
     // 58 and 47 caught a version where the second card waited for the other parent only.
     for (const i of [0, 3, 5, 6, 11, 27, 45, 47, 58]) {
       const seed = `solvability-${i}`
-      const won = solveDeal('saratoga', seed, 'standard', { nodes: 20000 }, { goal: 'win' })
-      expect(won.cards, seed).toBe(52)
-      let state = newGame('saratoga', { seed })
-      for (const move of [...won.line, undefined]) {
+      positions += walkWinningLine(seed, 'standard', {}, (state) => {
         expect(sharedParentsBound(new SaratogaPosition(state), true, true), seed).toBe(52)
-        positions++
-        if (move !== undefined) state = play(state, move)
-      }
+      })
     }
     expect(positions).toBeGreaterThan(500)
+  })
+
+  it('skips only pairs that could not bound lower, all along searches', () => {
+    let read = 0
+    let biting = 0
+    /** A position whose bound is read with every pair and with the unneeded ones skipped. */
+    class BothWays extends SaratogaPosition {
+      override upperBound(): number {
+        const every = sharedParentsBound(this, true, true, false)
+        expect(sharedParentsBound(this, true, true)).toBe(every)
+        if (stuckCardBound(this, true, true) === 52) {
+          read++
+          if (every < 52) biting++
+        }
+        return every
+      }
+    }
+    for (const i of [25, 124, 240, 274]) {
+      const state = newGame('saratoga', { seed: `solvability-${i}` })
+      solveCompact(
+        new BothWays(state),
+        { nodes: 3000 },
+        { ...DEFAULT_SOLVER_OPTIONS, goal: 'win', restarts: false },
+      )
+    }
+    expect(read).toBeGreaterThan(1000)
+    expect(biting).toBeGreaterThan(100)
   })
 
   it('finds the verdict of the search without any bound, where that one is complete', () => {
