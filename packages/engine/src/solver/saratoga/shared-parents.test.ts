@@ -37,6 +37,28 @@ function sharedEight(): GameState {
   return { ...state, piles: piles as Record<PileId, Card[]> }
 }
 
+/** solvability-25 in its search: the red nines want the black tens (TC lies in the waste under
+ * QS 5C), and the black tens want the red jacks (JD lies under QD). */
+function nineTenJack(): GameState {
+  const state = newGame('saratoga', { seed: 'solvability-25' })
+  const piles: Record<string, Card[]> = {
+    'tableau-1': pile('KC QH JS TD 9C 8D'),
+    'tableau-2': pile('AD 3D 2C'),
+    'tableau-3': pile('KD QC JH'),
+    'tableau-4': pile('4H JC 6D 5D 4C 3H'),
+    'tableau-5': pile('7S 2H 7D 8C 9H 8S 7H 6C 5H'),
+    'tableau-6': pile('4S 6S 9S 8H 7C 6H 5S 4D 3C 2D'),
+    'tableau-7': pile('AC TH JD QD'),
+    waste: pile('KH KS TC QS 5C'),
+    stock: pile('TS 9D'),
+    'foundation-1': pile('AS 2S 3S'),
+    'foundation-2': pile('AH'),
+    'foundation-3': [],
+    'foundation-4': [],
+  }
+  return { ...state, piles: piles as Record<PileId, Card[]> }
+}
+
 const nextPick = (pick: number): number => (pick * 1103515245 + 12345) % 2147483648
 
 function play(state: GameState, move: Move): GameState {
@@ -76,6 +98,20 @@ describe('Saratoga shared parents', () => {
     expect(plain).toMatchObject({ proved: true, lost: true })
   })
 
+  it('cuts, two pairs at once, a lost position each pair alone passes', () => {
+    const state = nineTenJack()
+    const bound = (twoAtOnce: boolean) =>
+      sharedParentsBound(new SaratogaPosition(state), true, true, true, twoAtOnce)
+    expect(bound(false)).toBe(52)
+    expect(bound(true)).toBeLessThan(52)
+    const plain = solveCompact(
+      new SaratogaPosition(state),
+      { nodes: 20000 },
+      { ...DEFAULT_SOLVER_OPTIONS, goal: 'win', stuckCards: false, restarts: false },
+    )
+    expect(plain).toMatchObject({ proved: true, lost: true })
+  })
+
   it('never rules a win out along winning lines', () => {
     let positions = 0
     // 58 and 47 caught a version where the second card waited for the other parent only.
@@ -95,7 +131,7 @@ describe('Saratoga shared parents', () => {
     class BothWays extends SaratogaPosition {
       override upperBound(): number {
         const every = sharedParentsBound(this, true, true, false)
-        expect(sharedParentsBound(this, true, true)).toBe(every)
+        expect(sharedParentsBound(this, true, true, true)).toBe(every)
         if (stuckCardBound(this, true, true) === 52) {
           read++
           if (every < 52) biting++
@@ -107,7 +143,7 @@ describe('Saratoga shared parents', () => {
       const state = newGame('saratoga', { seed: `solvability-${i}` })
       solveCompact(
         new BothWays(state),
-        { nodes: 3000 },
+        { nodes: 1500 },
         { ...DEFAULT_SOLVER_OPTIONS, goal: 'win', restarts: false },
       )
     }

@@ -39,7 +39,7 @@ const gone = new Uint8Array(52)
 /** Per card × parent (h: 0 the parent of the lower suit, 1 the higher), over every fact drawn
  * from the card reaching a parent (placed from the cycle, come apart, or the base of a run that
  * left): at each, that parent could take a card (`asFirst`), and so could the other parent or
- * the card's twin (its rank and colour) go up (`asSecond`). Kept without pair orders only. */
+ * the card's twin (its rank and colour) go up (`asSecond`). */
 const asFirst = new Uint8Array(104)
 const asSecond = new Uint8Array(104)
 /** Per tableau card: it can come off the card under it (a run's base, or up from a pile top). */
@@ -63,8 +63,6 @@ const roleOther = new Int8Array(52)
 const rolePartner = new Int8Array(52)
 /** Some pile is empty now, or every card of some pile can leave it: a king can get one. */
 let emptyPile = false
-/** Whether this call reads pair orders (`role`). */
-let ordered = false
 /** Whether this call reads `apart` (option `separation`) or only `left`. */
 let separation = false
 
@@ -89,7 +87,6 @@ export function stuckCardBound(
   count = 0,
 ): number {
   separation = apartOnly
-  ordered = count > 0
   role.fill(0)
   for (let i = 0; i < count && orders !== null; i++) {
     const first = orders[i * 4] ?? 0
@@ -255,23 +252,21 @@ function somePileEmpties(b: SaratogaBoard): boolean {
 /** The card one rank lower of its suit is up, or can get there. */
 const predecessorUp = (card: number): boolean => rank(card) === 1 || up[card - 1] === 1
 
-/** `card` reaches a parent (`parentAtHand`); without pair orders, noted in `asFirst`/`asSecond`. */
+/** `card` reaches a parent (`parentAtHand`), noted in `asFirst` and `asSecond`. */
 function onParent(b: SaratogaBoard, card: number): boolean {
   if (!parentAtHand(b, card)) return false
-  if (!ordered) {
-    // Its parents: rank + 1 in suits 1 and 2 (hearts, diamonds) for a black card, else 0 and 3.
-    const black = !red(card)
-    const low = (black ? 13 : 0) + (card % 13) + 1
-    const high = low + (black ? 13 : 39)
-    const twin = black ? (card + 39) % 78 : card < 26 ? card + 13 : card - 13
-    const takesLow = canHost(b, low)
-    const takesHigh = canHost(b, high)
-    const twinUp = up[twin] === 1
-    if (!takesLow) asFirst[card * 2] = 0
-    if (!takesHigh) asFirst[card * 2 + 1] = 0
-    if (!(takesLow && (twinUp || takesHigh))) asSecond[card * 2] = 0
-    if (!(takesHigh && (twinUp || takesLow))) asSecond[card * 2 + 1] = 0
-  }
+  // Its parents: rank + 1 in suits 1 and 2 (hearts, diamonds) for a black card, else 0 and 3.
+  const black = !red(card)
+  const low = (black ? 13 : 0) + (card % 13) + 1
+  const high = low + (black ? 13 : 39)
+  const twin = black ? (card + 39) % 78 : card < 26 ? card + 13 : card - 13
+  const takesLow = canHost(b, low)
+  const takesHigh = canHost(b, high)
+  const twinUp = up[twin] === 1
+  if (!takesLow) asFirst[card * 2] = 0
+  if (!takesHigh) asFirst[card * 2 + 1] = 0
+  if (!(takesLow && (twinUp || takesHigh))) asSecond[card * 2] = 0
+  if (!(takesHigh && (twinUp || takesLow))) asSecond[card * 2 + 1] = 0
   return true
 }
 
