@@ -34,6 +34,8 @@ const orders = new Int8Array(24 * 16)
 const orderCount = new Uint8Array(24)
 /** Per pair: `asFirst` then `asSecond` (104 each) of a derivation that reached 52 with it. */
 const derivations = new Uint8Array(24 * 208)
+/** Per pair: the order that derivation was made with (tried first with another pair's). */
+const reaching = new Uint8Array(24)
 /** The stuck-card fixpoint's own derivation, the same layout. */
 const plain = new Uint8Array(208)
 /** One order of one or two pairs, as `stuckCardBound` reads them. */
@@ -60,15 +62,15 @@ function keepDerivation(into: Uint8Array, at: number): void {
   into.set(lastFixpoint.asSecond, at + 104)
 }
 
-/** Some order of pair `i` held at every use in the derivation kept in `from` at `at`. */
-function satisfied(i: number, from: Uint8Array, at: number): boolean {
+/** An order of pair `i` that held at every use in the derivation kept in `from` at `at`; -1. */
+function satisfied(i: number, from: Uint8Array, at: number): number {
   for (let o = 0; o < (orderCount[i] ?? 0); o++) {
     const first = orders[i * 16 + o * 4] ?? 0
     const second = orders[i * 16 + o * 4 + 1] ?? 0
     const h = side(orders[i * 16 + o * 4 + 2] ?? 0)
-    if (from[at + first * 2 + h] === 1 && from[at + 104 + second * 2 + h] === 1) return true
+    if (from[at + first * 2 + h] === 1 && from[at + 104 + second * 2 + h] === 1) return o
   }
-  return false
+  return -1
 }
 
 /** Lists the pairs to read, in `orders`; how many. */
@@ -107,6 +109,29 @@ function listPairs(b: SaratogaBoard): number {
   return count
 }
 
+/** The largest bound over the joint orders of pairs `i` and `j`, each pair's own order first. */
+function jointBound(
+  b: SaratogaBoard,
+  stockCycle: boolean,
+  apartOnly: boolean,
+  i: number,
+  j: number,
+): number {
+  const m = orderCount[i] ?? 0
+  const n = orderCount[j] ?? 0
+  let most = 0
+  for (let o = 0; o < m && most < 52; o++) {
+    const oi = i * 16 + (((reaching[i] ?? 0) + o) % m) * 4
+    joint.set(orders.subarray(oi, oi + 4))
+    for (let u = 0; u < n && most < 52; u++) {
+      const uj = j * 16 + (((reaching[j] ?? 0) + u) % n) * 4
+      joint.set(orders.subarray(uj, uj + 4), 4)
+      most = Math.max(most, stuckCardBound(b, stockCycle, apartOnly, false, joint, 2))
+    }
+  }
+  return most
+}
+
 /**
  * The stuck-card bound, then, while it stays where it is, each pair read in its orders, then
  * (with `twoAtOnce`) each two pairs in their joint orders; with `skipSatisfied` (for the test:
@@ -124,15 +149,19 @@ export function sharedParentsBound(
   keepDerivation(plain, 0)
   const pairs = listPairs(b)
   for (let i = 0; i < pairs; i++) {
-    if (skipSatisfied && satisfied(i, plain, 0)) {
+    const held = skipSatisfied ? satisfied(i, plain, 0) : -1
+    if (held >= 0) {
       derivations.set(plain, i * 208)
+      reaching[i] = held
       continue
     }
     let most = 0
     for (let o = 0; o < (orderCount[i] ?? 0) && most < 52; o++) {
       joint.set(orders.subarray(i * 16 + o * 4, i * 16 + o * 4 + 4))
       most = Math.max(most, stuckCardBound(b, stockCycle, apartOnly, false, joint, 1))
-      if (most === 52) keepDerivation(derivations, i * 208)
+      if (most < 52) continue
+      keepDerivation(derivations, i * 208)
+      reaching[i] = o
     }
     if (most < 52) return most
   }
@@ -141,17 +170,10 @@ export function sharedParentsBound(
     for (let j = i + 1; j < pairs; j++) {
       if (
         skipSatisfied &&
-        (satisfied(j, derivations, i * 208) || satisfied(i, derivations, j * 208))
+        (satisfied(j, derivations, i * 208) >= 0 || satisfied(i, derivations, j * 208) >= 0)
       )
         continue
-      let most = 0
-      for (let o = 0; o < (orderCount[i] ?? 0) && most < 52; o++) {
-        joint.set(orders.subarray(i * 16 + o * 4, i * 16 + o * 4 + 4))
-        for (let u = 0; u < (orderCount[j] ?? 0) && most < 52; u++) {
-          joint.set(orders.subarray(j * 16 + u * 4, j * 16 + u * 4 + 4), 4)
-          most = Math.max(most, stuckCardBound(b, stockCycle, apartOnly, false, joint, 2))
-        }
-      }
+      const most = jointBound(b, stockCycle, apartOnly, i, j)
       if (most < 52) return most
     }
   }
