@@ -1,13 +1,16 @@
 // The shared-parents bound (shared-parents.ts): it cuts a position of solvability-124 that the
-// stuck-card bound passes and the search without any bound proves lost; along winning lines found
-// without it, it never rules a win out; at every position of four deals' searches, skipping the
-// pairs its fixpoint shows cannot cut gives the bound that reads them all; and wherever the search without any bound is complete
-// from a random position, the search with it finds the same verdict.
+// stuck-card bound passes, and, two pairs at once, one of solvability-25 that every pair alone
+// passes, both proved lost by the search without any bound; along winning lines found by the
+// default search it never rules a win out; at every position of four deals' searches, skipping
+// the orders its derivations satisfy gives the bound that reads them all; and wherever the search
+// without any bound is complete from a random position, the search with it (two pairs at once as
+// well) finds the same verdict.
 import { describe, expect, it } from 'vitest'
 import { applyMove, legalMoves, newGame } from '../../index.js'
 import { walkWinningLine } from '../../test-support/saratoga-winning-lines.js'
 import type { Card, GameState, Move, PileId } from '../../types.js'
 import { DEFAULT_SOLVER_OPTIONS } from '../budget.js'
+import type { BoundOptions } from '../compact/compact-game.js'
 import { solveCompact } from '../compact/search.js'
 import { SaratogaPosition } from './position.js'
 import { sharedParentsBound } from './shared-parents.js'
@@ -57,6 +60,13 @@ function nineTenJack(): GameState {
     'foundation-4': [],
   }
   return { ...state, piles: piles as Record<PileId, Card[]> }
+}
+
+/** The defaults' bound with two pairs read at once as well (off in the solver). */
+class TwoAtOnce extends SaratogaPosition {
+  override upperBound(options: BoundOptions): number {
+    return options.stuckCards ? sharedParentsBound(this, true, true, true, true) : 52
+  }
 }
 
 const nextPick = (pick: number): number => (pick * 1103515245 + 12345) % 2147483648
@@ -118,7 +128,10 @@ describe('Saratoga shared parents', () => {
     for (const i of [0, 3, 5, 6, 11, 27, 45, 47, 58]) {
       const seed = `solvability-${i}`
       positions += walkWinningLine(seed, 'standard', {}, (state) => {
-        expect(sharedParentsBound(new SaratogaPosition(state), true, true), seed).toBe(52)
+        for (const twoAtOnce of [false, true]) {
+          const bound = sharedParentsBound(new SaratogaPosition(state), true, true, true, twoAtOnce)
+          expect(bound, `${seed}, two pairs at once ${twoAtOnce}`).toBe(52)
+        }
       })
     }
     expect(positions).toBeGreaterThan(500)
@@ -130,8 +143,8 @@ describe('Saratoga shared parents', () => {
     /** A position whose bound is read with every pair and with the unneeded ones skipped. */
     class BothWays extends SaratogaPosition {
       override upperBound(): number {
-        const every = sharedParentsBound(this, true, true, false)
-        expect(sharedParentsBound(this, true, true, true)).toBe(every)
+        const every = sharedParentsBound(this, true, true, false, true)
+        expect(sharedParentsBound(this, true, true, true, true)).toBe(every)
         if (stuckCardBound(this, true, true) === 52) {
           read++
           if (every < 52) biting++
@@ -165,7 +178,7 @@ describe('Saratoga shared parents', () => {
       }
       const solve = (stuckCards: boolean) =>
         solveCompact(
-          new SaratogaPosition(state),
+          new TwoAtOnce(state),
           { nodes: 4000 },
           { ...DEFAULT_SOLVER_OPTIONS, goal: 'win', restarts: false, stuckCards },
         )

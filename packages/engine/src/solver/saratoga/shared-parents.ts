@@ -134,7 +134,7 @@ function jointBound(
 
 /**
  * The stuck-card bound, then, while it stays where it is, each pair read in its orders, then
- * (with `twoAtOnce`) each two pairs in their joint orders; with `skipSatisfied` (for the test:
+ * (with `twoAtOnce`; off in the solver, docs/solvability.md) each two pairs in their joint orders; with `skipSatisfied` (for the test:
  * the same bound either way), only the orders the derivations do not already satisfy.
  */
 export function sharedParentsBound(
@@ -142,7 +142,7 @@ export function sharedParentsBound(
   stockCycle: boolean,
   apartOnly: boolean,
   skipSatisfied = true,
-  twoAtOnce = true,
+  twoAtOnce = false,
 ): number {
   const base = stuckCardBound(b, stockCycle, apartOnly)
   if (b.takebacks || base < 52) return base
