@@ -134,8 +134,9 @@ function jointBound(
 
 /**
  * The stuck-card bound, then, while it stays where it is, each pair read in its orders, then
- * (with `twoAtOnce`; off in the solver, docs/solvability.md) each two pairs in their joint orders; with `skipSatisfied` (for the test:
- * the same bound either way), only the orders the derivations do not already satisfy.
+ * (with `twoAtOnce`; off in the solver, docs/solvability.md) each two pairs in their joint
+ * orders; with `skipSatisfied` (false only in the test: the same bound either way), only the
+ * orders the derivations do not already satisfy.
  */
 export function sharedParentsBound(
   b: SaratogaBoard,
