@@ -2,17 +2,47 @@
 // share their two parents P and Q (one rank higher, the other colour), each holding one of them at
 // a time. In a line where both reach a parent, one of them reaches one first, say X onto P; then Y
 // goes onto P only once X has left it, to its foundation or onto Q (not to an empty pile: X is no
-// king), so only once X can go up or Q can take a card. So every line keeps one of four orders (X or Y first, onto P or Q; a line where at most one
-// reaches a parent keeps them all), each read as a fixpoint of its own (stuck-cards.ts): the
-// largest of the four bounds the line. Each pair gives a bound; the least found is kept.
+// king), so only once X can go up or Q can take a card. So every line keeps one of four orders (X
+// or Y first, onto P or Q; a line where at most one reaches a parent keeps them all), each read as
+// a fixpoint of its own (stuck-cards.ts): the largest of the four bounds the line. Each pair gives
+// a bound; the least found is kept.
+//
+// Two pairs at once: a line keeps one order of each pair, so it keeps one of the (up to) sixteen
+// joint orders, each read as one fixpoint with both pairs' rules (their cards are all different):
+// the largest bounds the line. Pairs that pass one at a time often cut together (a red nine and a
+// black ten each need the same free host along a chain of them).
+//
+// Most orders need no fixpoint of their own: an order restricts only when its cards reach a parent
+// (`parentAtHand`), and the stuck-card fixpoint notes, for each card reaching a parent, whether the
+// order's condition held when it did (`lastFixpoint.asFirst`/`asSecond`). If it held every time,
+// the same facts in the same sequence are drawn in the order's fixpoint too (its conditions only
+// grow with the facts), so that order reaches 52 as well. A pair with such an order is not read;
+// two pairs are not read together when the derivation that reached 52 for one of them (with that
+// pair's order) satisfies an order of the other.
+//
 // Pairs with a card already lying on one of its parents are not read: reading them is sound too
 // (only moves count as reaching a parent, and a card's first move decides its order), but costs
 // about half again the CPU and settled no more deals of 0–399.
 // Without takebacks only: with them a foundation's top takes cards too, and cards come back.
 import type { SaratogaBoard } from './board.js'
-import { stuckCardBound } from './stuck-cards.js'
+import { lastFixpoint, stuckCardBound } from './stuck-cards.js'
 
 const red = (card: number): boolean => card >= 13 && card < 39
+
+/** At most 24 pairs (12 ranks × 2 colours), at most four orders each, four numbers an order. */
+const orders = new Int8Array(24 * 16)
+const orderCount = new Uint8Array(24)
+/** Per pair: `asFirst` then `asSecond` (104 each) of a derivation that reached 52 with it. */
+const derivations = new Uint8Array(24 * 208)
+/** Per pair: the order that derivation was made with (tried first with another pair's). */
+const reaching = new Uint8Array(24)
+/** The stuck-card fixpoint's own derivation, the same layout. */
+const plain = new Uint8Array(208)
+/** One order of one or two pairs, as `stuckCardBound` reads them. */
+const joint = new Int8Array(8)
+
+/** Which of a card's two parents `parent` is: 0 the one of the lower suit, 1 the higher. */
+const side = (parent: number): number => (parent >= 26 ? 1 : 0)
 
 /** The tableau card `card` lies right on one of its parents. */
 function onParent(b: SaratogaBoard, card: number): boolean {
@@ -26,46 +56,125 @@ function onParent(b: SaratogaBoard, card: number): boolean {
   return false
 }
 
-/** The stuck-card bound, then, while it stays where it is, each pair read in its four orders. */
+/** The last fixpoint's derivation notes, copied to `into` at `at`. */
+function keepDerivation(into: Uint8Array, at: number): void {
+  into.set(lastFixpoint.asFirst, at)
+  into.set(lastFixpoint.asSecond, at + 104)
+}
+
+/** An order of pair `i` that held at every use in the derivation kept in `from` at `at`; -1. */
+function satisfied(i: number, from: Uint8Array, at: number): number {
+  for (let o = 0; o < (orderCount[i] ?? 0); o++) {
+    const first = orders[i * 16 + o * 4] ?? 0
+    const second = orders[i * 16 + o * 4 + 1] ?? 0
+    const h = side(orders[i * 16 + o * 4 + 2] ?? 0)
+    if (from[at + first * 2 + h] === 1 && from[at + 104 + second * 2 + h] === 1) return o
+  }
+  return -1
+}
+
+/** Lists the pairs to read, in `orders`; how many. */
+function listPairs(b: SaratogaBoard): number {
+  let count = 0
+  for (let r = 1; r <= 12; r++) {
+    for (let colour = 0; colour < 2; colour++) {
+      // The children (rank r, this colour) and parents (rank r + 1, the other) not up yet.
+      let x = -1
+      let y = -1
+      let p = -1
+      let q = -1
+      for (let suit = 0; suit < 4; suit++) {
+        const child = suit * 13 + r - 1
+        const isChild = red(child) === (colour === 1)
+        if ((b.fLen[suit] ?? 0) >= r + (isChild ? 0 : 1)) continue // up already
+        if (isChild) {
+          if (x < 0) x = child
+          else y = child
+        } else if (p < 0) p = child + 1
+        else q = child + 1
+      }
+      if (y < 0 || p < 0 || onParent(b, x) || onParent(b, y)) continue
+      let n = 0
+      for (let k = 0; k < (q < 0 ? 2 : 4); k++) {
+        const at = count * 16 + n * 4
+        orders[at] = k % 2 === 0 ? x : y // first
+        orders[at + 1] = k % 2 === 0 ? y : x // second
+        orders[at + 2] = k < 2 ? p : q // host
+        orders[at + 3] = k < 2 ? q : p // the other parent (-1: up already)
+        n++
+      }
+      orderCount[count++] = n
+    }
+  }
+  return count
+}
+
+/** The largest bound over the joint orders of pairs `i` and `j`, each pair's own order first. */
+function jointBound(
+  b: SaratogaBoard,
+  stockCycle: boolean,
+  apartOnly: boolean,
+  i: number,
+  j: number,
+): number {
+  const m = orderCount[i] ?? 0
+  const n = orderCount[j] ?? 0
+  let most = 0
+  for (let o = 0; o < m && most < 52; o++) {
+    const oi = i * 16 + (((reaching[i] ?? 0) + o) % m) * 4
+    joint.set(orders.subarray(oi, oi + 4))
+    for (let u = 0; u < n && most < 52; u++) {
+      const uj = j * 16 + (((reaching[j] ?? 0) + u) % n) * 4
+      joint.set(orders.subarray(uj, uj + 4), 4)
+      most = Math.max(most, stuckCardBound(b, stockCycle, apartOnly, false, joint, 2))
+    }
+  }
+  return most
+}
+
+/**
+ * The stuck-card bound, then, while it stays where it is, each pair read in its orders, then
+ * (with `twoAtOnce`; off in the solver, docs/solvability.md) each two pairs in their joint
+ * orders; with `skipSatisfied` (false only in the test: the same bound either way), only the
+ * orders the derivations do not already satisfy.
+ */
 export function sharedParentsBound(
   b: SaratogaBoard,
   stockCycle: boolean,
   apartOnly: boolean,
+  skipSatisfied = true,
+  twoAtOnce = false,
 ): number {
   const base = stuckCardBound(b, stockCycle, apartOnly)
   if (b.takebacks || base < 52) return base
-  for (let r = 1; r <= 12; r++) {
-    for (const childRed of [false, true]) {
-      const children: number[] = []
-      const parents: number[] = []
-      for (let suit = 0; suit < 4; suit++) {
-        const child = suit * 13 + r - 1
-        if ((b.fLen[suit] ?? 0) >= r + (red(child) === childRed ? 0 : 1)) continue // up already
-        ;(red(child) === childRed ? children : parents).push(
-          red(child) === childRed ? child : child + 1,
-        )
-      }
-      const [x = -1, y = -1] = children
-      const [p = -1, q = -1] = parents
-      if (y < 0 || p < 0 || onParent(b, x) || onParent(b, y)) continue
-      let most = 0
-      for (const [first, second] of [
-        [x, y],
-        [y, x],
-      ] as const) {
-        for (const [host, other] of q < 0
-          ? [[p, q] as const]
-          : ([
-              [p, q],
-              [q, p],
-            ] as const)) {
-          if (most < 52)
-            most = Math.max(
-              most,
-              stuckCardBound(b, stockCycle, apartOnly, false, first, second, host, other),
-            )
-        }
-      }
+  keepDerivation(plain, 0)
+  const pairs = listPairs(b)
+  for (let i = 0; i < pairs; i++) {
+    const held = skipSatisfied ? satisfied(i, plain, 0) : -1
+    if (held >= 0) {
+      derivations.set(plain, i * 208)
+      reaching[i] = held
+      continue
+    }
+    let most = 0
+    for (let o = 0; o < (orderCount[i] ?? 0) && most < 52; o++) {
+      joint.set(orders.subarray(i * 16 + o * 4, i * 16 + o * 4 + 4))
+      most = Math.max(most, stuckCardBound(b, stockCycle, apartOnly, false, joint, 1))
+      if (most < 52) continue
+      keepDerivation(derivations, i * 208)
+      reaching[i] = o
+    }
+    if (most < 52) return most
+  }
+  if (!twoAtOnce) return base
+  for (let i = 0; i < pairs; i++) {
+    for (let j = i + 1; j < pairs; j++) {
+      if (
+        skipSatisfied &&
+        (satisfied(j, derivations, i * 208) >= 0 || satisfied(i, derivations, j * 208) >= 0)
+      )
+        continue
+      const most = jointBound(b, stockCycle, apartOnly, i, j)
       if (most < 52) return most
     }
   }

@@ -8,7 +8,8 @@
 // as a pile top only once the card on it can come off it, and without (the default: both); with
 // the latter, no card it says can never come off the card under it does.
 import { describe, expect, it } from 'vitest'
-import { applyMove, legalMoves, newGame, solveDeal } from '../../index.js'
+import { applyMove, legalMoves, newGame } from '../../index.js'
+import { walkWinningLine } from '../../test-support/saratoga-winning-lines.js'
 import type { Card, GameState, Move, PileId } from '../../types.js'
 import { DEFAULT_SOLVER_OPTIONS, type SolverOptions } from '../budget.js'
 import { solveCompact } from '../compact/search.js'
@@ -113,26 +114,12 @@ describe('Saratoga stuck cards', () => {
     ] as const) {
       for (const i of deals) {
         const seed = `solvability-${i}`
-        const won = solveDeal(
-          'saratoga',
-          seed,
-          variant,
-          { nodes: 20000 },
-          {
-            goal: 'win',
-            stuckCards: false,
-          },
-        )
-        expect(won.cards, seed).toBe(52)
-        let state = newGame('saratoga', { seed }, variant)
-        for (const move of [...won.line, undefined]) {
+        positions += walkWinningLine(seed, variant, { stuckCards: false }, (state) => {
           for (const [cycle, apart] of READINGS) {
             const bound = stuckCardBound(new SaratogaPosition(state), cycle, apart)
             expect(bound, `${variant} ${seed}, stock cycle ${cycle}, apart ${apart}`).toBe(52)
           }
-          positions++
-          if (move !== undefined) state = play(state, move)
-        }
+        })
       }
     }
     expect(positions).toBeGreaterThan(500)

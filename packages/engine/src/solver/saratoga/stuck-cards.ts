@@ -36,6 +36,12 @@ const up = new Uint8Array(52)
 /** Per stock or waste card: draws can bring it to the waste top; it can leave the waste then. */
 const atHand = new Uint8Array(52)
 const gone = new Uint8Array(52)
+/** Per card × parent (h: 0 the parent of the lower suit, 1 the higher), over every fact drawn
+ * from the card reaching a parent (placed from the cycle, come apart, or the base of a run that
+ * left): at each, that parent could take a card (`asFirst`), and so could the other parent or
+ * the card's twin (its rank and colour) go up (`asSecond`). */
+const asFirst = new Uint8Array(104)
+const asSecond = new Uint8Array(104)
 /** Per tableau card: it can come off the card under it (a run's base, or up from a pile top). */
 const apart = new Uint8Array(52)
 /** Per tableau place (t × 52 + k): the height of the first card above it that does not build on
@@ -48,8 +54,13 @@ const hostFound = new Uint8Array(28)
 const hostMissing = new Int32Array(28)
 /** How many times the fixpoint has grown during this call. */
 let grown = 0
-/** One order of two cards that share their parents (shared-parents.ts); -1: none. */
-const order = { first: -1, second: -1, host: -1, other: -1 }
+/** Per card, in the orders of pairs that share their parents (shared-parents.ts): 1 the first
+ * of its pair to reach a parent, 2 the second, 0 neither; its pair's host, other parent and
+ * partner card. */
+const role = new Uint8Array(52)
+const roleHost = new Int8Array(52)
+const roleOther = new Int8Array(52)
+const rolePartner = new Int8Array(52)
 /** Some pile is empty now, or every card of some pile can leave it: a king can get one. */
 let emptyPile = false
 /** Whether this call reads `apart` (option `separation`) or only `left`. */
@@ -60,30 +71,39 @@ let separation = false
  * `stockCycle`, a stock or waste card is at hand only as the draw-three cycle allows; with
  * `apartOnly`, a tableau card is a pile top only once the card on it can come off it. The
  * fixpoint stops once every card can go up, unless `wholeFixpoint` (for `lastFixpoint`'s readers).
- * With `first`, `second`, `host` and `other`: the lines where `first` reaches a parent before
- * `second` does, onto `host`: `first` only onto `host`, `second` only once `host` can take a card
- * and `other` can too or `first` can go up (it stays on `host` until then).
+ * With `orders` (four numbers a pair, `count` pairs: `first`, `second`, `host`, `other`, -1 for
+ * none): the lines where, in each pair, `first` reaches a parent before `second` does, onto
+ * `host`: `first` only onto `host`, `second` only once `host` can take a card and `other` can
+ * too or `first` can go up (it stays on `host` until then). The pairs' cards are all different
+ * (a pair is the two cards of a rank and colour), so each card keeps at most one role, and a
+ * line in every pair's order keeps every one of them at once.
  */
 export function stuckCardBound(
   b: SaratogaBoard,
   stockCycle = false,
   apartOnly = false,
   wholeFixpoint = false,
-  first = -1,
-  second = -1,
-  host = -1,
-  other = -1,
+  orders: Readonly<Int8Array> | null = null,
+  count = 0,
 ): number {
   separation = apartOnly
-  order.first = first
-  order.second = second
-  order.host = host
-  order.other = other
+  role.fill(0)
+  for (let i = 0; i < count && orders !== null; i++) {
+    const first = orders[i * 4] ?? 0
+    const second = orders[i * 4 + 1] ?? 0
+    role[first] = 1
+    role[second] = 2
+    roleHost[first] = roleHost[second] = orders[i * 4 + 2] ?? -1
+    roleOther[first] = roleOther[second] = orders[i * 4 + 3] ?? -1
+    rolePartner[second] = first
+  }
   hostFound.fill(0)
   hostMissing.fill(-1)
   grown = 0
   let upCount = 0
   pileOf.fill(0)
+  asFirst.fill(1)
+  asSecond.fill(1)
   left.fill(0)
   apart.fill(0)
   placed.fill(0)
@@ -135,7 +155,7 @@ export function stuckCardBound(
         cycle &&
         placed[card] === 0 &&
         atHand[card] === 1 &&
-        (rank(card) === 13 ? emptyPile : parentAtHand(b, card))
+        (rank(card) === 13 ? emptyPile : onParent(b, card))
       ) {
         placed[card] = 1
         gone[card] = 1
@@ -165,6 +185,11 @@ export const lastFixpoint = {
   left: left as Readonly<Uint8Array>,
   apart: apart as Readonly<Uint8Array>,
   atHand: atHand as Readonly<Uint8Array>,
+  /** Per card × parent (card × 2 + h, h 0 for the parent of the lower suit): every fact drawn
+   * from the card reaching a parent held with the card first of its pair onto that parent
+   * (shared-parents.ts), and with it second. */
+  asFirst: asFirst as Readonly<Uint8Array>,
+  asSecond: asSecond as Readonly<Uint8Array>,
 }
 
 /**
@@ -193,7 +218,7 @@ function comesApart(b: SaratogaBoard, t: number, k: number): boolean {
   const card = b.tab[t * 52 + k] ?? 0
   if (topAt(b, t, k) && predecessorUp(card)) return true
   if (!runAboveFree(b, t, k)) return false
-  return rank(card) === 13 ? emptyPile : parentAtHand(b, card)
+  return rank(card) === 13 ? emptyPile : onParent(b, card)
 }
 
 /** The cards above card k of pile t still build on it, or the first that does not has gone. */
@@ -209,7 +234,7 @@ function canLeave(b: SaratogaBoard, t: number, k: number): boolean {
   if (!runAboveFree(b, t, k)) return false
   for (let w = k; w >= 0; w--) {
     const base = b.tab[t * 52 + w] ?? 0
-    if (rank(base) === 13 ? emptyPile : parentAtHand(b, base)) return true
+    if (rank(base) === 13 ? emptyPile : onParent(b, base)) return true
     if (w === 0 || !builds(base, b.tab[t * 52 + w - 1] ?? 0)) break
   }
   return false
@@ -227,13 +252,32 @@ function somePileEmpties(b: SaratogaBoard): boolean {
 /** The card one rank lower of its suit is up, or can get there. */
 const predecessorUp = (card: number): boolean => rank(card) === 1 || up[card - 1] === 1
 
+/** `card` reaches a parent (`parentAtHand`), noted in `asFirst` and `asSecond`. */
+function onParent(b: SaratogaBoard, card: number): boolean {
+  if (!parentAtHand(b, card)) return false
+  // Its parents: rank + 1 in suits 1 and 2 (hearts, diamonds) for a black card, else 0 and 3.
+  const black = !red(card)
+  const low = (black ? 13 : 0) + (card % 13) + 1
+  const high = low + (black ? 13 : 39)
+  const twin = black ? (card + 39) % 78 : card < 26 ? card + 13 : card - 13
+  const takesLow = canHost(b, low)
+  const takesHigh = canHost(b, high)
+  const twinUp = up[twin] === 1
+  if (!takesLow) asFirst[card * 2] = 0
+  if (!takesHigh) asFirst[card * 2 + 1] = 0
+  if (!(takesLow && (twinUp || takesHigh))) asSecond[card * 2] = 0
+  if (!(takesHigh && (twinUp || takesLow))) asSecond[card * 2 + 1] = 0
+  return true
+}
+
 /** A parent of `card` (one rank higher, the other colour) can be a pile top at some point. */
 function parentAtHand(b: SaratogaBoard, card: number): boolean {
   const r = rank(card)
-  if (card === order.first) return canHost(b, order.host)
-  if (card === order.second) {
-    const otherTakes = order.other >= 0 && canHost(b, order.other)
-    return canHost(b, order.host) && (up[order.first] === 1 || otherTakes)
+  if (role[card] === 1) return canHost(b, roleHost[card] ?? 0)
+  if (role[card] === 2) {
+    const other = roleOther[card] ?? -1
+    const otherTakes = other >= 0 && canHost(b, other)
+    return canHost(b, roleHost[card] ?? 0) && (up[rolePartner[card] ?? 0] === 1 || otherTakes)
   }
   const kind = r * 2 + (red(card) ? 1 : 0)
   if (hostFound[kind] === 1) return true
