@@ -75,16 +75,19 @@ function setUp() {
       throw error
     },
   })
-  return { time, startsAt, dealer, orphan, claimed, create, emit, dealt }
+  return { time, startsAt, endsAt, dealer, orphan, claimed, create, emit, dealt }
 }
 
 describe("a node dying between its race's write and its countdown", () => {
   it("has the race started by the node holding it at once, for the round's one moment", async () => {
-    const { time, startsAt, dealer, orphan, create, emit, dealt } = setUp()
+    const { time, startsAt, endsAt, dealer, orphan, create, emit, dealt } = setUp()
     await time.advance(1000)
     await dealer.deal('arena', 1)
     // Before the deal deadline too: the node that stored it can no longer write to it.
-    expect(orphan.startAtOnce).toHaveBeenCalledWith(startsAt.getTime() + COUNTDOWN_MS)
+    expect(orphan.startAtOnce).toHaveBeenCalledWith(
+      startsAt.getTime() + COUNTDOWN_MS,
+      endsAt.getTime(),
+    )
     expect(create).not.toHaveBeenCalled()
     expect(dealt).toHaveBeenCalledWith('arena', 1, expect.any(Date), [orphan])
     // Its entrants hear where to play (their dealer lost the race before telling them).
@@ -102,7 +105,7 @@ describe("a node dying between its race's write and its countdown", () => {
   })
 
   it('seats a claimed race whose seats were never stored from the plan, then starts it', async () => {
-    const { time, startsAt, dealer, orphan, create, emit } = setUp()
+    const { time, startsAt, endsAt, dealer, orphan, create, emit } = setUp()
     orphan.seats.clear()
     orphan.seatPlanned.mockImplementation((players) => {
       players.forEach((p, i) => orphan.seats.set(i, { player: { id: p.id } }))
@@ -114,7 +117,10 @@ describe("a node dying between its race's write and its countdown", () => {
       { id: 'p0', name: 'p0' },
       { id: 'p1', name: 'p1' },
     ])
-    expect(orphan.startAtOnce).toHaveBeenCalledWith(startsAt.getTime() + COUNTDOWN_MS)
+    expect(orphan.startAtOnce).toHaveBeenCalledWith(
+      startsAt.getTime() + COUNTDOWN_MS,
+      endsAt.getTime(),
+    )
     expect(create).not.toHaveBeenCalled()
     expect(emit.mock.calls.map(([to]) => to)).toEqual([['p0'], ['p1']])
     dealer.stop()
@@ -130,7 +136,7 @@ describe("a node dying between its race's write and its countdown", () => {
   })
 
   it("has a race claimed after the deal's last look started at its claim, not at the next", async () => {
-    const { time, startsAt, dealer, orphan, claimed, create, dealt } = setUp()
+    const { time, startsAt, endsAt, dealer, orphan, claimed, create, dealt } = setUp()
     claimed.yes = false
     await time.advance(1000)
     await dealer.deal('arena', 1)
@@ -141,7 +147,10 @@ describe("a node dying between its race's write and its countdown", () => {
     // The lease beat claims r0 here; the arena is told (running-arenas.ts, raceClaimed).
     claimed.yes = true
     await dealer.deal('arena', 1)
-    expect(orphan.startAtOnce).toHaveBeenCalledWith(startsAt.getTime() + COUNTDOWN_MS)
+    expect(orphan.startAtOnce).toHaveBeenCalledWith(
+      startsAt.getTime() + COUNTDOWN_MS,
+      endsAt.getTime(),
+    )
     expect(create).not.toHaveBeenCalled()
     expect(dealt).toHaveBeenCalledWith('arena', 1, expect.any(Date), [orphan])
     dealer.stop()
@@ -214,7 +223,10 @@ describe('a group whose race is slow to store (a busy store)', () => {
     const dealing = dealer.deal('arena', 1)
     await time.advance(0)
     // The quick group is in its countdown for the round's one moment, and its entrants told.
-    expect(quick.startAtOnce).toHaveBeenCalledWith(startsAt.getTime() + COUNTDOWN_MS)
+    expect(quick.startAtOnce).toHaveBeenCalledWith(
+      startsAt.getTime() + COUNTDOWN_MS,
+      endsAt.getTime(),
+    )
     expect(dealt).toHaveBeenCalledWith('arena', 1, endsAt, [quick])
     expect(told()).toEqual(['p0', 'p1'])
     expect(slow.startAtOnce).not.toHaveBeenCalled()
@@ -222,7 +234,10 @@ describe('a group whose race is slow to store (a busy store)', () => {
     // The slow group's seats are stored at last: it goes too.
     stored?.()
     await dealing
-    expect(slow.startAtOnce).toHaveBeenCalledWith(startsAt.getTime() + COUNTDOWN_MS)
+    expect(slow.startAtOnce).toHaveBeenCalledWith(
+      startsAt.getTime() + COUNTDOWN_MS,
+      endsAt.getTime(),
+    )
     expect(dealt).toHaveBeenLastCalledWith('arena', 1, endsAt, [slow])
     expect(told()).toEqual(['p0', 'p1', 'p2', 'p3'])
     dealer.stop()

@@ -143,7 +143,7 @@ export class ArenaDealer {
     race: Race,
   ): Promise<void> {
     if (this.deps.clock.now() >= endsAt.getTime()) return
-    await race.startAtOnce(goLiveAt)
+    await race.startAtOnce(goLiveAt, endsAt.getTime())
     if (!isCountingDown(race) && !isLive(race)) return
     this.deps.dealt(arenaId, round, endsAt, [race])
     for (const seat of race.seats.values())

@@ -73,7 +73,9 @@ export interface RaceRecords {
   createRace(race: RaceRecord): Promise<void>
   updateRace(
     id: string,
-    patch: Partial<Pick<RaceRecord, 'status' | 'startedAt' | 'finishedAt' | 'pausedMs'>>,
+    patch: Partial<
+      Pick<RaceRecord, 'status' | 'startedAt' | 'finishedAt' | 'pausedMs' | 'timeLimitSec'>
+    >,
   ): Promise<void>
   upsertSeat(seat: SeatRecord): Promise<void>
   /** Several seats of one race, in one transaction: all stored or none. */

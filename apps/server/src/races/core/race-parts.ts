@@ -71,6 +71,11 @@ export interface RaceFlags {
   lost: boolean
   /** Clock time the countdown ends, while counting down. */
   countdownEndsAt: number | null
+  /**
+   * Clock time by which a race the server starts must be over (its arena round's deadline):
+   * going live later than planned, it gets only the time left until then.
+   */
+  endsBy: number | null
 }
 
 export interface RaceParts {

@@ -66,7 +66,8 @@ export function startNow(race: RaceParts, playerId: string): Promise<Reply> {
  * groups together, however long storing each one's countdown took). Resolves once the
  * countdown is stored.
  */
-export function startAtOnce(race: RaceParts, goLiveAt?: number): Promise<void> {
+export function startAtOnce(race: RaceParts, goLiveAt?: number, endsBy?: number): Promise<void> {
+  race.flags.endsBy = endsBy ?? null
   return race.queue.run(() => startCountdown(race, 'serverStarts', goLiveAt))
 }
 
@@ -97,13 +98,21 @@ async function goLive(race: RaceParts): Promise<void> {
   const { record, deps } = race
   const live = step(record.status, 'countdownEnds')
   if (!live.ok) return
-  const startedAt = await race.writes.must(async () => {
-    const at = new Date(deps.clock.now())
-    await deps.store.updateRace(record.id, { status: live.to, startedAt: at, pausedMs: 0 })
-    return at
+  const { startedAt, timeLimitSec } = await race.writes.must(async () => {
+    const at = deps.clock.now()
+    const timeLimitSec = limitWithin(record.timeLimitSec, at, race.flags.endsBy)
+    const startedAt = new Date(at)
+    await deps.store.updateRace(record.id, {
+      status: live.to,
+      startedAt,
+      pausedMs: 0,
+      timeLimitSec,
+    })
+    return { startedAt, timeLimitSec }
   })
   for (const seat of race.seats.values()) dealSeat(seat, record.game, record.variant, record.seed)
   record.startedAt = startedAt
+  record.timeLimitSec = timeLimitSec
   record.pausedMs = 0
   enter(record, live)
   race.flags.countdownEndsAt = null
@@ -121,6 +130,16 @@ async function goLive(race: RaceParts): Promise<void> {
   race.notifier.now()
   runLive(race)
   race.hooks.live()
+}
+
+/**
+ * The time limit of a race going live at `now`: its own, or, when it must be over by `endsBy`
+ * (a late arena group), the seconds left until then, rounded up (at least one): a group going
+ * live on time, a few milliseconds late by its timer, keeps its whole limit.
+ */
+function limitWithin(timeLimitSec: number, now: number, endsBy: number | null): number {
+  if (endsBy === null) return timeLimitSec
+  return Math.max(1, Math.min(timeLimitSec, Math.ceil((endsBy - now) / 1000)))
 }
 
 /**

@@ -34,6 +34,7 @@ export function raceParts(record: RaceRecord, deps: RaceServices, hooks: RaceHoo
     stopped: false,
     lost: false,
     countdownEndsAt: null,
+    endsBy: null,
   }
   const presence = new RacePresence()
   const seatAway = (event: 'race:opponent-left' | 'race:opponent-back', seat: number) =>

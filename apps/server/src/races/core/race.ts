@@ -216,9 +216,12 @@ export class Race {
     return ready(this.parts, playerId)
   }
 
-  /** A race whose format starts at once (an arena's round): into the countdown now. */
-  startAtOnce(goLiveAt?: number): Promise<void> {
-    return startAtOnce(this.parts, goLiveAt)
+  /**
+   * A race whose format starts at once (an arena's round): into the countdown now, to be over
+   * by `endsBy` however late it goes live.
+   */
+  startAtOnce(goLiveAt?: number, endsBy?: number): Promise<void> {
+    return startAtOnce(this.parts, goLiveAt, endsBy)
   }
 
   startNow(playerId: string): Promise<Reply> {
