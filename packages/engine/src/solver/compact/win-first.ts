@@ -22,6 +22,7 @@ import {
   type SolverOptions,
 } from '../budget.js'
 import type { GameState } from '../../types.js'
+import { PositionSet } from './position-set.js'
 import { compactPositionOf } from './positions.js'
 import { solveCompact } from './search.js'
 
@@ -31,6 +32,7 @@ interface WinFirstShares {
   win: number
   /** Each of the win search's runs' share of the budget. */
   run: number
+  minRun?: number
 }
 
 // Runs of 1 % (80 at the default budget, each the 1,000 of MIN_RUN there) won 6 deals of
@@ -67,11 +69,12 @@ export function solveWinFirst(
   const nodes = budget.nodes ?? DEFAULT_NODE_BUDGET
   const winNodes = Math.floor(nodes * shares.win)
   const share = Math.floor(nodes * (options.restarts ? shares.run : shares.win))
-  const runNodes = Math.max(Math.min(MIN_RUN, winNodes), share, 1)
+  const runNodes = Math.max(Math.min(shares.minRun ?? MIN_RUN, winNodes), share, 1)
   let spent = 0
   /** The run that put the most cards up, and whether a run proved that no line wins. */
   let win: SolveResult | null = null
   let lost = false
+  const provedLost = options.shareLost ? new PositionSet() : undefined
   for (let order = 0; spent < winNodes && !lost; order++) {
     const position = compactPositionOf(state, { ...options, moveOrder: options.moveOrder + order })
     if (position === null) return null
@@ -82,6 +85,7 @@ export function solveWinFirst(
       { ...budget, nodes: until },
       { ...options, goal: 'win' },
       spent,
+      provedLost,
     )
     spent += run.nodes
     if (run.cards === run.total) return { ...run, nodes: spent }
