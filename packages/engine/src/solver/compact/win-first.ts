@@ -32,12 +32,16 @@ interface WinFirstShares {
   win: number
   /** Each of the win search's runs' share of the budget. */
   run: number
+  /** No run is shorter than this (within the win search's share); MIN_RUN unless given. */
   minRun?: number
 }
 
 // Runs of 1 % (80 at the default budget, each the 1,000 of MIN_RUN there) won 6 deals of
 // solvability-0 … -299 more than runs of 2 % and lost none: more orders pay more than longer runs.
 const WIN_FIRST_SHARES: WinFirstShares = { win: 0.8, run: 0.01 }
+// With `shortRuns`: runs of 0.5 %, 500 positions at the default budget (docs/solvability.md,
+// "Sir Tommy: runs that share their losses").
+const SHORT_RUN_SHARES: WinFirstShares = { win: 0.8, run: 0.005, minRun: 500 }
 /**
  * With `lubyRuns`, each run's length in units of MIN_RUN, as the Luby sequence 1 1 2 1 1 2 4 1 …:
  * mostly short runs, and now and then one twice as long as any before it (solvability-38 is won
@@ -63,7 +67,7 @@ export function solveWinFirst(
   state: GameState,
   budget: SolveBudget,
   options: Required<SolverOptions>,
-  shares = WIN_FIRST_SHARES,
+  shares = options.shortRuns ? SHORT_RUN_SHARES : WIN_FIRST_SHARES,
 ): SolveResult | null {
   if (compactPositionOf(state, options) === null) return null
   const nodes = budget.nodes ?? DEFAULT_NODE_BUDGET
