@@ -102,7 +102,7 @@ export interface SolverOptions {
   shareLost?: boolean
   /**
    * Sir Tommy's restarted win search in runs of 0.5 % of the budget (at least 500 positions),
-   * not 1 % (at least 1,000): twice as many move orders (compact/win-first.ts).
+   * not 1 % (at least 1,000): twice as many move orders (compact/win-first.ts, docs/solvability.md).
    */
   shortRuns?: boolean
   /**
@@ -163,7 +163,7 @@ export const DEFAULT_SOLVER_OPTIONS: Required<SolverOptions> = {
   restarts: true,
   lubyRuns: false,
   shareLost: true,
-  shortRuns: false,
+  shortRuns: true,
   moveOrder: 0,
   freeOrder: true,
   dealsFirst: true,
