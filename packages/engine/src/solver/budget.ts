@@ -101,8 +101,8 @@ export interface SolverOptions {
    */
   shareLost?: boolean
   /**
-   * Sir Tommy's restarted win search in runs of 0.5 % of the budget (at least 500 positions),
-   * not 1 % (at least 1,000): twice as many move orders (compact/win-first.ts, docs/solvability.md).
+   * Sir Tommy's restarted win search in runs of 0.25 % of the budget (at least 250 positions),
+   * not 1 % (at least 1,000): four times as many move orders (compact/win-first.ts, docs/solvability.md).
    */
   shortRuns?: boolean
   /**

@@ -41,11 +41,11 @@ interface WinFirstShares {
 // Runs of 1 % (80 at the default budget, each the 1,000 of MIN_RUN there) won 6 deals of
 // solvability-0 … -299 more than runs of 2 % and lost none: more orders pay more than longer runs.
 const WIN_FIRST_SHARES: WinFirstShares = { win: 0.8, run: 0.01 }
-// With `shortRuns` (the default): runs of 0.5 %, 500 positions at the default budget. With the
-// losses shared (`shareLost`) they won 5 deals of solvability-0 … -199 more than runs of 1 % (and
-// lost 1), 1 more of the held-out 200 … 299 (docs/solvability.md, "Sir Tommy: runs that share
-// what they proved lost").
-const SHORT_RUN_SHARES: WinFirstShares = { win: 0.8, run: 0.005, minRun: 500 }
+// With `shortRuns` (the default): runs of 0.25 %, 250 positions at the default budget. With the
+// losses shared (`shareLost`), runs of 0.5 % won 5 deals of solvability-0 … -199 more than runs
+// of 1 % (and lost 1), runs of 0.25 % 3 more again (losing none), and on the held-out 200 … 399
+// 1 + 1 more (docs/solvability.md, "Sir Tommy: runs that share what they proved lost").
+const SHORT_RUN_SHARES: WinFirstShares = { win: 0.8, run: 0.0025, minRun: 250 }
 /**
  * With `lubyRuns`, each run's length in units of MIN_RUN, as the Luby sequence 1 1 2 1 1 2 4 1 …:
  * mostly short runs, and now and then one twice as long as any before it (solvability-38 is won
