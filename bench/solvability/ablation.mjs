@@ -42,6 +42,8 @@ const CONFIGS = [
   ['no shared parents in the stuck cards (Saratoga)', { sharedParents: false }],
   ['no win-first (Sir Tommy, goal most-cards)', { winFirst: false }],
   ['win-first without restarts (Sir Tommy)', { restarts: false }],
+  ['win-first runs not sharing their proved losses (Sir Tommy)', { shareLost: false }],
+  ['win-first runs of 0.5 %, not 1 % (Sir Tommy)', { shortRuns: true }],
   ['no restarted runs (Saratoga)', { restarts: false }],
   ['win-first runs growing as the Luby sequence (Sir Tommy; off by default)', { lubyRuns: true }],
   ['no free order (Grandma standard: reorders left out)', { freeOrder: false }],

@@ -96,6 +96,16 @@ export interface SolverOptions {
    */
   lubyRuns?: boolean
   /**
+   * Sir Tommy's restarted win search: the positions one run searched to their end without a win
+   * (so lost) are skipped by the runs after it (compact/win-first.ts).
+   */
+  shareLost?: boolean
+  /**
+   * Sir Tommy's restarted win search in runs of 0.25 % of the budget (at least 250 positions),
+   * not 1 % (at least 1,000): four times as many move orders (compact/win-first.ts, docs/solvability.md).
+   */
+  shortRuns?: boolean
+  /**
    * Sir Tommy: the order the search tries moves in (sir-tommy/board.ts's `moveOrder`): 0 the
    * default, 1 the relaxed game's win, n ≥ 2 the default perturbed by a draw numbered n.
    * Saratoga (saratoga/move-order.ts) and Grandma's Game (grandmas-game/move-order.ts): 0 the
@@ -152,6 +162,8 @@ export const DEFAULT_SOLVER_OPTIONS: Required<SolverOptions> = {
   winFirst: true,
   restarts: true,
   lubyRuns: false,
+  shareLost: true,
+  shortRuns: true,
   moveOrder: 0,
   freeOrder: true,
   dealsFirst: true,

@@ -35,6 +35,11 @@ export interface CompactGame {
    * (Grandma's Game's standard variant without its reorders); true when left out.
    */
   readonly complete?: boolean
+  /**
+   * True when no line of moves comes back to a position it left (every move turns a card or puts
+   * one up): a searched position's subtree then never depends on the path to it.
+   */
+  readonly acyclic?: boolean
   /** Cards on the foundations now. */
   foundationCount(): number
   /**

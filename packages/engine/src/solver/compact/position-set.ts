@@ -26,6 +26,19 @@ export class PositionSet {
     return true
   }
 
+  /** True when the hash is in the set. */
+  has(a: number, b: number): boolean {
+    b = normalB(b)
+    let i = (a ^ Math.imul(b, 0x9e3779b1)) & this.mask
+    const slots = this.slots
+    for (;;) {
+      const sb = slots[2 * i + 1]
+      if (sb === 0) return false
+      if (sb === b && slots[2 * i] === a) return true
+      i = (i + 1) & this.mask
+    }
+  }
+
   private grow(): void {
     const old = this.slots
     const capacity = (this.mask + 1) * 2

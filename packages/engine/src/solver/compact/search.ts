@@ -24,7 +24,14 @@ class CompactSearch {
   complete = true
   /** A position was cut because it cannot win, though it might have beaten the best count. */
   cutShort = false
-  readonly seen = new PositionSet()
+  readonly seen: PositionSet
+  /**
+   * `seen` holds only positions proved lost: added once their subtree is searched to its end
+   * without a win (win goal, acyclic game), so it may be handed to another search of the game.
+   */
+  private readonly lostOnly: boolean
+  /** Lines cut at MAX_DEPTH so far (a subtree with one is not searched to its end). */
+  private depthCuts = 0
   /** Without the table, the keys of the positions on the current path (to break cycles). */
   readonly path: number[] = []
   readonly line: number[] = []
@@ -40,7 +47,10 @@ class CompactSearch {
     readonly budget: number,
     readonly checkpoint: (() => void) | undefined,
     readonly options: Required<SolverOptions>,
+    lost: PositionSet | undefined,
   ) {
+    this.seen = lost ?? new PositionSet()
+    this.lostOnly = lost !== undefined
     this.bestCards = position.foundationCount()
     this.complete = position.complete !== false
     this.bounds = {
@@ -66,6 +76,7 @@ class CompactSearch {
     if (this.checkpoint && this.nodes % CHECKPOINT_NODES === 0) this.checkpoint()
     if (this.depth >= MAX_DEPTH) {
       this.complete = false
+      this.depthCuts++
       return
     }
     const position = this.position
@@ -103,15 +114,17 @@ class CompactSearch {
     // The table before the bound (the bound costs far more than a lookup): a position seen
     // before was either searched or cut by the bound then, and equal positions have one bound
     // while the best count only grows, so the bound would cut it again.
-    if (options.transposition && !this.seen.add(a, b)) return
+    const lostOnly = this.lostOnly
+    if (lostOnly ? this.seen.has(a, b) : options.transposition && !this.seen.add(a, b)) return
     if (options.bound) {
       const bound = position.upperBound(this.bounds)
-      if (bound <= this.bestCards) return
-      if (options.goal === 'win' && bound < position.total) {
-        this.cutShort = true
+      if (bound <= this.bestCards || (options.goal === 'win' && bound < position.total)) {
+        if (bound > this.bestCards) this.cutShort = true
+        if (lostOnly) this.seen.add(a, b)
         return
       }
     }
+    const depthCuts = this.depthCuts
     if (!options.transposition) {
       for (let i = 0; i < this.path.length; i += 2) {
         if (this.path[i] === a && this.path[i + 1] === b) return
@@ -140,6 +153,7 @@ class CompactSearch {
     }
     this.top = at
     if (!options.transposition) this.path.length -= 2
+    if (lostOnly && !this.stopped && this.depthCuts === depthCuts) this.seen.add(a, b)
   }
 }
 
@@ -158,19 +172,26 @@ function engineMoves(position: CompactGame, codes: readonly number[]): Move[] {
 /**
  * solveState on a compact position (its moves are turned back into engine moves at the end).
  * `spent`: positions an earlier search of the same solve expanded, counted against the budget
- * (and the checkpoint's rhythm) but not in this result's `nodes`.
+ * (and the checkpoint's rhythm) but not in this result's `nodes`. `lost`: positions of this game
+ * proved lost, by an earlier search or this one (which adds what it proves): only for the goal
+ * 'win' with the transposition table on an acyclic game, where a position searched to its end
+ * without a win is lost whatever path led to it.
  */
 export function solveCompact(
   position: CompactGame,
   budget: SolveBudget,
   options: Required<SolverOptions>,
   spent = 0,
+  lost?: PositionSet,
 ): SolveResult {
+  const shared =
+    lost !== undefined && options.goal === 'win' && options.transposition && position.acyclic
   const search = new CompactSearch(
     position,
     budget.nodes ?? DEFAULT_NODE_BUDGET,
     budget.checkpoint,
     options,
+    shared ? lost : undefined,
   )
   search.nodes = spent
   search.visit()

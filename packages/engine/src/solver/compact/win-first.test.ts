@@ -23,8 +23,8 @@ describe('Sir Tommy: the win search first', () => {
   it('leaves a deal the budget cannot settle unsettled, with a line to its count', () => {
     // solvability-0 and -1 are settled by neither search at 3,000 positions.
     for (const seed of ['solvability-0', 'solvability-1']) {
-      for (const lubyRuns of [false, true]) {
-        const result = solveDeal('sir-tommy', seed, 'standard', { nodes: 3000 }, { lubyRuns })
+      for (const runs of [{}, { lubyRuns: true }, { shortRuns: true }]) {
+        const result = solveDeal('sir-tommy', seed, 'standard', { nodes: 3000 }, runs)
         expect(result).toMatchObject({ proved: false, lost: false })
         expect(result.nodes).toBeLessThanOrEqual(3000)
         expect(progress(replay(seed, result.line)).foundation).toBe(result.cards)
@@ -35,13 +35,15 @@ describe('Sir Tommy: the win search first', () => {
   it('wins what one run of the default order wins, and counts at least what it counts', () => {
     for (let i = 0; i < 12; i++) {
       const seed = `solvability-${i}`
-      const result = solveDeal('sir-tommy', seed, 'standard', { nodes: 4000 })
       const run = solveDeal('sir-tommy', seed, 'standard', { nodes: 80 }, { goal: 'win' })
-      if (run.cards === 52) expect(result.cards, seed).toBe(52)
-      expect(result.cards, seed).toBeGreaterThanOrEqual(run.cards)
-      expect(result.lost, seed).toBe(false) // none of these is proved lost at this budget
-      expect(result.nodes, seed).toBeLessThanOrEqual(4000)
-      expect(progress(replay(seed, result.line)).foundation, seed).toBe(result.cards)
+      for (const runs of [{}, { shortRuns: true }]) {
+        const result = solveDeal('sir-tommy', seed, 'standard', { nodes: 4000 }, runs)
+        if (run.cards === 52) expect(result.cards, seed).toBe(52)
+        expect(result.cards, seed).toBeGreaterThanOrEqual(run.cards)
+        expect(result.lost, seed).toBe(false) // none of these is proved lost at this budget
+        expect(result.nodes, seed).toBeLessThanOrEqual(4000)
+        expect(progress(replay(seed, result.line)).foundation, seed).toBe(result.cards)
+      }
     }
   })
 

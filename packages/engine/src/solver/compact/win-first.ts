@@ -10,7 +10,9 @@
 // choices it made (on a lost deal's first 30 turned cards it never goes back), and most wins it
 // finds at all, it finds within a few thousand positions. So it runs many times on a short
 // budget, each time trying moves in another order (sir-tommy/board.ts's `moveOrder`), each with
-// a table of its own: a position an earlier run met but did not finish is not known lost. On
+// a table of its own: a position an earlier run met but did not finish is not known lost (with
+// `shareLost` the runs share one table of the positions a run did finish without a win, which
+// are lost: the game is acyclic, so that holds whatever path led to them). On
 // deals solvability-0 … -99, at 5,000 positions a run, 12 orders won 72 deals where the
 // default order alone won 41 (44 at 20,000 positions); runs of 2 % of the budget won a few
 // more than runs of 5 %, and runs of 1 % (80 at the default budget) a few more again:
@@ -22,6 +24,7 @@ import {
   type SolverOptions,
 } from '../budget.js'
 import type { GameState } from '../../types.js'
+import { PositionSet } from './position-set.js'
 import { compactPositionOf } from './positions.js'
 import { solveCompact } from './search.js'
 
@@ -31,11 +34,18 @@ interface WinFirstShares {
   win: number
   /** Each of the win search's runs' share of the budget. */
   run: number
+  /** No run is shorter than this (within the win search's share); MIN_RUN unless given. */
+  minRun?: number
 }
 
 // Runs of 1 % (80 at the default budget, each the 1,000 of MIN_RUN there) won 6 deals of
 // solvability-0 … -299 more than runs of 2 % and lost none: more orders pay more than longer runs.
 const WIN_FIRST_SHARES: WinFirstShares = { win: 0.8, run: 0.01 }
+// With `shortRuns` (the default): runs of 0.25 %, 250 positions at the default budget. With the
+// losses shared (`shareLost`), runs of 0.5 % won 5 deals of solvability-0 … -199 more than runs
+// of 1 % (and lost 1), runs of 0.25 % 3 more again (losing none), and on the held-out 200 … 399
+// 1 + 1 more (docs/solvability.md, "Sir Tommy: runs that share what they proved lost").
+const SHORT_RUN_SHARES: WinFirstShares = { win: 0.8, run: 0.0025, minRun: 250 }
 /**
  * With `lubyRuns`, each run's length in units of MIN_RUN, as the Luby sequence 1 1 2 1 1 2 4 1 …:
  * mostly short runs, and now and then one twice as long as any before it (solvability-38 is won
@@ -61,17 +71,18 @@ export function solveWinFirst(
   state: GameState,
   budget: SolveBudget,
   options: Required<SolverOptions>,
-  shares = WIN_FIRST_SHARES,
+  shares = options.shortRuns ? SHORT_RUN_SHARES : WIN_FIRST_SHARES,
 ): SolveResult | null {
   if (compactPositionOf(state, options) === null) return null
   const nodes = budget.nodes ?? DEFAULT_NODE_BUDGET
   const winNodes = Math.floor(nodes * shares.win)
   const share = Math.floor(nodes * (options.restarts ? shares.run : shares.win))
-  const runNodes = Math.max(Math.min(MIN_RUN, winNodes), share, 1)
+  const runNodes = Math.max(Math.min(shares.minRun ?? MIN_RUN, winNodes), share, 1)
   let spent = 0
   /** The run that put the most cards up, and whether a run proved that no line wins. */
   let win: SolveResult | null = null
   let lost = false
+  const provedLost = options.shareLost ? new PositionSet() : undefined
   for (let order = 0; spent < winNodes && !lost; order++) {
     const position = compactPositionOf(state, { ...options, moveOrder: options.moveOrder + order })
     if (position === null) return null
@@ -82,6 +93,7 @@ export function solveWinFirst(
       { ...budget, nodes: until },
       { ...options, goal: 'win' },
       spent,
+      provedLost,
     )
     spent += run.nodes
     if (run.cards === run.total) return { ...run, nodes: spent }

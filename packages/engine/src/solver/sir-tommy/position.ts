@@ -12,8 +12,12 @@ import { safeMove } from './safe-moves.js'
 import { forgetRelaxedWin } from './static-solve.js'
 
 export class SirTommyPosition extends SirTommyBoard implements CompactGame {
+  /** Every move turns a card, puts one up or redeals (one redeal fewer left), unless waste piles trade cards. */
+  readonly acyclic: boolean
+
   constructor(state: GameState, suitBlind = false, moveOrder = 0) {
     super(state, suitBlind, moveOrder)
+    this.acyclic = !this.wasteToWaste
     forgetRelaxedWin()
   }
 
