@@ -77,16 +77,20 @@ describe('the race core', () => {
 
   it('gives a group that goes live late only the time left in its round', async () => {
     const core = raceCore()
-    const created = await core.registry.create({
-      game: 'sir-tommy',
-      kind: 'arena',
-      players: [ADA, GRACE],
-      seats: 2,
-      timeLimitSec: 60,
-      arena: { id: 'a-1', round: 1 },
-    })
-    if (!created.ok) throw new Error(created.message)
-    const race = created.race
+    /** A group of round `round` of a 60 s round arena. */
+    const group = async (round: number) => {
+      const created = await core.registry.create({
+        game: 'sir-tommy',
+        kind: 'arena',
+        players: [ADA, GRACE],
+        seats: 2,
+        timeLimitSec: 60,
+        arena: { id: 'a-1', round },
+      })
+      if (!created.ok) throw new Error(created.message)
+      return created.race
+    }
+    const race = await group(1)
     // Dealing this group took 20.4 s (its seat write retried on a busy store, say).
     const roundMoment = core.time.now() - 20_400
     const roundEndsAt = roundMoment + 60_000
@@ -99,21 +103,13 @@ describe('the race core', () => {
     expect(race.record.startedAt!.getTime() + 40_000).toBeLessThanOrEqual(roundEndsAt + 1000)
 
     // One on time keeps its whole limit.
-    const onTime = await core.registry.create({
-      game: 'sir-tommy',
-      kind: 'arena',
-      players: [ADA, GRACE],
-      seats: 2,
-      timeLimitSec: 60,
-      arena: { id: 'a-1', round: 2 },
-    })
-    if (!onTime.ok) throw new Error(onTime.message)
+    const onTime = await group(2)
     const goLiveAt = core.time.now() + COUNTDOWN_MS
-    await onTime.race.startAtOnce(goLiveAt, goLiveAt + 60_000)
+    await onTime.startAtOnce(goLiveAt, goLiveAt + 60_000)
     core.time.stall(3)
     await core.time.advance(COUNTDOWN_MS)
-    expect(onTime.race.status).toBe('live')
-    expect(onTime.race.record.timeLimitSec).toBe(60)
+    expect(onTime.status).toBe('live')
+    expect(onTime.record.timeLimitSec).toBe(60)
   })
 
   it('counts down once both racers are ready, and goes live when the countdown ends', async () => {
