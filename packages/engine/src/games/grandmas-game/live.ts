@@ -38,6 +38,7 @@ import { refuseReorder, reorderAllowed } from './reorder-move.js'
 import { revealPickedUp } from './reveal.js'
 import { status } from './status.js'
 import { view } from './view.js'
+import { progressOfView } from '../../view-progress.js'
 
 export function liveGrandmasGame(start: GameState): LiveGame {
   return new GrandmasLive(start)
@@ -127,13 +128,7 @@ class GrandmasLive implements LiveGame {
   }
 
   progress(): Progress {
-    const { view } = this
-    return {
-      foundation: view.foundation,
-      total: view.total,
-      moves: view.moves,
-      status: view.status,
-    }
+    return progressOfView(this.view)
   }
 
   /** rules 3.5 T2F, WS2F, F2F: one card onto a foundation. */

@@ -24,6 +24,7 @@ import { countLegalMoves } from './legal-moves.js'
 import { foundationCount, PILE_IDS } from './piles.js'
 import { computeStatus, status } from './status.js'
 import { DRAW_COUNT, refuseDraw, refuseRedeal } from './stock-actions.js'
+import { progressOfView } from '../../view-progress.js'
 
 type Piles = Record<(typeof PILE_IDS)[number], Card[]>
 
@@ -119,13 +120,7 @@ class SaratogaLive implements LiveGame {
   }
 
   progress(): Progress {
-    const { view } = this
-    return {
-      foundation: view.foundation,
-      total: view.total,
-      moves: view.moves,
-      status: view.status,
-    }
+    return progressOfView(this.view)
   }
 
   /** Moves cards between two piles; the patch's piles are copies (the arrays change later). */

@@ -35,6 +35,7 @@ import { fullWastes, refuseRedeal } from './redeal.js'
 import { status } from './status.js'
 import { variantOf, type SirTommyVariant } from './variants.js'
 import { view } from './view.js'
+import { progressOfView } from '../../view-progress.js'
 
 export function liveSirTommy(start: GameState): LiveGame {
   return new SirTommyLive(start)
@@ -118,13 +119,7 @@ class SirTommyLive implements LiveGame {
   }
 
   progress(): Progress {
-    const { view } = this
-    return {
-      foundation: view.foundation,
-      total: view.total,
-      moves: view.moves,
-      status: view.status,
-    }
+    return progressOfView(this.view)
   }
 
   /** A card from the top of one pile onto another; from the pending slot, the next card turns. */
