@@ -79,8 +79,8 @@ export interface SolverOptions {
    */
   uncovering?: boolean
   /**
-   * Sir Tommy with the goal 'most-cards': a search with the goal 'win' goes first, on most of
-   * the budget, so that the proofs of loss cut (compact/win-first.ts).
+   * Sir Tommy: a search with the goal 'win' goes first, on most of the budget (all of it with the
+   * goal 'win'), so that the proofs of loss cut (compact/win-first.ts).
    */
   winFirst?: boolean
   /**

@@ -53,12 +53,7 @@ export function solveState(
     const result = solveRestartsFirst(state, budget, chosen, GRANDMAS_RESTART_SHARES)
     if (result !== null) return result
   }
-  if (
-    chosen.compact &&
-    chosen.winFirst &&
-    chosen.goal === 'most-cards' &&
-    state.game === 'sir-tommy'
-  ) {
+  if (chosen.compact && chosen.winFirst && state.game === 'sir-tommy') {
     const result = solveWinFirst(state, budget, chosen)
     if (result !== null) return result
   }

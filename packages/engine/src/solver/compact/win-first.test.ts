@@ -88,4 +88,20 @@ describe('Sir Tommy: the win search first', () => {
     solveDeal('sir-tommy', 'solvability-9', 'standard', budget)
     expect(solveDeal('sir-tommy', 'solvability-3', 'standard', budget)).toEqual(first)
   })
+
+  it("runs the restarted win search for the goal 'win' too, on the whole budget", () => {
+    // At 5,000 positions one plain search wins none of these three; the restarted runs win each.
+    for (const seed of ['solvability-9', 'solvability-13', 'solvability-22']) {
+      const budget = { nodes: 5000 }
+      const plain = solveDeal('sir-tommy', seed, 'standard', budget, {
+        goal: 'win',
+        winFirst: false,
+      })
+      expect(plain.cards, seed).toBeLessThan(52)
+      const restarted = solveDeal('sir-tommy', seed, 'standard', budget, { goal: 'win' })
+      expect(restarted).toMatchObject({ cards: 52, proved: true })
+      expect(restarted.nodes).toBeLessThanOrEqual(5000)
+      expect(progress(replay(seed, restarted.line)).foundation, seed).toBe(52)
+    }
+  })
 })

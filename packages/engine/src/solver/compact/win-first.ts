@@ -3,7 +3,7 @@
 // count met". Its proofs of loss (the relaxed game, blockers: "no line wins", a bound of 51) then
 // cut nothing until a line of 51 cards is known. So the search first asks only "can this deal be
 // won?" (goal 'win', where a bound short of 52 cuts), and spends what that leaves on the most
-// cards. The answer is the better of the two: a win, or a proof that no line wins (a win search
+// cards (with the goal 'win' the win search has the whole budget). The answer is the better of the two: a win, or a proof that no line wins (a win search
 // that ran to its end), holds whichever search found it.
 //
 // The win search is restarted: a depth-first search spends its budget under the first few
@@ -75,8 +75,11 @@ export function solveWinFirst(
 ): SolveResult | null {
   if (compactPositionOf(state, options) === null) return null
   const nodes = budget.nodes ?? DEFAULT_NODE_BUDGET
-  const winNodes = Math.floor(nodes * shares.win)
-  const share = Math.floor(nodes * (options.restarts ? shares.run : shares.win))
+  // With the goal 'win' there is no count to prove: the restarted runs get the whole budget.
+  const winOnly = options.goal === 'win'
+  const winShare = winOnly ? 1 : shares.win
+  const winNodes = Math.floor(nodes * winShare)
+  const share = Math.floor(nodes * (options.restarts ? shares.run : winShare))
   const runNodes = Math.max(Math.min(shares.minRun ?? MIN_RUN, winNodes), share, 1)
   let spent = 0
   /** The run that put the most cards up, and whether a run proved that no line wins. */
@@ -101,8 +104,11 @@ export function solveWinFirst(
     lost = run.lost // a run that ran to its end: no line wins
     if (run.nodes === 0) break
   }
+  if (win === null) return null
+  // A count short of 52 is only the best a run met, so only a win is `proved` here.
+  if (winOnly) return { ...win, proved: false, lost, nodes: spent }
   const position = compactPositionOf(state, options)
-  if (position === null || win === null) return null
+  if (position === null) return null
   const most = solveCompact(position, { ...budget, nodes }, options, spent)
   const best = most.cards >= win.cards ? most : win
   return {

@@ -9,7 +9,13 @@ import type { BoundOptions } from '../compact/compact-game.js'
 import { upperBound } from './bounds.js'
 import { SirTommyPosition } from './position.js'
 
-const NO_PROOFS = { staticSolve: false, stockLookahead: false, crossPiles: false } as const
+// One plain search (no restarted runs): the deals below are the ones it wins.
+const NO_PROOFS = {
+  staticSolve: false,
+  stockLookahead: false,
+  crossPiles: false,
+  winFirst: false,
+} as const
 const EACH_PROOF: Array<Partial<BoundOptions>> = [
   { deadCards: true },
   { blockers: true },
