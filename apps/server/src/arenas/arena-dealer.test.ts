@@ -40,12 +40,22 @@ function setUp() {
   const orphan = {
     id: 'r0',
     status: 'waiting' as RaceStatus,
+    /** Whether this node set the race's countdown timer (race-start.ts's `awaitsStart`). */
+    countingDownHere: false,
     isLost: false,
+    get awaitsStart() {
+      return (
+        orphan.status === 'waiting' || (orphan.status === 'countdown' && !orphan.countingDownHere)
+      )
+    },
     seats: new Map(['p0', 'p1'].map((id, i) => [i, { player: { id } }])),
     seatPlanned: vi.fn((_players: Array<{ id: string }>) => Promise.resolve()),
     startAtOnce: vi.fn((_at: number) => {
       // The lifecycle's guard: every seat taken.
-      if (orphan.seats.size === 2) orphan.status = 'countdown'
+      if (orphan.seats.size === 2) {
+        orphan.status = 'countdown'
+        orphan.countingDownHere = true
+      }
       return Promise.resolve()
     }),
   }
@@ -123,6 +133,25 @@ describe("a node dying between its race's write and its countdown", () => {
     )
     expect(create).not.toHaveBeenCalled()
     expect(emit.mock.calls.map(([to]) => to)).toEqual([['p0'], ['p1']])
+    dealer.stop()
+  })
+
+  it('starts again a claimed race whose countdown its dead node had set, within the round', async () => {
+    const { time, startsAt, endsAt, dealer, orphan, create, emit } = setUp()
+    // Node a stored r0's countdown and died before it went live: held here, no timer set here.
+    orphan.status = 'countdown'
+    await time.advance(1000)
+    await dealer.deal('arena', 1)
+    expect(orphan.seatPlanned).toHaveBeenCalledTimes(1) // a no-op for a seated race
+    expect(orphan.startAtOnce).toHaveBeenCalledWith(
+      startsAt.getTime() + COUNTDOWN_MS,
+      endsAt.getTime(),
+    )
+    expect(create).not.toHaveBeenCalled()
+    expect(emit.mock.calls.map(([to]) => to)).toEqual([['p0'], ['p1']])
+    // Once counting down here it is not started again at the next look.
+    await time.advance(ArenaDealer.dueAt(startsAt) - time.now() + 20_000)
+    expect(orphan.startAtOnce).toHaveBeenCalledTimes(1)
     dealer.stop()
   })
 

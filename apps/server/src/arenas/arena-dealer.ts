@@ -5,7 +5,7 @@
 // was fixed in the plan, so the races' key lets exactly one node store its race: another node's
 // create of it fails and that node moves on. Every race goes into its countdown to go live at
 // the round's one moment, and then its entrants are told where to play.
-import { isCountingDown, isLive, isWaiting } from '../races/lifecycle/race-lifecycle.js'
+import { isCountingDown, isLive } from '../races/lifecycle/race-lifecycle.js'
 import { arena as arenaFormat } from '../races/formats/arena.js'
 import type { Race } from '../races/core/race.js'
 import type { Clock, Scheduler } from '../races/ports.js'
@@ -90,12 +90,13 @@ export class ArenaDealer {
       )
     const stored = (await store.races(arenaId)).filter((r) => r.round === round)
     const handled = this.handledOf(arenaId, key)
-    // A race of the round held here, still waiting, that this node is not dealing: claimed from
-    // the node that stored it (or rebuilt at a restart). That node's writes are fenced from the
-    // claim on, so it can neither seat nor start it: this node does, now.
+    // A race of the round held here, waiting or in a countdown it never started, that this node
+    // is not dealing: claimed from the node that stored it (or rebuilt at a restart). That node's
+    // writes are fenced from the claim on, so it can neither seat nor start it: this node does,
+    // now, aimed at the round's moment and ending by the round's deadline.
     const claimed = stored.flatMap((r) => {
       const race = handled.has(r.raceId) ? null : registry.running(r.raceId)
-      return race && isWaiting(race) ? [race] : []
+      return race?.awaitsStart ? [race] : []
     })
     for (const race of claimed) handled.add(race.id)
     let groups = await this.deps.plans.get(arenaId, round)

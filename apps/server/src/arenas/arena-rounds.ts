@@ -5,7 +5,7 @@
 // conditional writes, so whichever node gets there first does it once. Also what each entrant
 // plays now (for `arena:round` on reconnect, NOT_WHILE_RACING), kept fresh at each step and when
 // another node dealt its share.
-import { isBeforeStart, isOver, isWaiting } from '../races/lifecycle/race-lifecycle.js'
+import { isBeforeStart, isOver } from '../races/lifecycle/race-lifecycle.js'
 import { formatOf } from '../races/formats/formats.js'
 import type { Race } from '../races/core/race.js'
 import type { Clock, Scheduler } from '../races/ports.js'
@@ -83,8 +83,8 @@ export class ArenaRounds {
       : this.times(note.arenaId).then(() => undefined)
   }
 
-  /** A waiting race of the round was claimed here: started now if the deal is overdue. */
-  claimedWaiting(arenaId: string, round: number): Promise<void> {
+  /** A race of the round that never went live was claimed here: started now. */
+  claimedBeforeLive(arenaId: string, round: number): Promise<void> {
     return this.dealer.deal(arenaId, round)
   }
 
@@ -119,7 +119,7 @@ export class ArenaRounds {
       // The round's periodic look: a group nobody dealt by the deadline is dealt now, and a
       // race held here that nobody started (claimed, or rebuilt at a restart) is started.
       const overdue = this.deps.clock.now() >= ArenaDealer.dueAt(current.startsAt)
-      if (!ended && (overdue || all.some((r) => this.heldWaiting(r))))
+      if (!ended && (overdue || all.some((r) => this.heldUnstarted(r))))
         void this.dealer.deal(arenaId, row.round).catch(this.deps.onError)
       // A round closed by a node that stopped before calling off its races that never went live.
       if (ended && all.some((r) => isBeforeStart(r.status)))
@@ -193,10 +193,10 @@ export class ArenaRounds {
   }
 
   /** A race of the round held here and still waiting: the dealer starts it. */
-  private heldWaiting(row: ArenaRaceRow): boolean {
-    if (!isWaiting(row.status)) return false
-    const race = this.deps.registry.running(row.raceId)
-    return race !== null && isWaiting(race)
+  /** A race of the round held here that nobody started here (claimed, or rebuilt at boot). */
+  private heldUnstarted(row: ArenaRaceRow): boolean {
+    if (!isBeforeStart(row.status)) return false
+    return this.deps.registry.running(row.raceId)?.awaitsStart ?? false
   }
 
   private async finish(arenaId: string): Promise<void> {

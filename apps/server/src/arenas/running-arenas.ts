@@ -3,7 +3,6 @@
 // other nodes' notices change, and `arena:standings` pushed at most once a second from the
 // standings kept in memory (arena-tallies.ts). The REST answers are arena-service.ts's.
 import type { Race } from '../races/core/race.js'
-import { isWaiting } from '../races/lifecycle/race-lifecycle.js'
 import type { Clock, Scheduler } from '../races/ports.js'
 import type { RaceRegistry } from '../races/registry/race-registry.js'
 import { ArenaAnnouncer, type ArenaTable } from './arena-announcer.js'
@@ -156,13 +155,14 @@ export class RunningArenas {
   }
 
   /**
-   * A race claimed here from a node that stopped: an arena round's race its dealer never
-   * started is started now, with its entrants told, rather than at the round's next look.
+   * A race claimed here from a node that stopped: an arena round's race that never went live
+   * (waiting, or in a countdown that node set) is started here now, within its round, with its
+   * entrants told, rather than at the round's next look.
    */
   raceClaimed(race: Race): void {
     const { arenaId, arenaRound } = race.record
-    if (!arenaId || arenaRound === null || arenaRound === undefined || !isWaiting(race)) return
-    void this.rounds.claimedWaiting(arenaId, arenaRound).catch(this.deps.onError)
+    if (!arenaId || arenaRound === null || arenaRound === undefined || !race.awaitsStart) return
+    void this.rounds.claimedBeforeLive(arenaId, arenaRound).catch(this.deps.onError)
   }
 
   /**

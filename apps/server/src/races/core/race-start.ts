@@ -4,6 +4,7 @@ import { playerView } from '@patience-race/engine'
 import { err, ok, type Reply } from '@patience-race/protocol'
 import {
   enter,
+  isBeforeStart,
   isCountingDown,
   isLive,
   isOver,
@@ -67,8 +68,22 @@ export function startNow(race: RaceParts, playerId: string): Promise<Reply> {
  * countdown is stored.
  */
 export function startAtOnce(race: RaceParts, goLiveAt?: number, endsBy?: number): Promise<void> {
-  race.flags.endsBy = endsBy ?? null
-  return race.queue.run(() => startCountdown(race, 'serverStarts', goLiveAt))
+  return race.queue.run(() => {
+    if (!awaitsStart(race)) return Promise.resolve()
+    race.flags.endsBy = endsBy ?? null
+    // A countdown claimed from another node starts over here, aimed at the same moment.
+    const event = isCountingDown(race.record) ? 'restartCountdown' : 'serverStarts'
+    return startCountdown(race, event, goLiveAt)
+  })
+}
+
+/**
+ * Waiting, or in a countdown whose timer this node never set (claimed, or rebuilt at boot): a
+ * race of a format that starts at once is then its format's to start (`startAtOnce`).
+ */
+export function awaitsStart(race: RaceParts): boolean {
+  const { record, flags } = race
+  return isWaiting(record) || (isCountingDown(record) && flags.countdownEndsAt === null)
 }
 
 /** In the queue, if the lifecycle allows it: stores `countdown`, then counts down to going live. */
@@ -166,11 +181,12 @@ function runLive(race: RaceParts): void {
 export function resume(race: RaceParts): Promise<void> {
   return race.queue.run(async () => {
     const { record } = race
-    // A race the server starts (an arena group) is its format's to start, aimed at its round's
-    // moment and with its entrants told; seated first if its seats were never stored
-    // (docs/arena.md, "A group's race claimed before it started").
-    if (isWaiting(record))
-      return formatOf(record).startsAtOnce ? undefined : startCountdown(race, 'allReady')
+    // A race the server starts (an arena group), waiting or in its countdown, is its format's to
+    // start, aimed at its round's moment, within its round's time and with its entrants told;
+    // seated first if its seats were never stored (docs/arena.md, "A group's race claimed before
+    // it started").
+    if (formatOf(record).startsAtOnce && isBeforeStart(record)) return
+    if (isWaiting(record)) return startCountdown(race, 'allReady')
     // A countdown interrupted by a restart starts over: nobody has seen a card yet.
     if (isCountingDown(record)) return startCountdown(race, 'restartCountdown')
     if (!isLive(record) || !record.startedAt) return

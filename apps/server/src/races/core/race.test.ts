@@ -236,6 +236,42 @@ describe('the race core', () => {
     expect(second.store.races.get(first.race.id)?.status).toBe('live')
   })
 
+  it("an arena group's countdown cut short by a restart waits for its arena, then plays only what is left of its round", async () => {
+    const first = raceCore()
+    const created = await first.registry.create({
+      game: 'sir-tommy',
+      kind: 'arena',
+      players: [ADA, GRACE],
+      seats: 2,
+      timeLimitSec: 60,
+      arena: { id: 'a-1', round: 1 },
+    })
+    if (!created.ok) throw new Error(created.message)
+    const roundMoment = first.time.now() + COUNTDOWN_MS
+    await created.race.startAtOnce(roundMoment, roundMoment + 60_000)
+    expect(first.store.races.get(created.race.id)?.status).toBe('countdown')
+    created.race.stop()
+
+    // Another node claims it (or this one boots again): its countdown is not restarted on its
+    // own, with its whole limit, but waits for the arena to start it within the round.
+    const second = raceCore(first.store)
+    expect(await second.registry.boot()).toBe(1)
+    const again = await second.registry.get(created.race.id)
+    expect(again?.status).toBe('countdown')
+    await second.time.advance(COUNTDOWN_MS)
+    expect(again?.status).toBe('countdown')
+    expect(again?.awaitsStart).toBe(true)
+
+    // The arena starts it 20.4 s after the round's moment: live at once, for the 40 s left.
+    const roundEndsAt = second.time.now() - 20_400 + 60_000
+    await again!.startAtOnce(second.time.now() - 20_400, roundEndsAt)
+    expect(again?.awaitsStart).toBe(false)
+    await second.time.advance(0)
+    expect(again?.status).toBe('live')
+    expect(again?.record.timeLimitSec).toBe(40)
+    expect(second.store.races.get(created.race.id)?.timeLimitSec).toBe(40)
+  })
+
   it('a rematch is an offer until the other racer asks too, then one new race for both', async () => {
     const { race, registry, sent } = await liveRace()
     await race.move(ADA.id, firstLegal(race, 0), 1)

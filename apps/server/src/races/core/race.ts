@@ -26,7 +26,7 @@ import { restoreSeats } from './race-recovery.js'
 import { closeRound, expire, finish, stop } from '../ending/race-ending.js'
 import { claim, move, resign } from './race-play.js'
 import * as seating from '../seats/race-seating.js'
-import { ready, resume, startAtOnce, startNow } from './race-start.js'
+import { awaitsStart, ready, resume, startAtOnce, startNow } from './race-start.js'
 import { publicSummary, stateEvent, summary } from '../audience/race-views.js'
 import { raceParts } from './race-wiring.js'
 
@@ -122,6 +122,14 @@ export class Race {
   /** No state change is queued or running. */
   get quiet(): boolean {
     return !this.parts.queue.busy
+  }
+
+  /**
+   * A race the server starts (an arena group) that nobody has started here: still waiting, or in
+   * a countdown whose timer this node never set (claimed from another node, or rebuilt at boot).
+   */
+  get awaitsStart(): boolean {
+    return awaitsStart(this.parts)
   }
 
   /** Whether this node lost the race to another (cluster mode). */
