@@ -22,6 +22,20 @@ async function liveRace(core = raceCore()) {
   return setup
 }
 
+/** A group's race of round `round` of arena a-1, its rounds 60 s long. */
+async function arenaGroup(core: ReturnType<typeof raceCore>, players = [ADA, GRACE], round = 1) {
+  const created = await core.registry.create({
+    game: 'sir-tommy',
+    kind: 'arena',
+    players,
+    seats: players.length,
+    timeLimitSec: 60,
+    arena: { id: 'a-1', round },
+  })
+  if (!created.ok) throw new Error(created.message)
+  return created.race
+}
+
 function firstLegal(race: Race, seat: number) {
   const state = race.seats.get(seat)?.state
   if (!state) throw new Error(`seat ${seat} has no game`)
@@ -48,19 +62,8 @@ const lastToSpectators = (
 describe('the race core', () => {
   it("goes live at a round's one moment when the server starts it, however late its countdown", async () => {
     const core = raceCore()
-    const arenaRace = async (players: (typeof ADA)[]) => {
-      const created = await core.registry.create({
-        game: 'sir-tommy',
-        kind: 'arena',
-        players,
-        seats: players.length,
-        arena: { id: 'a-1', round: 1 },
-      })
-      if (!created.ok) throw new Error(created.message)
-      return created.race
-    }
-    const first = await arenaRace([ADA])
-    const second = await arenaRace([GRACE])
+    const first = await arenaGroup(core, [ADA])
+    const second = await arenaGroup(core, [GRACE])
     const goLiveAt = core.time.now() + COUNTDOWN_MS
     await first.startAtOnce(goLiveAt)
     // Storing the second group's countdown took a second longer.
@@ -77,20 +80,7 @@ describe('the race core', () => {
 
   it('gives a group that goes live late only the time left in its round', async () => {
     const core = raceCore()
-    /** A group of round `round` of a 60 s round arena. */
-    const group = async (round: number) => {
-      const created = await core.registry.create({
-        game: 'sir-tommy',
-        kind: 'arena',
-        players: [ADA, GRACE],
-        seats: 2,
-        timeLimitSec: 60,
-        arena: { id: 'a-1', round },
-      })
-      if (!created.ok) throw new Error(created.message)
-      return created.race
-    }
-    const race = await group(1)
+    const race = await arenaGroup(core)
     // Dealing this group took 20.4 s (its seat write retried on a busy store, say).
     const roundMoment = core.time.now() - 20_400
     const roundEndsAt = roundMoment + 60_000
@@ -103,7 +93,7 @@ describe('the race core', () => {
     expect(race.record.startedAt!.getTime() + 40_000).toBeLessThanOrEqual(roundEndsAt + 1000)
 
     // One on time keeps its whole limit.
-    const onTime = await group(2)
+    const onTime = await arenaGroup(core, [ADA, GRACE], 2)
     const goLiveAt = core.time.now() + COUNTDOWN_MS
     await onTime.startAtOnce(goLiveAt, goLiveAt + 60_000)
     core.time.stall(3)
@@ -238,25 +228,17 @@ describe('the race core', () => {
 
   it("an arena group's countdown cut short by a restart waits for its arena, then plays only what is left of its round", async () => {
     const first = raceCore()
-    const created = await first.registry.create({
-      game: 'sir-tommy',
-      kind: 'arena',
-      players: [ADA, GRACE],
-      seats: 2,
-      timeLimitSec: 60,
-      arena: { id: 'a-1', round: 1 },
-    })
-    if (!created.ok) throw new Error(created.message)
+    const race = await arenaGroup(first)
     const roundMoment = first.time.now() + COUNTDOWN_MS
-    await created.race.startAtOnce(roundMoment, roundMoment + 60_000)
-    expect(first.store.races.get(created.race.id)?.status).toBe('countdown')
-    created.race.stop()
+    await race.startAtOnce(roundMoment, roundMoment + 60_000)
+    expect(first.store.races.get(race.id)?.status).toBe('countdown')
+    race.stop()
 
     // Another node claims it (or this one boots again): its countdown is not restarted on its
     // own, with its whole limit, but waits for the arena to start it within the round.
     const second = raceCore(first.store)
     expect(await second.registry.boot()).toBe(1)
-    const again = await second.registry.get(created.race.id)
+    const again = await second.registry.get(race.id)
     expect(again?.status).toBe('countdown')
     await second.time.advance(COUNTDOWN_MS)
     expect(again?.status).toBe('countdown')
@@ -269,7 +251,7 @@ describe('the race core', () => {
     await second.time.advance(0)
     expect(again?.status).toBe('live')
     expect(again?.record.timeLimitSec).toBe(40)
-    expect(second.store.races.get(created.race.id)?.timeLimitSec).toBe(40)
+    expect(second.store.races.get(race.id)?.timeLimitSec).toBe(40)
   })
 
   it('a rematch is an offer until the other racer asks too, then one new race for both', async () => {
