@@ -39,6 +39,7 @@ import { revealPickedUp } from './reveal.js'
 import { status } from './status.js'
 import { view } from './view.js'
 import { progressOfView } from '../../view-progress.js'
+import { MadeStates } from '../../live-states.js'
 
 export function liveGrandmasGame(start: GameState): LiveGame {
   return new GrandmasLive(start)
@@ -57,10 +58,7 @@ class GrandmasLive implements LiveGame {
   /** The workspace as the last ack (or the start) showed it: the arrays change in place. */
   private shownWorkspace: Card[]
   private current: GameStatus
-  private made: GameState | null
-  /** The piles of the last state made: a pile no move has changed since is shared, not copied. */
-  private madePiles: Piles
-  private readonly changed = new Set<PileId>()
+  private readonly states: MadeStates<PileId, Piles>
   /** The piles the move being applied changed. */
   private readonly touched = new Set<PileId>()
 
@@ -79,8 +77,12 @@ class GrandmasLive implements LiveGame {
     this.position = { ...start, piles }
     this.reorder = reorderAllowed(start)
     this.current = status(start)
-    this.made = start
-    this.madePiles = start.piles
+    this.states = new MadeStates(
+      start,
+      start.piles,
+      (made) => ({ ...made }),
+      (made) => ({ ...this.position, piles: made }),
+    )
     this.view = view(this.position)
     this.shownWorkspace = this.board.workspace.slice()
   }
@@ -92,9 +94,8 @@ class GrandmasLive implements LiveGame {
     const homeBefore = position.workspaceHome
     const refusal = 'action' in move ? this.action(move) : this.cardMove(move)
     if (refusal) return refusal
-    for (const id of touched) this.changed.add(id)
     position.moves++
-    this.made = null
+    this.states.moved(touched)
     const peekBefore = view.peek
     const peek = peeksOf(this.board)
     // A reorder only rearranges the face-up workspace: nothing new shows.
@@ -117,14 +118,7 @@ class GrandmasLive implements LiveGame {
   }
 
   state(): GameState {
-    if (!this.made) {
-      const piles: Piles = { ...this.madePiles }
-      for (const id of this.changed) piles[id] = this.piles[id]?.slice()
-      this.changed.clear()
-      this.madePiles = piles
-      this.made = { ...this.position, piles }
-    }
-    return this.made
+    return this.states.state(this.piles)
   }
 
   progress(): Progress {

@@ -25,6 +25,7 @@ import { foundationCount, PILE_IDS } from './piles.js'
 import { computeStatus, status } from './status.js'
 import { DRAW_COUNT, refuseDraw, refuseRedeal } from './stock-actions.js'
 import { progressOfView } from '../../view-progress.js'
+import { MadeStates } from '../../live-states.js'
 
 type Piles = Record<(typeof PILE_IDS)[number], Card[]>
 
@@ -41,10 +42,7 @@ class SaratogaLive implements LiveGame {
   /** playerView(position), kept current: its piles are the position's own arrays. */
   private readonly view: PlayerView
   private current: GameStatus
-  private made: GameState | null
-  /** The piles of the last state made: a pile no move has changed since is shared, not copied. */
-  private madePiles: Partial<Record<PileId, Card[]>>
-  private readonly changed = new Set<PileId>()
+  private readonly states: MadeStates<PileId, Piles>
 
   constructor(start: GameState) {
     const piles = {} as Piles
@@ -52,8 +50,17 @@ class SaratogaLive implements LiveGame {
     this.piles = piles
     this.position = { ...start, piles }
     this.current = status(start)
-    this.made = start
-    this.madePiles = start.piles
+    this.states = new MadeStates(
+      start,
+      start.piles as Piles,
+      (made) => ({ ...made }),
+      (made) => {
+        const state = { ...this.position, piles: made }
+        // Its view and legal moves would compute the status again: it is the one apply computed.
+        status.remember(state, this.current)
+        return state
+      },
+    )
     const viewPiles: Partial<Record<PileId, Card[]>> = {}
     const hidden: Partial<Record<PileId, number>> = {}
     for (const id of PILE_IDS) {
@@ -82,7 +89,6 @@ class SaratogaLive implements LiveGame {
     if (!changed.ok) return changed
     const position = this.position
     position.moves++
-    this.made = null
     this.current = computeStatus(position)
     const view = this.view
     view.moves = position.moves
@@ -106,17 +112,7 @@ class SaratogaLive implements LiveGame {
   }
 
   state(): GameState {
-    if (!this.made) {
-      const piles: Partial<Record<PileId, Card[]>> = {}
-      for (const id of PILE_IDS)
-        piles[id] = this.changed.has(id) ? this.piles[id].slice() : this.madePiles[id]
-      this.changed.clear()
-      this.madePiles = piles
-      this.made = { ...this.position, piles }
-      // Its view and legal moves would compute the status again: it is the one apply computed.
-      status.remember(this.made, this.current)
-    }
-    return this.made
+    return this.states.state(this.piles)
   }
 
   progress(): Progress {
@@ -131,7 +127,7 @@ class SaratogaLive implements LiveGame {
     const to = this.piles[move.to as keyof Piles]
     const moving = from.splice(from.length - (move.count ?? 1))
     for (const card of moving) to.push(card)
-    this.changed.add(move.from).add(move.to)
+    this.states.moved([move.from as keyof Piles, move.to as keyof Piles])
     const [first, second] =
       pileOrder(move.from) < pileOrder(move.to) ? [move.from, move.to] : [move.to, move.from]
     return {
@@ -167,7 +163,7 @@ class SaratogaLive implements LiveGame {
       const refusal = noSuchAction(move.action)
       if (!refusal.ok) return refusal
     }
-    this.changed.add('stock').add('waste')
+    this.states.moved(['stock', 'waste'])
     return { ok: true, piles: { waste: waste.slice() }, stock: true }
   }
 }

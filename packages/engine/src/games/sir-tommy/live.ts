@@ -36,6 +36,7 @@ import { status } from './status.js'
 import { variantOf, type SirTommyVariant } from './variants.js'
 import { view } from './view.js'
 import { progressOfView } from '../../view-progress.js'
+import { MadeStates } from '../../live-states.js'
 
 export function liveSirTommy(start: GameState): LiveGame {
   return new SirTommyLive(start)
@@ -51,10 +52,7 @@ class SirTommyLive implements LiveGame {
   /** playerView(position), kept current: its piles are the position's own arrays. */
   private readonly view: PlayerView
   private current: GameStatus
-  private made: GameState | null
-  /** The piles of the last state made: a pile no move has changed since is shared, not copied. */
-  private madePiles: Piles
-  private readonly changed = new Set<SirTommyPileId>()
+  private readonly states: MadeStates<SirTommyPileId, Piles>
   /** The piles the move being applied changed. */
   private readonly touched = new Set<SirTommyPileId>()
 
@@ -65,8 +63,12 @@ class SirTommyLive implements LiveGame {
     this.piles = piles
     this.position = nextState(start, piles)
     this.current = status(start)
-    this.made = start
-    this.madePiles = pilesOf(start)
+    this.states = new MadeStates(
+      start,
+      pilesOf(start),
+      (made) => copyPiles(this.variant, made),
+      (made) => nextState(this.position, made),
+    )
     this.view = view(this.position)
   }
 
@@ -79,7 +81,7 @@ class SirTommyLive implements LiveGame {
     const refusal = 'action' in move ? this.action(move) : this.cardMove(move)
     if (refusal) return refusal
     position.moves++
-    this.made = null
+    this.states.moved(touched)
     this.current = status(position)
     view.moves = position.moves
     view.status = this.current
@@ -87,9 +89,7 @@ class SirTommyLive implements LiveGame {
     // The view's stock pile is always empty: only its count changes.
     let changedPiles: Partial<Record<SirTommyPileId, Card[]>> | undefined
     for (const id of pileIdsOf(this.variant)) {
-      if (!touched.has(id)) continue
-      this.changed.add(id)
-      if (id !== 'stock') (changedPiles ??= {})[id] = piles[id].slice()
+      if (touched.has(id) && id !== 'stock') (changedPiles ??= {})[id] = piles[id].slice()
     }
     if (changedPiles) patch.piles = changedPiles
     const count = piles.stock.length
@@ -108,14 +108,7 @@ class SirTommyLive implements LiveGame {
   }
 
   state(): GameState {
-    if (!this.made) {
-      const piles = copyPiles(this.variant, this.madePiles)
-      for (const id of this.changed) piles[id] = this.piles[id].slice()
-      this.changed.clear()
-      this.madePiles = piles
-      this.made = nextState(this.position, piles)
-    }
-    return this.made
+    return this.states.state(this.piles)
   }
 
   progress(): Progress {
