@@ -9,8 +9,16 @@
 // small: a position is how many cards each pile has lost and how many free cards of each rank
 // are left (those fix the foundations), and a depth-first search with a table of the positions
 // that failed settles it. Unlike the cross-pile check (cross-piles.ts), it sees that two cards of
-// one rank compete for one place. With more than `LIMIT` positions it gives up (no proof).
+// one rank compete for one place. With more than `LIMIT` positions it gives up (no proof). The
+// positions it proves lost are kept for the calls after (relaxed-lost.ts).
 
+import {
+  forgetRelaxedLosses,
+  knownLost,
+  prefixId,
+  recordLost,
+  roomForPiles,
+} from './relaxed-lost.js'
 import { FREE, witnessHolds } from './relaxed-witness.js'
 import type { DeadCardView } from './dead-cards.js'
 
@@ -32,6 +40,11 @@ let playedLen = 0
 const len = new Int32Array(4)
 const ranks = new Int8Array(4 * 52)
 const cards = new Int8Array(4 * 52)
+/** Per pile: its prefix of each length as relaxed-lost.ts numbers it, at w × 53 + length. */
+const prefixes = new Int32Array(4 * 53)
+/** The free counts packed three bits a rank: ranks 1–10, and 11–13. */
+let freeLow = 0
+let freeHigh = 0
 /** The plays on the search's path (relaxed-witness.ts's line), and the last line that won. */
 const path = new Int8Array(64)
 let pathLen = 0
@@ -43,12 +56,6 @@ let piles = 0
 let left = 0
 let visits = 0
 let outOfPatience = false
-
-/** The failed positions of this call: exact keys (three words), stamped with the call's epoch. */
-const TABLE = 1 << 14
-const keys = new Int32Array(TABLE * 3)
-const stamps = new Int32Array(TABLE)
-let epoch = 0
 
 /** False when the relaxed game (every card to turn free) cannot be won: then neither can this. */
 export function staticAllowsWin(p: DeadCardView): boolean {
@@ -68,7 +75,12 @@ export function relaxedWin(p: DeadCardView): boolean | null {
   if (p.pending >= 0) free[rank(p.pending)]!++
   left = 0
   for (let r = 1; r <= 13; r++) left += 4 - (up[r] ?? 0)
+  freeLow = 0
+  freeHigh = 0
+  for (let r = 1; r <= 13; r++) addFree(r, free[r] ?? 0)
   onPiles.fill(0)
+  roomForPiles()
+  prefixes.fill(0)
   for (let w = 0; w < piles; w++) {
     len[w] = p.wasteLen[w] ?? 0
     for (let k = 0; k < (len[w] ?? 0); k++) {
@@ -76,6 +88,7 @@ export function relaxedWin(p: DeadCardView): boolean | null {
       ranks[w * 52 + k] = r
       cards[w * 52 + k] = p.waste[w * 52 + k] ?? 0
       onPiles[r]!++
+      prefixes[w * 53 + k + 1] = prefixId(prefixes[w * 53 + k] ?? 0, r)
     }
   }
   playedLen = 0
@@ -83,10 +96,6 @@ export function relaxedWin(p: DeadCardView): boolean | null {
   if (witnessHolds(p, witness, witnessLen)) return (witnessValid = true)
   visits = 0
   outOfPatience = false
-  if (++epoch > 0x3fffffff) {
-    epoch = 1
-    stamps.fill(0)
-  }
   const won = solve()
   if (outOfPatience) return null
   witnessValid = won
@@ -100,6 +109,7 @@ export function relaxedWin(p: DeadCardView): boolean | null {
 export function forgetRelaxedWin(): void {
   witnessLen = 0
   witnessValid = false
+  forgetRelaxedLosses()
 }
 
 /**
@@ -154,7 +164,11 @@ function branch(): boolean {
     outOfPatience = true
     return true
   }
-  if (!remember()) return false
+  const p0 = prefixes[len[0] ?? 0] ?? 0
+  const p1 = piles > 1 ? (prefixes[53 + (len[1] ?? 0)] ?? 0) : 0
+  const p2 = piles > 2 ? (prefixes[106 + (len[2] ?? 0)] ?? 0) : 0
+  const p3 = piles > 3 ? (prefixes[159 + (len[3] ?? 0)] ?? 0) : 0
+  if (knownLost(p0, p1, p2, p3, freeLow, freeHigh)) return false
   for (let w = 0; w < piles; w++) {
     const n = len[w] ?? 0
     if (n === 0 || !fits(ranks[w * 52 + n - 1] ?? 0)) continue
@@ -166,6 +180,8 @@ function branch(): boolean {
     if ((free[r] ?? 0) === 0 || !fits(r) || pileTopFits(r)) continue
     if (tryPlay(8 + r)) return true
   }
+  // Searched to its end without a win (a search that gives up returns true on its way out).
+  recordLost(p0, p1, p2, p3, freeLow, freeHigh)
   return false
 }
 
@@ -191,6 +207,7 @@ function play(what: number): void {
   if (what >= 8) {
     r = what - 8
     free[r]!--
+    addFree(r, -1)
     path[pathLen++] = FREE + r
   } else {
     r = ranks[what * 52 + (len[what] ?? 1) - 1] ?? 0
@@ -208,6 +225,7 @@ function takeBack(what: number): void {
   if (what >= 8) {
     r = what - 8
     free[r]!++
+    addFree(r, 1)
   } else {
     len[what]!++
     r = ranks[what * 52 + (len[what] ?? 1) - 1] ?? 0
@@ -217,23 +235,7 @@ function takeBack(what: number): void {
   left++
 }
 
-/** Adds this position to the table; false when it is there already (it failed before). */
-function remember(): boolean {
-  let a = 0
-  for (let w = 0; w < piles; w++) a = a * 64 + (len[w] ?? 0)
-  let b = 0
-  for (let r = 1; r <= 10; r++) b = b * 8 + (free[r] ?? 0)
-  let c = 0
-  for (let r = 11; r <= 13; r++) c = c * 8 + (free[r] ?? 0)
-  let i = (Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca6b) ^ c) & (TABLE - 1)
-  for (;;) {
-    if (stamps[i] !== epoch) break
-    if (keys[i * 3] === a && keys[i * 3 + 1] === b && keys[i * 3 + 2] === c) return false
-    i = (i + 1) & (TABLE - 1)
-  }
-  stamps[i] = epoch
-  keys[i * 3] = a
-  keys[i * 3 + 1] = b
-  keys[i * 3 + 2] = c
-  return true
+function addFree(r: number, n: number): void {
+  if (r <= 10) freeLow += n << (3 * (r - 1))
+  else freeHigh += n << (3 * (r - 11))
 }
