@@ -16,14 +16,15 @@
 // of positions, and a table filled by an earlier search would let it get further.
 
 /** Trie of pile prefixes: child (parent × 16 + rank) → its number; 0 is the empty pile. */
-const TRIE = 1 << 17
+const TRIE_BITS = 15
+const TRIE = 1 << TRIE_BITS
 const trieKeys = new Int32Array(TRIE)
 const trieIds = new Int32Array(TRIE)
 const trieStamps = new Int32Array(TRIE)
 let trieCount = 0
 
 /** Lost positions: four pile numbers and two words of free counts. */
-const LOST = 1 << 18
+const LOST = 1 << 14
 const WORDS = 6
 const lostKeys = new Int32Array(LOST * WORDS)
 const lostStamps = new Int32Array(LOST)
@@ -53,7 +54,7 @@ export function roomForPiles(): void {
 /** The number of the pile prefix `parent` with a card of rank r on top (added if new). */
 export function prefixId(parent: number, r: number): number {
   const key = parent * 16 + r
-  let i = Math.imul(key, 0x9e3779b1) >>> 15
+  let i = Math.imul(key, 0x9e3779b1) >>> (32 - TRIE_BITS)
   for (;;) {
     if (trieStamps[i] !== epoch) break
     if (trieKeys[i] === key) return trieIds[i] ?? 0

@@ -45,6 +45,9 @@ const prefixes = new Int32Array(4 * 53)
 /** The free counts packed three bits a rank: ranks 1–10, and 11–13. */
 let freeLow = 0
 let freeHigh = 0
+/** Bit r: rank r's next card has a place (`fits`); some free card of rank r is left. */
+let fitMask = 0
+let freeMask = 0
 /** The plays on the search's path (relaxed-witness.ts's line), and the last line that won. */
 const path = new Int8Array(64)
 let pathLen = 0
@@ -77,7 +80,12 @@ export function relaxedWin(p: DeadCardView): boolean | null {
   for (let r = 1; r <= 13; r++) left += 4 - (up[r] ?? 0)
   freeLow = 0
   freeHigh = 0
-  for (let r = 1; r <= 13; r++) addFree(r, free[r] ?? 0)
+  fitMask = 0
+  freeMask = 0
+  for (let r = 1; r <= 13; r++) {
+    addFree(r, free[r] ?? 0)
+    refit(r)
+  }
   onPiles.fill(0)
   roomForPiles()
   prefixes.fill(0)
@@ -140,12 +148,17 @@ function solve(): boolean {
 function playSafe(): void {
   for (let again = true; again;) {
     again = false
-    for (let r = 1; r <= 13; r++) {
-      if ((free[r] ?? 0) === 0 || !fits(r)) continue
-      if ((up[r - 1] ?? 0) < 4 && (onPiles[r] ?? 0) > 0) continue
+    // Ranks upwards, each once a pass (the line's order is the witness's, witness-order.ts).
+    for (let m = freeMask & fitMask; m !== 0;) {
+      const r = 31 - Math.clz32(m & -m)
+      if ((up[r - 1] ?? 0) < 4 && (onPiles[r] ?? 0) > 0) {
+        m &= m - 1
+        continue
+      }
       play(8 + r)
       played[playedLen++] = 8 + r
       again = true
+      m = freeMask & fitMask & ~((2 << r) - 1)
     }
     for (let w = 0; w < piles; w++) {
       const n = len[w] ?? 0
@@ -169,16 +182,19 @@ function branch(): boolean {
   const p2 = piles > 2 ? (prefixes[106 + (len[2] ?? 0)] ?? 0) : 0
   const p3 = piles > 3 ? (prefixes[159 + (len[3] ?? 0)] ?? 0) : 0
   if (knownLost(p0, p1, p2, p3, freeLow, freeHigh)) return false
+  let tops = 0
   for (let w = 0; w < piles; w++) {
     const n = len[w] ?? 0
-    if (n === 0 || !fits(ranks[w * 52 + n - 1] ?? 0)) continue
-    if (tryPlay(w)) return true
+    if (n === 0) continue
+    const r = ranks[w * 52 + n - 1] ?? 0
+    tops |= 1 << r
+    if (fits(r) && tryPlay(w)) return true
   }
   // A free card only where no pile card of its rank could take the place instead: a pile card
   // played first and the free card at its time leave the same foundations, one card fewer above.
-  for (let r = 1; r <= 13; r++) {
-    if ((free[r] ?? 0) === 0 || !fits(r) || pileTopFits(r)) continue
-    if (tryPlay(8 + r)) return true
+  // (A play tried and taken back leaves the masks as they were.)
+  for (let m = freeMask & fitMask & ~tops; m !== 0; m &= m - 1) {
+    if (tryPlay(8 + 31 - Math.clz32(m & -m))) return true
   }
   // Searched to its end without a win (a search that gives up returns true on its way out).
   recordLost(p0, p1, p2, p3, freeLow, freeHigh)
@@ -187,12 +203,12 @@ function branch(): boolean {
 
 const fits = (r: number): boolean => (up[r - 1] ?? 0) > (up[r] ?? 0)
 
-function pileTopFits(r: number): boolean {
-  for (let w = 0; w < piles; w++) {
-    const n = len[w] ?? 0
-    if (n > 0 && ranks[w * 52 + n - 1] === r) return true
+/** Rank r's and r + 1's bits of `fitMask` after up[r] changed. */
+function refit(r: number): void {
+  fitMask = (up[r - 1] ?? 0) > (up[r] ?? 0) ? fitMask | (1 << r) : fitMask & ~(1 << r)
+  if (r < 13) {
+    fitMask = (up[r] ?? 0) > (up[r + 1] ?? 0) ? fitMask | (2 << r) : fitMask & ~(2 << r)
   }
-  return false
 }
 
 function tryPlay(what: number): boolean {
@@ -216,6 +232,7 @@ function play(what: number): void {
     onPiles[r]!--
   }
   up[r]!++
+  refit(r)
   left--
 }
 
@@ -232,10 +249,12 @@ function takeBack(what: number): void {
     onPiles[r]!++
   }
   up[r]!--
+  refit(r)
   left++
 }
 
 function addFree(r: number, n: number): void {
   if (r <= 10) freeLow += n << (3 * (r - 1))
   else freeHigh += n << (3 * (r - 11))
+  freeMask = (free[r] ?? 0) > 0 ? freeMask | (1 << r) : freeMask & ~(1 << r)
 }
