@@ -13,8 +13,8 @@
 //
 // The tables start empty when a search starts (`forgetRelaxedLosses`; each run of the restarted
 // win search is a search of its own), so that what a search finds never depends on what was
-// solved before it: the relaxed search gives up after a number
-// of positions, and a table filled by an earlier search would let it get further.
+// solved before it: the relaxed search gives up after a number of positions, and a table
+// filled by an earlier search would let it get further.
 
 /** Trie of pile prefixes: child (parent × 16 + rank) → its number; 0 is the empty pile. */
 const TRIE_BITS = 15
