@@ -9,8 +9,16 @@
 // small: a position is how many cards each pile has lost and how many free cards of each rank
 // are left (those fix the foundations), and a depth-first search with a table of the positions
 // that failed settles it. Unlike the cross-pile check (cross-piles.ts), it sees that two cards of
-// one rank compete for one place. With more than `LIMIT` positions it gives up (no proof).
+// one rank compete for one place. With more than `LIMIT` positions it gives up (no proof). The
+// positions it proves lost are kept for the calls after (relaxed-lost.ts).
 
+import {
+  forgetRelaxedLosses,
+  knownLost,
+  prefixId,
+  recordLost,
+  roomForPiles,
+} from './relaxed-lost.js'
 import { FREE, witnessHolds } from './relaxed-witness.js'
 import type { DeadCardView } from './dead-cards.js'
 
@@ -32,6 +40,14 @@ let playedLen = 0
 const len = new Int32Array(4)
 const ranks = new Int8Array(4 * 52)
 const cards = new Int8Array(4 * 52)
+/** Per pile: its prefix of each length as relaxed-lost.ts numbers it, at w × 53 + length. */
+const prefixes = new Int32Array(4 * 53)
+/** The free counts packed three bits a rank: ranks 1–10, and 11–13. */
+let freeLow = 0
+let freeHigh = 0
+/** Bit r: rank r's next card has a place (`fits`); some free card of rank r is left. */
+let fitMask = 0
+let freeMask = 0
 /** The plays on the search's path (relaxed-witness.ts's line), and the last line that won. */
 const path = new Int8Array(64)
 let pathLen = 0
@@ -43,12 +59,6 @@ let piles = 0
 let left = 0
 let visits = 0
 let outOfPatience = false
-
-/** The failed positions of this call: exact keys (three words), stamped with the call's epoch. */
-const TABLE = 1 << 14
-const keys = new Int32Array(TABLE * 3)
-const stamps = new Int32Array(TABLE)
-let epoch = 0
 
 /** False when the relaxed game (every card to turn free) cannot be won: then neither can this. */
 export function staticAllowsWin(p: DeadCardView): boolean {
@@ -68,7 +78,17 @@ export function relaxedWin(p: DeadCardView): boolean | null {
   if (p.pending >= 0) free[rank(p.pending)]!++
   left = 0
   for (let r = 1; r <= 13; r++) left += 4 - (up[r] ?? 0)
+  freeLow = 0
+  freeHigh = 0
+  fitMask = 0
+  freeMask = 0
+  for (let r = 1; r <= 13; r++) {
+    addFree(r, free[r] ?? 0)
+    refit(r)
+  }
   onPiles.fill(0)
+  roomForPiles()
+  prefixes.fill(0)
   for (let w = 0; w < piles; w++) {
     len[w] = p.wasteLen[w] ?? 0
     for (let k = 0; k < (len[w] ?? 0); k++) {
@@ -76,6 +96,7 @@ export function relaxedWin(p: DeadCardView): boolean | null {
       ranks[w * 52 + k] = r
       cards[w * 52 + k] = p.waste[w * 52 + k] ?? 0
       onPiles[r]!++
+      prefixes[w * 53 + k + 1] = prefixId(prefixes[w * 53 + k] ?? 0, r)
     }
   }
   playedLen = 0
@@ -83,10 +104,6 @@ export function relaxedWin(p: DeadCardView): boolean | null {
   if (witnessHolds(p, witness, witnessLen)) return (witnessValid = true)
   visits = 0
   outOfPatience = false
-  if (++epoch > 0x3fffffff) {
-    epoch = 1
-    stamps.fill(0)
-  }
   const won = solve()
   if (outOfPatience) return null
   witnessValid = won
@@ -100,6 +117,7 @@ export function relaxedWin(p: DeadCardView): boolean | null {
 export function forgetRelaxedWin(): void {
   witnessLen = 0
   witnessValid = false
+  forgetRelaxedLosses()
 }
 
 /**
@@ -130,12 +148,17 @@ function solve(): boolean {
 function playSafe(): void {
   for (let again = true; again;) {
     again = false
-    for (let r = 1; r <= 13; r++) {
-      if ((free[r] ?? 0) === 0 || !fits(r)) continue
-      if ((up[r - 1] ?? 0) < 4 && (onPiles[r] ?? 0) > 0) continue
+    // Ranks upwards, each once a pass (the line's order is the witness's, witness-order.ts).
+    for (let m = freeMask & fitMask; m !== 0;) {
+      const r = 31 - Math.clz32(m & -m)
+      if ((up[r - 1] ?? 0) < 4 && (onPiles[r] ?? 0) > 0) {
+        m &= m - 1
+        continue
+      }
       play(8 + r)
       played[playedLen++] = 8 + r
       again = true
+      m = freeMask & fitMask & ~((2 << r) - 1)
     }
     for (let w = 0; w < piles; w++) {
       const n = len[w] ?? 0
@@ -154,29 +177,38 @@ function branch(): boolean {
     outOfPatience = true
     return true
   }
-  if (!remember()) return false
+  const p0 = prefixes[len[0] ?? 0] ?? 0
+  const p1 = piles > 1 ? (prefixes[53 + (len[1] ?? 0)] ?? 0) : 0
+  const p2 = piles > 2 ? (prefixes[106 + (len[2] ?? 0)] ?? 0) : 0
+  const p3 = piles > 3 ? (prefixes[159 + (len[3] ?? 0)] ?? 0) : 0
+  if (knownLost(p0, p1, p2, p3, freeLow, freeHigh)) return false
+  let tops = 0
   for (let w = 0; w < piles; w++) {
     const n = len[w] ?? 0
-    if (n === 0 || !fits(ranks[w * 52 + n - 1] ?? 0)) continue
-    if (tryPlay(w)) return true
+    if (n === 0) continue
+    const r = ranks[w * 52 + n - 1] ?? 0
+    tops |= 1 << r
+    if (fits(r) && tryPlay(w)) return true
   }
   // A free card only where no pile card of its rank could take the place instead: a pile card
   // played first and the free card at its time leave the same foundations, one card fewer above.
-  for (let r = 1; r <= 13; r++) {
-    if ((free[r] ?? 0) === 0 || !fits(r) || pileTopFits(r)) continue
-    if (tryPlay(8 + r)) return true
+  // (A play tried and taken back leaves the masks as they were.)
+  for (let m = freeMask & fitMask & ~tops; m !== 0; m &= m - 1) {
+    if (tryPlay(8 + 31 - Math.clz32(m & -m))) return true
   }
+  // Searched to its end without a win (a search that gives up returns true on its way out).
+  recordLost(p0, p1, p2, p3, freeLow, freeHigh)
   return false
 }
 
 const fits = (r: number): boolean => (up[r - 1] ?? 0) > (up[r] ?? 0)
 
-function pileTopFits(r: number): boolean {
-  for (let w = 0; w < piles; w++) {
-    const n = len[w] ?? 0
-    if (n > 0 && ranks[w * 52 + n - 1] === r) return true
+/** Rank r's and r + 1's bits of `fitMask` after up[r] changed. */
+function refit(r: number): void {
+  fitMask = (up[r - 1] ?? 0) > (up[r] ?? 0) ? fitMask | (1 << r) : fitMask & ~(1 << r)
+  if (r < 13) {
+    fitMask = (up[r] ?? 0) > (up[r + 1] ?? 0) ? fitMask | (2 << r) : fitMask & ~(2 << r)
   }
-  return false
 }
 
 function tryPlay(what: number): boolean {
@@ -191,6 +223,7 @@ function play(what: number): void {
   if (what >= 8) {
     r = what - 8
     free[r]!--
+    addFree(r, -1)
     path[pathLen++] = FREE + r
   } else {
     r = ranks[what * 52 + (len[what] ?? 1) - 1] ?? 0
@@ -199,6 +232,7 @@ function play(what: number): void {
     onPiles[r]!--
   }
   up[r]!++
+  refit(r)
   left--
 }
 
@@ -208,32 +242,19 @@ function takeBack(what: number): void {
   if (what >= 8) {
     r = what - 8
     free[r]!++
+    addFree(r, 1)
   } else {
     len[what]!++
     r = ranks[what * 52 + (len[what] ?? 1) - 1] ?? 0
     onPiles[r]!++
   }
   up[r]!--
+  refit(r)
   left++
 }
 
-/** Adds this position to the table; false when it is there already (it failed before). */
-function remember(): boolean {
-  let a = 0
-  for (let w = 0; w < piles; w++) a = a * 64 + (len[w] ?? 0)
-  let b = 0
-  for (let r = 1; r <= 10; r++) b = b * 8 + (free[r] ?? 0)
-  let c = 0
-  for (let r = 11; r <= 13; r++) c = c * 8 + (free[r] ?? 0)
-  let i = (Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca6b) ^ c) & (TABLE - 1)
-  for (;;) {
-    if (stamps[i] !== epoch) break
-    if (keys[i * 3] === a && keys[i * 3 + 1] === b && keys[i * 3 + 2] === c) return false
-    i = (i + 1) & (TABLE - 1)
-  }
-  stamps[i] = epoch
-  keys[i * 3] = a
-  keys[i * 3 + 1] = b
-  keys[i * 3 + 2] = c
-  return true
+function addFree(r: number, n: number): void {
+  if (r <= 10) freeLow += n << (3 * (r - 1))
+  else freeHigh += n << (3 * (r - 11))
+  freeMask = (free[r] ?? 0) > 0 ? freeMask | (1 << r) : freeMask & ~(1 << r)
 }
