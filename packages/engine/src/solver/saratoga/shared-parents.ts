@@ -20,6 +20,13 @@
 // two pairs are not read together when the derivation that reached 52 for one of them (with that
 // pair's order) satisfies an order of the other.
 //
+// Chains (`chainReadings`; off in the solver, docs/solvability.md): pairs fixed one at a time.
+// Where the orders fixed so far reach 52, every pair whose orders that derivation does not satisfy
+// is read in each order added to them; the pair with the fewest orders still reaching 52 is fixed
+// in each of those, and so on, until every pair left is satisfied (52) or every branch falls
+// short. A line keeps one order of each pair, so it follows one branch. Two pairs at once is the
+// chain of length two; longer chains follow a red nine to a black ten to a red jack and on.
+//
 // Pairs with a card already lying on one of its parents are not read: reading them is sound too
 // (only moves count as reaching a parent, and a card's first move decides its order), but costs
 // about half again the CPU and settled no more deals of 0–399.
@@ -209,7 +216,8 @@ function readOrder(
  * The stuck-card bound, then, while it stays where it is, each pair read in its orders, then
  * (with `twoAtOnce`; off in the solver, docs/solvability.md) each two pairs in their joint
  * orders; with `skipSatisfied` (false only in the test: the same bound either way), only the
- * orders the derivations do not already satisfy.
+ * orders the derivations do not already satisfy. With `chainReadings` > 0, the pairs read along
+ * chains as well, in at most that many fixpoints (52 when they run out).
  */
 export function sharedParentsBound(
   b: SaratogaBoard,
