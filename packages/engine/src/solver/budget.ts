@@ -71,6 +71,12 @@ export interface SolverOptions {
    * parents one at a time: the bound read in each order (saratoga/shared-parents.ts).
    */
   sharedParents?: boolean
+  /**
+   * Saratoga: with `sharedParents`, the pairs read along chains, each pair's orders added where
+   * the orders before it still reach 52; at most this many fixpoints a position (0: off;
+   * saratoga/shared-parents.ts).
+   */
+  pairChains?: number
   /** Where no rule reads a suit (rank-only foundations), equal ranks are one card to the table. */
   suitBlind?: boolean
   /**
@@ -157,6 +163,7 @@ export const DEFAULT_SOLVER_OPTIONS: Required<SolverOptions> = {
   stockCycle: true,
   separation: true,
   sharedParents: true,
+  pairChains: 0,
   suitBlind: true,
   uncovering: true,
   winFirst: true,

@@ -21,6 +21,8 @@ export interface BoundOptions {
   separation?: boolean
   /** Saratoga: two cards sharing their two parents, read in each order (shared-parents.ts). */
   sharedParents?: boolean
+  /** Saratoga: with `sharedParents`, fixpoints a position may spend on chains of pairs (0: none). */
+  pairChains?: number
 }
 
 /**

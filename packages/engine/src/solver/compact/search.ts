@@ -63,6 +63,7 @@ class CompactSearch {
       stockCycle: options.stockCycle,
       separation: options.separation,
       sharedParents: options.sharedParents,
+      pairChains: options.pairChains,
     }
   }
 

@@ -56,7 +56,7 @@ export class SaratogaPosition extends SaratogaBoard implements CompactGame {
     const cycle = options.stockCycle === true
     const apart = options.separation === true
     return options.sharedParents === true
-      ? sharedParentsBound(this, cycle, apart)
+      ? sharedParentsBound(this, cycle, apart, true, false, options.pairChains ?? 0)
       : stuckCardBound(this, cycle, apart)
   }
 

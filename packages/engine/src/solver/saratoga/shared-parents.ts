@@ -20,6 +20,13 @@
 // two pairs are not read together when the derivation that reached 52 for one of them (with that
 // pair's order) satisfies an order of the other.
 //
+// Chains (`chainReadings`; off in the solver, docs/solvability.md): pairs fixed one at a time.
+// Where the orders fixed so far reach 52, every pair whose orders that derivation does not satisfy
+// is read in each order added to them; the pair with the fewest orders still reaching 52 is fixed
+// in each of those, and so on, until every pair left is satisfied (52) or every branch falls
+// short. A line keeps one order of each pair, so it follows one branch. Two pairs at once is the
+// chain of length two; longer chains follow a red nine to a black ten to a red jack and on.
+//
 // Pairs with a card already lying on one of its parents are not read: reading them is sound too
 // (only moves count as reaching a parent, and a card's first move decides its order), but costs
 // about half again the CPU and settled no more deals of 0–399.
@@ -40,6 +47,14 @@ const reaching = new Uint8Array(24)
 const plain = new Uint8Array(208)
 /** One order of one or two pairs, as `stuckCardBound` reads them. */
 const joint = new Int8Array(8)
+/** Chains: the orders fixed so far, one a pair along the chain (as `joint`, up to 24). */
+const chain = new Int8Array(24 * 4)
+/** Chains: per pair, whether its order is fixed along the chain being read. */
+const inChain = new Uint8Array(24)
+/** Chains: the derivation that reached 52 at each length of the chain, the layout of `plain`. */
+const chainDerivations = new Uint8Array(25 * 208)
+/** Chains: fixpoints left for this position's reading. */
+let chainFixpoints = 0
 
 /** Which of a card's two parents `parent` is: 0 the one of the lower suit, 1 the higher. */
 const side = (parent: number): number => (parent >= 26 ? 1 : 0)
@@ -133,10 +148,76 @@ function jointBound(
 }
 
 /**
+ * The largest bound over the orders of the pairs along a chain: the `length` orders fixed in
+ * `chain` reach 52 (their derivation kept at `length`). Each pair whose orders that derivation
+ * satisfies in none is read in each of its orders added to the chain; one whose orders all fall
+ * short bounds every line keeping the chain. Else the pair with the fewest orders reaching 52 is
+ * added in each of those, and so on; where the derivation satisfies an order of every pair left,
+ * a line keeping those orders is not ruled out (52). Every line keeps one order of each pair, so
+ * it keeps the orders along one branch. When the fixpoints run out, 52 (nothing proved).
+ */
+function chainBound(
+  b: SaratogaBoard,
+  stockCycle: boolean,
+  apartOnly: boolean,
+  pairs: number,
+  length: number,
+): number {
+  let next = -1
+  let fewest = 5
+  let most = 0
+  for (let i = 0; i < pairs; i++) {
+    if (inChain[i] === 1 || satisfied(i, chainDerivations, length * 208) >= 0) continue
+    let reach = 0
+    let below = 0
+    for (let o = 0; o < (orderCount[i] ?? 0); o++) {
+      if (chainFixpoints-- <= 0) return 52
+      const bound = readOrder(b, stockCycle, apartOnly, i, o, length)
+      if (bound < 52) below = Math.max(below, bound)
+      else reach++
+    }
+    if (reach === 0) return below
+    if (reach < fewest) {
+      fewest = reach
+      next = i
+      most = below
+    }
+  }
+  if (next < 0) return 52
+  inChain[next] = 1
+  for (let o = 0; o < (orderCount[next] ?? 0) && most < 52; o++) {
+    if (chainFixpoints-- <= 0) {
+      most = 52
+      break
+    }
+    if (readOrder(b, stockCycle, apartOnly, next, o, length) < 52) continue
+    keepDerivation(chainDerivations, (length + 1) * 208)
+    most = Math.max(most, chainBound(b, stockCycle, apartOnly, pairs, length + 1))
+  }
+  inChain[next] = 0
+  return most
+}
+
+/** The stuck-card bound with the chain's `length` orders and order `o` of pair `i` after them. */
+function readOrder(
+  b: SaratogaBoard,
+  stockCycle: boolean,
+  apartOnly: boolean,
+  i: number,
+  o: number,
+  length: number,
+): number {
+  const at = i * 16 + o * 4
+  chain.set(orders.subarray(at, at + 4), length * 4)
+  return stuckCardBound(b, stockCycle, apartOnly, false, chain, length + 1)
+}
+
+/**
  * The stuck-card bound, then, while it stays where it is, each pair read in its orders, then
  * (with `twoAtOnce`; off in the solver, docs/solvability.md) each two pairs in their joint
  * orders; with `skipSatisfied` (false only in the test: the same bound either way), only the
- * orders the derivations do not already satisfy.
+ * orders the derivations do not already satisfy. With `chainReadings` > 0, the pairs read along
+ * chains as well, in at most that many fixpoints (52 when they run out).
  */
 export function sharedParentsBound(
   b: SaratogaBoard,
@@ -144,6 +225,7 @@ export function sharedParentsBound(
   apartOnly: boolean,
   skipSatisfied = true,
   twoAtOnce = false,
+  chainReadings = 0,
 ): number {
   const base = stuckCardBound(b, stockCycle, apartOnly)
   if (b.takebacks || base < 52) return base
@@ -164,6 +246,13 @@ export function sharedParentsBound(
       keepDerivation(derivations, i * 208)
       reaching[i] = o
     }
+    if (most < 52) return most
+  }
+  if (chainReadings > 0) {
+    chainFixpoints = chainReadings
+    inChain.fill(0)
+    chainDerivations.set(plain, 0)
+    const most = chainBound(b, stockCycle, apartOnly, pairs, 0)
     if (most < 52) return most
   }
   if (!twoAtOnce) return base

@@ -1,0 +1,134 @@
+// Pairs read along chains (shared-parents.ts, `chainReadings`; the solver's option `pairChains`):
+// it cuts solvability-124 at its start, which no pair alone cuts; along winning lines it never
+// rules a win out; wherever two pairs at once cut along a search, it cuts too; and wherever the
+// search without any bound is complete from a random position, the search with it finds the
+// same verdict.
+import { describe, expect, it } from 'vitest'
+import { applyMove, legalMoves, newGame } from '../../index.js'
+import { walkWinningLine } from '../../test-support/saratoga-winning-lines.js'
+import type { GameState, Move } from '../../types.js'
+import { DEFAULT_SOLVER_OPTIONS } from '../budget.js'
+import type { BoundOptions } from '../compact/compact-game.js'
+import { solveCompact } from '../compact/search.js'
+import { SaratogaPosition } from './position.js'
+import { sharedParentsBound } from './shared-parents.js'
+
+/** Enough fixpoints for every position these tests read. */
+const READINGS = 10000
+
+const chainBound = (state: GameState | SaratogaPosition, readings = READINGS): number =>
+  sharedParentsBound(
+    state instanceof SaratogaPosition ? state : new SaratogaPosition(state),
+    true,
+    true,
+    true,
+    false,
+    readings,
+  )
+
+const nextPick = (pick: number): number => (pick * 1103515245 + 12345) % 2147483648
+
+/** A move picked at random, a foundation or tableau move far more often than a draw. */
+function pickMove(state: GameState, pick: number): Move | undefined {
+  const moves = legalMoves(state)
+  const weight = (m: Move) =>
+    'to' in m && m.to.startsWith('foundation') ? 8 : 'from' in m && m.from !== 'waste' ? 3 : 1
+  let at =
+    pick %
+    Math.max(
+      moves.reduce((sum, m) => sum + weight(m), 0),
+      1,
+    )
+  for (const m of moves) {
+    at -= weight(m)
+    if (at < 0) return m
+  }
+  return undefined
+}
+
+describe('Saratoga pairs read along chains', () => {
+  it('cuts solvability-124 at its start, where every pair alone passes', () => {
+    const state = newGame('saratoga', { seed: 'solvability-124' })
+    expect(chainBound(state, 0)).toBe(52)
+    expect(chainBound(state)).toBeLessThan(52)
+    // Out of fixpoints it proves nothing.
+    expect(chainBound(state, 20)).toBe(52)
+  })
+
+  it('never rules a win out along winning lines', () => {
+    let positions = 0
+    for (const i of [0, 3, 5, 6, 11, 27, 45, 47, 58, 212, 250]) {
+      const seed = `solvability-${i}`
+      positions += walkWinningLine(seed, 'standard', {}, (state) => {
+        expect(chainBound(state), seed).toBe(52)
+      })
+    }
+    expect(positions).toBeGreaterThan(600)
+  })
+
+  it('cuts wherever two pairs at once cut, all along searches', () => {
+    let cutTwoAtOnce = 0
+    let cutByChainsOnly = 0
+    /** A position whose bound is read both ways. */
+    class BothWays extends SaratogaPosition {
+      override upperBound(): number {
+        const chains = chainBound(this)
+        const two = sharedParentsBound(this, true, true, true, true)
+        if (two < 52) {
+          cutTwoAtOnce++
+          expect(chains).toBeLessThan(52)
+        } else if (chains < 52) cutByChainsOnly++
+        return two
+      }
+    }
+    for (const i of [25, 162, 240]) {
+      const state = newGame('saratoga', { seed: `solvability-${i}` })
+      solveCompact(
+        new BothWays(state),
+        { nodes: 1000 },
+        { ...DEFAULT_SOLVER_OPTIONS, goal: 'win', restarts: false },
+      )
+    }
+    expect(cutTwoAtOnce).toBeGreaterThan(500)
+    expect(cutByChainsOnly).toBeGreaterThan(50)
+  })
+
+  it('finds the verdict of the search without any bound, where that one is complete', () => {
+    /** The defaults' bound with the chains read (off in the solver). */
+    class Chains extends SaratogaPosition {
+      override upperBound(options: BoundOptions): number {
+        return options.stuckCards ? chainBound(this) : 52
+      }
+    }
+    let compared = 0
+    let lost = 0
+    for (let i = 0; i < 80; i++) {
+      let pick = i * 7727 + 5
+      let state = newGame('saratoga', { seed: `pair-chains-${i}` })
+      for (let k = 30 + ((i * 17) % 60); k > 0; k--) {
+        pick = nextPick(pick)
+        const move = pickMove(state, pick)
+        if (move === undefined) break
+        const next = applyMove(state, move)
+        if (!next.ok) throw new Error(next.error.message)
+        state = next.state
+      }
+      const solve = (stuckCards: boolean) =>
+        solveCompact(
+          new Chains(state),
+          { nodes: 4000 },
+          { ...DEFAULT_SOLVER_OPTIONS, goal: 'win', restarts: false, stuckCards },
+        )
+      const plain = solve(false)
+      const bounded = solve(true)
+      if (bounded.proved && !bounded.lost) expect(bounded.cards).toBe(52)
+      if (!plain.proved) continue
+      compared++
+      if (plain.lost) lost++
+      expect(bounded.lost, `pair-chains-${i}`).toBe(plain.lost)
+      if (!plain.lost) expect(bounded.cards).toBe(52)
+    }
+    expect(compared).toBeGreaterThan(15)
+    expect(lost).toBeGreaterThan(3)
+  })
+})
