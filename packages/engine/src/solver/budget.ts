@@ -106,6 +106,12 @@ export interface SolverOptions {
    */
   shortRuns?: boolean
   /**
+   * Sir Tommy's restarted win search: every fourth run (orders 2, 6, 10, …) tries moves in the
+   * deadline order built on the index lemma (sir-tommy/deadline-order.ts), not the perturbed
+   * default.
+   */
+  deadlineOrders?: boolean
+  /**
    * Sir Tommy: the order the search tries moves in (sir-tommy/board.ts's `moveOrder`): 0 the
    * default, 1 the relaxed game's win, n ≥ 2 the default perturbed by a draw numbered n.
    * Saratoga (saratoga/move-order.ts) and Grandma's Game (grandmas-game/move-order.ts): 0 the
@@ -164,6 +170,7 @@ export const DEFAULT_SOLVER_OPTIONS: Required<SolverOptions> = {
   lubyRuns: false,
   shareLost: true,
   shortRuns: true,
+  deadlineOrders: false,
   moveOrder: 0,
   freeOrder: true,
   dealsFirst: true,

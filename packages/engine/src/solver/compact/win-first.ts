@@ -24,6 +24,7 @@ import {
   type SolverOptions,
 } from '../budget.js'
 import type { GameState } from '../../types.js'
+import { DEADLINE_ORDER } from '../sir-tommy/deadline-order.js'
 import { PositionSet } from './position-set.js'
 import { compactPositionOf } from './positions.js'
 import { solveCompact } from './search.js'
@@ -87,7 +88,9 @@ export function solveWinFirst(
   let lost = false
   const provedLost = options.shareLost ? new PositionSet() : undefined
   for (let order = 0; spent < winNodes && !lost; order++) {
-    const position = compactPositionOf(state, { ...options, moveOrder: options.moveOrder + order })
+    const deadline = options.deadlineOrders && order % 4 === 2 ? DEADLINE_ORDER : 0
+    const moveOrder = options.moveOrder + order + deadline
+    const position = compactPositionOf(state, { ...options, moveOrder })
     if (position === null) return null
     const length = options.restarts && options.lubyRuns ? MIN_RUN * luby(order + 1) : runNodes
     const until = Math.min(winNodes, spent + length)
