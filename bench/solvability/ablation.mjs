@@ -46,6 +46,7 @@ const CONFIGS = [
   ['win-first runs of 0.5 %, not 1 % (Sir Tommy)', { shortRuns: true }],
   ['no restarted runs (Saratoga)', { restarts: false }],
   ['win-first runs growing as the Luby sequence (Sir Tommy; off by default)', { lubyRuns: true }],
+  ['deadline orders in the win search (Sir Tommy; off by default)', { deadlineOrders: true }],
   ['no free order (Grandma standard: reorders left out)', { freeOrder: false }],
   ['no dead cards and no free order (Grandma)', { deadCards: false, freeOrder: false }],
   ['no restarted runs (Grandma)', { restarts: false }],

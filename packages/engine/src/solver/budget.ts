@@ -112,8 +112,15 @@ export interface SolverOptions {
    */
   shortRuns?: boolean
   /**
+   * Sir Tommy's restarted win search: in the second half of its share, the runs of even order
+   * try moves in the deadline order built on the index lemma (sir-tommy/deadline-order.ts),
+   * perturbed, not in the perturbed default order; the first half is as without it.
+   */
+  deadlineOrders?: boolean
+  /**
    * Sir Tommy: the order the search tries moves in (sir-tommy/board.ts's `moveOrder`): 0 the
-   * default, 1 the relaxed game's win, n ≥ 2 the default perturbed by a draw numbered n.
+   * default, 1 the relaxed game's win, n ≥ 2 the default perturbed by a draw numbered n (the
+   * deadline order with sir-tommy/deadline-order.ts's DEADLINE_ORDER bit).
    * Saratoga (saratoga/move-order.ts) and Grandma's Game (grandmas-game/move-order.ts): 0 the
    * default, n ≥ 1 a shuffle numbered n.
    */
@@ -171,6 +178,7 @@ export const DEFAULT_SOLVER_OPTIONS: Required<SolverOptions> = {
   lubyRuns: false,
   shareLost: true,
   shortRuns: true,
+  deadlineOrders: false,
   moveOrder: 0,
   freeOrder: true,
   dealsFirst: true,

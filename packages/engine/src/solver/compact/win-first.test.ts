@@ -9,6 +9,9 @@ import { DEFAULT_SOLVER_OPTIONS } from '../budget.js'
 import { luby, solveWinFirst } from './win-first.js'
 import { latePosition, plainBest } from '../../test-support/sir-tommy-plain.js'
 
+/** The deadline orders switched from their default, so that both ways are checked. */
+const OTHER_ORDERS = { deadlineOrders: !DEFAULT_SOLVER_OPTIONS.deadlineOrders }
+
 function replay(seed: string, line: Move[]): GameState {
   let state = newGame('sir-tommy', { seed }, 'standard')
   for (const move of line) {
@@ -23,7 +26,7 @@ describe('Sir Tommy: the win search first', () => {
   it('leaves a deal the budget cannot settle unsettled, with a line to its count', () => {
     // solvability-0 and -1 are settled by neither search at 3,000 positions.
     for (const seed of ['solvability-0', 'solvability-1']) {
-      for (const runs of [{}, { lubyRuns: true }, { shortRuns: true }]) {
+      for (const runs of [{}, { lubyRuns: true }, { shortRuns: true }, OTHER_ORDERS]) {
         const result = solveDeal('sir-tommy', seed, 'standard', { nodes: 3000 }, runs)
         expect(result).toMatchObject({ proved: false, lost: false })
         expect(result.nodes).toBeLessThanOrEqual(3000)
@@ -36,7 +39,7 @@ describe('Sir Tommy: the win search first', () => {
     for (let i = 0; i < 12; i++) {
       const seed = `solvability-${i}`
       const run = solveDeal('sir-tommy', seed, 'standard', { nodes: 80 }, { goal: 'win' })
-      for (const runs of [{}, { shortRuns: true }]) {
+      for (const runs of [{}, { shortRuns: true }, OTHER_ORDERS]) {
         const result = solveDeal('sir-tommy', seed, 'standard', { nodes: 4000 }, runs)
         if (run.cards === 52) expect(result.cards, seed).toBe(52)
         expect(result.cards, seed).toBeGreaterThanOrEqual(run.cards)

@@ -16,7 +16,9 @@
 // deals solvability-0 … -99, at 5,000 positions a run, 12 orders won 72 deals where the
 // default order alone won 41 (44 at 20,000 positions); runs of 2 % of the budget won a few
 // more than runs of 5 %, and runs of 1 % (80 at the default budget) a few more again:
-// docs/solvability.md.
+// docs/solvability.md. With `deadlineOrders`, the runs of even order in the second half of the
+// win search's share use the deadline order (sir-tommy/deadline-order.ts), which wins other deals
+// than the default's; from the first run on, it lost more deals the default wins early than it won.
 import {
   DEFAULT_NODE_BUDGET,
   type SolveBudget,
@@ -24,6 +26,7 @@ import {
   type SolverOptions,
 } from '../budget.js'
 import type { GameState } from '../../types.js'
+import { DEADLINE_ORDER } from '../sir-tommy/deadline-order.js'
 import { PositionSet } from './position-set.js'
 import { compactPositionOf } from './positions.js'
 import { solveCompact } from './search.js'
@@ -87,7 +90,10 @@ export function solveWinFirst(
   let lost = false
   const provedLost = options.shareLost ? new PositionSet() : undefined
   for (let order = 0; spent < winNodes && !lost; order++) {
-    const position = compactPositionOf(state, { ...options, moveOrder: options.moveOrder + order })
+    const late = spent >= winNodes / 2
+    const deadline = options.deadlineOrders && late && order % 2 === 0 ? DEADLINE_ORDER : 0
+    const moveOrder = options.moveOrder + order + deadline
+    const position = compactPositionOf(state, { ...options, moveOrder })
     if (position === null) return null
     const length = options.restarts && options.lubyRuns ? MIN_RUN * luby(order + 1) : runNodes
     const until = Math.min(winNodes, spent + length)

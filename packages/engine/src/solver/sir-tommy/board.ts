@@ -80,7 +80,8 @@ export class SirTommyBoard {
     /**
      * Which order the search tries moves in: 0 the default (moves.ts), 1 the relaxed game's win
      * (witness-order.ts); n ≥ 2 one of those (odd n the second) with near-ties broken by a
-     * fixed pseudo-random draw numbered n, so that restarts meet different lines first.
+     * fixed pseudo-random draw numbered n, so that restarts meet different lines first; with
+     * deadline-order.ts's DEADLINE_ORDER bit, the deadline order so perturbed.
      */
     readonly moveOrder = 0,
   ) {

@@ -2,6 +2,7 @@
 // the search's candidates (best first, repeats on equal piles left out).
 import type { SirTommyBoard } from './board.js'
 import { FROM_PENDING, Kind, rankOf, redealCode, TO_WASTE, TURN } from './encoding.js'
+import { DEADLINE_ORDER, deadlineScore } from './deadline-order.js'
 import { readRelaxedWin, witnessScore } from './witness-order.js'
 
 /** Every legal move, in the engine's `legalMoves` order (without the order-less redeal). */
@@ -89,7 +90,8 @@ export function candidates(
   const count = legalMoves(p, moves)
   const order = p.moveOrder
   // Odd orders read the relaxed game's win, even ones do not; past 1, each is perturbed.
-  const byWitness = order % 2 === 1 && readRelaxedWin(p)
+  const byDeadline = (order & DEADLINE_ORDER) !== 0
+  const byWitness = !byDeadline && order % 2 === 1 && readRelaxedWin(p)
   // A stable insertion sort by score: the lists are short.
   for (let i = 0; i < count; i++) {
     const move = moves[i] ?? 0
@@ -98,7 +100,9 @@ export function candidates(
         ? byWitness
           ? witnessScore(p, move)
           : score(p, move)
-        : (byWitness ? witnessScore(p, move) * 4 : score(p, move) * 16) + jitter(p, move, order)
+        : byDeadline
+          ? deadlineScore(p, move) * 16 + jitter(p, move, order)
+          : (byWitness ? witnessScore(p, move) * 4 : score(p, move) * 16) + jitter(p, move, order)
     let j = i
     for (; j > 0 && (scores[j - 1] ?? 0) > s; j--) {
       moves[j] = moves[j - 1] ?? 0
