@@ -128,7 +128,11 @@ export class ArenaPage {
   /** The socket watches this arena (its pushes keep the page fresh). */
   #watching = false
 
+  /** Join and Leave replies taken: a read asked before the last of them may not know of it. */
+  #acted = 0
+
   async load(): Promise<void> {
+    const acted = this.#acted
     const { token } = this.#deps.who()
     const reply = await this.#deps.rest.get(this.id, token)
     if (!reply.ok) {
@@ -136,6 +140,9 @@ export class ArenaPage {
       if (!this.arena) this.loadError = reply.error
       return
     }
+    // Asked before a Join or Leave was answered (a guest's, before its session, say): it would
+    // undo what the reply showed. Read again instead.
+    if (acted !== this.#acted) return this.load()
     this.#take(reply.data.arena)
   }
 
@@ -236,6 +243,7 @@ export class ArenaPage {
       return
     }
     const { joined, entrants } = reply.data.arena
+    this.#acted++
     if (this.arena) this.arena = { ...this.arena, joined, entrants }
     // The standings with (or without) me: pushed by the socket watching the arena, else read.
     if (!this.#watching) await this.load()

@@ -119,6 +119,22 @@ describe('an arena page', () => {
     stop()
   })
 
+  it('keeps Join shown when a read asked before it (without my session) answers after it', async () => {
+    // The read was asked before the guest had a session: the server answers it as nobody's.
+    let answer: (a: ApiResult<{ arena: Arena }>) => void = () => {}
+    const { page, rest } = setup(arenaOf())
+    await page.load()
+    vi.mocked(rest.get).mockImplementationOnce(() => new Promise((done) => (answer = done)))
+    const stale = page.load()
+    await page.join()
+    expect(page.arena).toMatchObject({ joined: true, entrants: 4 })
+    answer({ ok: true, data: { arena: arenaOf({ joined: false, entrants: 4 }) } })
+    await stale
+    // Read again, as mine: still in.
+    expect(page.arena).toMatchObject({ joined: true, entrants: 4 })
+    expect(page.canLeave).toBe(true)
+  })
+
   it('reads the arena again after Join or Leave while the socket cannot watch', async () => {
     const { page, rest } = setup(arenaOf())
     await page.load()
