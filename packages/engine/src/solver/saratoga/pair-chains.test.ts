@@ -4,9 +4,10 @@
 // search without any bound is complete from a random position, the search with it finds the
 // same verdict.
 import { describe, expect, it } from 'vitest'
-import { applyMove, legalMoves, newGame } from '../../index.js'
+import { applyMove, newGame } from '../../index.js'
 import { walkWinningLine } from '../../test-support/saratoga-winning-lines.js'
-import type { GameState, Move } from '../../types.js'
+import { nextPick, pickMove } from '../../test-support/saratoga-random-play.js'
+import type { GameState } from '../../types.js'
 import { DEFAULT_SOLVER_OPTIONS } from '../budget.js'
 import type { BoundOptions } from '../compact/compact-game.js'
 import { solveCompact } from '../compact/search.js'
@@ -25,26 +26,6 @@ const chainBound = (state: GameState | SaratogaPosition, readings = READINGS): n
     false,
     readings,
   )
-
-const nextPick = (pick: number): number => (pick * 1103515245 + 12345) % 2147483648
-
-/** A move picked at random, a foundation or tableau move far more often than a draw. */
-function pickMove(state: GameState, pick: number): Move | undefined {
-  const moves = legalMoves(state)
-  const weight = (m: Move) =>
-    'to' in m && m.to.startsWith('foundation') ? 8 : 'from' in m && m.from !== 'waste' ? 3 : 1
-  let at =
-    pick %
-    Math.max(
-      moves.reduce((sum, m) => sum + weight(m), 0),
-      1,
-    )
-  for (const m of moves) {
-    at -= weight(m)
-    if (at < 0) return m
-  }
-  return undefined
-}
 
 describe('Saratoga pairs read along chains', () => {
   it('cuts solvability-124 at its start, where every pair alone passes', () => {

@@ -6,9 +6,10 @@
 // without any bound is complete from a random position, the search with it (two pairs at once as
 // well) finds the same verdict.
 import { describe, expect, it } from 'vitest'
-import { applyMove, legalMoves, newGame } from '../../index.js'
+import { newGame } from '../../index.js'
 import { walkWinningLine } from '../../test-support/saratoga-winning-lines.js'
-import type { Card, GameState, Move, PileId } from '../../types.js'
+import { nextPick, pickMove, play } from '../../test-support/saratoga-random-play.js'
+import type { Card, GameState, PileId } from '../../types.js'
 import { DEFAULT_SOLVER_OPTIONS } from '../budget.js'
 import type { BoundOptions } from '../compact/compact-game.js'
 import { solveCompact } from '../compact/search.js'
@@ -67,32 +68,6 @@ class TwoAtOnce extends SaratogaPosition {
   override upperBound(options: BoundOptions): number {
     return options.stuckCards ? sharedParentsBound(this, true, true, true, true) : 52
   }
-}
-
-const nextPick = (pick: number): number => (pick * 1103515245 + 12345) % 2147483648
-
-function play(state: GameState, move: Move): GameState {
-  const next = applyMove(state, move)
-  if (!next.ok) throw new Error(next.error.message)
-  return next.state
-}
-
-/** A move picked at random, a foundation or tableau move far more often than a draw. */
-function pickMove(state: GameState, pick: number): Move | undefined {
-  const moves = legalMoves(state)
-  const weight = (m: Move) =>
-    'to' in m && m.to.startsWith('foundation') ? 8 : 'from' in m && m.from !== 'waste' ? 3 : 1
-  let at =
-    pick %
-    Math.max(
-      moves.reduce((sum, m) => sum + weight(m), 0),
-      1,
-    )
-  for (const m of moves) {
-    at -= weight(m)
-    if (at < 0) return m
-  }
-  return undefined
 }
 
 describe('Saratoga shared parents', () => {

@@ -8,9 +8,10 @@
 // as a pile top only once the card on it can come off it, and without (the default: both); with
 // the latter, no card it says can never come off the card under it does.
 import { describe, expect, it } from 'vitest'
-import { applyMove, legalMoves, newGame } from '../../index.js'
+import { newGame } from '../../index.js'
 import { walkWinningLine } from '../../test-support/saratoga-winning-lines.js'
-import type { Card, GameState, Move, PileId } from '../../types.js'
+import { nextPick, pickMove, play } from '../../test-support/saratoga-random-play.js'
+import type { Card, GameState, PileId } from '../../types.js'
 import { DEFAULT_SOLVER_OPTIONS, type SolverOptions } from '../budget.js'
 import { solveCompact } from '../compact/search.js'
 import { cardNumber, cardOfNumber } from '../sir-tommy/encoding.js'
@@ -22,29 +23,7 @@ const TABLEAU = [1, 2, 3, 4, 5, 6, 7].map((t) => `tableau-${t}` as PileId)
 const FOUNDATIONS = [1, 2, 3, 4].map((f) => `foundation-${f}` as PileId)
 
 /** A pseudo-random sequence (a linear congruential generator) from a number. */
-const nextPick = (pick: number): number => (pick * 1103515245 + 12345) % 2147483648
-
 /** A move picked at random, a foundation move or a tableau move far more often than a draw. */
-function pickMove(state: GameState, pick: number): Move | undefined {
-  const moves = legalMoves(state)
-  const weight = (m: Move) =>
-    'to' in m && m.to.startsWith('foundation') ? 8 : 'from' in m && m.from !== 'waste' ? 3 : 1
-  let total = 0
-  for (const m of moves) total += weight(m)
-  let at = pick % Math.max(total, 1)
-  for (const m of moves) {
-    at -= weight(m)
-    if (at < 0) return m
-  }
-  return undefined
-}
-
-function play(state: GameState, move: Move): GameState {
-  const next = applyMove(state, move)
-  if (!next.ok) throw new Error(next.error.message)
-  return next.state
-}
-
 /** Each tableau card's place, as "pile:height". */
 function places(state: GameState): Map<Card, string> {
   const at = new Map<Card, string>()
