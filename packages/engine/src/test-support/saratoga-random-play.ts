@@ -1,6 +1,6 @@
 // Random Saratoga play for the bounds' tests (not part of the build): a weighted move picker and
 // its generator, so a run that fails can be replayed from its pick.
-import { applyMove, legalMoves } from '../index.js'
+import { applyMove, legalMoves, newGame } from '../index.js'
 import type { GameState, Move } from '../types.js'
 
 export const nextPick = (pick: number): number => (pick * 1103515245 + 12345) % 2147483648
@@ -24,4 +24,17 @@ export function play(state: GameState, move: Move): GameState {
   const next = applyMove(state, move)
   if (!next.ok) throw new Error(next.error.message)
   return next.state
+}
+
+/** Deal `${prefix}-${i}` after 30–89 random moves (the same walk for the same prefix and i). */
+export function randomPosition(prefix: string, i: number): GameState {
+  let pick = i * 7727 + 5
+  let state = newGame('saratoga', { seed: `${prefix}-${i}` })
+  for (let k = 30 + ((i * 17) % 60); k > 0; k--) {
+    pick = nextPick(pick)
+    const move = pickMove(state, pick)
+    if (move === undefined) break
+    state = play(state, move)
+  }
+  return state
 }

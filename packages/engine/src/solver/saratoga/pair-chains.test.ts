@@ -4,9 +4,9 @@
 // search without any bound is complete from a random position, the search with it finds the
 // same verdict.
 import { describe, expect, it } from 'vitest'
-import { applyMove, newGame } from '../../index.js'
+import { newGame } from '../../index.js'
 import { walkWinningLine } from '../../test-support/saratoga-winning-lines.js'
-import { nextPick, pickMove } from '../../test-support/saratoga-random-play.js'
+import { expectUnboundedVerdicts } from '../../test-support/saratoga-verdicts.js'
 import type { GameState } from '../../types.js'
 import { DEFAULT_SOLVER_OPTIONS } from '../budget.js'
 import type { BoundOptions } from '../compact/compact-game.js'
@@ -81,35 +81,6 @@ describe('Saratoga pairs read along chains', () => {
         return options.stuckCards ? chainBound(this) : 52
       }
     }
-    let compared = 0
-    let lost = 0
-    for (let i = 0; i < 80; i++) {
-      let pick = i * 7727 + 5
-      let state = newGame('saratoga', { seed: `pair-chains-${i}` })
-      for (let k = 30 + ((i * 17) % 60); k > 0; k--) {
-        pick = nextPick(pick)
-        const move = pickMove(state, pick)
-        if (move === undefined) break
-        const next = applyMove(state, move)
-        if (!next.ok) throw new Error(next.error.message)
-        state = next.state
-      }
-      const solve = (stuckCards: boolean) =>
-        solveCompact(
-          new Chains(state),
-          { nodes: 4000 },
-          { ...DEFAULT_SOLVER_OPTIONS, goal: 'win', restarts: false, stuckCards },
-        )
-      const plain = solve(false)
-      const bounded = solve(true)
-      if (bounded.proved && !bounded.lost) expect(bounded.cards).toBe(52)
-      if (!plain.proved) continue
-      compared++
-      if (plain.lost) lost++
-      expect(bounded.lost, `pair-chains-${i}`).toBe(plain.lost)
-      if (!plain.lost) expect(bounded.cards).toBe(52)
-    }
-    expect(compared).toBeGreaterThan(15)
-    expect(lost).toBeGreaterThan(3)
+    expectUnboundedVerdicts('pair-chains', (state) => new Chains(state))
   })
 })

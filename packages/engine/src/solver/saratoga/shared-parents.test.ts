@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest'
 import { newGame } from '../../index.js'
 import { walkWinningLine } from '../../test-support/saratoga-winning-lines.js'
-import { nextPick, pickMove, play } from '../../test-support/saratoga-random-play.js'
+import { expectUnboundedVerdicts } from '../../test-support/saratoga-verdicts.js'
 import type { Card, GameState, PileId } from '../../types.js'
 import { DEFAULT_SOLVER_OPTIONS } from '../budget.js'
 import type { BoundOptions } from '../compact/compact-game.js'
@@ -140,34 +140,6 @@ describe('Saratoga shared parents', () => {
   })
 
   it('finds the verdict of the search without any bound, where that one is complete', () => {
-    let compared = 0
-    let lost = 0
-    for (let i = 0; i < 80; i++) {
-      let pick = i * 7727 + 5
-      let state = newGame('saratoga', { seed: `shared-parents-${i}` })
-      for (let k = 30 + ((i * 17) % 60); k > 0; k--) {
-        pick = nextPick(pick)
-        const move = pickMove(state, pick)
-        if (move === undefined) break
-        state = play(state, move)
-      }
-      const solve = (stuckCards: boolean) =>
-        solveCompact(
-          new TwoAtOnce(state),
-          { nodes: 4000 },
-          { ...DEFAULT_SOLVER_OPTIONS, goal: 'win', restarts: false, stuckCards },
-        )
-      const plain = solve(false)
-      const bounded = solve(true)
-      if (bounded.proved && !bounded.lost) expect(bounded.cards).toBe(52)
-      if (!plain.proved) continue
-      compared++
-      if (plain.lost) lost++
-      // With goal win a cut root says lost without a proved count.
-      expect(bounded.lost, `shared-parents-${i}`).toBe(plain.lost)
-      if (!plain.lost) expect(bounded.cards).toBe(52)
-    }
-    expect(compared).toBeGreaterThan(15)
-    expect(lost).toBeGreaterThan(3)
+    expectUnboundedVerdicts('shared-parents', (state) => new TwoAtOnce(state))
   })
 })
