@@ -1,6 +1,7 @@
 // The solver's budget, options and result: shared by the engine-state search (search.ts) and
 // the compact one (compact/search.ts).
 import type { Move } from '../types.js'
+import type { SatFactory } from './sat/sat-solver.js'
 
 /**
  * How many steps deep the search goes before it treats a line as too long to follow: the search
@@ -153,6 +154,14 @@ export interface SolverOptions {
    * (as `lost`) but its count of a lost deal is only the best it met on the way.
    */
   goal?: 'most-cards' | 'win'
+  /**
+   * A SAT solver (`loadSatSolver()` of `@patience-race/engine/exact`): Sir Tommy's standard
+   * positions are then settled exactly first, a win with its line or a proof that none exists
+   * (sir-tommy/exact/solve-exact.ts); the search runs only where it is undecided.
+   */
+  sat?: SatFactory | null
+  /** Conflicts the SAT solver may spend on a position before it answers "unknown". */
+  satConflicts?: number
 }
 
 /** What `solveState` does when not told otherwise (docs/solvability.md, the ablation). */
@@ -186,6 +195,8 @@ export const DEFAULT_SOLVER_OPTIONS: Required<SolverOptions> = {
   meetings: true,
   compact: true,
   goal: 'most-cards',
+  sat: null,
+  satConflicts: 200_000,
 }
 
 export interface SolveResult {
