@@ -3,8 +3,10 @@
 // sir-tommy), --variant=V (default standard), --from=N (first seed number, default 0),
 // --deals=N (default 200), --nodes=N (default: solveDeal's budget, 100,000), --goal=win (the
 // solver's goal; default: solveDeal's, the most cards), --options=JSON (more solver options,
-// e.g. '{"winFirst":false}'), --list (one line per deal as well).
+// e.g. '{"winFirst":false}'), --sat (the solver's `sat` option: Sir Tommy's standard positions
+// settled exactly first), --list (one line per deal as well).
 import { solveDeal } from '@patience-race/engine'
+import { loadSatSolver } from '@patience-race/engine/exact'
 import { percentile } from './stats.mjs'
 
 const args = process.argv.slice(2)
@@ -17,7 +19,8 @@ const deals = Number(option('deals', 200))
 const nodes = option('nodes', undefined)
 const goal = option('goal', undefined)
 const extra = JSON.parse(option('options', '{}'))
-const options = { ...extra, ...(goal === undefined ? {} : { goal }) }
+const sat = args.includes('--sat') ? { sat: await loadSatSolver() } : {}
+const options = { ...extra, ...sat, ...(goal === undefined ? {} : { goal }) }
 const budget = nodes === undefined ? {} : { nodes: Number(nodes) }
 
 let won = 0
@@ -37,7 +40,7 @@ for (let i = from; i < from + deals; i++) {
 }
 const total = cpu.reduce((a, b) => a + b, 0)
 console.log(
-  `${game}/${variant} solvability-${from}…${from + deals - 1}, ${nodes ?? 'default'} nodes, goal ${goal ?? 'default'}, options ${JSON.stringify(extra)}`,
+  `${game}/${variant} solvability-${from}…${from + deals - 1}, ${nodes ?? 'default'} nodes, goal ${goal ?? 'default'}, options ${JSON.stringify(extra)}${args.includes('--sat') ? ', sat' : ''}`,
 )
 console.log(
   `settled ${won + lost} / ${deals} (won ${won}, lost ${lost}, unresolved ${deals - won - lost}); CPU per deal median ${percentile(cpu, 0.5).toFixed(0)} ms, p95 ${percentile(cpu, 0.95).toFixed(0)} ms, all ${(total / 1000).toFixed(1)} s`,

@@ -3,8 +3,9 @@
 // Options: --deals=N (each game's standard variant, default 10000), --other-deals=N (every
 // other variant, default 1000), --nodes=N (node budget per deal, default 1000), --threads=N
 // (default: cores), --only=game[/variant],…, --goal=win (prove wins and losses only, not each
-// lost deal's best count: the solver's `goal` option) and --json (one JSON object instead of
-// the table).
+// lost deal's best count: the solver's `goal` option), --sat (the solver's `sat` option: Sir
+// Tommy's standard deals settled exactly first) and --json (one JSON object instead of the
+// table).
 import { availableParallelism, cpus } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { games } from '@patience-race/engine'
@@ -20,6 +21,7 @@ const otherDeals = Number(option('other-deals', 1000))
 const nodes = Number(option('nodes', 1000))
 const threads = Number(option('threads', availableParallelism()))
 const goal = option('goal', 'most-cards')
+const sat = args.includes('--sat')
 const only = option('only', '')
   .split(',')
   .filter((s) => s !== '')
@@ -45,7 +47,7 @@ async function run() {
     for (let start = 0; start < deals; start += CHUNK) {
       const seeds = []
       for (let i = start; i < Math.min(deals, start + CHUNK); i++) seeds.push(`solvability-${i}`)
-      chunks.push({ game, variant, seeds, nodes, goal })
+      chunks.push({ game, variant, seeds, nodes, goal, sat })
     }
     return chunks
   })
