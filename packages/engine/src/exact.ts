@@ -6,13 +6,26 @@ import type { SatFactory, SatSolver } from './solver/sat/sat-solver.js'
 
 export type { SatFactory } from './solver/sat/sat-solver.js'
 
+/**
+ * Conflicts a slice: most Sir Tommy deals need fewer, and a slice takes a few tenths of a second.
+ * The slices are the same with or without a checkpoint, so the answer does not depend on it.
+ */
+const SLICE_CONFLICTS = 10_000
+
 export async function loadSatSolver(): Promise<SatFactory> {
   const module = await loadCadical()
   return (): SatSolver => {
     const solver = new Cadical(module, { quiet: true })
     return {
       addClause: (clause) => solver.addClause(clause),
-      solve: (conflicts) => solver.solve({ conflicts }),
+      solve(conflicts, checkpoint) {
+        for (let left = conflicts; left > 0; left -= SLICE_CONFLICTS) {
+          const verdict = solver.solve({ conflicts: Math.min(left, SLICE_CONFLICTS) })
+          if (verdict !== 'unknown') return verdict
+          checkpoint?.()
+        }
+        return 'unknown'
+      },
       value: (v) => solver.value(v),
       dispose: () => solver.dispose(),
     }

@@ -150,4 +150,9 @@ export {
   type SolverOptions,
 } from './solver/search.js'
 export { solveDeal } from './solver/solve-deal.js'
-export { findWinSlip, type WinSlip, type WinSlipBudget } from './solver/win-slip.js'
+export {
+  findWinSlip,
+  type WinSlip,
+  type WinSlipBudget,
+  type WinSlipOptions,
+} from './solver/win-slip.js'

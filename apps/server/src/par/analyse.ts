@@ -1,6 +1,6 @@
 // In a par solver thread: where each racer of a finished race let the win slip away (issue 44),
 // with the engine's findWinSlip, one racer after another.
-import { findWinSlip, type GameId, type Move } from '@patience-race/engine'
+import { findWinSlip, type GameId, type Move, type WinSlipOptions } from '@patience-race/engine'
 import type { SeatAnalysis } from './par-types.js'
 import { waitWhileShut, type GateTask } from './solver-gate.js'
 
@@ -17,7 +17,7 @@ export interface AnalyseTask {
   gate?: GateTask
 }
 
-export function analyse(task: AnalyseTask): SeatAnalysis[] {
+export function analyse(task: AnalyseTask, options: WinSlipOptions = {}): SeatAnalysis[] {
   const { gate } = task
   const budget = {
     nodes: task.nodes,
@@ -25,7 +25,7 @@ export function analyse(task: AnalyseTask): SeatAnalysis[] {
     ...(gate ? { checkpoint: () => waitWhileShut(gate) } : {}),
   }
   return task.racers.map(({ playerId, moves }): SeatAnalysis => {
-    const slip = findWinSlip(task.game, task.seed, task.variant, moves, budget)
+    const slip = findWinSlip(task.game, task.seed, task.variant, moves, budget, options)
     if (slip.status !== 'slipped') return { playerId, status: slip.status, proved: slip.proved }
     return {
       playerId,

@@ -2,6 +2,7 @@
 // lowest CPU priority so that live races never wait behind a solve.
 import { setPriority } from 'node:os'
 import { solveDeal, type GameId } from '@patience-race/engine'
+import { loadSatSolver } from '@patience-race/engine/exact'
 import { analyse, type AnalyseTask } from './analyse.js'
 import type { SeatAnalysis, SolvedPar } from './par-types.js'
 import { waitWhileShut, type GateTask } from './solver-gate.js'
@@ -30,19 +31,28 @@ if (process.platform === 'linux') {
   }
 }
 
+/**
+ * The exact search's SAT solver, loaded once a thread: Sir Tommy's standard deals and positions
+ * are settled by it before the search runs (docs/solvability.md, "Sir Tommy solved exactly").
+ */
+const sat = await loadSatSolver()
+
 /** A deal to solve, or a finished race's racers to analyse (analyse.ts). */
 export type ParTask = SolveTask | AnalyseTask
 
 export default function run(task: ParTask): SolvedPar | SeatAnalysis[] {
-  return 'racers' in task ? analyse(task) : solve(task)
+  return 'racers' in task ? analyse(task, { sat }) : solve(task)
 }
 
 function solve(task: SolveTask): SolvedPar {
   const { gate } = task
-  const answer = solveDeal(task.game, task.seed, task.variant, {
-    nodes: task.nodes,
-    ...(gate ? { checkpoint: () => waitWhileShut(gate) } : {}),
-  })
+  const answer = solveDeal(
+    task.game,
+    task.seed,
+    task.variant,
+    { nodes: task.nodes, ...(gate ? { checkpoint: () => waitWhileShut(gate) } : {}) },
+    { sat },
+  )
   return {
     cards: answer.cards,
     total: answer.total,

@@ -47,7 +47,7 @@ export function solveState(
 ): SolveResult {
   const chosen: Required<SolverOptions> = { ...DEFAULT_SOLVER_OPTIONS, ...options }
   if (chosen.sat !== null && state.game === 'sir-tommy') {
-    const exact = solveExactly(state, chosen.sat, chosen.satConflicts)
+    const exact = solveExactly(state, chosen.sat, chosen.satConflicts, budget.checkpoint)
     const total = cardCount(state.game)
     if (exact?.verdict === 'won') {
       return { cards: total, total, line: exact.line, proved: true, lost: false, nodes: 0 }

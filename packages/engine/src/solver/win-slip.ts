@@ -3,7 +3,7 @@
 import { defaultVariant, isGameId, isVariant, rulesFor } from '../games/index.js'
 import { shuffledDeck } from '../shuffle.js'
 import type { GameId, GameState, Move } from '../types.js'
-import type { SolveBudget } from './budget.js'
+import type { SolveBudget, SolverOptions } from './budget.js'
 import { solveState } from './search.js'
 
 /**
@@ -20,6 +20,9 @@ import { solveState } from './search.js'
 export type WinSlip =
   | { status: 'won' | 'not-winnable' | 'unknown'; proved: boolean }
   | { status: 'slipped'; moveIndex: number; lostBy: number; proved: boolean; line: Move[] }
+
+/** The solver's exact search (`sat`, `satConflicts`): each position's solve tries it first. */
+export type WinSlipOptions = Pick<SolverOptions, 'sat' | 'satConflicts'>
 
 export interface WinSlipBudget extends SolveBudget {
   /** Solves the search may run at most (each at `nodes`); it stops with a bound past it. */
@@ -52,6 +55,7 @@ export function findWinSlip(
   variant: string | undefined,
   moves: readonly Move[],
   budget: WinSlipBudget = {},
+  options: WinSlipOptions = {},
 ): WinSlip {
   if (!isGameId(game)) throw new Error(`unknown game ${String(game)}`)
   const chosen = variant ?? defaultVariant(game)
@@ -59,11 +63,15 @@ export function findWinSlip(
   const rules = rulesFor(game)
   const positions = positionsOf(rules.deal(shuffledDeck(game, seed), chosen), moves)
   if (!positions) throw new Error('findWinSlip: a move of the list was refused')
-  return winSlipOver(positions, budget)
+  return winSlipOver(positions, budget, options)
 }
 
 /** The search itself, over the positions of a racer's game (`positions[0]` the deal). */
-function winSlipOver(positions: readonly GameState[], budget: WinSlipBudget = {}): WinSlip {
+function winSlipOver(
+  positions: readonly GameState[],
+  budget: WinSlipBudget,
+  options: WinSlipOptions,
+): WinSlip {
   const last = positions.length - 1
   const final = positions[last]!
   if (rulesFor(final.game).status(final) === 'won') return { status: 'won', proved: true }
@@ -73,7 +81,7 @@ function winSlipOver(positions: readonly GameState[], budget: WinSlipBudget = {}
     const known = verdicts.get(k)
     if (known) return known
     solvesLeft--
-    const result = solveState(positions[k]!, budget, { goal: 'win' })
+    const result = solveState(positions[k]!, budget, { ...options, goal: 'win' })
     const verdict: Verdict =
       result.cards === result.total
         ? { kind: 'win', line: result.line }

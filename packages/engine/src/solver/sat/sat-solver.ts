@@ -10,8 +10,12 @@ type SatVerdict = 'satisfiable' | 'unsatisfiable' | 'unknown'
 
 export interface SatSolver {
   addClause(clause: Clause): void
-  /** Gives up ('unknown') after `conflicts` conflicts: a budget that does not depend on time. */
-  solve(conflicts: number): SatVerdict
+  /**
+   * Gives up ('unknown') after `conflicts` conflicts: a budget that does not depend on time. It
+   * runs in slices, with `checkpoint` called between two (as the search calls it between
+   * positions), so a solve can be held without changing its answer.
+   */
+  solve(conflicts: number, checkpoint?: () => void): SatVerdict
   /** The model's value of variable `v` after 'satisfiable'. */
   value(v: number): boolean
   /** Frees the solver's memory; it cannot be used after. */

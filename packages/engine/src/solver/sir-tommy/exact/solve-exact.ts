@@ -17,6 +17,7 @@ export function solveExactly(
   state: GameState,
   sat: SatFactory,
   conflicts: number,
+  checkpoint?: () => void,
 ): ExactVerdict | null {
   const problem = pileProblemOf(state)
   if (problem === null) return null
@@ -25,7 +26,7 @@ export function solveExactly(
   const solver = sat()
   try {
     for (const clause of cnf.clauses) solver.addClause(clause)
-    const verdict = solver.solve(conflicts)
+    const verdict = solver.solve(conflicts, checkpoint)
     if (verdict === 'unsatisfiable') return { verdict: 'lost' }
     if (verdict === 'unknown') return { verdict: 'unknown' }
     const played = exactLine(state, cnf, (v) => solver.value(v))
