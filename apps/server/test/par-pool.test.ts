@@ -3,6 +3,7 @@
 // at its checkpoints while the pool's gate is shut (the event loop short of CPU or busy).
 import { readdirSync, readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
+import { progress, replay } from '@patience-race/engine'
 import { createParPool, type ParPool } from '../src/par/par-pool.js'
 import { GATE_INTERVAL_MS, LATE_MS, SolverGate } from '../src/par/solver-gate.js'
 import { FakeTime } from '../src/test-support/fake-time.js'
@@ -38,6 +39,17 @@ describe.runIf(process.platform === 'linux')('par pool', () => {
       .filter(([tid, nice]) => nice === 19 && !before.has(tid))
       .map(([tid]) => tid)
     expect(niced).toHaveLength(1)
+  })
+})
+
+describe('par pool with the exact search', () => {
+  it('proves par of a Sir Tommy deal the search alone leaves unresolved, with a line that wins', async () => {
+    // solvability-2: unresolved by the search at 1,000,000 positions (docs/solvability.md).
+    pool = createParPool({ threads: 1, nodes: 2_000 })
+    const par = await pool.solve({ game: 'sir-tommy', variant: 'standard', seed: 'solvability-2' })
+    expect(par).toMatchObject({ cards: 52, total: 52, proved: true })
+    const end = replay('sir-tommy', { seed: 'solvability-2' }, par.line, 'standard')
+    expect(progress(end).status).toBe('won')
   })
 })
 
