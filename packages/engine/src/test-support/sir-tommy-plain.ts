@@ -3,7 +3,7 @@
 // (solver/sir-tommy/exhaustive.test.ts, stock-lookahead.test.ts).
 import { applyMove, legalMoves, newGame, progress } from '../index.js'
 import { variantOf } from '../games/sir-tommy/variants.js'
-import type { GameState } from '../types.js'
+import type { GameState, Move } from '../types.js'
 
 /** Positions the plain search may visit before it gives up on a sample (then skipped). */
 const PLAIN_LIMIT = 30_000
@@ -41,6 +41,38 @@ export function latePosition(variant: string, seed: string, picks: number[], sto
     const result = applyMove(state, legal[pick % legal.length]!)
     if (!result.ok) throw new Error(result.error.message)
     state = result.state
+  }
+  return state
+}
+
+/** The state after `line`, every move played through the engine. */
+export function replay(state: GameState, line: readonly Move[]): GameState {
+  return line.reduce((s, move) => {
+    const result = applyMove(s, move)
+    if (!result.ok) throw new Error(result.error.message)
+    return result.state
+  }, state)
+}
+
+/**
+ * A position on a deal's winning line with `stockLeft` cards to turn, then a few random moves
+ * off it (one per entry of `detour`): near-won positions, some won and some lost.
+ */
+export function nearLine(
+  variant: string,
+  won: { seed: string; line: readonly Move[] },
+  stockLeft: number,
+  detour: readonly number[],
+): GameState {
+  let state = newGame('sir-tommy', { seed: won.seed }, variant)
+  for (const move of won.line) {
+    if ((state.piles.stock?.length ?? 0) <= stockLeft) break
+    state = replay(state, [move])
+  }
+  for (const pick of detour) {
+    const legal = legalMoves(state)
+    if (legal.length === 0) break
+    state = replay(state, [legal[pick % legal.length]!])
   }
   return state
 }

@@ -1,15 +1,17 @@
 // A model of the formula as a line of engine moves: turn by turn, the cards that go up in it in
-// the model's order, then the pending card onto its pile if it did not go up. Each move is
-// played through the engine, so a line that comes back is legal move by move.
+// the model's order, each to the foundation its rule chose (foundation-targets.ts), then the
+// pending card onto its pile if it did not go up. Each move is played through the engine, so a
+// line that comes back is legal move by move.
 import { rulesFor } from '../../../games/index.js'
-import { FOUNDATIONS } from '../../../games/sir-tommy/piles.js'
 import type { GameState, Move } from '../../../types.js'
+import type { FoundationTargets } from './foundation-targets.js'
 import type { Literal, PileOrderCnf } from './pile-order-cnf.js'
 
 /** The line, or null when a move of it is refused (a formula that does not match the rules). */
 export function exactLine(
   state: GameState,
   cnf: PileOrderCnf,
+  targets: FoundationTargets,
   value: (v: number) => boolean,
 ): { line: Move[]; end: GameState } | null {
   const rules = rulesFor('sir-tommy')
@@ -40,7 +42,7 @@ export function exactLine(
       .sort((a, b) => (holds(cnf.before(a, b)) ? -1 : 1))
     for (const c of ups) {
       const from = cnf.turnOf(c) === t ? 'pending' : problem.pileIds[pileOf[c]!]!
-      if (!FOUNDATIONS.some((to) => play({ from, to }))) return null
+      if (!targets(c, holds).some((to) => play({ from, to }))) return null
     }
     const pending = cards.find((c) => cnf.turnOf(c) === t)
     if (pending !== undefined && upIn[pending]! > t) {

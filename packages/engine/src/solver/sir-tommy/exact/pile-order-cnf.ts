@@ -12,7 +12,11 @@
 //
 // - the order of play is a total order that agrees with the turns (`before`);
 // - a card placed on a pile over a card still there goes up before it (the piles' order);
-// - the foundations' clauses (rank-foundations.ts): a card goes up onto a card already up.
+// - the foundations' clauses, one file per rule (rank-, suit-, interval-foundations.ts): a card
+//   goes up onto a card already up.
+//
+// Strategy (no card goes up before the last coming card is placed) fixes "up by turn t" false
+// for every t < m: every coming card is placed, and all plays come in the last turn.
 import type { Clause } from '../../sat/sat-solver.js'
 import type { PileProblem } from './pile-problem.js'
 
@@ -36,6 +40,8 @@ export interface PileOrderCnf {
   add(literals: readonly Literal[]): void
 }
 
+export const not = (l: Literal): Literal => (typeof l === 'boolean' ? !l : -l)
+
 export function pileOrderCnf(problem: PileProblem): PileOrderCnf {
   const { piles, placed, coming } = problem
   const turns = coming.length
@@ -47,13 +53,18 @@ export function pileOrderCnf(problem: PileProblem): PileOrderCnf {
 
   let variables = 0
   const upVars: number[][] = []
-  for (let c = 0; c < cardCount; c++) {
+  for (let c = 0; c < cardCount && !problem.playsAfterStock; c++) {
     const row: number[] = []
     for (let t = Math.max(turnOf(c), 0); t < turns; t++) row[t] = ++variables
     upVars.push(row)
   }
+  // Strategy: every card goes up in turn m, after the last coming card is placed.
   const upBy = (card: number, turn: number): Literal =>
-    turn < turnOf(card) ? false : turn >= turns ? true : upVars[card]![turn]!
+    turn >= turns
+      ? true
+      : turn < turnOf(card) || problem.playsAfterStock
+        ? false
+        : upVars[card]![turn]!
   const pileVars: number[][] = []
   for (let c = placedCount; c < cardCount; c++) {
     pileVars[c] = Array.from({ length: piles }, () => ++variables)
@@ -91,7 +102,6 @@ export function pileOrderCnf(problem: PileProblem): PileOrderCnf {
       clauses.push(clause)
     },
   }
-  const not = (l: Literal): Literal => (typeof l === 'boolean' ? !l : -l)
 
   for (let c = 0; c < cardCount; c++) {
     for (let t = Math.max(turnOf(c), 0); t < turns - 1; t++)

@@ -3,9 +3,12 @@
 // foundations count as four cards "of rank 0"). For each card y of rank r: if k − 1 other cards
 // of rank r went up before it, at least k more of rank r − 1 than of rank r did.
 import { rankOf } from '../../../cards.js'
-import type { PileOrderCnf } from './pile-order-cnf.js'
+import { FOUNDATIONS } from '../../../games/sir-tommy/piles.js'
+import type { FoundationTargets } from './foundation-targets.js'
+import { not, type PileOrderCnf } from './pile-order-cnf.js'
 
-export function addRankFoundations(cnf: PileOrderCnf): void {
+/** The foundations are interchangeable: a card goes onto the first that takes it. */
+export function addRankFoundations(cnf: PileOrderCnf): FoundationTargets {
   const { problem } = cnf
   const cards = [...problem.placed.flat(), ...problem.coming]
   const up = Array.from({ length: 14 }, () => 0) // cards of each rank up already
@@ -23,7 +26,7 @@ export function addRankFoundations(cnf: PileOrderCnf): void {
         if (need <= 0) continue
         const size = lower.length - need + 1
         for (const earlier of subsets(others, k - 1)) {
-          const notAll = earlier.map((a) => negate(cnf.before(a, y)))
+          const notAll = earlier.map((a) => not(cnf.before(a, y)))
           if (size <= 0) cnf.add(notAll)
           else
             for (const some of subsets(lower, size))
@@ -32,10 +35,8 @@ export function addRankFoundations(cnf: PileOrderCnf): void {
       }
     }
   }
+  return () => FOUNDATIONS
 }
-
-const negate = (literal: number | boolean): number | boolean =>
-  typeof literal === 'boolean' ? !literal : -literal
 
 function subsets<T>(items: readonly T[], size: number): T[][] {
   if (size === 0) return [[]]
