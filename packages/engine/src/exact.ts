@@ -18,9 +18,12 @@ export async function loadSatSolver(): Promise<SatFactory> {
     const solver = new Cadical(module, { quiet: true })
     return {
       addClause: (clause) => solver.addClause(clause),
-      solve(conflicts, checkpoint) {
+      solve(conflicts, checkpoint, assumptions = []) {
         for (let left = conflicts; left > 0; left -= SLICE_CONFLICTS) {
-          const verdict = solver.solve({ conflicts: Math.min(left, SLICE_CONFLICTS) })
+          const verdict = solver.solve({
+            conflicts: Math.min(left, SLICE_CONFLICTS),
+            assumptions,
+          })
           if (verdict !== 'unknown') return verdict
           checkpoint?.()
         }

@@ -17,7 +17,7 @@ import { solveWinFirst } from './compact/win-first.js'
 import { compactPositionOf } from './compact/positions.js'
 import { solveRestartsFirst } from './compact/restarts-first.js'
 import { hooksFor } from './games.js'
-import { solveExactly } from './sir-tommy/exact/solve-exact.js'
+import { solveExactFirst } from './sir-tommy/exact/exact-first.js'
 import { GRANDMAS_RESTART_SHARES } from './grandmas-game/restarts.js'
 import type { SolverHooks } from './hooks.js'
 
@@ -47,21 +47,9 @@ export function solveState(
 ): SolveResult {
   const chosen: Required<SolverOptions> = { ...DEFAULT_SOLVER_OPTIONS, ...options }
   if (chosen.sat !== null && state.game === 'sir-tommy') {
-    const exact = solveExactly(state, chosen.sat, chosen.satConflicts, budget.checkpoint)
-    const total = cardCount(state.game)
-    if (exact?.verdict === 'won') {
-      return { cards: total, total, line: exact.line, proved: true, lost: false, nodes: 0 }
-    }
-    if (exact?.verdict === 'lost') {
-      const cards = rulesFor(state.game).foundationCount(state)
-      if (chosen.goal === 'win')
-        return { cards, total, line: [], proved: false, lost: true, nodes: 0 }
-      // No win: the whole budget goes to the most cards.
-      return {
-        ...solveState(state, budget, { ...options, sat: null, winFirst: false }),
-        lost: true,
-      }
-    }
+    const search = (more: SolverOptions) => solveState(state, budget, { ...options, ...more })
+    const exact = solveExactFirst(state, budget, chosen, search)
+    if (exact !== null) return exact
   }
   if (chosen.compact && chosen.uncovering && state.game === 'saratoga') {
     const result = solvePlainFirst(state, budget, chosen)

@@ -15,7 +15,7 @@ export interface SatSolver {
    * runs in slices, with `checkpoint` called between two (as the search calls it between
    * positions), so a solve can be held without changing its answer.
    */
-  solve(conflicts: number, checkpoint?: () => void): SatVerdict
+  solve(conflicts: number, checkpoint?: () => void, assumptions?: readonly number[]): SatVerdict
   /** The model's value of variable `v` after 'satisfiable'. */
   value(v: number): boolean
   /** Frees the solver's memory; it cannot be used after. */

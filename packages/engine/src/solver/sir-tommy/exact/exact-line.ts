@@ -21,7 +21,8 @@ export function exactLine(
   const turns = problem.coming.length
   const cards = Array.from({ length: cardCount }, (_, c) => c)
   const upIn = cards.map((c) => {
-    for (let t = Math.max(cnf.turnOf(c), 0); ; t++) if (holds(cnf.upBy(c, t))) return t
+    for (let t = Math.max(cnf.turnOf(c), 0); t <= turns; t++) if (holds(cnf.upBy(c, t))) return t
+    return Infinity // it stays down
   })
   const pileOf = cards.map((c) => {
     for (let k = 0; k < problem.piles; k++) if (holds(cnf.onPile(c, k))) return k

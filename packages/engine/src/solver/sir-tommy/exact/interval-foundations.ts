@@ -10,7 +10,7 @@ import { rankOf } from '../../../cards.js'
 import { intervalNext } from '../../../games/sir-tommy/foundations.js'
 import { FOUNDATIONS } from '../../../games/sir-tommy/piles.js'
 import type { FoundationTargets } from './foundation-targets.js'
-import type { PileOrderCnf } from './pile-order-cnf.js'
+import { not, type PileOrderCnf } from './pile-order-cnf.js'
 
 interface Slot {
   foundation: number
@@ -55,7 +55,8 @@ export function addIntervalFoundations(cnf: PileOrderCnf): FoundationTargets {
   for (const open of slots) {
     for (let j = 1; j < open.length; j++) {
       for (const [y, yFills] of open[j]!.fill)
-        for (const [x, xFills] of open[j - 1]!.fill) cnf.add([-yFills, -xFills, cnf.before(x, y)]) // x ≠ y: their ranks differ
+        for (const [x, xFills] of open[j - 1]!.fill)
+          cnf.add([-yFills, -xFills, not(cnf.goesUp(y)), cnf.before(x, y)]) // x ≠ y: their ranks differ
     }
   }
   return (card, holds) => {

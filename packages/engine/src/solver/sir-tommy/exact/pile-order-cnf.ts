@@ -29,6 +29,8 @@ export interface PileOrderCnf {
   readonly cardCount: number
   /** The turn a card comes in (-1: on a pile already). */
   turnOf(card: number): number
+  /** "Card goes up at all": true unless built with `mayStayDown`. */
+  goesUp(card: number): Literal
   /** "Card goes up in turn t or before." */
   upBy(card: number, turn: number): Literal
   /** "Card goes onto pile k" (a placed card's pile is fixed). */
@@ -42,7 +44,12 @@ export interface PileOrderCnf {
 
 export const not = (l: Literal): Literal => (typeof l === 'boolean' ? !l : -l)
 
-export function pileOrderCnf(problem: PileProblem): PileOrderCnf {
+/**
+ * With `mayStayDown` a card need not go up at all (for the most cards, most-cards.ts): "up by
+ * turn m" is then a variable, `goesUp`, and a card that never goes up comes after every card
+ * that does in the order of plays, so a card placed over it can never go up either.
+ */
+export function pileOrderCnf(problem: PileProblem, mayStayDown = false): PileOrderCnf {
   const { piles, placed, coming } = problem
   const turns = coming.length
   const placedCount = placed.reduce((n, pile) => n + pile.length, 0)
@@ -59,9 +66,10 @@ export function pileOrderCnf(problem: PileProblem): PileOrderCnf {
     upVars.push(row)
   }
   // Strategy: every card goes up in turn m, after the last coming card is placed.
+  const goesUp = Array.from({ length: cardCount }, () => (mayStayDown ? ++variables : 0))
   const upBy = (card: number, turn: number): Literal =>
     turn >= turns
-      ? true
+      ? !mayStayDown || goesUp[card]!
       : turn < turnOf(card) || problem.playsAfterStock
         ? false
         : upVars[card]![turn]!
@@ -83,6 +91,7 @@ export function pileOrderCnf(problem: PileProblem): PileOrderCnf {
     problem,
     cardCount,
     turnOf,
+    goesUp: (card) => upBy(card, turns),
     upBy,
     onPile,
     before,
@@ -103,8 +112,9 @@ export function pileOrderCnf(problem: PileProblem): PileOrderCnf {
     },
   }
 
+  const lastTurn = mayStayDown ? turns : turns - 1 // the last turn with a variable
   for (let c = 0; c < cardCount; c++) {
-    for (let t = Math.max(turnOf(c), 0); t < turns - 1; t++)
+    for (let t = Math.max(turnOf(c), 0); t < lastTurn; t++)
       cnf.add([not(upBy(c, t)), upBy(c, t + 1)])
   }
   // Each coming card onto one pile. The empty piles are interchangeable: the i-th coming card can
@@ -128,7 +138,7 @@ export function pileOrderCnf(problem: PileProblem): PileOrderCnf {
   for (let a = 0; a < cardCount; a++)
     for (let b = 0; b < cardCount; b++) {
       if (a === b) continue
-      for (let t = Math.max(turnOf(a), 0); t < turns; t++)
+      for (let t = Math.max(turnOf(a), 0); t <= lastTurn; t++)
         cnf.add([not(upBy(a, t)), upBy(b, t), before(a, b)])
     }
   // The piles: a card placed over one still there goes up before it.

@@ -26,7 +26,7 @@ export function addRankFoundations(cnf: PileOrderCnf): FoundationTargets {
         if (need <= 0) continue
         const size = lower.length - need + 1
         for (const earlier of subsets(others, k - 1)) {
-          const notAll = earlier.map((a) => not(cnf.before(a, y)))
+          const notAll = [not(cnf.goesUp(y)), ...earlier.map((a) => not(cnf.before(a, y)))]
           if (size <= 0) cnf.add(notAll)
           else
             for (const some of subsets(lower, size))

@@ -12,7 +12,7 @@ import { pileProblemOf, type FoundationRule } from './pile-problem.js'
 import { addRankFoundations } from './rank-foundations.js'
 import { addSuitFoundations } from './suit-foundations.js'
 
-const FOUNDATION_RULES: Record<FoundationRule, (cnf: PileOrderCnf) => FoundationTargets> = {
+export const FOUNDATION_RULES: Record<FoundationRule, (cnf: PileOrderCnf) => FoundationTargets> = {
   rank: addRankFoundations,
   suit: addSuitFoundations,
   interval: addIntervalFoundations,

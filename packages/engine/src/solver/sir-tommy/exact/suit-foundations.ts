@@ -4,7 +4,7 @@
 import { RANKS, rankOf, suitOf } from '../../../cards.js'
 import { FOUNDATIONS } from '../../../games/sir-tommy/piles.js'
 import type { FoundationTargets } from './foundation-targets.js'
-import type { PileOrderCnf } from './pile-order-cnf.js'
+import { not, type PileOrderCnf } from './pile-order-cnf.js'
 
 export function addSuitFoundations(cnf: PileOrderCnf): FoundationTargets {
   const { problem } = cnf
@@ -13,7 +13,7 @@ export function addSuitFoundations(cnf: PileOrderCnf): FoundationTargets {
   cards.forEach((card, y) => {
     const r = rankOf(card)
     const lower = r > 1 ? index.get(`${RANKS[r - 2]}${suitOf(card)}`) : undefined
-    if (lower !== undefined) cnf.add([cnf.before(lower, y)])
+    if (lower !== undefined) cnf.add([not(cnf.goesUp(y)), cnf.before(lower, y)])
   })
   // The foundation of each suit: the one its ace (the base) is on.
   const target = new Map(
