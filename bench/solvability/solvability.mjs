@@ -4,7 +4,7 @@
 // other variant, default 1000), --nodes=N (node budget per deal, default 1000), --threads=N
 // (default: cores), --only=game[/variant],…, --goal=win (prove wins and losses only, not each
 // lost deal's best count: the solver's `goal` option), --sat (the solver's `sat` option: Sir
-// Tommy's standard deals settled exactly first) and --json (one JSON object instead of the
+// Tommy's Standard, Strategy and Calculation deals settled exactly first) and --json (one JSON object instead of the
 // table).
 import { availableParallelism, cpus } from 'node:os'
 import { Worker } from 'node:worker_threads'

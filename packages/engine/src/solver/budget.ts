@@ -155,8 +155,8 @@ export interface SolverOptions {
    */
   goal?: 'most-cards' | 'win'
   /**
-   * A SAT solver (`loadSatSolver()` of `@patience-race/engine/exact`): Sir Tommy's standard
-   * positions are then settled exactly first, a win with its line or a proof that none exists
+   * A SAT solver (`loadSatSolver()` of `@patience-race/engine/exact`): Sir Tommy's Standard,
+   * Strategy and Calculation positions are then settled exactly first, a win with its line or a proof that none exists
    * (sir-tommy/exact/solve-exact.ts); the search runs only where it is undecided.
    */
   sat?: SatFactory | null
