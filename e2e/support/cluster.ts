@@ -8,6 +8,7 @@ import { delimiter, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { BrowserContext } from '@playwright/test'
 import { dropDatabase, freshDatabase } from './databases.mjs'
+import { tallyPars } from './par-tally.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -114,6 +115,7 @@ export async function startCluster(opts: {
       await exited
       clearTimeout(force)
     }
+    await tallyPars(databaseUrl)
     await dropDatabase(adminUrl, databaseUrl)
   }
 

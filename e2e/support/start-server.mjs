@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { dropDatabase, freshDatabase } from './databases.mjs'
+import { tallyPars } from './par-tally.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -73,7 +74,10 @@ const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], 
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal))
 child.on('exit', async (code, signal) => {
   if (code !== 0 && signal === null) console.error(`[${values.db} server] exited with code ${code}`)
-  if (values.db === 'postgres') await dropDatabase(process.env.TEST_DATABASE_URL, env.DATABASE_URL)
+  if (values.db === 'postgres') {
+    await tallyPars(env.DATABASE_URL)
+    await dropDatabase(process.env.TEST_DATABASE_URL, env.DATABASE_URL)
+  }
   if (ownDataDir) rmSync(env.DATA_DIR, { recursive: true, force: true })
   process.exit(code ?? 0)
 })
