@@ -35,5 +35,10 @@ export function summarise(results) {
     unresolved: (n - proved) / n,
     medianMs: percentile(ms, 0.5),
     p95Ms: percentile(ms, 0.95),
+    // Which deals stayed unresolved, to be solved again at a larger budget (the first 100).
+    unresolvedSeeds: results
+      .filter((r) => !(r.proved || r.lost))
+      .map((r) => r.seed)
+      .slice(0, 100),
   }
 }
