@@ -1,7 +1,8 @@
-// The exact search on Strategy (suit foundations, plays only after the stock) and Calculation
-// (foundations in steps of 1–4): against the plain exhaustive search on random late positions and
-// positions near winning lines (won and lost, foundations part built), against the search's own
-// proofs further back, and on whole deals, every winning line replayed through the engine.
+// The exact search on Standard (rank-only foundations), Strategy (suit foundations, plays only
+// after the stock) and Calculation (foundations in steps of 1–4): against the plain exhaustive
+// search on random late positions and positions near winning lines (won and lost, foundations
+// part built), against the search's own proofs further back, and on whole deals, every winning
+// line replayed through the engine.
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { newGame, progress, solveDeal, solveState } from '../../../index.js'
@@ -25,6 +26,12 @@ interface Case {
 }
 
 const CASES: Case[] = [
+  {
+    variant: 'standard',
+    stockLeft: { min: 1, max: 7 },
+    detour: 2,
+    least: { won: 10, lost: 10, settled: 20 },
+  },
   {
     variant: 'strategy',
     stockLeft: { min: 0, max: 3 },
