@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { newGame, progress, solveDeal, solveState } from '../../../index.js'
 import { loadSatSolver, type SatFactory } from '../../../exact.js'
 import { latePosition, nearLine, plainBest, replay } from '../../../test-support/sir-tommy-plain.js'
+import type { GameState } from '../../../types.js'
 import { solveExactly } from './solve-exact.js'
 
 let sat: SatFactory
@@ -46,36 +47,51 @@ const CASES: Case[] = [
   },
 ]
 
+/**
+ * Random late positions (a third) and positions on the winning lines of `near` with up to
+ * `detour` random moves off them, with `stockLeft` cards to turn.
+ */
+function positions(
+  variant: string,
+  near: readonly string[],
+  stockLeft: { min: number; max: number },
+  detour: number,
+): fc.Arbitrary<GameState> {
+  const lines = near.map((seed) => ({
+    seed,
+    line: solveDeal('sir-tommy', seed, variant, {}, { sat, goal: 'win' }).line,
+  }))
+  return fc
+    .tuple(
+      fc.string(),
+      fc.array(fc.nat(), { minLength: 300, maxLength: 300 }),
+      fc.integer(stockLeft),
+      fc.nat(),
+      fc.integer({ min: 0, max: detour }),
+    )
+    .map(([seed, picks, left, which, off]) =>
+      which % 3 === 0
+        ? latePosition(variant, seed, picks, left)
+        : nearLine(variant, lines[which % lines.length]!, left, picks.slice(0, off)),
+    )
+}
+
 describe.each(CASES)(
   'Sir Tommy $variant solved exactly',
   ({ variant, stockLeft, detour, least }) => {
     it('says "won" exactly where a line of the plain search wins, and its line wins', () => {
       const verdicts = { won: 0, lost: 0 }
-      const lines = ['solvability-3', 'solvability-4', 'solvability-5'].map((seed) => ({
-        seed,
-        line: solveDeal('sir-tommy', seed, variant, {}, { sat, goal: 'win' }).line,
-      }))
+      const near = ['solvability-3', 'solvability-4', 'solvability-5']
       fc.assert(
-        fc.property(
-          fc.string(),
-          fc.array(fc.nat(), { minLength: 300, maxLength: 300 }),
-          fc.integer(stockLeft),
-          fc.nat(),
-          fc.integer({ min: 0, max: detour }),
-          (seed, picks, left, which, off) => {
-            const state =
-              which % 3 === 0
-                ? latePosition(variant, seed, picks, left)
-                : nearLine(variant, lines[which % lines.length]!, left, picks.slice(0, off))
-            const best = plainBest(state)
-            if (best === null) return
-            const exact = solveExactly(state, sat, 1_000_000)!
-            expect(exact.verdict).toBe(best === 52 ? 'won' : 'lost')
-            if (exact.verdict === 'won')
-              expect(progress(replay(state, exact.line)).foundation).toBe(52)
-            verdicts[exact.verdict === 'won' ? 'won' : 'lost']++
-          },
-        ),
+        fc.property(positions(variant, near, stockLeft, detour), (state) => {
+          const best = plainBest(state)
+          if (best === null) return
+          const exact = solveExactly(state, sat, 1_000_000)!
+          expect(exact.verdict).toBe(best === 52 ? 'won' : 'lost')
+          if (exact.verdict === 'won')
+            expect(progress(replay(state, exact.line)).foundation).toBe(52)
+          verdicts[exact.verdict === 'won' ? 'won' : 'lost']++
+        }),
         { numRuns: 90, seed: 44, endOnFailure: true },
       )
       expect(verdicts.won).toBeGreaterThanOrEqual(least.won)
@@ -84,29 +100,15 @@ describe.each(CASES)(
 
     it('agrees with every position the search settles further from the end', () => {
       const settled = { won: 0, lost: 0 }
-      const lines = ['solvability-6', 'solvability-7'].map((seed) => ({
-        seed,
-        line: solveDeal('sir-tommy', seed, variant, {}, { sat, goal: 'win' }).line,
-      }))
+      const near = ['solvability-6', 'solvability-7']
       fc.assert(
-        fc.property(
-          fc.string(),
-          fc.array(fc.nat(), { minLength: 300, maxLength: 300 }),
-          fc.integer({ min: 8, max: 24 }),
-          fc.nat(),
-          fc.integer({ min: 0, max: 2 }),
-          (seed, picks, left, which, off) => {
-            const state =
-              which % 3 === 0
-                ? latePosition(variant, seed, picks, left)
-                : nearLine(variant, lines[which % lines.length]!, left, picks.slice(0, off))
-            const searched = solveState(state, { nodes: 20_000 }, { goal: 'win' })
-            if (searched.cards < 52 && !searched.lost) return
-            settled[searched.lost ? 'lost' : 'won']++
-            const exact = solveExactly(state, sat, 1_000_000)!
-            expect(exact.verdict).toBe(searched.lost ? 'lost' : 'won')
-          },
-        ),
+        fc.property(positions(variant, near, { min: 8, max: 24 }, 2), (state) => {
+          const searched = solveState(state, { nodes: 20_000 }, { goal: 'win' })
+          if (searched.cards < 52 && !searched.lost) return
+          settled[searched.lost ? 'lost' : 'won']++
+          const exact = solveExactly(state, sat, 1_000_000)!
+          expect(exact.verdict).toBe(searched.lost ? 'lost' : 'won')
+        }),
         { numRuns: 40, seed: 44, endOnFailure: true },
       )
       expect(settled.won + settled.lost).toBeGreaterThanOrEqual(least.settled)
