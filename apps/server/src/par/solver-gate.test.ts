@@ -94,7 +94,13 @@ describe('eventLoopBusyShare', () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(busyShare()).toBeGreaterThan(0.5)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(busyShare()).toBeLessThan(0.25)
+    // Idle once it waits: a window or two may still hold an earlier test file's leftovers (the
+    // suite shares one process), so up to five windows of 200 ms are read.
+    let idle = 1
+    for (let window = 0; window < 5 && idle >= 0.25; window++) {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      idle = busyShare()
+    }
+    expect(idle).toBeLessThan(0.25)
   })
 })
