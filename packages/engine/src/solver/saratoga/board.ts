@@ -31,12 +31,28 @@ export const REDEAL = 2 << 16
 export const cardCode = (from: number, to: number, count = 1): number =>
   (count << 8) | (from << 4) | to
 
+/**
+ * rules 2.4 as a table: `ACCEPTS[(top + 1) × 52 + card]` is 1 when `card` may go on a tableau
+ * pile whose top is `top` (one rank lower, the other colour), or on an empty one (top -1: a King).
+ */
+export const ACCEPTS = new Uint8Array(53 * 52)
+for (let top = -1; top < 52; top++) {
+  for (let card = 0; card < 52; card++) {
+    const red = (c: number): boolean => c >= 13 && c < 39
+    const fits =
+      top < 0 ? card % 13 === 12 : (card % 13) + 2 === (top % 13) + 1 && red(card) !== red(top)
+    ACCEPTS[(top + 1) * 52 + card] = fits ? 1 : 0
+  }
+}
+
 export class SaratogaBoard {
   readonly total = 52
   readonly takebacks: boolean
   /** Tableau pile t's cards, bottom first, at t × 52. */
   readonly tab = new Int8Array(7 * 52)
   readonly tabLen = new Int32Array(7)
+  /** Tableau pile t's top card, -1 when it is empty. */
+  readonly tops = new Int8Array(7).fill(-1)
   /** The stock, its top last; the waste, its top last. */
   readonly stock = new Int8Array(52)
   stockLen = 0
@@ -52,11 +68,21 @@ export class SaratogaBoard {
   stockB = 0
   wasteA = 0
   wasteB = 0
-  // Room for the deepest line: MAX_DEPTH steps (and the safe moves), each up to 27 primitives
-  // (a stock step's draws and two redeals, then its play).
-  private readonly undoMove = new Int32Array(32_768)
-  private readonly undoCount = new Int32Array(32_768)
+  // Grown on demand: the deepest line is MAX_DEPTH steps (and the safe moves), each up to 27
+  // primitives (a stock step's draws and two redeals, then its play), but most searches of a
+  // solve are short, and a position is built for each.
+  private undoMove = new Int32Array(256)
+  private undoCount = new Int32Array(256)
   private undoDepth = 0
+  /**
+   * The stock cycle (the waste from its bottom, then the stock from its top) changes only when a
+   * waste card is played, and back when that is undone: `cyclePlays` counts the waste plays
+   * applied, and the cycle's hash is kept for each count while it holds (board.ts's cycleHash).
+   */
+  private cyclePlays = 0
+  private readonly cycleKnown = new Uint8Array(53)
+  private readonly cycleA = new Int32Array(53)
+  private readonly cycleB = new Int32Array(53)
 
   constructor(state: GameState) {
     this.takebacks = allowsTakeback(state.variant)
@@ -75,67 +101,95 @@ export class SaratogaBoard {
   }
 
   pushTab(t: number, card: number): void {
-    const k = this.tabLen[t] ?? 0
+    const k = this.tabLen[t]!
     this.tabLen[t] = k + 1
     this.tab[t * 52 + k] = card
-    this.tabA[t] = (this.tabA[t] ?? 0) ^ (Z_TABLEAU_A[k * 52 + card] ?? 0)
-    this.tabB[t] = (this.tabB[t] ?? 0) ^ (Z_TABLEAU_B[k * 52 + card] ?? 0)
+    this.tops[t] = card
+    this.tabA[t] = this.tabA[t]! ^ Z_TABLEAU_A[k * 52 + card]!
+    this.tabB[t] = this.tabB[t]! ^ Z_TABLEAU_B[k * 52 + card]!
   }
 
   popTab(t: number): number {
-    const k = (this.tabLen[t] ?? 1) - 1
+    const k = this.tabLen[t]! - 1
     this.tabLen[t] = k
-    const card = this.tab[t * 52 + k] ?? 0
-    this.tabA[t] = (this.tabA[t] ?? 0) ^ (Z_TABLEAU_A[k * 52 + card] ?? 0)
-    this.tabB[t] = (this.tabB[t] ?? 0) ^ (Z_TABLEAU_B[k * 52 + card] ?? 0)
+    const card = this.tab[t * 52 + k]!
+    this.tops[t] = k === 0 ? -1 : this.tab[t * 52 + k - 1]!
+    this.tabA[t] = this.tabA[t]! ^ Z_TABLEAU_A[k * 52 + card]!
+    this.tabB[t] = this.tabB[t]! ^ Z_TABLEAU_B[k * 52 + card]!
     return card
+  }
+
+  /**
+   * `count` cards from the top of tableau pile `from` onto pile `to`, as far as the move lists
+   * read (cards, lengths, tops), without the hash or the undo stack; `unshiftRun` takes it back.
+   */
+  shiftRun(from: number, to: number, count: number): void {
+    const start = this.tabLen[from]! - count
+    const k = this.tabLen[to]!
+    for (let i = 0; i < count; i++) this.tab[to * 52 + k + i] = this.tab[from * 52 + start + i]!
+    this.tabLen[to] = k + count
+    this.tabLen[from] = start
+    this.tops[to] = this.tops[from]!
+    this.tops[from] = start === 0 ? -1 : this.tab[from * 52 + start - 1]!
+  }
+
+  /** Takes back `shiftRun(from, to, count)` (the cards are still in place under `from`'s top). */
+  unshiftRun(from: number, to: number, count: number): void {
+    const k = this.tabLen[to]! - count
+    this.tabLen[to] = k
+    this.tabLen[from] = this.tabLen[from]! + count
+    this.tops[from] = this.tops[to]!
+    this.tops[to] = k === 0 ? -1 : this.tab[to * 52 + k - 1]!
   }
 
   private pushStock(card: number): void {
     const k = this.stockLen++
     this.stock[k] = card
-    this.stockA ^= Z_STOCK_A[k * 52 + card] ?? 0
-    this.stockB ^= Z_STOCK_B[k * 52 + card] ?? 0
+    this.stockA ^= Z_STOCK_A[k * 52 + card]!
+    this.stockB ^= Z_STOCK_B[k * 52 + card]!
   }
 
   private popStock(): number {
     const k = --this.stockLen
-    const card = this.stock[k] ?? 0
-    this.stockA ^= Z_STOCK_A[k * 52 + card] ?? 0
-    this.stockB ^= Z_STOCK_B[k * 52 + card] ?? 0
+    const card = this.stock[k]!
+    this.stockA ^= Z_STOCK_A[k * 52 + card]!
+    this.stockB ^= Z_STOCK_B[k * 52 + card]!
     return card
   }
 
   private pushWaste(card: number): void {
     const k = this.wasteLen++
     this.waste[k] = card
-    this.wasteA ^= Z_WASTE_A[k * 52 + card] ?? 0
-    this.wasteB ^= Z_WASTE_B[k * 52 + card] ?? 0
+    this.wasteA ^= Z_WASTE_A[k * 52 + card]!
+    this.wasteB ^= Z_WASTE_B[k * 52 + card]!
   }
 
   private popWaste(): number {
     const k = --this.wasteLen
-    const card = this.waste[k] ?? 0
-    this.wasteA ^= Z_WASTE_A[k * 52 + card] ?? 0
-    this.wasteB ^= Z_WASTE_B[k * 52 + card] ?? 0
+    const card = this.waste[k]!
+    this.wasteA ^= Z_WASTE_A[k * 52 + card]!
+    this.wasteB ^= Z_WASTE_B[k * 52 + card]!
     return card
+  }
+
+  /** Card i of the stock cycle: the waste from its bottom, then the stock from its top. */
+  cycleCard(i: number): number {
+    return i < this.wasteLen ? this.waste[i]! : this.stock[this.stockLen - 1 - (i - this.wasteLen)]!
   }
 
   /** The top card of pile p (tableau, waste or foundation), -1 when it is empty. */
   topOf(p: number): number {
-    if (p < WASTE) {
-      const n = this.tabLen[p] ?? 0
-      return n === 0 ? -1 : (this.tab[p * 52 + n - 1] ?? 0)
-    }
-    if (p === WASTE) return this.wasteLen === 0 ? -1 : (this.waste[this.wasteLen - 1] ?? 0)
+    if (p < WASTE) return this.tops[p]!
+    if (p === WASTE) return this.wasteLen === 0 ? -1 : this.waste[this.wasteLen - 1]!
     const f = p - FOUNDATION
-    const n = this.fLen[f] ?? 0
+    const n = this.fLen[f]!
     return n === 0 ? -1 : f * 13 + n - 1
   }
 
   /** One primitive move: DRAW, REDEAL or a card move's code (legal, as moves.ts lists them). */
   apply(move: number): void {
     const d = this.undoDepth++
+    if (d === this.undoMove.length) this.growUndo()
     this.undoMove[d] = move
     if (move === DRAW) {
       const count = Math.min(DRAW_COUNT, this.stockLen)
@@ -153,15 +207,24 @@ export class SaratogaBoard {
     this.moveCards((move >> 4) & 15, move & 15, move >> 8)
   }
 
+  private growUndo(): void {
+    const moves = new Int32Array(this.undoMove.length * 2)
+    moves.set(this.undoMove)
+    this.undoMove = moves
+    const counts = new Int32Array(this.undoCount.length * 2)
+    counts.set(this.undoCount)
+    this.undoCount = counts
+  }
+
   undo(): void {
     const d = --this.undoDepth
-    const move = this.undoMove[d] ?? 0
+    const move = this.undoMove[d]!
     if (move === DRAW) {
-      for (let i = this.undoCount[d] ?? 0; i > 0; i--) this.pushStock(this.popWaste())
+      for (let i = this.undoCount[d]!; i > 0; i--) this.pushStock(this.popWaste())
       return
     }
     if (move === REDEAL) {
-      for (let i = this.undoCount[d] ?? 0; i > 0; i--) this.pushWaste(this.popStock())
+      for (let i = this.undoCount[d]!; i > 0; i--) this.pushWaste(this.popStock())
       this.redeals--
       return
     }
@@ -170,8 +233,8 @@ export class SaratogaBoard {
 
   private moveCards(from: number, to: number, count: number): void {
     if (from < WASTE && to < WASTE) {
-      const start = (this.tabLen[from] ?? 0) - count
-      for (let i = 0; i < count; i++) this.pushTab(to, this.tab[from * 52 + start + i] ?? 0)
+      const start = this.tabLen[from]! - count
+      for (let i = 0; i < count; i++) this.pushTab(to, this.tab[from * 52 + start + i]!)
       for (let i = 0; i < count; i++) this.popTab(from)
       return
     }
@@ -181,18 +244,27 @@ export class SaratogaBoard {
 
   private take(p: number): number {
     if (p < WASTE) return this.popTab(p)
-    if (p === WASTE) return this.popWaste()
+    if (p === WASTE) {
+      // A waste card leaves the cycle: a new cycle, whose hash is not known yet.
+      this.cycleKnown[++this.cyclePlays] = 0
+      return this.popWaste()
+    }
     const f = p - FOUNDATION
-    this.fLen[f] = (this.fLen[f] ?? 1) - 1
+    const n = this.fLen[f]! - 1
+    this.fLen[f] = n
     this.up--
-    return f * 13 + (this.fLen[f] ?? 0)
+    return f * 13 + n
   }
 
   private put(p: number, card: number): void {
     if (p < WASTE) return this.pushTab(p, card)
-    if (p === WASTE) return this.pushWaste(card)
+    if (p === WASTE) {
+      // Only ever the undo of a waste play: the cycle before it is back.
+      this.cyclePlays--
+      return this.pushWaste(card)
+    }
     const f = p - FOUNDATION
-    this.fLen[f] = (this.fLen[f] ?? 0) + 1
+    this.fLen[f] = this.fLen[f]! + 1
     this.up++
   }
 
@@ -202,18 +274,18 @@ export class SaratogaBoard {
 
   hash(symmetry: boolean, key: Int32Array): void {
     this.cycleHash(key)
-    let a = key[0] ?? 0
-    let b = key[1] ?? 0
+    let a = key[0]!
+    let b = key[1]!
     for (let f = 0; f < 4; f++) {
-      a = (a + (Z_FOUNDATION_A[f * 14 + (this.fLen[f] ?? 0)] ?? 0)) | 0
-      b = (b + (Z_FOUNDATION_B[f * 14 + (this.fLen[f] ?? 0)] ?? 0)) | 0
+      a = (a + Z_FOUNDATION_A[f * 14 + this.fLen[f]!]!) | 0
+      b = (b + Z_FOUNDATION_B[f * 14 + this.fLen[f]!]!) | 0
     }
     // Equal tableau piles play alike: with symmetry, a sum hashes them as a multiset.
     for (let t = 0; t < 7; t++) {
-      const saltA = symmetry ? 0 : (Z_SALT_A[t] ?? 0)
-      const saltB = symmetry ? 0 : (Z_SALT_B[t] ?? 0)
-      a = (a + mix32((this.tabA[t] ?? 0) ^ saltA)) | 0
-      b = (b + mix32(((this.tabB[t] ?? 0) ^ saltB) + 0x5bd1e995)) | 0
+      const saltA = symmetry ? 0 : Z_SALT_A[t]!
+      const saltB = symmetry ? 0 : Z_SALT_B[t]!
+      a = (a + mix32(this.tabA[t]! ^ saltA)) | 0
+      b = (b + mix32((this.tabB[t]! ^ saltB) + 0x5bd1e995)) | 0
     }
     key[0] = a
     key[1] = b
@@ -224,6 +296,7 @@ export class SaratogaBoard {
    * nothing else, so the splits a redeal leads to (an empty waste, then every third card drawn,
    * then an empty stock) all reach one another: they are one position and hash as the empty
    * waste does (the stock cycle is the waste from its bottom, then the stock from its top).
+   * That hash depends on the cycle alone, so it is kept while the cycle holds (`cyclePlays`).
    */
   private cycleHash(key: Int32Array): void {
     const aligned = this.stockLen === 0 || this.wasteLen % DRAW_COUNT === 0
@@ -232,17 +305,27 @@ export class SaratogaBoard {
       key[1] = this.stockB ^ mix32(this.wasteB + 0x6c8e9cf5)
       return
     }
+    const plays = this.cyclePlays
+    if (this.cycleKnown[plays] === 0) {
+      this.cycleFromScratch(key)
+      this.cycleA[plays] = key[0]!
+      this.cycleB[plays] = key[1]!
+      this.cycleKnown[plays] = 1
+      return
+    }
+    key[0] = this.cycleA[plays]!
+    key[1] = this.cycleB[plays]!
+  }
+
+  /** The aligned cycle's hash (cycleHash), card by card. */
+  cycleFromScratch(key: Int32Array): void {
     let a = 0
     let b = 0
     const n = this.stockLen + this.wasteLen
     for (let i = 0; i < n; i++) {
-      const card =
-        i < this.wasteLen
-          ? (this.waste[i] ?? 0)
-          : (this.stock[this.stockLen - 1 - (i - this.wasteLen)] ?? 0)
-      const slot = (n - 1 - i) * 52 + card
-      a ^= Z_STOCK_A[slot] ?? 0
-      b ^= Z_STOCK_B[slot] ?? 0
+      const slot = (n - 1 - i) * 52 + this.cycleCard(i)
+      a ^= Z_STOCK_A[slot]!
+      b ^= Z_STOCK_B[slot]!
     }
     key[0] = a ^ mix32(0x2545f491)
     key[1] = b ^ mix32(0x6c8e9cf5)

@@ -42,37 +42,38 @@ export function uncoveringSteps(
   const source = (run >> 4) & 15
   const target = run & 15
   const count = run >> 8
-  const joined = packRun(run) << 18
-  b.apply(run)
+  const joined = JOINED | (packRun(run) << 18)
+  // The run moved as far as the listing reads (cards, lengths, tops), and moved back below.
+  b.shiftRun(source, target, count)
   // The engine's order: pile by pile, every play of the uncovered card or onto it (but the run
   // straight back), then takebacks onto it, then the stock's cards onto it.
   for (let t = 0; t < 7; t++) {
     if (t === source) {
       const end = pileMoves(b, t, plays, 0)
-      for (let i = 0; i < end; i++) out[at++] = JOINED | joined | packPlay(plays[i] ?? 0)
+      for (let i = 0; i < end; i++) out[at++] = joined | packPlay(plays[i]!)
       continue
     }
-    const length = b.tabLen[t] ?? 0
+    const length = b.tabLen[t]!
     for (let n = 1, movable = runLength(b, t); n <= movable; n++) {
       if (t === target && n === count) continue
-      if (accepts(b, source, b.tab[t * 52 + length - n] ?? 0))
-        out[at++] = JOINED | joined | packPlay(cardCode(t, source, n))
+      if (accepts(b, source, b.tab[t * 52 + length - n]!))
+        out[at++] = joined | packPlay(cardCode(t, source, n))
     }
   }
   if (b.takebacks) {
     for (let f = 0; f < 4; f++) {
       const card = b.topOf(FOUNDATION + f)
       if (card >= 0 && accepts(b, source, card))
-        out[at++] = JOINED | joined | packPlay(cardCode(FOUNDATION + f, source))
+        out[at++] = joined | packPlay(cardCode(FOUNDATION + f, source))
     }
   }
   // The stock's cycle is the same after the run move: its reach is the position's own.
   for (let r = 0; r < reach.count; r++) {
-    if (accepts(b, source, reach.cards[r] ?? 0)) {
-      const play = stockStep(reach.actions[r] ?? 0, cardCode(WASTE, source))
-      out[at++] = JOINED | joined | packPlay(play)
+    if (accepts(b, source, reach.cards[r]!)) {
+      const play = stockStep(reach.actions[r]!, cardCode(WASTE, source))
+      out[at++] = joined | packPlay(play)
     }
   }
-  b.undo()
+  b.unshiftRun(source, target, count)
   return at
 }
