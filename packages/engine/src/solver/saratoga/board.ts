@@ -45,6 +45,16 @@ for (let top = -1; top < 52; top++) {
   }
 }
 
+/** The two cards a non-King may go on in the tableau (one rank higher, the other colour). */
+const PARENT_A = new Int8Array(52)
+const PARENT_B = new Int8Array(52)
+for (let card = 0; card < 52; card++) {
+  const above = Math.min((card % 13) + 1, 12)
+  const red = card >= 13 && card < 39
+  PARENT_A[card] = (red ? 0 : 1) * 13 + above
+  PARENT_B[card] = (red ? 3 : 2) * 13 + above
+}
+
 export class SaratogaBoard {
   readonly total = 52
   readonly takebacks: boolean
@@ -53,6 +63,12 @@ export class SaratogaBoard {
   readonly tabLen = new Int32Array(7)
   /** Tableau pile t's top card, -1 when it is empty. */
   readonly tops = new Int8Array(7).fill(-1)
+  /** Bit t for the tableau pile a card is the top of, 0 for a card that is no pile's top. */
+  private readonly topBits = new Int32Array(52)
+  /** Bit t set for each empty tableau pile. */
+  private emptyBits = 127
+  /** How many cards from card k of tableau pile t down form a run, at t × 52 + k. */
+  private readonly runAt = new Int8Array(7 * 52)
   /** The stock, its top last; the waste, its top last. */
   readonly stock = new Int8Array(52)
   stockLen = 0
@@ -102,44 +118,81 @@ export class SaratogaBoard {
 
   pushTab(t: number, card: number): void {
     const k = this.tabLen[t]!
-    this.tabLen[t] = k + 1
-    this.tab[t * 52 + k] = card
-    this.tops[t] = card
+    this.placeTab(t, card)
     this.tabA[t] = this.tabA[t]! ^ Z_TABLEAU_A[k * 52 + card]!
     this.tabB[t] = this.tabB[t]! ^ Z_TABLEAU_B[k * 52 + card]!
   }
 
   popTab(t: number): number {
-    const k = this.tabLen[t]! - 1
-    this.tabLen[t] = k
-    const card = this.tab[t * 52 + k]!
-    this.tops[t] = k === 0 ? -1 : this.tab[t * 52 + k - 1]!
+    const card = this.liftTab(t)
+    const k = this.tabLen[t]!
     this.tabA[t] = this.tabA[t]! ^ Z_TABLEAU_A[k * 52 + card]!
     this.tabB[t] = this.tabB[t]! ^ Z_TABLEAU_B[k * 52 + card]!
     return card
   }
 
+  /** A card onto tableau pile t: its cards, length, top and runs (not its hash). */
+  private placeTab(t: number, card: number): void {
+    const k = this.tabLen[t]!
+    this.tabLen[t] = k + 1
+    this.tab[t * 52 + k] = card
+    const below = this.tops[t]!
+    if (k === 0) {
+      this.emptyBits &= ~(1 << t)
+      this.runAt[t * 52] = 1
+    } else {
+      this.topBits[below] = 0
+      this.runAt[t * 52 + k] =
+        ACCEPTS[(below + 1) * 52 + card] === 1 ? this.runAt[t * 52 + k - 1]! + 1 : 1
+    }
+    this.topBits[card] = 1 << t
+    this.tops[t] = card
+  }
+
+  /** The top card off tableau pile t, as `placeTab` keeps it. */
+  private liftTab(t: number): number {
+    const k = this.tabLen[t]! - 1
+    this.tabLen[t] = k
+    const card = this.tab[t * 52 + k]!
+    this.topBits[card] = 0
+    if (k === 0) {
+      this.tops[t] = -1
+      this.emptyBits |= 1 << t
+    } else {
+      const top = this.tab[t * 52 + k - 1]!
+      this.tops[t] = top
+      this.topBits[top] = 1 << t
+    }
+    return card
+  }
+
+  /** Bit t set for each tableau pile that takes `card` (rules 2.4). */
+  acceptMask(card: number): number {
+    return card % 13 === 12
+      ? this.emptyBits
+      : this.topBits[PARENT_A[card]!]! | this.topBits[PARENT_B[card]!]!
+  }
+
+  /** How many cards from the top of tableau pile t form a run that moves as one. */
+  runLength(t: number): number {
+    const n = this.tabLen[t]!
+    return n === 0 ? 0 : this.runAt[t * 52 + n - 1]!
+  }
+
   /**
    * `count` cards from the top of tableau pile `from` onto pile `to`, as far as the move lists
-   * read (cards, lengths, tops), without the hash or the undo stack; `unshiftRun` takes it back.
+   * read (cards, lengths, tops, runs), without the hash or the undo stack; `unshiftRun` takes
+   * it back.
    */
   shiftRun(from: number, to: number, count: number): void {
     const start = this.tabLen[from]! - count
-    const k = this.tabLen[to]!
-    for (let i = 0; i < count; i++) this.tab[to * 52 + k + i] = this.tab[from * 52 + start + i]!
-    this.tabLen[to] = k + count
-    this.tabLen[from] = start
-    this.tops[to] = this.tops[from]!
-    this.tops[from] = start === 0 ? -1 : this.tab[from * 52 + start - 1]!
+    for (let i = 0; i < count; i++) this.liftTab(from)
+    for (let i = 0; i < count; i++) this.placeTab(to, this.tab[from * 52 + start + i]!)
   }
 
-  /** Takes back `shiftRun(from, to, count)` (the cards are still in place under `from`'s top). */
+  /** Takes back `shiftRun(from, to, count)`. */
   unshiftRun(from: number, to: number, count: number): void {
-    const k = this.tabLen[to]! - count
-    this.tabLen[to] = k
-    this.tabLen[from] = this.tabLen[from]! + count
-    this.tops[from] = this.tops[to]!
-    this.tops[to] = k === 0 ? -1 : this.tab[to * 52 + k - 1]!
+    this.shiftRun(to, from, count)
   }
 
   private pushStock(card: number): void {
@@ -233,9 +286,10 @@ export class SaratogaBoard {
 
   private moveCards(from: number, to: number, count: number): void {
     if (from < WASTE && to < WASTE) {
+      // Off first, then on (the cards stay in their slots): a card is one pile's top at a time.
       const start = this.tabLen[from]! - count
-      for (let i = 0; i < count; i++) this.pushTab(to, this.tab[from * 52 + start + i]!)
       for (let i = 0; i < count; i++) this.popTab(from)
+      for (let i = 0; i < count; i++) this.pushTab(to, this.tab[from * 52 + start + i]!)
       return
     }
     const card = this.take(from)

@@ -1,6 +1,6 @@
 // The search's steps on Saratoga's compact board, best first (moves.ts lists the moves).
 import { cardCode, FOUNDATION, type SaratogaBoard } from './board.js'
-import { accepts, findStockReach, newStockReach, runLength, stockSteps } from './moves.js'
+import { findStockReach, lowestPile, newStockReach, stockSteps } from './moves.js'
 import { uncoveringSteps } from './uncovering.js'
 
 const wasteUp = new Int32Array(256)
@@ -39,12 +39,12 @@ export function candidates(
   let toEmpty = -1
   for (let from = 0; from < 7; from++) {
     const length = tabLen[from]!
-    const run = runLength(b, from)
+    const run = b.runLength(from)
     for (let count = 1; count <= run; count++) {
       const base = tab[from * 52 + length - count]!
       const left = length - count
-      for (let to = 0; to < 7; to++) {
-        if (to === from || !accepts(b, to, base)) continue
+      for (let m = b.acceptMask(base) & ~(1 << from); m !== 0; m &= m - 1) {
+        const to = lowestPile(m)
         const code = cardCode(from, to, count)
         if (tabLen[to] === 0) {
           if (left === 0) continue // a whole pile onto an empty one
@@ -63,8 +63,8 @@ export function candidates(
     for (let f = 0; f < 4; f++) {
       const n = fLen[f]!
       if (n === 0) continue
-      for (let to = 0; to < 7; to++)
-        if (accepts(b, to, f * 13 + n - 1)) out[at++] = cardCode(FOUNDATION + f, to)
+      for (let m = b.acceptMask(f * 13 + n - 1); m !== 0; m &= m - 1)
+        out[at++] = cardCode(FOUNDATION + f, lowestPile(m))
     }
   }
   return at - start

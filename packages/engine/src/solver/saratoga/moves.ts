@@ -2,7 +2,7 @@
 // of the game), Klondike's safe move from the tableau, and the stock folded into the waste plays
 // it leads to (as solver/saratoga/stock-steps.ts does on engine states); candidates.ts orders
 // them into the search's steps.
-import { ACCEPTS, cardCode, DRAW, FOUNDATION, REDEAL, type SaratogaBoard, WASTE } from './board.js'
+import { cardCode, DRAW, FOUNDATION, REDEAL, type SaratogaBoard, WASTE } from './board.js'
 
 /** A stock step: `n` draws and redeals, then the waste play `card` (a card move's code). */
 export const MACRO = 1 << 20
@@ -13,7 +13,10 @@ const red = (card: number): boolean => card >= 13 && card < 39
 
 /** rules 2.4: tableau pile `to` takes `card` (one rank lower, the opposite colour; a King if empty). */
 export const accepts = (b: SaratogaBoard, to: number, card: number): boolean =>
-  ACCEPTS[(b.tops[to]! + 1) * 52 + card] === 1
+  ((b.acceptMask(card) >> to) & 1) === 1
+
+/** The lowest pile in a mask of piles (not 0). */
+export const lowestPile = (mask: number): number => 31 - Math.clz32(mask & -mask)
 
 const fitsHome = (b: SaratogaBoard, card: number): boolean => b.fLen[(card / 13) | 0] === card % 13
 
@@ -27,34 +30,22 @@ function movesOfCard(
 ): number {
   if (card < 0) return at
   if (fitsHome(b, card)) out[at++] = cardCode(from, FOUNDATION + ((card / 13) | 0))
-  for (let to = 0; to < 7; to++)
-    if (to !== from && accepts(b, to, card)) out[at++] = cardCode(from, to)
+  for (let m = b.acceptMask(card) & ~(1 << from); m !== 0; m &= m - 1)
+    out[at++] = cardCode(from, lowestPile(m))
   return at
 }
 
 /** How many cards from the top of tableau pile t form a run that moves as one. */
-export function runLength(b: SaratogaBoard, t: number): number {
-  const n = b.tabLen[t]!
-  let length = n === 0 ? 0 : 1
-  const tab = b.tab
-  while (length < n) {
-    const upper = tab[t * 52 + n - length]!
-    const lower = tab[t * 52 + n - length - 1]!
-    if (ACCEPTS[(lower + 1) * 52 + upper] === 0) break
-    length++
-  }
-  return length
-}
+export const runLength = (b: SaratogaBoard, t: number): number => b.runLength(t)
 
 /** Every legal move from tableau pile t, in the engine's order; returns where it ended. */
 export function pileMoves(b: SaratogaBoard, t: number, out: Int32Array, at: number): number {
   at = movesOfCard(b, t, out, at)
-  const run = runLength(b, t)
+  const run = b.runLength(t)
   for (let count = 2; count <= run; count++) {
     const base = b.tab[t * 52 + b.tabLen[t]! - count]!
-    for (let to = 0; to < 7; to++) {
-      if (to !== t && accepts(b, to, base)) out[at++] = cardCode(t, to, count)
-    }
+    for (let m = b.acceptMask(base) & ~(1 << t); m !== 0; m &= m - 1)
+      out[at++] = cardCode(t, lowestPile(m), count)
   }
   return at
 }
@@ -170,9 +161,8 @@ export function stockSteps(
     const actions = reach.actions[r]!
     if (fitsHome(b, card))
       wasteUp[ups++] = stockStep(actions, cardCode(WASTE, FOUNDATION + ((card / 13) | 0)))
-    for (let to = 0; to < 7; to++) {
-      if (accepts(b, to, card)) wasteOther[others++] = stockStep(actions, cardCode(WASTE, to))
-    }
+    for (let m = b.acceptMask(card); m !== 0; m &= m - 1)
+      wasteOther[others++] = stockStep(actions, cardCode(WASTE, lowestPile(m)))
   }
   counts[0] = ups
   counts[1] = others

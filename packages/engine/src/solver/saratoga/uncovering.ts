@@ -9,7 +9,7 @@
 // joined this way lose no line and make no line longer, and the search's table never meets the
 // position in between, where only some moves would have been tried.
 import { cardCode, FOUNDATION, type SaratogaBoard, WASTE } from './board.js'
-import { accepts, MACRO, pileMoves, runLength, type StockReach, stockStep } from './moves.js'
+import { accepts, MACRO, pileMoves, type StockReach, stockStep } from './moves.js'
 
 /** A joined step's code: flag, the run move (10 bits), then the play (18 bits). */
 const JOINED = 1 << 30
@@ -45,6 +45,8 @@ export function uncoveringSteps(
   const joined = JOINED | (packRun(run) << 18)
   // The run moved as far as the listing reads (cards, lengths, tops), and moved back below.
   b.shiftRun(source, target, count)
+  /** The rank (0 for an Ace) a card needs to go on the uncovered card; -1 under an Ace. */
+  const below = (b.tops[source]! % 13) - 1
   // The engine's order: pile by pile, every play of the uncovered card or onto it (but the run
   // straight back), then takebacks onto it, then the stock's cards onto it.
   for (let t = 0; t < 7; t++) {
@@ -53,12 +55,14 @@ export function uncoveringSteps(
       for (let i = 0; i < end; i++) out[at++] = joined | packPlay(plays[i]!)
       continue
     }
+    // A run's ranks rise one a card from its top: only the card one rank below the uncovered
+    // one can go on it, n cards down, if the run reaches that far.
     const length = b.tabLen[t]!
-    for (let n = 1, movable = runLength(b, t); n <= movable; n++) {
-      if (t === target && n === count) continue
-      if (accepts(b, source, b.tab[t * 52 + length - n]!))
-        out[at++] = joined | packPlay(cardCode(t, source, n))
-    }
+    if (length === 0 || below < 0) continue
+    const n = below - (b.tab[t * 52 + length - 1]! % 13) + 1
+    if (n < 1 || n > b.runLength(t) || (t === target && n === count)) continue
+    if (accepts(b, source, b.tab[t * 52 + length - n]!))
+      out[at++] = joined | packPlay(cardCode(t, source, n))
   }
   if (b.takebacks) {
     for (let f = 0; f < 4; f++) {
