@@ -5,23 +5,26 @@
 import { allowsTakeback } from '../../games/saratoga/info.js'
 import type { Card, GameState, PileId } from '../../types.js'
 import { cardNumber, cardOfNumber } from '../sir-tommy/encoding.js'
-import { mix32, zobristWords } from '../compact/zobrist.js'
+import { mix32 } from '../compact/zobrist.js'
+import {
+  PARENT_A,
+  PARENT_B,
+  Z_FOUNDATION_A,
+  Z_FOUNDATION_B,
+  Z_SALT_A,
+  Z_SALT_B,
+  Z_STOCK_A,
+  Z_STOCK_B,
+  Z_TABLEAU_A,
+  Z_TABLEAU_B,
+  Z_WASTE_A,
+  Z_WASTE_B,
+} from './tables.js'
 
 /** Pile numbers in move codes: tableau 0…6, the waste 7, foundation-1…4 as 8…11. */
 export const WASTE = 7
 export const FOUNDATION = 8
 const DRAW_COUNT = 3
-
-const Z_TABLEAU_A = zobristWords(52 * 52, 31)
-const Z_TABLEAU_B = zobristWords(52 * 52, 32)
-const Z_STOCK_A = zobristWords(52 * 52, 33)
-const Z_STOCK_B = zobristWords(52 * 52, 34)
-const Z_WASTE_A = zobristWords(52 * 52, 35)
-const Z_WASTE_B = zobristWords(52 * 52, 36)
-const Z_FOUNDATION_A = zobristWords(4 * 14, 37)
-const Z_FOUNDATION_B = zobristWords(4 * 14, 38)
-const Z_SALT_A = zobristWords(7, 39)
-const Z_SALT_B = zobristWords(7, 40)
 
 /** Primitive moves, as the undo stack records them. */
 export const DRAW = 1 << 16
@@ -30,30 +33,6 @@ export const REDEAL = 2 << 16
 /** A card move's code: `count` cards from pile `from` to pile `to`. */
 export const cardCode = (from: number, to: number, count = 1): number =>
   (count << 8) | (from << 4) | to
-
-/**
- * rules 2.4 as a table: `ACCEPTS[(top + 1) × 52 + card]` is 1 when `card` may go on a tableau
- * pile whose top is `top` (one rank lower, the other colour), or on an empty one (top -1: a King).
- */
-export const ACCEPTS = new Uint8Array(53 * 52)
-for (let top = -1; top < 52; top++) {
-  for (let card = 0; card < 52; card++) {
-    const red = (c: number): boolean => c >= 13 && c < 39
-    const fits =
-      top < 0 ? card % 13 === 12 : (card % 13) + 2 === (top % 13) + 1 && red(card) !== red(top)
-    ACCEPTS[(top + 1) * 52 + card] = fits ? 1 : 0
-  }
-}
-
-/** The two cards a non-King may go on in the tableau (one rank higher, the other colour). */
-const PARENT_A = new Int8Array(52)
-const PARENT_B = new Int8Array(52)
-for (let card = 0; card < 52; card++) {
-  const above = Math.min((card % 13) + 1, 12)
-  const red = card >= 13 && card < 39
-  PARENT_A[card] = (red ? 0 : 1) * 13 + above
-  PARENT_B[card] = (red ? 3 : 2) * 13 + above
-}
 
 export class SaratogaBoard {
   readonly total = 52
@@ -76,7 +55,6 @@ export class SaratogaBoard {
   wasteLen = 0
   /** Foundation f holds suit f: only its length is kept. */
   readonly fLen = new Int32Array(4)
-  redeals = 0
   up = 0
   readonly tabA = new Int32Array(7)
   readonly tabB = new Int32Array(7)
@@ -102,7 +80,6 @@ export class SaratogaBoard {
 
   constructor(state: GameState) {
     this.takebacks = allowsTakeback(state.variant)
-    this.redeals = state.redeals
     const piles = state.piles as Partial<Record<PileId, Card[]>>
     for (let t = 0; t < 7; t++) {
       for (const card of piles[`tableau-${t + 1}` as PileId] ?? [])
@@ -142,8 +119,8 @@ export class SaratogaBoard {
       this.runAt[t * 52] = 1
     } else {
       this.topBits[below] = 0
-      this.runAt[t * 52 + k] =
-        ACCEPTS[(below + 1) * 52 + card] === 1 ? this.runAt[t * 52 + k - 1]! + 1 : 1
+      const onParent = below === PARENT_A[card] || below === PARENT_B[card]
+      this.runAt[t * 52 + k] = onParent ? this.runAt[t * 52 + k - 1]! + 1 : 1
     }
     this.topBits[card] = 1 << t
     this.tops[t] = card
@@ -181,18 +158,13 @@ export class SaratogaBoard {
 
   /**
    * `count` cards from the top of tableau pile `from` onto pile `to`, as far as the move lists
-   * read (cards, lengths, tops, runs), without the hash or the undo stack; `unshiftRun` takes
-   * it back.
+   * read (cards, lengths, tops, runs), without the hash or the undo stack; the same shift back
+   * takes it back.
    */
   shiftRun(from: number, to: number, count: number): void {
     const start = this.tabLen[from]! - count
     for (let i = 0; i < count; i++) this.liftTab(from)
     for (let i = 0; i < count; i++) this.placeTab(to, this.tab[from * 52 + start + i]!)
-  }
-
-  /** Takes back `shiftRun(from, to, count)`. */
-  unshiftRun(from: number, to: number, count: number): void {
-    this.shiftRun(to, from, count)
   }
 
   private pushStock(card: number): void {
@@ -254,7 +226,6 @@ export class SaratogaBoard {
     if (move === REDEAL) {
       this.undoCount[d] = this.wasteLen
       while (this.wasteLen > 0) this.pushStock(this.popWaste())
-      this.redeals++
       return
     }
     this.moveCards((move >> 4) & 15, move & 15, move >> 8)
@@ -278,7 +249,6 @@ export class SaratogaBoard {
     }
     if (move === REDEAL) {
       for (let i = this.undoCount[d]!; i > 0; i--) this.pushWaste(this.popStock())
-      this.redeals--
       return
     }
     this.moveCards(move & 15, (move >> 4) & 15, move >> 8)

@@ -78,6 +78,6 @@ export function uncoveringSteps(
       out[at++] = joined | packPlay(play)
     }
   }
-  b.unshiftRun(source, target, count)
+  b.shiftRun(target, source, count)
   return at
 }
