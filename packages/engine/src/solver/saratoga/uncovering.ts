@@ -24,6 +24,9 @@ const unpackPlay = (packed: number): number =>
   (packed & PACKED_MACRO) !== 0 ? MACRO + (packed & (PACKED_MACRO - 1)) : packed
 
 export const isJoined = (code: number): boolean => code >= JOINED
+/** The joined step of the run move `run` and the play `play` after it. */
+export const joinedStep = (run: number, play: number): number =>
+  JOINED | (packRun(run) << 18) | packPlay(play)
 /** The run move of a joined step. */
 export const joinedRun = (code: number): number => unpackRun((code >> 18) & 1023)
 /** The play of a joined step. */
