@@ -4,7 +4,7 @@
 // the search's steps are in moves.ts; position.ts puts them together.
 import { allowsTakeback } from '../../games/saratoga/info.js'
 import type { Card, GameState, PileId } from '../../types.js'
-import { cardNumber, cardOfNumber } from '../sir-tommy/encoding.js'
+import { cardNumber } from '../sir-tommy/encoding.js'
 import { mix32 } from '../compact/zobrist.js'
 import {
   PARENT_A,
@@ -43,11 +43,11 @@ export class SaratogaBoard {
   /** Tableau pile t's top card, -1 when it is empty. */
   readonly tops = new Int8Array(7).fill(-1)
   /** Bit t for the tableau pile a card is the top of, 0 for a card that is no pile's top. */
-  private readonly topBits = new Int32Array(52)
+  readonly topBits = new Int32Array(52)
   /** Bit t set for each empty tableau pile. */
-  private emptyBits = 127
+  emptyBits = 127
   /** How many cards from card k of tableau pile t down form a run, at t × 52 + k. */
-  private readonly runAt = new Int8Array(7 * 52)
+  readonly runAt = new Int8Array(7 * 52)
   /** The stock, its top last; the waste, its top last. */
   readonly stock = new Int8Array(52)
   stockLen = 0
@@ -154,17 +154,6 @@ export class SaratogaBoard {
   runLength(t: number): number {
     const n = this.tabLen[t]!
     return n === 0 ? 0 : this.runAt[t * 52 + n - 1]!
-  }
-
-  /**
-   * `count` cards from the top of tableau pile `from` onto pile `to`, as far as the move lists
-   * read (cards, lengths, tops, runs), without the hash or the undo stack; the same shift back
-   * takes it back.
-   */
-  shiftRun(from: number, to: number, count: number): void {
-    const start = this.tabLen[from]! - count
-    for (let i = 0; i < count; i++) this.liftTab(from)
-    for (let i = 0; i < count; i++) this.placeTab(to, this.tab[from * 52 + start + i]!)
   }
 
   private pushStock(card: number): void {
@@ -353,22 +342,5 @@ export class SaratogaBoard {
     }
     key[0] = a ^ mix32(0x2545f491)
     key[1] = b ^ mix32(0x6c8e9cf5)
-  }
-
-  /** The piles as the engine writes them (tests compare them with `applyMove`'s). */
-  piles(): Record<string, Card[]> {
-    const piles: Record<string, Card[]> = {}
-    piles.stock = Array.from(this.stock.subarray(0, this.stockLen), cardOfNumber)
-    piles.waste = Array.from(this.waste.subarray(0, this.wasteLen), cardOfNumber)
-    for (let t = 0; t < 7; t++) {
-      const cards = this.tab.subarray(t * 52, t * 52 + (this.tabLen[t] ?? 0))
-      piles[`tableau-${t + 1}`] = Array.from(cards, cardOfNumber)
-    }
-    for (let f = 0; f < 4; f++) {
-      piles[`foundation-${f + 1}`] = Array.from({ length: this.fLen[f] ?? 0 }, (_, k) =>
-        cardOfNumber(f * 13 + k),
-      )
-    }
-    return piles
   }
 }

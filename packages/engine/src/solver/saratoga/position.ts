@@ -1,7 +1,8 @@
 // Saratoga's compact position as the search sees it (compact/compact-game.ts): the board
 // (board.ts) with its moves and steps (moves.ts). A step of the stock cycle is several engine
 // moves (draws and redeals, then the waste play), applied and undone as one.
-import type { GameState, Move, PileId } from '../../types.js'
+import type { Card, GameState, Move, PileId } from '../../types.js'
+import { cardOfNumber } from '../sir-tommy/encoding.js'
 import type { BoundOptions, CompactGame } from '../compact/compact-game.js'
 import { DRAW, FOUNDATION, REDEAL, SaratogaBoard, WASTE } from './board.js'
 import { candidates } from './candidates.js'
@@ -118,5 +119,22 @@ export class SaratogaPosition extends SaratogaBoard implements CompactGame {
     const to = pileId(move & 15)
     moves.push(count > 1 ? { from, to, count } : { from, to })
     return moves
+  }
+
+  /** The piles as the engine writes them (tests compare them with `applyMove`'s). */
+  piles(): Record<string, Card[]> {
+    const piles: Record<string, Card[]> = {}
+    piles.stock = Array.from(this.stock.subarray(0, this.stockLen), cardOfNumber)
+    piles.waste = Array.from(this.waste.subarray(0, this.wasteLen), cardOfNumber)
+    for (let t = 0; t < 7; t++) {
+      const cards = this.tab.subarray(t * 52, t * 52 + this.tabLen[t]!)
+      piles[`tableau-${t + 1}`] = Array.from(cards, cardOfNumber)
+    }
+    for (let f = 0; f < 4; f++) {
+      piles[`foundation-${f + 1}`] = Array.from({ length: this.fLen[f]! }, (_, k) =>
+        cardOfNumber(f * 13 + k),
+      )
+    }
+    return piles
   }
 }

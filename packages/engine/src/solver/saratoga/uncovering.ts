@@ -34,6 +34,48 @@ export const joinedPlay = (code: number): number => unpackPlay(code & ((1 << 18)
 
 const plays = new Int32Array(512)
 
+/**
+ * `count` cards from the top of tableau pile `from` onto pile `to` (a legal move), as far as
+ * the move lists read: the cards, lengths, tops, and the run at `to`'s top; not the hash, the
+ * undo stack nor the runs under the top. `unshiftRun` takes it back.
+ */
+export function shiftRun(b: SaratogaBoard, from: number, to: number, count: number): void {
+  const k = b.tabLen[from]! - count
+  const n = b.tabLen[to]!
+  const moved = b.tops[from]!
+  for (let i = 0; i < count; i++) b.tab[to * 52 + n + i] = b.tab[from * 52 + k + i]!
+  const run = n === 0 ? count : b.runAt[to * 52 + n - 1]! + count
+  b.runAt[to * 52 + n + count - 1] = run
+  b.tabLen[from] = k
+  b.tabLen[to] = n + count
+  if (n === 0) b.emptyBits &= ~(1 << to)
+  else b.topBits[b.tops[to]!] = 0
+  b.tops[to] = moved
+  b.topBits[moved] = 1 << to
+  const uncovered = b.tab[from * 52 + k - 1]! // the move leaves a card (uncovering.ts)
+  b.tops[from] = uncovered
+  b.topBits[uncovered] = 1 << from
+}
+
+/** Takes back `shiftRun(from, to, count)`. */
+export function unshiftRun(b: SaratogaBoard, from: number, to: number, count: number): void {
+  const n = b.tabLen[to]! - count
+  const moved = b.tops[to]!
+  b.topBits[b.tops[from]!] = 0
+  b.tabLen[from] = b.tabLen[from]! + count
+  b.tabLen[to] = n
+  b.tops[from] = moved
+  b.topBits[moved] = 1 << from
+  if (n === 0) {
+    b.tops[to] = -1
+    b.emptyBits |= 1 << to
+  } else {
+    const under = b.tab[to * 52 + n - 1]!
+    b.tops[to] = under
+    b.topBits[under] = 1 << to
+  }
+}
+
 /** The joined steps of the tableau run move `run` (which leaves a card where it was). */
 export function uncoveringSteps(
   b: SaratogaBoard,
@@ -46,8 +88,8 @@ export function uncoveringSteps(
   const target = run & 15
   const count = run >> 8
   const joined = JOINED | (packRun(run) << 18)
-  // The run moved as far as the listing reads (cards, lengths, tops), and moved back below.
-  b.shiftRun(source, target, count)
+  // The run moved as far as the listing reads (shiftRun), and moved back below.
+  shiftRun(b, source, target, count)
   /** The rank (0 for an Ace) a card needs to go on the uncovered card; -1 under an Ace. */
   const below = (b.tops[source]! % 13) - 1
   // The engine's order: pile by pile, every play of the uncovered card or onto it (but the run
@@ -81,6 +123,6 @@ export function uncoveringSteps(
       out[at++] = joined | packPlay(play)
     }
   }
-  b.shiftRun(target, source, count)
+  unshiftRun(b, source, target, count)
   return at
 }
