@@ -29,6 +29,11 @@ const DRAW_COUNT = 3
 /** Primitive moves, as the undo stack records them. */
 export const DRAW = 1 << 16
 export const REDEAL = 2 << 16
+/**
+ * TURN + n: draws and redeals until the waste holds n cards (search steps only: position.ts).
+ * The stock cycle's order never changes, so however many they are, they come to this.
+ */
+export const TURN = 3 << 16
 
 /** A card move's code: `count` cards from pile `from` to pile `to`. */
 export const cardCode = (from: number, to: number, count = 1): number =>
@@ -212,6 +217,11 @@ export class SaratogaBoard {
       this.undoCount[d] = count
       return
     }
+    if (move >= TURN) {
+      this.undoCount[d] = this.wasteLen
+      this.turnTo(move - TURN)
+      return
+    }
     if (move === REDEAL) {
       this.undoCount[d] = this.wasteLen
       while (this.wasteLen > 0) this.pushStock(this.popWaste())
@@ -240,7 +250,14 @@ export class SaratogaBoard {
       for (let i = this.undoCount[d]!; i > 0; i--) this.pushWaste(this.popStock())
       return
     }
+    if (move >= TURN) return this.turnTo(this.undoCount[d]!)
     this.moveCards(move & 15, (move >> 4) & 15, move >> 8)
+  }
+
+  /** The stock cycle turned until the waste holds `n` cards: cards between the two, one by one. */
+  private turnTo(n: number): void {
+    while (this.wasteLen < n) this.pushWaste(this.popStock())
+    while (this.wasteLen > n) this.pushStock(this.popWaste())
   }
 
   private moveCards(from: number, to: number, count: number): void {

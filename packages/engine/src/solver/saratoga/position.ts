@@ -4,7 +4,7 @@
 import type { Card, GameState, Move, PileId } from '../../types.js'
 import { cardOfNumber } from '../sir-tommy/encoding.js'
 import type { BoundOptions, CompactGame } from '../compact/compact-game.js'
-import { DRAW, FOUNDATION, REDEAL, SaratogaBoard, WASTE } from './board.js'
+import { DRAW, FOUNDATION, REDEAL, SaratogaBoard, TURN, WASTE } from './board.js'
 import { candidates } from './candidates.js'
 import { MoveOrder } from './move-order.js'
 import { legalMoves, MACRO, safeMove } from './moves.js'
@@ -69,9 +69,21 @@ export class SaratogaPosition extends SaratogaBoard implements CompactGame {
       move = joinedPlay(move)
     }
     if (move >= MACRO) {
-      const actions = ((move - MACRO) / 4096) | 0
-      for (let i = 0; i < actions; i++) super.apply(this.stockLen > 0 ? DRAW : REDEAL)
-      size += actions
+      // The draws and redeals, counted on the lengths, then applied as one turn of the cycle.
+      let stock = this.stockLen
+      let waste = this.wasteLen
+      for (let i = ((move - MACRO) / 4096) | 0; i > 0; i--) {
+        if (stock === 0) {
+          stock = waste
+          waste = 0
+        } else {
+          const drawn = stock < 3 ? stock : 3
+          stock -= drawn
+          waste += drawn
+        }
+      }
+      super.apply(TURN + waste)
+      size++
       move = (move - MACRO) % 4096
     }
     super.apply(move)
