@@ -63,6 +63,12 @@ export class SaratogaBoard {
   up = 0
   readonly tabA = new Int32Array(7)
   readonly tabB = new Int32Array(7)
+  /** Each pile's term of the hash (mixed, salted unless `mixedFor` is 1, for symmetry). */
+  private readonly mixA = new Int32Array(7)
+  private readonly mixB = new Int32Array(7)
+  private mixedFor = -1
+  /** Bit t set when pile t has changed since its term was mixed. */
+  private mixStale = 127
   stockA = 0
   stockB = 0
   wasteA = 0
@@ -101,6 +107,7 @@ export class SaratogaBoard {
   pushTab(t: number, card: number): void {
     const k = this.tabLen[t]!
     this.placeTab(t, card)
+    this.mixStale |= 1 << t
     this.tabA[t] = this.tabA[t]! ^ Z_TABLEAU_A[k * 52 + card]!
     this.tabB[t] = this.tabB[t]! ^ Z_TABLEAU_B[k * 52 + card]!
   }
@@ -108,6 +115,7 @@ export class SaratogaBoard {
   popTab(t: number): number {
     const card = this.liftTab(t)
     const k = this.tabLen[t]!
+    this.mixStale |= 1 << t
     this.tabA[t] = this.tabA[t]! ^ Z_TABLEAU_A[k * 52 + card]!
     this.tabB[t] = this.tabB[t]! ^ Z_TABLEAU_B[k * 52 + card]!
     return card
@@ -310,12 +318,19 @@ export class SaratogaBoard {
       a = (a + Z_FOUNDATION_A[f * 14 + this.fLen[f]!]!) | 0
       b = (b + Z_FOUNDATION_B[f * 14 + this.fLen[f]!]!) | 0
     }
-    // Equal tableau piles play alike: with symmetry, a sum hashes them as a multiset.
+    // Equal tableau piles play alike: with symmetry, a sum hashes them as a multiset. Each
+    // pile's term is worked out again only once the pile has changed (`mixStale`).
+    if ((symmetry ? 1 : 0) !== this.mixedFor) this.mixStale = 127
+    this.mixedFor = symmetry ? 1 : 0
+    for (let m = this.mixStale; m !== 0; m &= m - 1) {
+      const t = 31 - Math.clz32(m & -m)
+      this.mixA[t] = mix32(this.tabA[t]! ^ (symmetry ? 0 : Z_SALT_A[t]!))
+      this.mixB[t] = mix32((this.tabB[t]! ^ (symmetry ? 0 : Z_SALT_B[t]!)) + 0x5bd1e995)
+    }
+    this.mixStale = 0
     for (let t = 0; t < 7; t++) {
-      const saltA = symmetry ? 0 : Z_SALT_A[t]!
-      const saltB = symmetry ? 0 : Z_SALT_B[t]!
-      a = (a + mix32(this.tabA[t]! ^ saltA)) | 0
-      b = (b + mix32((this.tabB[t]! ^ saltB) + 0x5bd1e995)) | 0
+      a = (a + this.mixA[t]!) | 0
+      b = (b + this.mixB[t]!) | 0
     }
     key[0] = a
     key[1] = b

@@ -178,8 +178,9 @@ describe('Saratoga candidates on a position kept up to date', () => {
         fc.property(
           fc.nat(10_000),
           fc.boolean(),
+          fc.boolean(),
           fc.array(fc.nat(), { minLength: 100, maxLength: 100 }),
-          (seed, uncovering, picks) => {
+          (seed, uncovering, usual, picks) => {
             const state = newGame('saratoga', { seed: `steps-${seed}` }, variant)
             const position = new SaratogaPosition(state, uncovering)
             let depth = 0
@@ -188,12 +189,13 @@ describe('Saratoga candidates on a position kept up to date', () => {
                 { ...state, piles: position.piles() } as GameState,
                 uncovering,
               )
-              for (const symmetry of [true, false]) {
+              for (const symmetry of [true, false])
                 expect(steps(position, symmetry)).toEqual(
                   referenceSteps(fresh, symmetry, uncovering),
                 )
-                expect(hash(position, symmetry)).toEqual(hash(fresh, symmetry))
-              }
+              // The hash mostly with one symmetry, as a search reads it, now and then the other.
+              const symmetry = pick % 8 === 0 ? !usual : usual
+              expect(hash(position, symmetry)).toEqual(hash(fresh, symmetry))
               expect(reachOf(position)).toEqual(walkedReach(fresh))
               const listed = steps(position, true)
               if (depth > 0 && (pick % 4 === 0 || listed.length === 0)) {

@@ -21,7 +21,7 @@ const pileId = (p: number): PileId =>
 
 export class SaratogaPosition extends SaratogaBoard implements CompactGame {
   /** Primitive moves each applied step was made of. */
-  private readonly stepSizes = new Int32Array(4096)
+  private stepSizes = new Int32Array(64)
   private steps = 0
   private readonly order: MoveOrder | null
 
@@ -87,11 +87,16 @@ export class SaratogaPosition extends SaratogaBoard implements CompactGame {
       move = (move - MACRO) % 4096
     }
     super.apply(move)
+    if (this.steps === this.stepSizes.length) {
+      const grown = new Int32Array(this.steps * 2)
+      grown.set(this.stepSizes)
+      this.stepSizes = grown
+    }
     this.stepSizes[this.steps++] = size
   }
 
   override undo(): void {
-    for (let i = this.stepSizes[--this.steps] ?? 1; i > 0; i--) super.undo()
+    for (let i = this.stepSizes[--this.steps]!; i > 0; i--) super.undo()
   }
 
   /** The engine moves of a step, read in the position it is played from. */
