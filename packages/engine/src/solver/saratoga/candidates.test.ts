@@ -1,4 +1,4 @@
-// The search's steps, the stock cycle's reach and the hash, kept up to date as steps are applied
+// The search's steps, the stock cycle's reach, the safe move and the hash, kept up to date as steps are applied
 // and undone on one compact position, against the same read afresh, by the rules alone, from a
 // board built from that position's piles: the same steps in the same order, the same reach, the
 // same hash. The reference is candidates.ts as it was before the board kept its tops, runs and
@@ -61,6 +61,19 @@ function legal(b: SaratogaBoard): number[] {
     }
   }
   return out
+}
+
+/** Klondike's safe move as moves.ts had it: a tableau top whose children are all up. */
+function referenceSafeMove(b: SaratogaBoard): number {
+  for (let t = 0; t < 7; t++) {
+    const card = top(b, t)
+    if (card < 0 || !home(b, card)) continue
+    let safe = true
+    for (let s = 0; s < 4 && rank(card) > 2; s++)
+      if (red(s * 13) !== red(card) && b.fLen[s]! < rank(card) - 1) safe = false
+    if (safe) return cardCode(t, FOUNDATION + ((card / 13) | 0))
+  }
+  return -1
 }
 
 /** The reach walked: draws and redeals applied (at most two redeals), then undone. */
@@ -172,7 +185,7 @@ const reachOf = (b: SaratogaBoard): [number[], number[]] => {
 
 describe('Saratoga candidates on a position kept up to date', () => {
   it.each(['standard', 'foundation-takeback'])(
-    '%s: the steps, reach and hash of a board read afresh, over random steps and undos',
+    '%s: the steps, reach, safe move and hash of a board read afresh, over random steps and undos',
     (variant) => {
       fc.assert(
         fc.property(
@@ -197,6 +210,7 @@ describe('Saratoga candidates on a position kept up to date', () => {
               const symmetry = pick % 8 === 0 ? !usual : usual
               expect(hash(position, symmetry)).toEqual(hash(fresh, symmetry))
               expect(reachOf(position)).toEqual(walkedReach(fresh))
+              expect(position.safeMove()).toBe(referenceSafeMove(fresh))
               const listed = steps(position, true)
               if (depth > 0 && (pick % 4 === 0 || listed.length === 0)) {
                 position.undo()

@@ -8,9 +8,6 @@ import { cardCode, DRAW, FOUNDATION, REDEAL, type SaratogaBoard, WASTE } from '.
 export const MACRO = 1 << 20
 const macroCode = (n: number, card: number): number => MACRO + n * 4096 + card
 
-const rank = (card: number): number => (card % 13) + 1
-const red = (card: number): boolean => card >= 13 && card < 39
-
 /** rules 2.4: tableau pile `to` takes `card` (one rank lower, the opposite colour; a King if empty). */
 export const accepts = (b: SaratogaBoard, to: number, card: number): boolean =>
   ((b.acceptMask(card) >> to) & 1) === 1
@@ -74,15 +71,17 @@ export function legalMoves(b: SaratogaBoard, out: Int32Array, at = 0): number {
  * waste card out shifts what later draws of three reach (solvability-307).
  */
 export function safeMove(b: SaratogaBoard): number {
+  const { tops, fLen } = b
   for (let t = 0; t < 7; t++) {
-    const card = b.topOf(t)
-    if (card < 0 || !fitsHome(b, card)) continue
-    const r = rank(card)
-    let safe = true
-    for (let s = 0; s < 4 && safe && r > 2; s++) {
-      if (red(s * 13) !== red(card) && b.fLen[s]! < r - 1) safe = false
-    }
-    if (safe) return cardCode(t, FOUNDATION + ((card / 13) | 0))
+    const card = tops[t]!
+    if (card < 0) continue
+    const suit = (card / 13) | 0
+    const below = card % 13 // its rank − 1: the foundation's length it needs, and its children's
+    if (fLen[suit] !== below) continue
+    // The other colour's suits: 1 and 2 (red) under a black card, 0 and 3 under a red one.
+    const other = suit === 1 || suit === 2 ? 0 : 1
+    if (below < 2 || (fLen[other]! >= below && fLen[3 - other]! >= below))
+      return cardCode(t, FOUNDATION + suit)
   }
   return -1
 }
