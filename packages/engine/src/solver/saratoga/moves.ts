@@ -32,9 +32,6 @@ function movesOfCard(
   return at
 }
 
-/** How many cards from the top of tableau pile t form a run that moves as one. */
-export const runLength = (b: SaratogaBoard, t: number): number => b.runLength(t)
-
 /** Every legal move from tableau pile t, in the engine's order; returns where it ended. */
 export function pileMoves(b: SaratogaBoard, t: number, out: Int32Array, at: number): number {
   at = movesOfCard(b, t, out, at)

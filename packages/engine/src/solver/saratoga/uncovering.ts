@@ -39,7 +39,7 @@ const plays = new Int32Array(512)
  * the move lists read: the cards, lengths, tops, and the run at `to`'s top; not the hash, the
  * undo stack nor the runs under the top. `unshiftRun` takes it back.
  */
-export function shiftRun(b: SaratogaBoard, from: number, to: number, count: number): void {
+function shiftRun(b: SaratogaBoard, from: number, to: number, count: number): void {
   const k = b.tabLen[from]! - count
   const n = b.tabLen[to]!
   const moved = b.tops[from]!
@@ -58,7 +58,7 @@ export function shiftRun(b: SaratogaBoard, from: number, to: number, count: numb
 }
 
 /** Takes back `shiftRun(from, to, count)`. */
-export function unshiftRun(b: SaratogaBoard, from: number, to: number, count: number): void {
+function unshiftRun(b: SaratogaBoard, from: number, to: number, count: number): void {
   const n = b.tabLen[to]! - count
   const moved = b.tops[to]!
   b.topBits[b.tops[from]!] = 0
