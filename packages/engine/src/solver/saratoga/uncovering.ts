@@ -90,7 +90,7 @@ export function uncoveringSteps(
   const joined = JOINED | (packRun(run) << 18)
   // The run moved as far as the listing reads (shiftRun), and moved back below.
   shiftRun(b, source, target, count)
-  /** The rank (0 for an Ace) a card needs to go on the uncovered card; -1 under an Ace. */
+  // The rank (0 for an Ace) a card needs to go on the uncovered card; -1 under an Ace.
   const below = (b.tops[source]! % 13) - 1
   // The engine's order: pile by pile, every play of the uncovered card or onto it (but the run
   // straight back), then takebacks onto it, then the stock's cards onto it.
