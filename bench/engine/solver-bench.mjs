@@ -1,9 +1,14 @@
 // Solver benchmark: positions searched and deals solved per second on one core, through the
 // built engine's solver. Prints one JSON object. Run with `pnpm bench:solver` (builds the
-// engine first). Options: --seconds=N (per game/variant, default 3), --nodes=N (budget per
-// deal, default 1000), --all-variants (every variant, not just each game's standard one),
-// --engine-states (search the engine's own states even where a game has a compact position),
-// --options=JSON (more solver options, e.g. '{"deadCards":false,"blockers":false}').
+// engine first). Options: --seconds=N (per game/variant and search, default 3), --nodes=N
+// (budget per deal, default 1000), --all-variants (every variant, not just each game's standard
+// one), --engine-states (search the engine's own states even where a game has a compact
+// position), --options=JSON (more solver options, e.g. '{"deadCards":false,"blockers":false}').
+//
+// Two blocks: `results`, the search with the options given (the defaults unless told), and
+// `compactPositionBoundsOff`, the same deals searched with `bound: false` on top of them: no
+// upper bound is computed, so the rate is the compact position's own (its moves and steps,
+// applied and undone, and its hash) with the search around it, issue 44's "positions a second".
 import { games, newGame, solveState } from '@patience-race/engine'
 import { printReport } from './report.mjs'
 
@@ -20,18 +25,18 @@ const options = {
 }
 
 /** solveDeal, with the options: the same deal and search. */
-const solve = (game, seed, variant) =>
-  solveState(newGame(game, { seed }, variant), { nodes }, options)
+const solve = (game, seed, variant, chosen = options) =>
+  solveState(newGame(game, { seed }, variant), { nodes }, chosen)
 
 /** Solves seeded deals one after another for `seconds`; the same seeds every run. */
-function measure(game, variant) {
+function measure(game, variant, chosen) {
   let deals = 0
   let proved = 0
   let spent = 0
   const started = performance.now()
   const cpuStarted = process.cpuUsage()
   while (performance.now() - started < seconds * 1000) {
-    const result = solve(game, `solver-bench-${deals}`, variant)
+    const result = solve(game, `solver-bench-${deals}`, variant, chosen)
     deals++
     proved += result.proved ? 1 : 0
     spent += result.nodes
@@ -50,12 +55,19 @@ function measure(game, variant) {
   }
 }
 
+const boundsOff = { ...options, bound: false }
 const results = {}
+const compactPositionBoundsOff = {}
 for (const info of games) {
   const variants = allVariants ? info.variants.map((v) => v.id) : [info.variants[0].id]
   for (const variant of variants) {
-    solve(info.id, 'warm-up', variant) // so the JIT has compiled the hot path
-    results[`${info.id}/${variant}`] = measure(info.id, variant)
+    for (const [chosen, into] of [
+      [options, results],
+      [boundsOff, compactPositionBoundsOff],
+    ]) {
+      solve(info.id, 'warm-up', variant, chosen) // so the JIT has compiled the hot path
+      into[`${info.id}/${variant}`] = measure(info.id, variant, chosen)
+    }
   }
 }
 
@@ -64,4 +76,5 @@ printReport({
   nodeBudget: nodes,
   options,
   results,
+  compactPositionBoundsOff: { options: boundsOff, results: compactPositionBoundsOff },
 })

@@ -37,7 +37,8 @@ class CompactSearch {
   readonly line: number[] = []
   bestCards: number
   bestLine: number[] = []
-  private buffer = new Int32Array(64 * MAX_CANDIDATES)
+  // Grown as the line deepens (explore): most searches of a solve are short, and each has one.
+  private buffer = new Int32Array(4 * MAX_CANDIDATES)
   private top = 0
   private readonly key = new Int32Array(2)
   private readonly bounds: BoundOptions
@@ -81,7 +82,6 @@ class CompactSearch {
       return
     }
     const position = this.position
-    const lineAt = this.line.length
     let safe = 0
     if (this.options.safeMoves) {
       for (let move = position.safeMove(); move >= 0; move = position.safeMove()) {
@@ -91,8 +91,10 @@ class CompactSearch {
       }
     }
     this.explore()
-    for (; safe > 0; safe--) position.undo()
-    this.line.length = lineAt
+    for (; safe > 0; safe--) {
+      position.undo()
+      this.line.pop()
+    }
   }
 
   private explore(): void {
@@ -140,16 +142,15 @@ class CompactSearch {
     }
     const count = position.candidates(this.buffer, at, options.symmetry)
     this.top = at + count
-    const lineAt = line.length
     for (let i = 0; i < count; i++) {
-      const move = this.buffer[at + i] ?? 0
+      const move = this.buffer[at + i]!
       position.apply(move)
       line.push(move)
       this.depth++
       this.visit()
       this.depth--
       position.undo()
-      line.length = lineAt
+      line.pop() // visit leaves the line as it found it
       if (this.stopped) break
     }
     this.top = at

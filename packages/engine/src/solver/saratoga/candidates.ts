@@ -1,12 +1,11 @@
 // The search's steps on Saratoga's compact board, best first (moves.ts lists the moves).
-import { DRAW, REDEAL, type SaratogaBoard, WASTE } from './board.js'
-import { findStockReach, isUp, legalMoves, newStockReach, stockSteps } from './moves.js'
+import { cardCode, FOUNDATION, type SaratogaBoard } from './board.js'
+import { findStockReach, lowestPile, newStockReach, stockSteps } from './moves.js'
 import { uncoveringSteps } from './uncovering.js'
 
-const fromOf = (code: number): number => (code >> 4) & 15
-const scratch = new Int32Array(512)
 const wasteUp = new Int32Array(256)
 const wasteOther = new Int32Array(256)
+const counts = new Int32Array(2)
 const reach = newStockReach()
 
 /**
@@ -15,7 +14,8 @@ const reach = newStockReach()
  * other tableau plays, other waste plays, takebacks. Whole piles onto empty piles are left out
  * (they change nothing), and with `symmetry` so is a second run onto an empty pile. With
  * `uncovering`, a run moved off a tableau card is taken only together with a play that uses
- * the card (uncovering.ts).
+ * the card (uncovering.ts). Each group is in the engine's order of the legal moves (moves.ts's
+ * `legalMoves`), written straight from the board.
  */
 export function candidates(
   b: SaratogaBoard,
@@ -24,36 +24,48 @@ export function candidates(
   symmetry: boolean,
   uncovering: boolean,
 ): number {
-  const n = legalMoves(b, scratch, 0)
   const start = at
+  const { tab, tabLen, tops, fLen } = b
   findStockReach(b, reach)
-  const [ups, others] = stockSteps(b, reach, wasteUp, wasteOther)
-  for (let pass = 0; pass < 3; pass++) {
-    if (pass === 1) for (let i = 0; i < ups; i++) out[at++] = wasteUp[i] ?? 0
-    let toEmpty = -1
-    for (let i = 0; i < n; i++) {
-      const code = scratch[i] ?? 0
-      if (code === DRAW || code === REDEAL) continue
-      const from = fromOf(code)
-      if (from === WASTE) continue
-      const to = code & 15
-      const left = (b.tabLen[from] ?? 0) - (code >> 8)
-      if (pass === 0 && !(from < WASTE && isUp(code))) continue
-      if (pass === 1 && (from >= WASTE || isUp(code))) continue
-      if (pass === 2 && from < WASTE) continue
-      if (from < WASTE && to < WASTE && (b.tabLen[to] ?? 0) === 0) {
-        if (left === 0) continue // a whole pile onto an empty one
-        const key = (code >> 8) * 16 + from
-        if (symmetry && toEmpty === key) continue
-        toEmpty = key
+  stockSteps(b, reach, wasteUp, wasteOther, counts)
+  // Tableau plays to the foundations.
+  for (let t = 0; t < 7; t++) {
+    const card = tops[t]!
+    if (card >= 0 && fLen[(card / 13) | 0] === card % 13)
+      out[at++] = cardCode(t, FOUNDATION + ((card / 13) | 0))
+  }
+  for (let i = 0, ups = counts[0]!; i < ups; i++) out[at++] = wasteUp[i]!
+  // Tableau plays between piles: pile by pile, its top card, then its longer runs.
+  let toEmpty = -1
+  for (let from = 0; from < 7; from++) {
+    const length = tabLen[from]!
+    const run = b.runLength(from)
+    for (let count = 1; count <= run; count++) {
+      const base = tab[from * 52 + length - count]!
+      const left = length - count
+      for (let m = b.acceptMask(base) & ~(1 << from); m !== 0; m &= m - 1) {
+        const to = lowestPile(m)
+        const code = cardCode(from, to, count)
+        if (tabLen[to] === 0) {
+          if (left === 0) continue // a whole pile onto an empty one
+          const key = count * 16 + from
+          if (symmetry && toEmpty === key) continue
+          toEmpty = key
+        }
+        if (uncovering && left > 0) at = uncoveringSteps(b, code, reach, out, at)
+        else out[at++] = code
       }
-      if (uncovering && from < WASTE && to < WASTE && left > 0) {
-        at = uncoveringSteps(b, code, reach, out, at)
-        continue
-      }
-      out[at++] = code
     }
-    if (pass === 1) for (let i = 0; i < others; i++) out[at++] = wasteOther[i] ?? 0
+  }
+  for (let i = 0, others = counts[1]!; i < others; i++) out[at++] = wasteOther[i]!
+  // Takebacks.
+  if (b.takebacks) {
+    for (let f = 0; f < 4; f++) {
+      const n = fLen[f]!
+      if (n === 0) continue
+      for (let m = b.acceptMask(f * 13 + n - 1); m !== 0; m &= m - 1)
+        out[at++] = cardCode(FOUNDATION + f, lowestPile(m))
+    }
   }
   return at - start
 }

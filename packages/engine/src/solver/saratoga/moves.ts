@@ -8,18 +8,14 @@ import { cardCode, DRAW, FOUNDATION, REDEAL, type SaratogaBoard, WASTE } from '.
 export const MACRO = 1 << 20
 const macroCode = (n: number, card: number): number => MACRO + n * 4096 + card
 
-const rank = (card: number): number => (card % 13) + 1
-const red = (card: number): boolean => card >= 13 && card < 39
+/** rules 2.4: tableau pile `to` takes `card` (one rank lower, the opposite colour; a King if empty). */
+export const accepts = (b: SaratogaBoard, to: number, card: number): boolean =>
+  ((b.acceptMask(card) >> to) & 1) === 1
 
-/** rules 2.4: one rank lower and the opposite colour; an empty pile takes a king only. */
-export function accepts(b: SaratogaBoard, to: number, card: number): boolean {
-  const top = b.topOf(to)
-  if (top < 0) return rank(card) === 13
-  return rank(card) + 1 === rank(top) && red(card) !== red(top)
-}
+/** The lowest pile in a mask of piles (not 0). */
+export const lowestPile = (mask: number): number => 31 - Math.clz32(mask & -mask)
 
-const fitsHome = (b: SaratogaBoard, card: number): boolean =>
-  (b.fLen[(card / 13) | 0] ?? 0) === rank(card) - 1
+const fitsHome = (b: SaratogaBoard, card: number): boolean => b.fLen[(card / 13) | 0] === card % 13
 
 /** The top card of pile `from` (or `card`, as if on top) to its foundation or a tableau pile. */
 function movesOfCard(
@@ -31,33 +27,19 @@ function movesOfCard(
 ): number {
   if (card < 0) return at
   if (fitsHome(b, card)) out[at++] = cardCode(from, FOUNDATION + ((card / 13) | 0))
-  for (let to = 0; to < 7; to++)
-    if (to !== from && accepts(b, to, card)) out[at++] = cardCode(from, to)
+  for (let m = b.acceptMask(card) & ~(1 << from); m !== 0; m &= m - 1)
+    out[at++] = cardCode(from, lowestPile(m))
   return at
-}
-
-/** How many cards from the top of tableau pile t form a run that moves as one. */
-export function runLength(b: SaratogaBoard, t: number): number {
-  const n = b.tabLen[t] ?? 0
-  let length = n === 0 ? 0 : 1
-  while (length < n) {
-    const upper = b.tab[t * 52 + n - length] ?? 0
-    const lower = b.tab[t * 52 + n - length - 1] ?? 0
-    if (rank(upper) + 1 !== rank(lower) || red(upper) === red(lower)) break
-    length++
-  }
-  return length
 }
 
 /** Every legal move from tableau pile t, in the engine's order; returns where it ended. */
 export function pileMoves(b: SaratogaBoard, t: number, out: Int32Array, at: number): number {
   at = movesOfCard(b, t, out, at)
-  const run = runLength(b, t)
+  const run = b.runLength(t)
   for (let count = 2; count <= run; count++) {
-    const base = b.tab[t * 52 + (b.tabLen[t] ?? 0) - count] ?? 0
-    for (let to = 0; to < 7; to++) {
-      if (to !== t && accepts(b, to, base)) out[at++] = cardCode(t, to, count)
-    }
+    const base = b.tab[t * 52 + b.tabLen[t]! - count]!
+    for (let m = b.acceptMask(base) & ~(1 << t); m !== 0; m &= m - 1)
+      out[at++] = cardCode(t, lowestPile(m), count)
   }
   return at
 }
@@ -86,22 +68,23 @@ export function legalMoves(b: SaratogaBoard, out: Int32Array, at = 0): number {
  * waste card out shifts what later draws of three reach (solvability-307).
  */
 export function safeMove(b: SaratogaBoard): number {
+  const { tops, fLen } = b
   for (let t = 0; t < 7; t++) {
-    const card = b.topOf(t)
-    if (card < 0 || !fitsHome(b, card)) continue
-    const r = rank(card)
-    let safe = true
-    for (let s = 0; s < 4 && safe && r > 2; s++) {
-      if (red(s * 13) !== red(card) && (b.fLen[s] ?? 0) < r - 1) safe = false
-    }
-    if (safe) return cardCode(t, FOUNDATION + ((card / 13) | 0))
+    const card = tops[t]!
+    if (card < 0) continue
+    const suit = (card / 13) | 0
+    const below = card % 13 // its rank − 1: the foundation's length it needs, and its children's
+    if (fLen[suit] !== below) continue
+    // The other colour's suits: 1 and 2 (red) under a black card, 0 and 3 under a red one.
+    const other = suit === 1 || suit === 2 ? 0 : 1
+    if (below < 2 || (fLen[other]! >= below && fLen[3 - other]! >= below))
+      return cardCode(t, FOUNDATION + suit)
   }
   return -1
 }
 
 export const isUp = (code: number): boolean => (code & 15) >= FOUNDATION
 const reached = new Uint8Array(53)
-const wasteMoves = new Int32Array(9)
 
 /** The cards the stock cycle can bring to the waste top, in order, each by the fewest actions. */
 export interface StockReach {
@@ -117,26 +100,39 @@ export const newStockReach = (): StockReach => ({
   count: 0,
 })
 
-/** The stock cycle's reach from the board (draws and redeals, then taken back). */
+/**
+ * The stock cycle's reach from the board: what its draws and redeals bring to the waste top, in
+ * the order they do, each by the fewest actions (rules 2.6), counted on the stock and waste's
+ * lengths alone. The cycle (the waste from its bottom, then the stock from its top) is the same
+ * throughout: a draw turns the stock's next three onto the waste, a redeal turns the waste back.
+ * So the waste top after any actions is card (waste length − 1) of the cycle. The first pass
+ * reaches the waste lengths from the present one in steps of three, each pass after a redeal
+ * the multiples of three and the whole cycle; a third pass would reach nothing new.
+ */
 export function findStockReach(b: SaratogaBoard, reach: StockReach): void {
   reached.fill(0)
-  reach.count = 0
+  let count = 0
+  let waste = b.wasteLen
+  let stock = b.stockLen
   let actions = 0
   let redeals = 0
   for (;;) {
-    if (b.wasteLen > 0 && reached[b.wasteLen] === 0) {
-      reached[b.wasteLen] = 1
-      reach.cards[reach.count] = b.topOf(WASTE)
-      reach.actions[reach.count++] = actions
+    if (waste > 0 && reached[waste] === 0) {
+      reached[waste] = 1
+      reach.cards[count] = b.cycleCard(waste - 1)
+      reach.actions[count++] = actions
     }
-    let action = 0
-    if (b.stockLen > 0) action = DRAW
-    else if (b.wasteLen > 0) action = REDEAL
-    if (action === 0 || (action === REDEAL && ++redeals > 2)) break
-    b.apply(action)
+    if (stock > 0) {
+      const drawn = stock < 3 ? stock : 3
+      stock -= drawn
+      waste += drawn
+    } else if (waste > 0 && redeals++ < 1) {
+      stock = waste
+      waste = 0
+    } else break
     actions++
   }
-  for (; actions > 0; actions--) b.undo()
+  reach.count = count
 }
 
 /** A stock step: `actions` draws and redeals, then the waste play `code`. */
@@ -145,24 +141,25 @@ export const stockStep = (actions: number, code: number): number =>
 
 /**
  * The waste plays of the stock cycle (each card it can bring to the top, by the fewest draws and
- * redeals), plays up into `wasteUp` and others into `wasteOther`; returns both counts.
+ * redeals), plays up into `wasteUp` and others into `wasteOther`; their counts into `counts`.
  */
 export function stockSteps(
   b: SaratogaBoard,
   reach: StockReach,
   wasteUp: Int32Array,
   wasteOther: Int32Array,
-): [number, number] {
+  counts: Int32Array,
+): void {
   let ups = 0
   let others = 0
   for (let r = 0; r < reach.count; r++) {
-    const end = movesOfCard(b, WASTE, wasteMoves, 0, reach.cards[r] ?? -1)
-    for (let i = 0; i < end; i++) {
-      const code = wasteMoves[i] ?? 0
-      const step = stockStep(reach.actions[r] ?? 0, code)
-      if (isUp(code)) wasteUp[ups++] = step
-      else wasteOther[others++] = step
-    }
+    const card = reach.cards[r]!
+    const actions = reach.actions[r]!
+    if (fitsHome(b, card))
+      wasteUp[ups++] = stockStep(actions, cardCode(WASTE, FOUNDATION + ((card / 13) | 0)))
+    for (let m = b.acceptMask(card); m !== 0; m &= m - 1)
+      wasteOther[others++] = stockStep(actions, cardCode(WASTE, lowestPile(m)))
   }
-  return [ups, others]
+  counts[0] = ups
+  counts[1] = others
 }

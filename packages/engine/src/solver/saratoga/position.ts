@@ -1,9 +1,10 @@
 // Saratoga's compact position as the search sees it (compact/compact-game.ts): the board
 // (board.ts) with its moves and steps (moves.ts). A step of the stock cycle is several engine
 // moves (draws and redeals, then the waste play), applied and undone as one.
-import type { GameState, Move, PileId } from '../../types.js'
+import type { Card, GameState, Move, PileId } from '../../types.js'
+import { cardOfNumber } from '../sir-tommy/encoding.js'
 import type { BoundOptions, CompactGame } from '../compact/compact-game.js'
-import { DRAW, FOUNDATION, REDEAL, SaratogaBoard, WASTE } from './board.js'
+import { DRAW, FOUNDATION, REDEAL, SaratogaBoard, TURN, WASTE } from './board.js'
 import { candidates } from './candidates.js'
 import { MoveOrder } from './move-order.js'
 import { legalMoves, MACRO, safeMove } from './moves.js'
@@ -20,7 +21,7 @@ const pileId = (p: number): PileId =>
 
 export class SaratogaPosition extends SaratogaBoard implements CompactGame {
   /** Primitive moves each applied step was made of. */
-  private readonly stepSizes = new Int32Array(4096)
+  private stepSizes = new Int32Array(64)
   private steps = 0
   private readonly order: MoveOrder | null
 
@@ -68,17 +69,34 @@ export class SaratogaPosition extends SaratogaBoard implements CompactGame {
       move = joinedPlay(move)
     }
     if (move >= MACRO) {
-      const actions = ((move - MACRO) / 4096) | 0
-      for (let i = 0; i < actions; i++) super.apply(this.stockLen > 0 ? DRAW : REDEAL)
-      size += actions
+      // The draws and redeals, counted on the lengths, then applied as one turn of the cycle.
+      let stock = this.stockLen
+      let waste = this.wasteLen
+      for (let i = ((move - MACRO) / 4096) | 0; i > 0; i--) {
+        if (stock === 0) {
+          stock = waste
+          waste = 0
+        } else {
+          const drawn = stock < 3 ? stock : 3
+          stock -= drawn
+          waste += drawn
+        }
+      }
+      super.apply(TURN + waste)
+      size++
       move = (move - MACRO) % 4096
     }
     super.apply(move)
+    if (this.steps === this.stepSizes.length) {
+      const grown = new Int32Array(this.steps * 2)
+      grown.set(this.stepSizes)
+      this.stepSizes = grown
+    }
     this.stepSizes[this.steps++] = size
   }
 
   override undo(): void {
-    for (let i = this.stepSizes[--this.steps] ?? 1; i > 0; i--) super.undo()
+    for (let i = this.stepSizes[--this.steps]!; i > 0; i--) super.undo()
   }
 
   /** The engine moves of a step, read in the position it is played from. */
@@ -118,5 +136,22 @@ export class SaratogaPosition extends SaratogaBoard implements CompactGame {
     const to = pileId(move & 15)
     moves.push(count > 1 ? { from, to, count } : { from, to })
     return moves
+  }
+
+  /** The piles as the engine writes them (tests compare them with `applyMove`'s). */
+  piles(): Record<string, Card[]> {
+    const piles: Record<string, Card[]> = {}
+    piles.stock = Array.from(this.stock.subarray(0, this.stockLen), cardOfNumber)
+    piles.waste = Array.from(this.waste.subarray(0, this.wasteLen), cardOfNumber)
+    for (let t = 0; t < 7; t++) {
+      const cards = this.tab.subarray(t * 52, t * 52 + this.tabLen[t]!)
+      piles[`tableau-${t + 1}`] = Array.from(cards, cardOfNumber)
+    }
+    for (let f = 0; f < 4; f++) {
+      piles[`foundation-${f + 1}`] = Array.from({ length: this.fLen[f]! }, (_, k) =>
+        cardOfNumber(f * 13 + k),
+      )
+    }
+    return piles
   }
 }
