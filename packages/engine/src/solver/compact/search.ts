@@ -64,6 +64,7 @@ class CompactSearch {
       separation: options.separation,
       sharedParents: options.sharedParents,
       pairChains: options.pairChains,
+      heldCards: options.heldCards,
     }
   }
 
