@@ -12,21 +12,27 @@ import type { BoundOptions } from '../compact/compact-game.js'
 import { solveCompact } from '../compact/search.js'
 import { heldCardBound } from './held-cards.js'
 import { SaratogaPosition } from './position.js'
+import { stuckCardBound } from './stuck-cards.js'
 
 /** Every stock and waste card these tests meet. */
 const READINGS = 52
 
-const heldBound = (state: GameState | SaratogaPosition, readings = READINGS): number =>
-  heldCardBound(
-    state instanceof SaratogaPosition ? state : new SaratogaPosition(state),
-    true,
-    true,
-    readings,
-  )
+/** The stuck-card bound (stock cycle, cards apart), then the cycle's cards read held. */
+function heldBound(state: GameState | SaratogaPosition, readings = READINGS): number {
+  const position = state instanceof SaratogaPosition ? state : new SaratogaPosition(state)
+  const plain = stuckCardBound(position, true, true)
+  return plain < 52 ? plain : heldCardBound(position, true, true, readings)
+}
 
 const cards = (text: string): Card[] => (text === '' ? [] : (text.split(' ') as Card[]))
 const suit = (s: string, up: number): Card[] =>
-  cards('A 2 3 4 5 6 7 8 9 T J Q K'.split(' ').slice(0, up).map((r) => r + s).join(' '))
+  cards(
+    'A 2 3 4 5 6 7 8 9 T J Q K'
+      .split(' ')
+      .slice(0, up)
+      .map((r) => r + s)
+      .join(' '),
+  )
 
 /**
  * A dead end of solvability-340's search (docs/solvability.md, 2026-12-07): draws reach 5♦ only
@@ -71,10 +77,16 @@ describe('Saratoga cards held in the cycle', () => {
   })
 
   it('wins solvability-340 at the default budget, which the solver without it leaves open', () => {
-    const result = solveDeal('saratoga', 'solvability-340', 'standard', {}, {
-      goal: 'win',
-      heldCards: READINGS,
-    })
+    const result = solveDeal(
+      'saratoga',
+      'solvability-340',
+      'standard',
+      {},
+      {
+        goal: 'win',
+        heldCards: READINGS,
+      },
+    )
     expect(result.cards).toBe(52)
   })
 

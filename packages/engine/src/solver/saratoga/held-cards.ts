@@ -26,8 +26,8 @@ const trial = new Uint8Array(52)
 const queue = new Int8Array(52)
 
 /**
- * The stuck-card bound, then (where it reaches 52) up to `readings` stock and waste cards read
- * held in the cycle until they leave: the bound with what that proves, or 52.
+ * Where the stuck-card bound reaches 52 (the caller's to know): up to `readings` stock and waste
+ * cards read held in the cycle until they leave; the bound with what that proves, or 52.
  */
 export function heldCardBound(
   b: SaratogaBoard,
@@ -35,13 +35,21 @@ export function heldCardBound(
   apartOnly: boolean,
   readings: number,
 ): number {
-  const first = stuckCardBound(b, stockCycle, apartOnly, true)
-  if (first < 52 || readings <= 0 || b.takebacks) return first
-  // The cycle cards the fixpoint puts on a parent, but for those with a parent on top now.
-  const { placed } = lastFixpoint
+  if (readings <= 0 || b.takebacks) return 52
+  // The cycle cards with a parent before them in the cycle (reached, in some passes, only once
+  // they are gone), but for those with a parent on top now; then of those, the ones the
+  // fixpoint puts on a parent (the others it never puts down already).
   let n = 0
-  for (let card = 0; card < 52; card++)
-    if (placed[card] === 1 && !hostNow(b, card)) queue[n++] = card
+  for (let i = 0; i < b.wasteLen + b.stockLen; i++) {
+    const card = cycleCard(b, i)
+    if (parentBefore(b, card, i) && !hostNow(b, card)) queue[n++] = card
+  }
+  if (n === 0) return 52
+  stuckCardBound(b, stockCycle, apartOnly, true)
+  const { placed } = lastFixpoint
+  let kept = 0
+  for (let i = 0; i < n; i++) if (placed[queue[i] ?? 0] === 1) queue[kept++] = queue[i] ?? 0
+  n = kept
   proved.fill(0)
   for (let i = 0; i < n && i < readings; i++) {
     const card = queue[i] ?? 0
@@ -72,6 +80,16 @@ function hostNow(b: SaratogaBoard, card: number): boolean {
     const n = b.tabLen[t] ?? 0
     if (n === 0 ? king : !king && builds(card, b.tab[t * 52 + n - 1] ?? 0)) return true
   }
+  return false
+}
+
+/** Card i of the cycle: the waste from its bottom, then the stock from its top. */
+const cycleCard = (b: SaratogaBoard, i: number): number =>
+  i < b.wasteLen ? (b.waste[i] ?? 0) : (b.stock[b.stockLen - 1 - (i - b.wasteLen)] ?? 0)
+
+/** A parent of `card` (card `at` of the cycle) lies before it in the cycle. */
+function parentBefore(b: SaratogaBoard, card: number, at: number): boolean {
+  for (let i = 0; i < at; i++) if (builds(card, cycleCard(b, i))) return true
   return false
 }
 
