@@ -65,8 +65,8 @@ const rolePartner = new Int8Array(52)
 let emptyPile = false
 /** Whether this call reads `apart` (option `separation`) or only `left`. */
 let separation = false
-/** Per card (held-cards.ts): 1 it never leaves its place (tableau) or the cycle (stock or
- * waste), 2 a cycle card never put on the tableau (it may go up); 0 as the rules allow. */
+/** Per stock or waste card (held-cards.ts): 1 it never leaves the cycle (nor goes up), 2 it is
+ * never put on the tableau (it may go up); 0 as the rules allow. */
 const noHold = new Uint8Array(52)
 let hold: Readonly<Uint8Array> = noHold
 
@@ -80,7 +80,9 @@ let hold: Readonly<Uint8Array> = noHold
  * `host`: `first` only onto `host`, `second` only once `host` can take a card and `other` can
  * too or `first` can go up (it stays on `host` until then). The pairs' cards are all different
  * (a pair is the two cards of a rank and colour), so each card keeps at most one role, and a
- * line in every pair's order keeps every one of them at once.
+ * line in every pair's order keeps every one of them at once. With `held` (per card, as `hold`
+ * reads it): the lines where those stock and waste cards never leave the cycle, or are never put
+ * on the tableau.
  */
 export function stuckCardBound(
   b: SaratogaBoard,
@@ -144,11 +146,11 @@ export function stuckCardBound(
     for (let t = 0; t < 7; t++) {
       for (let k = (b.tabLen[t] ?? 0) - 1; k >= 0; k--) {
         const card = b.tab[t * 52 + k] ?? 0
-        if (separation && apart[card] === 0 && hold[card] !== 1 && comesApart(b, t, k)) {
+        if (separation && apart[card] === 0 && comesApart(b, t, k)) {
           apart[card] = 1
           grown++
         }
-        if (left[card] === 0 && hold[card] !== 1 && canLeave(b, t, k)) {
+        if (left[card] === 0 && canLeave(b, t, k)) {
           left[card] = 1
           grown++
         }
@@ -195,9 +197,6 @@ export const lastFixpoint = {
   atHand: atHand as Readonly<Uint8Array>,
   /** Per card: a stock or waste card can reach a tableau pile. */
   placed: placed as Readonly<Uint8Array>,
-  /** Per card: its tableau pile + 1 (0: not in the tableau) and its height there. */
-  pileOf: pileOf as Readonly<Int8Array>,
-  heightOf: heightOf as Readonly<Int8Array>,
   /** Per card × parent (card × 2 + h, h 0 for the parent of the lower suit): every fact drawn
    * from the card reaching a parent held with the card first of its pair onto that parent
    * (shared-parents.ts), and with it second. */
@@ -206,23 +205,20 @@ export const lastFixpoint = {
 }
 
 /**
- * After a `stuckCardBound` with `card` held (never leaving): whether the rules would let it leave
- * given what that fixpoint found: a tableau card its place (`LEAVES`), a stock or waste card the
- * cycle, up (`GOES_UP`) or onto the tableau (`PLACED`). Read before it leaves, that is all any
- * line can have done by the time it does (held-cards.ts).
+ * After a `stuckCardBound` with the stock or waste card `card` held (never leaving the cycle):
+ * whether the rules would let it leave given what that fixpoint found, up (`GOES_UP`) or onto
+ * the tableau (`PLACED`). Read before it leaves, that is all any line can have done by the time
+ * it does (held-cards.ts).
  */
 export function wouldLeave(b: SaratogaBoard, card: number): number {
-  const t = (pileOf[card] ?? 0) - 1
-  if (t >= 0) return canLeave(b, t, heightOf[card] ?? 0) ? LEAVES : 0
   if (atHand[card] === 0) return 0
   const goesUp = predecessorUp(card) ? GOES_UP : 0
   const lands = rank(card) === 13 ? emptyPile : parentAtHand(b, card)
   return goesUp | (lands ? PLACED : 0)
 }
 
-export const LEAVES = 1
-export const GOES_UP = 2
-export const PLACED = 4
+const GOES_UP = 1
+export const PLACED = 2
 
 /**
  * The card at height k of pile t is a pile top at some point: it is now, or the card on it can
