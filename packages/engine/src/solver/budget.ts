@@ -78,6 +78,11 @@ export interface SolverOptions {
    * saratoga/shared-parents.ts).
    */
   pairChains?: number
+  /**
+   * Saratoga: where the stuck-card bound reaches 52, up to this many cards read held in place until
+   * they leave (0: off; saratoga/held-cards.ts).
+   */
+  heldCards?: number
   /** Where no rule reads a suit (rank-only foundations), equal ranks are one card to the table. */
   suitBlind?: boolean
   /**
@@ -180,6 +185,7 @@ export const DEFAULT_SOLVER_OPTIONS: Required<SolverOptions> = {
   separation: true,
   sharedParents: true,
   pairChains: 0,
+  heldCards: 0,
   suitBlind: true,
   uncovering: true,
   winFirst: true,

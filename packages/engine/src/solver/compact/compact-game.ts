@@ -23,6 +23,8 @@ export interface BoundOptions {
   sharedParents?: boolean
   /** Saratoga: with `sharedParents`, fixpoints a position may spend on chains of pairs (0: none). */
   pairChains?: number
+  /** Saratoga: cards read held until they leave, at most this many a position (0: none). */
+  heldCards?: number
 }
 
 /**

@@ -65,6 +65,7 @@ class CompactSearch {
       separation: options.separation,
       sharedParents: options.sharedParents,
       pairChains: options.pairChains,
+      heldCards: options.heldCards,
     }
   }
 

@@ -8,6 +8,7 @@ import { DRAW, FOUNDATION, REDEAL, SaratogaBoard, TURN, WASTE } from './board.js
 import { candidates } from './candidates.js'
 import { MoveOrder } from './move-order.js'
 import { legalMoves, MACRO, safeMove } from './moves.js'
+import { heldCardBound } from './held-cards.js'
 import { sharedParentsBound } from './shared-parents.js'
 import { stuckCardBound } from './stuck-cards.js'
 import { isJoined, joinedPlay, joinedRun } from './uncovering.js'
@@ -56,9 +57,12 @@ export class SaratogaPosition extends SaratogaBoard implements CompactGame {
     if (!options.stuckCards) return 52
     const cycle = options.stockCycle === true
     const apart = options.separation === true
-    return options.sharedParents === true
-      ? sharedParentsBound(this, cycle, apart, true, false, options.pairChains ?? 0)
-      : stuckCardBound(this, cycle, apart)
+    const bound =
+      options.sharedParents === true
+        ? sharedParentsBound(this, cycle, apart, true, false, options.pairChains ?? 0)
+        : stuckCardBound(this, cycle, apart)
+    const held = options.heldCards ?? 0
+    return bound < 52 || held <= 0 ? bound : heldCardBound(this, cycle, apart, held)
   }
 
   override apply(move: number): void {

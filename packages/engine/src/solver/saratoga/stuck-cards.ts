@@ -65,6 +65,10 @@ const rolePartner = new Int8Array(52)
 let emptyPile = false
 /** Whether this call reads `apart` (option `separation`) or only `left`. */
 let separation = false
+/** Per stock or waste card (held-cards.ts): 1 it never leaves the cycle (nor goes up), 2 it is
+ * never put on the tableau (it may go up); 0 as the rules allow. */
+const noHold = new Uint8Array(52)
+let hold: Readonly<Uint8Array> = noHold
 
 /**
  * The most cards the foundations can ever hold, counting out the stuck tableau cards; with
@@ -76,7 +80,9 @@ let separation = false
  * `host`: `first` only onto `host`, `second` only once `host` can take a card and `other` can
  * too or `first` can go up (it stays on `host` until then). The pairs' cards are all different
  * (a pair is the two cards of a rank and colour), so each card keeps at most one role, and a
- * line in every pair's order keeps every one of them at once.
+ * line in every pair's order keeps every one of them at once. With `held` (per card, as `hold`
+ * reads it): the lines where those stock and waste cards never leave the cycle, or are never put
+ * on the tableau.
  */
 export function stuckCardBound(
   b: SaratogaBoard,
@@ -85,8 +91,10 @@ export function stuckCardBound(
   wholeFixpoint = false,
   orders: Readonly<Int8Array> | null = null,
   count = 0,
+  held: Readonly<Uint8Array> | null = null,
 ): number {
   separation = apartOnly
+  hold = held ?? noHold
   role.fill(0)
   for (let i = 0; i < count && orders !== null; i++) {
     const first = orders[i * 4] ?? 0
@@ -154,6 +162,7 @@ export function stuckCardBound(
       if (
         cycle &&
         placed[card] === 0 &&
+        hold[card] === 0 &&
         atHand[card] === 1 &&
         (rank(card) === 13 ? emptyPile : onParent(b, card))
       ) {
@@ -163,6 +172,7 @@ export function stuckCardBound(
       }
       if (
         up[card] === 0 &&
+        hold[card] !== 1 &&
         (cycle ? atHand[card] === 1 : comesTop(b, card)) &&
         predecessorUp(card)
       ) {
@@ -185,12 +195,30 @@ export const lastFixpoint = {
   left: left as Readonly<Uint8Array>,
   apart: apart as Readonly<Uint8Array>,
   atHand: atHand as Readonly<Uint8Array>,
+  /** Per card: a stock or waste card can reach a tableau pile. */
+  placed: placed as Readonly<Uint8Array>,
   /** Per card × parent (card × 2 + h, h 0 for the parent of the lower suit): every fact drawn
    * from the card reaching a parent held with the card first of its pair onto that parent
    * (shared-parents.ts), and with it second. */
   asFirst: asFirst as Readonly<Uint8Array>,
   asSecond: asSecond as Readonly<Uint8Array>,
 }
+
+/**
+ * After a `stuckCardBound` with the stock or waste card `card` held (never leaving the cycle):
+ * whether the rules would let it leave given what that fixpoint found, up (`GOES_UP`) or onto
+ * the tableau (`PLACED`). Read before it leaves, that is all any line can have done by the time
+ * it does (held-cards.ts).
+ */
+export function wouldLeave(b: SaratogaBoard, card: number): number {
+  if (atHand[card] === 0) return 0
+  const goesUp = predecessorUp(card) ? GOES_UP : 0
+  const lands = rank(card) === 13 ? emptyPile : parentAtHand(b, card)
+  return goesUp | (lands ? PLACED : 0)
+}
+
+const GOES_UP = 1
+export const PLACED = 2
 
 /**
  * The card at height k of pile t is a pile top at some point: it is now, or the card on it can
