@@ -12,6 +12,13 @@ export const MAX_DEPTH = 1000
 /** Nodes (positions expanded) a search may spend unless told otherwise. */
 export const DEFAULT_NODE_BUDGET = 100_000
 
+/**
+ * Saratoga's instead (compact/plain-first.ts): its unsettled deals are the costly ones, and ten
+ * times the budget settles more of them within issue 44's times (docs/solvability.md, "the budget
+ * and its shares").
+ */
+export const SARATOGA_NODE_BUDGET = 1_000_000
+
 /** How many positions the search expands between two calls of `SolveBudget.checkpoint`. */
 export const CHECKPOINT_NODES = 1024
 
