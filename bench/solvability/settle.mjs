@@ -1,10 +1,11 @@
 // How many deals `solveDeal` settles (won, or proved that no line wins) at a budget, with the CPU
 // each deal took, on one thread: the figures issue 44 asks for. Options: --game=G (default
 // sir-tommy), --variant=V (default standard), --from=N (first seed number, default 0),
-// --deals=N (default 200), --nodes=N (default: solveDeal's budget, 100,000), --goal=win (the
-// solver's goal; default: solveDeal's, the most cards), --options=JSON (more solver options,
-// e.g. '{"winFirst":false}'), --sat (the solver's `sat` option: Sir Tommy's Standard, Strategy
-// and Calculation positions settled exactly first), --list (one line per deal as well).
+// --deals=N (default 200), --nodes=N (default: solveDeal's budget, 100,000; Saratoga's
+// 1,000,000), --goal=win (the solver's goal; default: solveDeal's, the most cards),
+// --options=JSON (more solver options, e.g. '{"winFirst":false}'), --sat (the solver's `sat`
+// option: Sir Tommy's Standard, Strategy and Calculation positions settled exactly first),
+// --list (one line per deal as well).
 import { solveDeal } from '@patience-race/engine'
 import { loadSatSolver } from '@patience-race/engine/exact'
 import { percentile } from './stats.mjs'
