@@ -88,9 +88,10 @@ const envSchema = z.object({
   BODY_LIMIT: int(16 * 1024),
   /** Solver par (docs/solvability.md): worker threads, and the node budget of one deal's search. */
   PAR_SOLVER_THREADS: int(1),
-  // solveDeal's own budget: its settled shares are measured there (docs/solvability.md). Sir
-  // Tommy's positions cost more since the win-first search, so 500,000 could take 40 s a deal.
-  PAR_NODE_BUDGET: int(100_000),
+  // Unset: each game's own default in solveDeal, where its settled shares are measured
+  // (docs/solvability.md): Saratoga 1,000,000 positions, the others 100,000. Where a win slipped
+  // is searched at 100,000 a solve (par/par-pool.ts). Set, both use it (the tests' small budgets).
+  PAR_NODE_BUDGET: z.coerce.number().int().positive().optional(),
   /**
    * Solves pause while the event loop is busier than this share of the time (par/solver-gate.ts):
    * live races first. 1 never pauses for load (a machine with cores to spare for par).

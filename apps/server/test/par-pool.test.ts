@@ -53,6 +53,22 @@ describe('par pool with the exact search', () => {
   })
 })
 
+describe("par pool at each game's own budget", () => {
+  it('proves a Saratoga par that 100,000 positions leave unproved when given no budget', async () => {
+    // solvability-232: won within Saratoga's default budget (1,000,000), not within 100,000
+    // (engine compact/plain-first.test.ts).
+    const deal = { game: 'saratoga', variant: 'standard', seed: 'solvability-232' } as const
+    pool = createParPool({ threads: 1, nodes: 100_000 })
+    expect(await pool.solve(deal)).toMatchObject({ proved: false })
+    await pool.close()
+    pool = createParPool({ threads: 1 })
+    const par = await pool.solve(deal)
+    expect(par).toMatchObject({ cards: 52, total: 52, proved: true })
+    const end = replay('saratoga', { seed: 'solvability-232' }, par.line, 'standard')
+    expect(progress(end).status).toBe('won')
+  })
+})
+
 describe('par pool with a solver gate', () => {
   it('holds a solve while the gate is shut and lets it finish once the gate opens', async () => {
     const time = new FakeTime()

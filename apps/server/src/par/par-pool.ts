@@ -9,6 +9,11 @@ import type { SolverGate } from './solver-gate.js'
 
 /** Solves one racer's slip search may run at most: a binary search over ~2^12 positions. */
 const ANALYSIS_SOLVES = 14
+/**
+ * Positions each of those solves may expand unless the pool is given a budget: the analysis is
+ * due in the replay within seconds of the finish, so not Saratoga's million a deal.
+ */
+const ANALYSIS_NODE_BUDGET = 100_000
 
 export interface ParPool {
   solve(deal: Deal): Promise<SolvedPar>
@@ -29,7 +34,8 @@ function workerFile(): string {
 
 export function createParPool(options: {
   threads: number
-  nodes: number
+  /** Positions a solve may expand; unset, each game's own default (solveDeal's). */
+  nodes?: number
   /** Watched while any solve runs; its threads wait while it is shut. */
   gate?: SolverGate
 }): ParPool {
@@ -51,9 +57,17 @@ export function createParPool(options: {
     }
   }
   return {
-    solve: async (deal) => (await run({ ...deal, nodes: options.nodes })) as SolvedPar,
+    solve: async (deal) =>
+      (await run({
+        ...deal,
+        ...(options.nodes === undefined ? {} : { nodes: options.nodes }),
+      })) as SolvedPar,
     analyse: async (task) =>
-      (await run({ ...task, nodes: options.nodes, solves: ANALYSIS_SOLVES })) as SeatAnalysis[],
+      (await run({
+        ...task,
+        nodes: options.nodes ?? ANALYSIS_NODE_BUDGET,
+        solves: ANALYSIS_SOLVES,
+      })) as SeatAnalysis[],
     close: () => {
       gate?.stop()
       return piscina.destroy()

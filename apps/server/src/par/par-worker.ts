@@ -11,7 +11,8 @@ export interface SolveTask {
   game: GameId
   variant: string
   seed: string
-  nodes: number
+  /** Unset: the game's own default budget (solveDeal's). */
+  nodes?: number
   /** The pool's SolverGate: the solve waits at its checkpoints while the gate is shut. */
   gate?: GateTask
 }
@@ -50,7 +51,10 @@ function solve(task: SolveTask): SolvedPar {
     task.game,
     task.seed,
     task.variant,
-    { nodes: task.nodes, ...(gate ? { checkpoint: () => waitWhileShut(gate) } : {}) },
+    {
+      ...(task.nodes === undefined ? {} : { nodes: task.nodes }),
+      ...(gate ? { checkpoint: () => waitWhileShut(gate) } : {}),
+    },
     { sat },
   )
   return {

@@ -20,7 +20,7 @@ export function wirePar(deps: {
   const { config, store, log } = deps
   const pool = createParPool({
     threads: config.PAR_SOLVER_THREADS,
-    nodes: config.PAR_NODE_BUDGET,
+    ...(config.PAR_NODE_BUDGET === undefined ? {} : { nodes: config.PAR_NODE_BUDGET }),
     ...(deps.gate === false
       ? {}
       : {
