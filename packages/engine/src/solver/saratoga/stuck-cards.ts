@@ -17,71 +17,81 @@
 // that can never go up caps the count.
 import type { SaratogaBoard } from './board.js'
 import { markAtHand } from './stock-cycle.js'
+import {
+  aboveOf,
+  belowOf,
+  HIGH,
+  HOSTS,
+  hostableAtStart,
+  LOW,
+  onBelow,
+  pileOf,
+  readLayout,
+  runBreak,
+  tabCount,
+  tabOrder,
+  TWIN,
+  upAtStart,
+} from './stuck-layout.js'
 
 const rank = (card: number): number => (card % 13) + 1
 const red = (card: number): boolean => card >= 13 && card < 39
-/** Whether `upper` builds on `lower` (one rank lower, the other colour). */
-const builds = (upper: number, lower: number): boolean =>
-  rank(upper) + 1 === rank(lower) && red(upper) !== red(lower)
-
-/** Per card: its parents of the lower and the higher suit (for a king, unused), and its twin (the
- * other card of its rank and colour). */
-const LOW = new Int8Array(52)
-const HIGH = new Int8Array(52)
-const TWIN = new Int8Array(52)
-/** Per card: the class (rank × 2 + colour) of the cards it is a parent of; -1 for an ace. */
-const HOSTS = new Int8Array(52)
-for (let card = 0; card < 52; card++) {
-  const black = !red(card)
-  const low = (black ? 13 : 0) + (card % 13) + 1
-  LOW[card] = low
-  HIGH[card] = low + (black ? 13 : 39)
-  TWIN[card] = black ? (card + 39) % 78 : card < 26 ? card + 13 : card - 13
-  HOSTS[card] = card % 13 === 0 ? -1 : (card % 13) * 2 + (red(card) ? 0 : 1)
-}
 
 // Scratch space: the bound allocates nothing (the search is single-threaded).
-/** Per card: its tableau pile + 1 (0: not in the tableau) and its height there. */
-const pileOf = new Int8Array(52)
-const heightOf = new Int8Array(52)
-/** Per tableau card: the card on it and the card under it (-1: none). */
-const aboveOf = new Int8Array(52)
-const belowOf = new Int8Array(52)
-/** Per tableau card: it builds on the card under it. */
-const onBelow = new Uint8Array(52)
-/** Per tableau card: the first card above it that does not build on the card under it (-1: the
- * run above it reaches the top). */
-const runBreak = new Int8Array(52)
-/** The tableau cards in the order the fixpoint reads them: pile by pile, each from its top. */
-const tabOrder = new Int8Array(52)
-let tabCount = 0
+/** Everything the fixpoint grows, in one block (views below), so that it is saved and restored
+ * at once. */
+const STATE = 52 * 7 + 104 * 2 + 28
+const state = new Uint8Array(STATE)
+let viewed = 0
+function view(length: number): Uint8Array {
+  viewed += length
+  return state.subarray(viewed - length, viewed)
+}
 /** Per card (the fixpoint grows them): a tableau card can leave its place; a stock or waste
  * card can reach a tableau pile; any card can go up. */
-const left = new Uint8Array(52)
-const placed = new Uint8Array(52)
-const up = new Uint8Array(52)
+const left = view(52)
+const placed = view(52)
+const up = view(52)
 /** Per stock or waste card: draws can bring it to the waste top; it can leave the waste then. */
-const atHand = new Uint8Array(52)
-const gone = new Uint8Array(52)
+const atHand = view(52)
+const gone = view(52)
 /** Per card × parent (h: 0 the parent of the lower suit, 1 the higher), over every fact drawn
  * from the card reaching a parent (placed from the cycle, come apart, or the base of a run that
  * left): at each, that parent could take a card (`asFirst`), and so could the other parent or
  * the card's twin (its rank and colour) go up (`asSecond`). */
-const asFirst = new Uint8Array(104)
-const asSecond = new Uint8Array(104)
+const asFirst = view(104)
+const asSecond = view(104)
 /** Per tableau card: it can come off the card under it (a run's base, or up from a pile top). */
-const apart = new Uint8Array(52)
+const apart = view(52)
 /** Per card: it can take a card at some point (`canHost`), kept up to date as the facts it reads
  * grow: a pile top now, placed from the cycle, the card on it off it (with `separation`; else
  * gone from it, or itself gone), or (takebacks) up now. */
-const hostable = new Uint8Array(52)
-/** The same before any fact is drawn; per card, it is up now. */
-const hostableAtStart = new Uint8Array(52)
-const upAtStart = new Uint8Array(52)
+const hostable = view(52)
 /** Per card class (rank × 2 + colour): some parent can take a card (a `hostable` one). */
-const hostFound = new Uint8Array(28)
-/** How many times the fixpoint has grown during this call. */
+const hostFound = view(28)
+/** How many times the fixpoint has grown during this call; its rounds so far. */
 let grown = 0
+let round = 0
+/**
+ * The plain fixpoint's rounds (no orders, none held, not whole), kept for the orders read after it
+ * on the same board (shared-parents.ts): the state at the start of each of its first `ROUNDS`
+ * rounds (`savedRounds` of them; 0: none kept), with `grown`, the count up and `emptyPile`; and
+ * per card × parent, the round in which a fact drawn from the card reaching that parent first
+ * broke `asFirst` and `asSecond` (`NEVER`: it did not). An order whose cards' notes held through
+ * round r draws the same facts in the same sequence until then (its conditions are the notes'),
+ * so its fixpoint is the plain one's until round r starts: it is read on from there.
+ */
+const ROUNDS = 32
+const NEVER = 0x7fff
+const saved = new Uint8Array(ROUNDS * STATE)
+const savedScalars = new Int32Array(ROUNDS * 3)
+let savedRounds = 0
+let savedCycle = false
+let savedApart = false
+const brokeFirst = new Int16Array(104)
+const brokeSecond = new Int16Array(104)
+/** Whether this call keeps its rounds (a plain fixpoint). */
+let recording = false
 /** Per card, in the orders of pairs that share their parents (shared-parents.ts): 1 the first
  * of its pair to reach a parent, 2 the second, 0 neither; its pair's host, other parent and
  * partner card. */
@@ -135,34 +145,65 @@ export function stuckCardBound(
     roleOther[first] = roleOther[second] = orders[i * 4 + 3] ?? -1
     rolePartner[second] = first
   }
-  if (!sameBoard) readLayout(b)
-  grown = 0
+  if (!sameBoard) {
+    readLayout(b)
+    savedRounds = 0
+  }
+  recording = count === 0 && held === null && !wholeFixpoint
   let upCount = 0
-  asFirst.fill(1)
-  asSecond.fill(1)
-  left.fill(0)
-  apart.fill(0)
-  placed.fill(0)
-  up.fill(0)
-  gone.fill(0)
-  atHand.fill(1)
-  hostable.set(hostableAtStart)
-  hostFound.fill(0)
-  for (let card = 0; card < 52; card++) {
-    const kind = HOSTS[card] ?? -1
-    if (hostable[card] === 1 && kind >= 0) hostFound[kind] = 1
+  const from =
+    sameBoard && count > 0 && held === null && !wholeFixpoint
+      ? resumeRound(stockCycle, apartOnly)
+      : -1
+  if (from >= 0) {
+    state.set(saved.subarray(from * STATE, (from + 1) * STATE))
+    grown = savedScalars[from * 3] ?? 0
+    upCount = savedScalars[from * 3 + 1] ?? 0
+    emptyPile = savedScalars[from * 3 + 2] === 1
+    round = from
+  } else {
+    if (recording) {
+      savedRounds = 0
+      savedCycle = stockCycle
+      savedApart = apartOnly
+      brokeFirst.fill(NEVER)
+      brokeSecond.fill(NEVER)
+    }
+    grown = 0
+    round = 0
+    asFirst.fill(1)
+    asSecond.fill(1)
+    left.fill(0)
+    apart.fill(0)
+    placed.fill(0)
+    up.fill(0)
+    gone.fill(0)
+    atHand.fill(1)
+    hostable.set(hostableAtStart)
+    hostFound.fill(0)
+    for (let card = 0; card < 52; card++) {
+      const kind = HOSTS[card] ?? -1
+      if (hostable[card] === 1 && kind >= 0) hostFound[kind] = 1
+    }
+    if (stockCycle) {
+      for (let k = 0; k < b.stockLen; k++) atHand[b.stock[k] ?? 0] = 0
+      for (let k = 0; k < b.wasteLen; k++) atHand[b.waste[k] ?? 0] = 0
+    }
+    for (let suit = 0; suit < 4; suit++) {
+      for (let r = 1; r <= (b.fLen[suit] ?? 0); r++) up[suit * 13 + r - 1] = 1
+      upCount += b.fLen[suit] ?? 0
+    }
+    emptyPile = false
   }
-  if (stockCycle) {
-    for (let k = 0; k < b.stockLen; k++) atHand[b.stock[k] ?? 0] = 0
-    for (let k = 0; k < b.wasteLen; k++) atHand[b.waste[k] ?? 0] = 0
-  }
-  for (let suit = 0; suit < 4; suit++) {
-    for (let r = 1; r <= (b.fLen[suit] ?? 0); r++) up[suit * 13 + r - 1] = 1
-    upCount += b.fLen[suit] ?? 0
-  }
-  emptyPile = false
   // Once every card can go up the count is 52 whatever else grows (the test reads it all).
   for (let was = -1; was !== grown && (wholeFixpoint || upCount < 52);) {
+    if (recording && round < ROUNDS) {
+      saved.set(state, round * STATE)
+      savedScalars[round * 3] = grown
+      savedScalars[round * 3 + 1] = upCount
+      savedScalars[round * 3 + 2] = emptyPile ? 1 : 0
+      savedRounds = round + 1
+    }
     was = grown
     if (!emptyPile) emptyPile = somePileEmpties(b)
     if (stockCycle && markAtHand(b, gone, atHand)) grown++
@@ -210,41 +251,26 @@ export function stuckCardBound(
         grown++
       }
     }
+    round++
   }
   return upCount
 }
 
-/** The board's tableau as the fixpoint reads it: places, neighbours, runs, what can host now. */
-function readLayout(b: SaratogaBoard): void {
-  pileOf.fill(0)
-  tabCount = 0
-  for (let t = 0; t < 7; t++) {
-    const n = b.tabLen[t] ?? 0
-    let top = -1
-    for (let k = n - 1; k >= 0; k--) {
-      const card = b.tab[t * 52 + k] ?? 0
-      tabOrder[tabCount++] = card
-      pileOf[card] = t + 1
-      heightOf[card] = k
-      aboveOf[card] = k + 1 < n ? (b.tab[t * 52 + k + 1] ?? 0) : -1
-      belowOf[card] = k > 0 ? (b.tab[t * 52 + k - 1] ?? 0) : -1
-      onBelow[card] = k > 0 && builds(card, b.tab[t * 52 + k - 1] ?? 0) ? 1 : 0
-      if (k + 1 < n && !builds(b.tab[t * 52 + k + 1] ?? 0, card)) top = b.tab[t * 52 + k + 1] ?? 0
-      runBreak[card] = top
-    }
-  }
+/**
+ * The round of the kept plain fixpoint to read the orders in `role` on from (their fixpoint is the
+ * plain one's until then): the first in which a note of one of their cards broke, or the last
+ * kept; -1 when none is kept for these readings.
+ */
+function resumeRound(stockCycle: boolean, apartOnly: boolean): number {
+  if (savedRounds === 0 || stockCycle !== savedCycle || apartOnly !== savedApart) return -1
+  let from = savedRounds - 1
   for (let card = 0; card < 52; card++) {
-    // Up for good (no takebacks) or, with them, a foundation's top to take cards back onto.
-    const upNow = (b.fLen[(card / 13) | 0] ?? 0) >= rank(card)
-    upAtStart[card] = upNow ? 1 : 0
-    hostableAtStart[card] = upNow
-      ? b.takebacks
-        ? 1
-        : 0
-      : pileOf[card] !== 0 && aboveOf[card] === -1
-        ? 1
-        : 0
+    const r = role[card] ?? 0
+    if (r === 0) continue
+    const at = card * 2 + ((roleHost[card] ?? 0) >= 26 ? 1 : 0)
+    from = Math.min(from, (r === 1 ? brokeFirst[at] : brokeSecond[at]) ?? 0)
   }
+  return from
 }
 
 /** `card` can take a card from now on (see `hostable`); the class it hosts has a parent. */
@@ -290,6 +316,9 @@ export function wouldLeave(b: SaratogaBoard, card: number): number {
 
 const GOES_UP = 1
 export const PLACED = 2
+
+/** After a `stuckCardBound` on the board: `card` lies in the tableau right on one of its parents. */
+export const liesOnParent = (card: number): boolean => pileOf[card] !== 0 && onBelow[card] === 1
 
 /**
  * The tableau card `card` is a pile top at some point: it is now, or the card on it can come off
@@ -355,11 +384,23 @@ function onParent(card: number): boolean {
   const takesLow = hostable[LOW[card] ?? 0] === 1
   const takesHigh = hostable[HIGH[card] ?? 0] === 1
   const twinUp = up[TWIN[card] ?? 0] === 1
-  if (!takesLow) asFirst[card * 2] = 0
-  if (!takesHigh) asFirst[card * 2 + 1] = 0
-  if (!(takesLow && (twinUp || takesHigh))) asSecond[card * 2] = 0
-  if (!(takesHigh && (twinUp || takesLow))) asSecond[card * 2 + 1] = 0
+  if (!takesLow) breakFirst(card * 2)
+  if (!takesHigh) breakFirst(card * 2 + 1)
+  if (!(takesLow && (twinUp || takesHigh))) breakSecond(card * 2)
+  if (!(takesHigh && (twinUp || takesLow))) breakSecond(card * 2 + 1)
   return true
+}
+
+/** A note of `asFirst` breaks (kept with its round in a plain fixpoint). */
+function breakFirst(at: number): void {
+  if (recording && asFirst[at] === 1) brokeFirst[at] = round
+  asFirst[at] = 0
+}
+
+/** A note of `asSecond` breaks (kept with its round in a plain fixpoint). */
+function breakSecond(at: number): void {
+  if (recording && asSecond[at] === 1) brokeSecond[at] = round
+  asSecond[at] = 0
 }
 
 /** A parent of `card` (one rank higher, the other colour) can be a pile top at some point. */
