@@ -79,7 +79,9 @@ let round = 0
  * per card × parent, the round in which a fact drawn from the card reaching that parent first
  * broke `asFirst` and `asSecond` (`NEVER`: it did not). An order whose cards' notes held through
  * round r draws the same facts in the same sequence until then (its conditions are the notes'),
- * so its fixpoint is the plain one's until round r starts: it is read on from there.
+ * so its fixpoint is the plain one's until round r starts: it is read on from there. Without
+ * takebacks only (as shared-parents.ts reads orders): an order's other parent up (-1) takes no
+ * card, as the notes read it then.
  */
 const ROUNDS = 32
 const NEVER = 0x7fff
@@ -152,7 +154,7 @@ export function stuckCardBound(
   recording = count === 0 && held === null && !wholeFixpoint
   let upCount = 0
   const from =
-    sameBoard && count > 0 && held === null && !wholeFixpoint
+    sameBoard && count > 0 && held === null && !wholeFixpoint && !b.takebacks
       ? resumeRound(stockCycle, apartOnly)
       : -1
   if (from >= 0) {
