@@ -55,15 +55,15 @@ export function heldCardBound(
     const card = queue[i] ?? 0
     trial.set(proved)
     trial[card] = 1
-    stuckCardBound(b, stockCycle, apartOnly, true, null, 0, trial)
+    stuckCardBound(b, stockCycle, apartOnly, true, null, 0, trial, true)
     const leaves = wouldLeave(b, card)
     if (leaves === 0) {
       proved[card] = 1 // it never leaves the cycle, so never goes up
-      return stuckCardBound(b, stockCycle, apartOnly, false, null, 0, proved)
+      return stuckCardBound(b, stockCycle, apartOnly, false, null, 0, proved, true)
     }
     if ((leaves & PLACED) === 0) {
       proved[card] = 2
-      const bound = stuckCardBound(b, stockCycle, apartOnly, false, null, 0, proved)
+      const bound = stuckCardBound(b, stockCycle, apartOnly, false, null, 0, proved, true)
       if (bound < 52) return bound
     }
   }

@@ -32,7 +32,7 @@
 // about half again the CPU and settled no more deals of 0–399.
 // Without takebacks only: with them a foundation's top takes cards too, and cards come back.
 import type { SaratogaBoard } from './board.js'
-import { lastFixpoint, stuckCardBound } from './stuck-cards.js'
+import { lastFixpoint, liesOnParent, stuckCardBound } from './stuck-cards.js'
 
 const red = (card: number): boolean => card >= 13 && card < 39
 
@@ -59,18 +59,6 @@ let chainFixpoints = 0
 /** Which of a card's two parents `parent` is: 0 the one of the lower suit, 1 the higher. */
 const side = (parent: number): number => (parent >= 26 ? 1 : 0)
 
-/** The tableau card `card` lies right on one of its parents. */
-function onParent(b: SaratogaBoard, card: number): boolean {
-  for (let t = 0; t < 7; t++) {
-    for (let k = 1; k < (b.tabLen[t] ?? 0); k++) {
-      if (b.tab[t * 52 + k] !== card) continue
-      const under = b.tab[t * 52 + k - 1] ?? 0
-      return under % 13 === (card % 13) + 1 && red(under) !== red(card)
-    }
-  }
-  return false
-}
-
 /** The last fixpoint's derivation notes, copied to `into` at `at`. */
 function keepDerivation(into: Uint8Array, at: number): void {
   into.set(lastFixpoint.asFirst, at)
@@ -88,7 +76,7 @@ function satisfied(i: number, from: Uint8Array, at: number): number {
   return -1
 }
 
-/** Lists the pairs to read, in `orders`; how many. */
+/** Lists the pairs to read, in `orders`; how many (after a `stuckCardBound` on `b`). */
 function listPairs(b: SaratogaBoard): number {
   let count = 0
   for (let r = 1; r <= 12; r++) {
@@ -108,7 +96,7 @@ function listPairs(b: SaratogaBoard): number {
         } else if (p < 0) p = child + 1
         else q = child + 1
       }
-      if (y < 0 || p < 0 || onParent(b, x) || onParent(b, y)) continue
+      if (y < 0 || p < 0 || liesOnParent(x) || liesOnParent(y)) continue
       let n = 0
       for (let k = 0; k < (q < 0 ? 2 : 4); k++) {
         const at = count * 16 + n * 4
@@ -141,7 +129,7 @@ function jointBound(
     for (let u = 0; u < n && most < 52; u++) {
       const uj = j * 16 + (((reaching[j] ?? 0) + u) % n) * 4
       joint.set(orders.subarray(uj, uj + 4), 4)
-      most = Math.max(most, stuckCardBound(b, stockCycle, apartOnly, false, joint, 2))
+      most = Math.max(most, stuckCardBound(b, stockCycle, apartOnly, false, joint, 2, null, true))
     }
   }
   return most
@@ -209,7 +197,7 @@ function readOrder(
 ): number {
   const at = i * 16 + o * 4
   chain.set(orders.subarray(at, at + 4), length * 4)
-  return stuckCardBound(b, stockCycle, apartOnly, false, chain, length + 1)
+  return stuckCardBound(b, stockCycle, apartOnly, false, chain, length + 1, null, true)
 }
 
 /**
@@ -241,7 +229,7 @@ export function sharedParentsBound(
     let most = 0
     for (let o = 0; o < (orderCount[i] ?? 0) && most < 52; o++) {
       joint.set(orders.subarray(i * 16 + o * 4, i * 16 + o * 4 + 4))
-      most = Math.max(most, stuckCardBound(b, stockCycle, apartOnly, false, joint, 1))
+      most = Math.max(most, stuckCardBound(b, stockCycle, apartOnly, false, joint, 1, null, true))
       if (most < 52) continue
       keepDerivation(derivations, i * 208)
       reaching[i] = o

@@ -17,43 +17,83 @@
 // that can never go up caps the count.
 import type { SaratogaBoard } from './board.js'
 import { markAtHand } from './stock-cycle.js'
+import {
+  aboveOf,
+  belowOf,
+  HIGH,
+  HOSTS,
+  hostableAtStart,
+  LOW,
+  onBelow,
+  pileOf,
+  readLayout,
+  runBreak,
+  tabCount,
+  tabOrder,
+  TWIN,
+  upAtStart,
+} from './stuck-layout.js'
 
 const rank = (card: number): number => (card % 13) + 1
 const red = (card: number): boolean => card >= 13 && card < 39
-/** Whether `upper` builds on `lower` (one rank lower, the other colour). */
-const builds = (upper: number, lower: number): boolean =>
-  rank(upper) + 1 === rank(lower) && red(upper) !== red(lower)
 
 // Scratch space: the bound allocates nothing (the search is single-threaded).
-/** Per card: its tableau pile + 1 (0: not in the tableau) and its height there. */
-const pileOf = new Int8Array(52)
-const heightOf = new Int8Array(52)
+/** Everything the fixpoint grows, in one block (views below), so that it is saved and restored
+ * at once. */
+const STATE = 52 * 7 + 104 * 2 + 28
+const state = new Uint8Array(STATE)
+let viewed = 0
+function view(length: number): Uint8Array {
+  viewed += length
+  return state.subarray(viewed - length, viewed)
+}
 /** Per card (the fixpoint grows them): a tableau card can leave its place; a stock or waste
  * card can reach a tableau pile; any card can go up. */
-const left = new Uint8Array(52)
-const placed = new Uint8Array(52)
-const up = new Uint8Array(52)
+const left = view(52)
+const placed = view(52)
+const up = view(52)
 /** Per stock or waste card: draws can bring it to the waste top; it can leave the waste then. */
-const atHand = new Uint8Array(52)
-const gone = new Uint8Array(52)
+const atHand = view(52)
+const gone = view(52)
 /** Per card × parent (h: 0 the parent of the lower suit, 1 the higher), over every fact drawn
  * from the card reaching a parent (placed from the cycle, come apart, or the base of a run that
  * left): at each, that parent could take a card (`asFirst`), and so could the other parent or
  * the card's twin (its rank and colour) go up (`asSecond`). */
-const asFirst = new Uint8Array(104)
-const asSecond = new Uint8Array(104)
+const asFirst = view(104)
+const asSecond = view(104)
 /** Per tableau card: it can come off the card under it (a run's base, or up from a pile top). */
-const apart = new Uint8Array(52)
-/** Per tableau place (t × 52 + k): the height of the first card above it that does not build on
- * the card under it, or the pile's length (the run above it reaches the top). */
-const runTop = new Int8Array(7 * 52)
-/** Per card class (rank × 2 + colour): a parent was found at hand. Every input of
- * `parentAtHand` only grows during the fixpoint, so a found parent stays found. */
-const hostFound = new Uint8Array(28)
-/** Per card class: the value of `grown` when no parent was found; none is while it holds. */
-const hostMissing = new Int32Array(28)
-/** How many times the fixpoint has grown during this call. */
+const apart = view(52)
+/** Per card: it can take a card at some point (`canHost`), kept up to date as the facts it reads
+ * grow: a pile top now, placed from the cycle, the card on it off it (with `separation`; else
+ * gone from it, or itself gone), or (takebacks) up now. */
+const hostable = view(52)
+/** Per card class (rank × 2 + colour): some parent can take a card (a `hostable` one). */
+const hostFound = view(28)
+/** How many times the fixpoint has grown during this call; its rounds so far. */
 let grown = 0
+let round = 0
+/**
+ * The plain fixpoint's rounds (no orders, none held, not whole), kept for the orders read after it
+ * on the same board (shared-parents.ts): the state at the start of each of its first `ROUNDS`
+ * rounds (`savedRounds` of them; 0: none kept), with `grown`, the count up and `emptyPile`; and
+ * per card × parent, the round in which a fact drawn from the card reaching that parent first
+ * broke `asFirst` and `asSecond` (`NEVER`: it did not). An order whose cards' notes held through
+ * round r draws the same facts in the same sequence until then (its conditions are the notes'),
+ * so its fixpoint is the plain one's until round r starts: it is read on from there. Without
+ * takebacks only (as shared-parents.ts reads orders): an order's other parent up (-1) takes no
+ * card, as the notes read it then.
+ */
+const ROUNDS = 32
+const NEVER = 0x7fff
+const saved = new Uint8Array(ROUNDS * STATE)
+const savedScalars = new Int32Array(ROUNDS * 3)
+let savedRounds = 0
+let savedCycle = false
+let savedApart = false
+const brokeFirst = new Int16Array(104)
+const brokeSecond = new Int16Array(104)
+/** Whether this call keeps its rounds (a plain fixpoint). */
+let recording = false
 /** Per card, in the orders of pairs that share their parents (shared-parents.ts): 1 the first
  * of its pair to reach a parent, 2 the second, 0 neither; its pair's host, other parent and
  * partner card. */
@@ -82,7 +122,8 @@ let hold: Readonly<Uint8Array> = noHold
  * (a pair is the two cards of a rank and colour), so each card keeps at most one role, and a
  * line in every pair's order keeps every one of them at once. With `held` (per card, as `hold`
  * reads it): the lines where those stock and waste cards never leave the cycle, or are never put
- * on the tableau.
+ * on the tableau. With `sameBoard`, `b` is the board of the last call, unchanged since: its
+ * layout (places, runs) is not read again.
  */
 export function stuckCardBound(
   b: SaratogaBoard,
@@ -92,6 +133,7 @@ export function stuckCardBound(
   orders: Readonly<Int8Array> | null = null,
   count = 0,
   held: Readonly<Uint8Array> | null = null,
+  sameBoard = false,
 ): number {
   separation = apartOnly
   hold = held ?? noHold
@@ -105,55 +147,83 @@ export function stuckCardBound(
     roleOther[first] = roleOther[second] = orders[i * 4 + 3] ?? -1
     rolePartner[second] = first
   }
-  hostFound.fill(0)
-  hostMissing.fill(-1)
-  grown = 0
+  if (!sameBoard) {
+    readLayout(b)
+    savedRounds = 0
+  }
+  recording = count === 0 && held === null && !wholeFixpoint
   let upCount = 0
-  pileOf.fill(0)
-  asFirst.fill(1)
-  asSecond.fill(1)
-  left.fill(0)
-  apart.fill(0)
-  placed.fill(0)
-  up.fill(0)
-  gone.fill(0)
-  atHand.fill(1)
-  if (stockCycle) {
-    for (let k = 0; k < b.stockLen; k++) atHand[b.stock[k] ?? 0] = 0
-    for (let k = 0; k < b.wasteLen; k++) atHand[b.waste[k] ?? 0] = 0
-  }
-  for (let t = 0; t < 7; t++) {
-    const n = b.tabLen[t] ?? 0
-    let top = n
-    for (let k = n - 1; k >= 0; k--) {
-      const card = b.tab[t * 52 + k] ?? 0
-      pileOf[card] = t + 1
-      heightOf[card] = k
-      if (k + 1 < n && !builds(b.tab[t * 52 + k + 1] ?? 0, card)) top = k + 1
-      runTop[t * 52 + k] = top
+  const from =
+    sameBoard && count > 0 && held === null && !wholeFixpoint && !b.takebacks
+      ? resumeRound(stockCycle, apartOnly)
+      : -1
+  if (from >= 0) {
+    state.set(saved.subarray(from * STATE, (from + 1) * STATE))
+    grown = savedScalars[from * 3] ?? 0
+    upCount = savedScalars[from * 3 + 1] ?? 0
+    emptyPile = savedScalars[from * 3 + 2] === 1
+    round = from
+  } else {
+    if (recording) {
+      savedRounds = 0
+      savedCycle = stockCycle
+      savedApart = apartOnly
+      brokeFirst.fill(NEVER)
+      brokeSecond.fill(NEVER)
     }
+    grown = 0
+    round = 0
+    asFirst.fill(1)
+    asSecond.fill(1)
+    left.fill(0)
+    apart.fill(0)
+    placed.fill(0)
+    up.fill(0)
+    gone.fill(0)
+    atHand.fill(1)
+    hostable.set(hostableAtStart)
+    hostFound.fill(0)
+    for (let card = 0; card < 52; card++) {
+      const kind = HOSTS[card] ?? -1
+      if (hostable[card] === 1 && kind >= 0) hostFound[kind] = 1
+    }
+    if (stockCycle) {
+      for (let k = 0; k < b.stockLen; k++) atHand[b.stock[k] ?? 0] = 0
+      for (let k = 0; k < b.wasteLen; k++) atHand[b.waste[k] ?? 0] = 0
+    }
+    for (let suit = 0; suit < 4; suit++) {
+      for (let r = 1; r <= (b.fLen[suit] ?? 0); r++) up[suit * 13 + r - 1] = 1
+      upCount += b.fLen[suit] ?? 0
+    }
+    emptyPile = false
   }
-  for (let suit = 0; suit < 4; suit++) {
-    for (let r = 1; r <= (b.fLen[suit] ?? 0); r++) up[suit * 13 + r - 1] = 1
-    upCount += b.fLen[suit] ?? 0
-  }
-  emptyPile = false
   // Once every card can go up the count is 52 whatever else grows (the test reads it all).
   for (let was = -1; was !== grown && (wholeFixpoint || upCount < 52);) {
+    if (recording && round < ROUNDS) {
+      saved.set(state, round * STATE)
+      savedScalars[round * 3] = grown
+      savedScalars[round * 3 + 1] = upCount
+      savedScalars[round * 3 + 2] = emptyPile ? 1 : 0
+      savedRounds = round + 1
+    }
     was = grown
     if (!emptyPile) emptyPile = somePileEmpties(b)
     if (stockCycle && markAtHand(b, gone, atHand)) grown++
-    for (let t = 0; t < 7; t++) {
-      for (let k = (b.tabLen[t] ?? 0) - 1; k >= 0; k--) {
-        const card = b.tab[t * 52 + k] ?? 0
-        if (separation && apart[card] === 0 && comesApart(b, t, k)) {
-          apart[card] = 1
-          grown++
+    for (let i = 0; i < tabCount; i++) {
+      const card = tabOrder[i] ?? 0
+      if (separation && apart[card] === 0 && comesApart(card)) {
+        apart[card] = 1
+        // The card under it is a pile top then.
+        if (belowOf[card] !== -1) hosts(belowOf[card] ?? 0)
+        grown++
+      }
+      if (left[card] === 0 && canLeave(card)) {
+        left[card] = 1
+        if (!separation) {
+          hosts(card)
+          if (belowOf[card] !== -1) hosts(belowOf[card] ?? 0)
         }
-        if (left[card] === 0 && canLeave(b, t, k)) {
-          left[card] = 1
-          grown++
-        }
+        grown++
       }
     }
     for (let card = 0; card < 52; card++) {
@@ -164,16 +234,17 @@ export function stuckCardBound(
         placed[card] === 0 &&
         hold[card] === 0 &&
         atHand[card] === 1 &&
-        (rank(card) === 13 ? emptyPile : onParent(b, card))
+        (rank(card) === 13 ? emptyPile : onParent(card))
       ) {
         placed[card] = 1
+        hosts(card)
         gone[card] = 1
         grown++
       }
       if (
         up[card] === 0 &&
         hold[card] !== 1 &&
-        (cycle ? atHand[card] === 1 : comesTop(b, card)) &&
+        (cycle ? atHand[card] === 1 : comesTop(card)) &&
         predecessorUp(card)
       ) {
         up[card] = 1
@@ -182,8 +253,36 @@ export function stuckCardBound(
         grown++
       }
     }
+    round++
   }
   return upCount
+}
+
+/**
+ * The round of the kept plain fixpoint to read the orders in `role` on from (their fixpoint is the
+ * plain one's until then): the first in which a note of one of their cards broke, or the last
+ * kept; -1 when none is kept for these readings.
+ */
+function resumeRound(stockCycle: boolean, apartOnly: boolean): number {
+  if (savedRounds === 0 || stockCycle !== savedCycle || apartOnly !== savedApart) return -1
+  let from = savedRounds - 1
+  for (let card = 0; card < 52; card++) {
+    const r = role[card] ?? 0
+    if (r === 0) continue
+    const at = card * 2 + ((roleHost[card] ?? 0) >= 26 ? 1 : 0)
+    from = Math.min(from, (r === 1 ? brokeFirst[at] : brokeSecond[at]) ?? 0)
+  }
+  return from
+}
+
+/** `card` can take a card from now on (see `hostable`); the class it hosts has a parent. */
+function hosts(card: number): void {
+  if (hostable[card] === 1) return
+  // A card up now takes one only with takebacks, and then from the start.
+  if (upAtStart[card] === 1) return
+  hostable[card] = 1
+  const kind = HOSTS[card] ?? -1
+  if (kind >= 0) hostFound[kind] = 1
 }
 
 /**
@@ -213,57 +312,57 @@ export const lastFixpoint = {
 export function wouldLeave(b: SaratogaBoard, card: number): number {
   if (atHand[card] === 0) return 0
   const goesUp = predecessorUp(card) ? GOES_UP : 0
-  const lands = rank(card) === 13 ? emptyPile : parentAtHand(b, card)
+  const lands = rank(card) === 13 ? emptyPile : parentAtHand(card)
   return goesUp | (lands ? PLACED : 0)
 }
 
 const GOES_UP = 1
 export const PLACED = 2
 
+/** After a `stuckCardBound` on the board: `card` lies in the tableau right on one of its parents. */
+export const liesOnParent = (card: number): boolean => pileOf[card] !== 0 && onBelow[card] === 1
+
 /**
- * The card at height k of pile t is a pile top at some point: it is now, or the card on it can
- * come off it (with `separation`; else, more loosely, leave its place, maybe still on it).
+ * The tableau card `card` is a pile top at some point: it is now, or the card on it can come off
+ * it (with `separation`; else, more loosely, leave its place, maybe still on it).
  */
-function topAt(b: SaratogaBoard, t: number, k: number): boolean {
-  if (k === (b.tabLen[t] ?? 0) - 1) return true
-  const above = b.tab[t * 52 + k + 1] ?? 0
-  return (separation ? apart[above] : left[above]) === 1
+function topAt(card: number): boolean {
+  const above = aboveOf[card] ?? -1
+  return above === -1 || (separation ? apart[above] : left[above]) === 1
 }
 
 /** A tableau card goes up only from a pile top (without `separation`: once it can leave). */
-const comesTop = (b: SaratogaBoard, card: number): boolean =>
-  separation ? topAt(b, (pileOf[card] ?? 1) - 1, heightOf[card] ?? 0) : left[card] === 1
+const comesTop = (card: number): boolean => (separation ? topAt(card) : left[card] === 1)
 
 /** The card on top of a run's top card is off it (read as `topAt` reads the card on a card). */
 const offRun = (card: number): boolean => (separation ? apart[card] : left[card]) === 1
 
 /**
- * The card at height k of pile t comes off the card under it: up from a pile top, or as the base
- * of a run moved onto a parent (the cards above it building on it, or the first that does not
- * off the run). A card that only moves with a run from under it stays on the card under it.
+ * The tableau card `card` comes off the card under it: up from a pile top, or as the base of a
+ * run moved onto a parent (the cards above it building on it, or the first that does not off the
+ * run). A card that only moves with a run from under it stays on the card under it.
  */
-function comesApart(b: SaratogaBoard, t: number, k: number): boolean {
-  const card = b.tab[t * 52 + k] ?? 0
-  if (topAt(b, t, k) && predecessorUp(card)) return true
-  if (!runAboveFree(b, t, k)) return false
-  return rank(card) === 13 ? emptyPile : onParent(b, card)
+function comesApart(card: number): boolean {
+  if (topAt(card) && predecessorUp(card)) return true
+  if (!runAboveFree(card)) return false
+  return rank(card) === 13 ? emptyPile : onParent(card)
 }
 
-/** The cards above card k of pile t still build on it, or the first that does not has gone. */
-function runAboveFree(b: SaratogaBoard, t: number, k: number): boolean {
-  const top = runTop[t * 52 + k] ?? 0
-  return top >= (b.tabLen[t] ?? 0) || offRun(b.tab[t * 52 + top] ?? 0)
+/** The cards above the tableau card `card` still build on it, or the first that does not has
+ * gone. */
+function runAboveFree(card: number): boolean {
+  const top = runBreak[card] ?? -1
+  return top === -1 || offRun(top)
 }
 
-/** Rule (a) or (b) above for the card at height k of pile t. */
-function canLeave(b: SaratogaBoard, t: number, k: number): boolean {
-  const card = b.tab[t * 52 + k] ?? 0
-  if (topAt(b, t, k) && predecessorUp(card)) return true
-  if (!runAboveFree(b, t, k)) return false
-  for (let w = k; w >= 0; w--) {
-    const base = b.tab[t * 52 + w] ?? 0
-    if (rank(base) === 13 ? emptyPile : onParent(b, base)) return true
-    if (w === 0 || !builds(base, b.tab[t * 52 + w - 1] ?? 0)) break
+/** Rule (a) or (b) above for the tableau card `card`. */
+function canLeave(card: number): boolean {
+  if (topAt(card) && predecessorUp(card)) return true
+  if (!runAboveFree(card)) return false
+  for (let base = card; ;) {
+    if (rank(base) === 13 ? emptyPile : onParent(base)) return true
+    if (onBelow[base] === 0) break
+    base = belowOf[base] ?? 0
   }
   return false
 }
@@ -281,59 +380,37 @@ function somePileEmpties(b: SaratogaBoard): boolean {
 const predecessorUp = (card: number): boolean => rank(card) === 1 || up[card - 1] === 1
 
 /** `card` reaches a parent (`parentAtHand`), noted in `asFirst` and `asSecond`. */
-function onParent(b: SaratogaBoard, card: number): boolean {
-  if (!parentAtHand(b, card)) return false
+function onParent(card: number): boolean {
+  if (!parentAtHand(card)) return false
   // Its parents: rank + 1 in suits 1 and 2 (hearts, diamonds) for a black card, else 0 and 3.
-  const black = !red(card)
-  const low = (black ? 13 : 0) + (card % 13) + 1
-  const high = low + (black ? 13 : 39)
-  const twin = black ? (card + 39) % 78 : card < 26 ? card + 13 : card - 13
-  const takesLow = canHost(b, low)
-  const takesHigh = canHost(b, high)
-  const twinUp = up[twin] === 1
-  if (!takesLow) asFirst[card * 2] = 0
-  if (!takesHigh) asFirst[card * 2 + 1] = 0
-  if (!(takesLow && (twinUp || takesHigh))) asSecond[card * 2] = 0
-  if (!(takesHigh && (twinUp || takesLow))) asSecond[card * 2 + 1] = 0
+  const takesLow = hostable[LOW[card] ?? 0] === 1
+  const takesHigh = hostable[HIGH[card] ?? 0] === 1
+  const twinUp = up[TWIN[card] ?? 0] === 1
+  if (!takesLow) breakFirst(card * 2)
+  if (!takesHigh) breakFirst(card * 2 + 1)
+  if (!(takesLow && (twinUp || takesHigh))) breakSecond(card * 2)
+  if (!(takesHigh && (twinUp || takesLow))) breakSecond(card * 2 + 1)
   return true
 }
 
+/** A note of `asFirst` breaks (kept with its round in a plain fixpoint). */
+function breakFirst(at: number): void {
+  if (recording && asFirst[at] === 1) brokeFirst[at] = round
+  asFirst[at] = 0
+}
+
+/** A note of `asSecond` breaks (kept with its round in a plain fixpoint). */
+function breakSecond(at: number): void {
+  if (recording && asSecond[at] === 1) brokeSecond[at] = round
+  asSecond[at] = 0
+}
+
 /** A parent of `card` (one rank higher, the other colour) can be a pile top at some point. */
-function parentAtHand(b: SaratogaBoard, card: number): boolean {
-  const r = rank(card)
-  if (role[card] === 1) return canHost(b, roleHost[card] ?? 0)
-  if (role[card] === 2) {
-    const other = roleOther[card] ?? -1
-    const otherTakes = other >= 0 && canHost(b, other)
-    return canHost(b, roleHost[card] ?? 0) && (up[rolePartner[card] ?? 0] === 1 || otherTakes)
-  }
-  const kind = r * 2 + (red(card) ? 1 : 0)
-  if (hostFound[kind] === 1) return true
-  if (hostMissing[kind] === grown) return false
-  if (hostAtHand(b, card, r)) {
-    hostFound[kind] = 1
-    return true
-  }
-  hostMissing[kind] = grown
-  return false
-}
-
-function hostAtHand(b: SaratogaBoard, card: number, r: number): boolean {
-  for (let suit = 0; suit < 4; suit++) {
-    const parent = suit * 13 + r // rank r + 1 of this suit
-    if (red(parent) !== red(card) && canHost(b, parent)) return true
-  }
-  return false
-}
-
-/**
- * After `stuckCardBound` (its whole fixpoint): `parent` can take a card at some point, as a
- * pile top, a stock card that reaches the tableau, or (takebacks) a foundation's top.
- */
-function canHost(b: SaratogaBoard, parent: number): boolean {
-  if ((b.fLen[(parent / 13) | 0] ?? 0) >= rank(parent)) return b.takebacks // up for good without
-  if (placed[parent] === 1) return true
-  if (pileOf[parent] === 0) return false
-  if (!separation && left[parent] === 1) return true
-  return topAt(b, (pileOf[parent] ?? 1) - 1, heightOf[parent] ?? 0)
+function parentAtHand(card: number): boolean {
+  const r = role[card] ?? 0
+  if (r === 0) return hostFound[rank(card) * 2 + (red(card) ? 1 : 0)] === 1
+  if (r === 1) return hostable[roleHost[card] ?? 0] === 1
+  const other = roleOther[card] ?? -1
+  const otherTakes = other >= 0 && hostable[other] === 1
+  return hostable[roleHost[card] ?? 0] === 1 && (up[rolePartner[card] ?? 0] === 1 || otherTakes)
 }
