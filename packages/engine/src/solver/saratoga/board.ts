@@ -145,15 +145,16 @@ export class SaratogaBoard {
     this.tabLen[t] = k
     const card = this.tab[t * 52 + k]!
     this.topBits[card] = 0
-    if (k === 0) {
-      this.tops[t] = -1
-      this.emptyBits |= 1 << t
-    } else {
-      const top = this.tab[t * 52 + k - 1]!
-      this.tops[t] = top
-      this.topBits[top] = 1 << t
-    }
+    this.markTop(t, k)
     return card
+  }
+
+  /** Pile t's top once it holds its first `n` cards (none: the pile is empty). */
+  markTop(t: number, n: number): void {
+    const top = n === 0 ? -1 : this.tab[t * 52 + n - 1]!
+    this.tops[t] = top
+    if (top < 0) this.emptyBits |= 1 << t
+    else this.topBits[top] = 1 << t
   }
 
   /** Bit t set for each tableau pile that takes `card` (rules 2.4). */

@@ -66,14 +66,7 @@ function unshiftRun(b: SaratogaBoard, from: number, to: number, count: number): 
   b.tabLen[to] = n
   b.tops[from] = moved
   b.topBits[moved] = 1 << from
-  if (n === 0) {
-    b.tops[to] = -1
-    b.emptyBits |= 1 << to
-  } else {
-    const under = b.tab[to * 52 + n - 1]!
-    b.tops[to] = under
-    b.topBits[under] = 1 << to
-  }
+  b.markTop(to, n)
 }
 
 /** The joined steps of the tableau run move `run` (which leaves a card where it was). */
