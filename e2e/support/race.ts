@@ -216,11 +216,21 @@ export async function keyboardMove(page: Page, fromPile: string, toPile: string)
   await expectMyMoves(page, before + 1)
 }
 
-/** Resign through the confirm step; the player's own status turns to resigned. */
+/**
+ * Resign through the confirm step; the player's own status turns to resigned. A refusal shows a
+ * toast: its words and the page go into the failure (a bare "playing" says nothing of why).
+ */
 export async function resign(page: Page): Promise<void> {
   await page.getByTestId('resign-button').click()
   await page.getByTestId('resign-confirm').click()
-  await expect(page.getByTestId('my-progress')).toHaveAttribute('data-status', 'resigned')
+  try {
+    await expect(page.getByTestId('my-progress')).toHaveAttribute('data-status', 'resigned')
+  } catch (error) {
+    const toasts = await page.getByTestId('toast').allInnerTexts()
+    throw new Error(`not resigned at ${page.url()}; toasts: [${toasts.join(' | ')}]`, {
+      cause: error,
+    })
+  }
 }
 
 /** The cards on the player's board, in DOM order (face-down cards as "?"). */
