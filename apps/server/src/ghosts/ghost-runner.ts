@@ -8,6 +8,7 @@ import { isLive } from '../races/lifecycle/race-lifecycle.js'
 import type { Race } from '../races/core/race.js'
 import { AutomatedSeats } from '../races/seats/automated-seats.js'
 import { ghostRunOf } from '../races/seats/ghost-players.js'
+import { gaveUp } from '../races/seats/seat-status.js'
 
 export interface GhostRunnerOptions {
   store: Pick<RaceRecords, 'getRace'>
@@ -44,8 +45,7 @@ export class GhostRunner {
     if (!stored) return null
     const moves = stored.moves.filter((m) => m.seat === source.seat)
     const result = stored.results.find((r) => r.seat === source.seat)
-    const gaveUp = result?.status === 'resigned' || result?.status === 'abandoned'
-    return { moves, resignAt: gaveUp ? (result?.timeMs ?? null) : null }
+    return { moves, resignAt: gaveUp(result?.status) ? (result?.timeMs ?? null) : null }
   }
 
   private async play(

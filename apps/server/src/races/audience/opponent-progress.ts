@@ -6,6 +6,7 @@
 import type { ProgressEntry } from '@patience-race/protocol'
 import type { Broadcaster, Clock, Scheduler } from '../ports.js'
 import { ProgressFeed } from './progress-feed.js'
+import { isStillPlaying } from '../seats/seat-status.js'
 
 /**
  * 150 ms: a racer cannot know when another moved, so a strip entry this late looks on time (a
@@ -46,7 +47,7 @@ export class OpponentProgress {
       return
     }
     this.feed.push(entry.seat, entry)
-    if (entry.status !== 'playing') this.feed.flush()
+    if (!isStillPlaying(entry.status)) this.feed.flush()
   }
 
   /** Sends what is held now (the race ends). */

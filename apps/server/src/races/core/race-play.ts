@@ -9,6 +9,7 @@ import { allDone, canMove, elapsed, seatOf, seatRecord } from './race-queries.js
 import { isSeatDone, seatStatus, type Seat } from '../seats/race-seat.js'
 import { answerResend, applySeatMove, storeSeatMove } from './seat-moves.js'
 import { resyncSeat } from './seat-resync.js'
+import { isStillPlaying } from '../seats/seat-status.js'
 
 export async function move(
   race: RaceParts,
@@ -68,9 +69,9 @@ function resyncWithStore(race: RaceParts, seat: Seat): Promise<boolean> {
 /** `p`: the seat's progress after the stored move. */
 function afterDurableMove(race: RaceParts, seat: Seat, p: Progress, at: number): void {
   if (!isLive(race.record)) return
-  if (p.status !== 'playing' && seat.finishedAt === null) seat.finishedAt = at
+  if (!isStillPlaying(p.status) && seat.finishedAt === null) seat.finishedAt = at
   broadcastProgress(race, seat, p, at)
-  if (p.status !== 'playing') {
+  if (!isStillPlaying(p.status)) {
     race.spectatorChannel.flush()
     race.notifier.now()
     finishIfDone(race)

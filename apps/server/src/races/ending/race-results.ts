@@ -6,6 +6,7 @@ import { inhumanPace, medianGapMs } from './fair-play.js'
 import { formatOf } from '../formats/formats.js'
 import type { RaceRecord, ResultRecord } from '../records.js'
 import { seatProgress, seatStatus, type Seat } from '../seats/race-seat.js'
+import { hasWon, wasAbandoned } from '../seats/seat-status.js'
 
 export interface SeatResult extends RaceResult {
   /** Race-clock ms of the last foundation increase (tie-break). */
@@ -24,7 +25,7 @@ export function seatResults(seats: Seat[], total: number, endedAt: number): Seat
       player: { id: seat.player.id, name: seat.player.name },
       foundation: p.foundation,
       total: p.total,
-      won: status === 'won',
+      won: hasWon(status),
       status,
       timeMs: Math.max(0, Math.round(seat.finishedAt ?? endedAt)),
       moves: p.moves,
@@ -73,7 +74,7 @@ function outcomeOf(results: readonly Standing[]) {
         ? { foundationAt: r.foundationAt }
         : {}),
       // A leaver whose race was claimed places after everyone else.
-      forfeit: r.status === 'abandoned',
+      forfeit: wasAbandoned(r.status),
     })),
   )
 }

@@ -13,6 +13,7 @@ import {
 import type { SeatStatus } from '@patience-race/protocol'
 import type { MoveRecord, PlayerRecord } from '../records.js'
 import { progressOf } from '../core/state-cache.js'
+import { isStillPlaying } from './seat-status.js'
 
 export interface Seat {
   /** The seat's number in the race (0, 1). */
@@ -110,7 +111,7 @@ export function positionAfter(seat: Seat, count: number): GameState | null {
 }
 
 export function isSeatDone(seat: Seat): boolean {
-  return seatStatus(seat) !== 'playing'
+  return !isStillPlaying(seatStatus(seat))
 }
 
 /**
@@ -151,7 +152,7 @@ export function replaySeat(
   }
   seat.game = liveGame(state)
   seat.durableSeq = seat.lastSeq
-  if (progressOf(state).status !== 'playing' && seat.finishedAt === null)
+  if (!isStillPlaying(progressOf(state).status) && seat.finishedAt === null)
     seat.finishedAt = seat.lastMoveAt
   if (stop === null) return { ok: true }
   return {
