@@ -13,11 +13,27 @@ import {
 } from './board.js'
 import { twinFree } from './free-twins.js'
 
-/** Whether card i of `cards` (from `start`) repeats an earlier one. */
-function repeats(cards: Int8Array, start: number, i: number): boolean {
-  const card = cards[i]
-  for (let j = start; j < i; j++) if (cards[j] === card) return true
-  return false
+/**
+ * The cards met so far in one set, as 52 bits (cards 0…31 in `low`, 32…51 in `high`): a card held
+ * twice is offered once.
+ */
+class CardsMet {
+  low = 0
+  high = 0
+
+  /** Whether `card` was met before; it is met from now on. */
+  again(card: number): boolean {
+    if (card < 32) {
+      const bit = 1 << card
+      if ((this.low & bit) !== 0) return true
+      this.low |= bit
+    } else {
+      const bit = 1 << (card - 32)
+      if ((this.high & bit) !== 0) return true
+      this.high |= bit
+    }
+    return false
+  }
 }
 
 /**
@@ -52,18 +68,21 @@ export function legalMoves(b: GrandmasBoard, out: Int32Array, at = 0, meetings =
     if (b.free[p] === 1) {
       const base = p * 104
       const n = base + (b.tabLen[p] ?? 0)
+      const met = new CardsMet()
       for (let i = base; i < n; i++) {
-        if (!repeats(b.tab, base, i))
-          at = targets(b, b.tab[i] ?? 0, FREE_TABLEAU + (i << 3), out, at, meetings)
+        const card = b.tab[i] ?? 0
+        if (!met.again(card)) at = targets(b, card, FREE_TABLEAU + (i << 3), out, at, meetings)
       }
       continue
     }
     const card = b.tabTop(p)
     if (card >= 0) at = targets(b, card, p << 3, out, at, meetings)
   }
+  const met = new CardsMet()
   for (let i = 0; i < b.wsLen; i++) {
-    if (b.freeOrder && repeats(b.ws, 0, i)) continue
-    at = targets(b, b.ws[i] ?? 0, WORKSPACE + (i << 3), out, at, meetings)
+    const card = b.ws[i] ?? 0
+    if (b.freeOrder && met.again(card)) continue
+    at = targets(b, card, WORKSPACE + (i << 3), out, at, meetings)
   }
   for (let f = 0; f < 8 && !meetings; f++) {
     const card = b.foundationTop(f)
@@ -71,12 +90,6 @@ export function legalMoves(b: GrandmasBoard, out: Int32Array, at = 0, meetings =
   }
   if (b.stockLen > 0) out[at++] = DEAL
   return at - start
-}
-
-/** The card a tableau or workspace move takes. */
-function movedCard(b: GrandmasBoard, move: number): number {
-  if (move >= FREE_TABLEAU) return b.tab[(move - FREE_TABLEAU) >> 3] ?? 0
-  return move >= WORKSPACE ? (b.ws[(move - WORKSPACE) >> 3] ?? 0) : b.tabTop(move >> 3)
 }
 
 /**
@@ -94,20 +107,43 @@ function lastCopy(b: GrandmasBoard, card: number): boolean {
   return up + down !== 13 && (up >= rank || down >= 14 - rank)
 }
 
-const scratch = new Int32Array(512)
+/** The first foundation move of `card` from `base` (up, then down, as legalMoves lists them), or -1. */
+function firstTarget(b: GrandmasBoard, card: number, base: number): number {
+  const suit = suitOf(card)
+  if (b.fits(suit, card)) return base + suit
+  return b.fits(suit + 4, card) ? base + suit + 4 : -1
+}
+
+/** Whether a move of `card` (from a set: `fromSet`) is safe: see safeMove. */
+function safeCard(b: GrandmasBoard, card: number, fromSet: boolean, freeTwins: boolean): boolean {
+  return lastCopy(b, card) || (freeTwins && twinFree(b, card, fromSet))
+}
 
 /**
  * The first tableau or workspace move of a last copy (hooks.ts's safe move), or with
- * `freeTwins` of a card whose twin is free (free-twins.ts), or -1.
+ * `freeTwins` of a card whose twin is free (free-twins.ts), or -1. The moves are read in
+ * legalMoves' order without listing them; a card a set holds twice is read twice, which changes
+ * nothing: its first copy was read first, and both are the same card to both tests.
  */
 export function safeMove(b: GrandmasBoard, freeTwins = false): number {
-  const count = legalMoves(b, scratch)
-  for (let i = 0; i < count; i++) {
-    const move = scratch[i] ?? 0
-    if (move >= TRANSFER && move < FREE_TABLEAU) break
-    const card = movedCard(b, move)
-    if (lastCopy(b, card)) return move
-    if (freeTwins && twinFree(b, card, move >= WORKSPACE)) return move
+  for (let p = 0; p < 13; p++) {
+    if (b.free[p] === 1) {
+      const n = p * 104 + (b.tabLen[p] ?? 0)
+      for (let i = p * 104; i < n; i++) {
+        const card = b.tab[i] ?? 0
+        const move = firstTarget(b, card, FREE_TABLEAU + (i << 3))
+        if (move >= 0 && safeCard(b, card, true, freeTwins)) return move
+      }
+      continue
+    }
+    const card = b.tabTop(p)
+    const move = card >= 0 ? firstTarget(b, card, p << 3) : -1
+    if (move >= 0 && safeCard(b, card, false, freeTwins)) return move
+  }
+  for (let i = 0; i < b.wsLen; i++) {
+    const card = b.ws[i] ?? 0
+    const move = firstTarget(b, card, WORKSPACE + (i << 3))
+    if (move >= 0 && safeCard(b, card, true, freeTwins)) return move
   }
   return -1
 }
