@@ -114,36 +114,54 @@ function firstTarget(b: GrandmasBoard, card: number, base: number): number {
   return b.fits(suit + 4, card) ? base + suit + 4 : -1
 }
 
-/** Whether a move of `card` (from a set: `fromSet`) is safe: see safeMove. */
-function safeCard(b: GrandmasBoard, card: number, fromSet: boolean, freeTwins: boolean): boolean {
-  return lastCopy(b, card) || (freeTwins && twinFree(b, card, fromSet))
-}
+/** Whether `card` is in the 52-bit mask `low` (cards 0…31), `high` (32…51). */
+const inMask = (low: number, high: number, card: number): boolean =>
+  (((card < 32 ? low : high) >>> (card & 31)) & 1) === 1
 
 /**
  * The first tableau or workspace move of a last copy (hooks.ts's safe move), or with
- * `freeTwins` of a card whose twin is free (free-twins.ts), or -1. The moves are read in
- * legalMoves' order without listing them; a card a set holds twice is read twice, which changes
- * nothing: its first copy was read first, and both are the same card to both tests.
+ * `freeTwins` of a card whose twin is free (free-twins.ts), or -1, in legalMoves' order. Only a
+ * card some foundation takes now can move, at most one card a foundation, so those are tested
+ * first and the board is read only when one of them is safe (a card a set holds twice is read
+ * twice, which changes nothing: its first copy comes first).
  */
 export function safeMove(b: GrandmasBoard, freeTwins = false): number {
+  // The safe cards as masks: taken from a set (the workspace included), and from a pile's top.
+  let setLow = 0
+  let setHigh = 0
+  let topLow = 0
+  let topHigh = 0
+  for (let f = 0; f < 8; f++) {
+    const rank = b.nextRank(f)
+    if (rank === 0) continue
+    const card = (f & 3) * 13 + rank - 1
+    const last = lastCopy(b, card)
+    const bit = 1 << (card & 31)
+    if (last || (freeTwins && twinFree(b, card, true))) {
+      if (card < 32) setLow |= bit
+      else setHigh |= bit
+    }
+    if (last || (freeTwins && twinFree(b, card, false))) {
+      if (card < 32) topLow |= bit
+      else topHigh |= bit
+    }
+  }
+  if ((setLow | setHigh | topLow | topHigh) === 0) return -1
   for (let p = 0; p < 13; p++) {
     if (b.free[p] === 1) {
       const n = p * 104 + (b.tabLen[p] ?? 0)
       for (let i = p * 104; i < n; i++) {
         const card = b.tab[i] ?? 0
-        const move = firstTarget(b, card, FREE_TABLEAU + (i << 3))
-        if (move >= 0 && safeCard(b, card, true, freeTwins)) return move
+        if (inMask(setLow, setHigh, card)) return firstTarget(b, card, FREE_TABLEAU + (i << 3))
       }
       continue
     }
     const card = b.tabTop(p)
-    const move = card >= 0 ? firstTarget(b, card, p << 3) : -1
-    if (move >= 0 && safeCard(b, card, false, freeTwins)) return move
+    if (card >= 0 && inMask(topLow, topHigh, card)) return firstTarget(b, card, p << 3)
   }
   for (let i = 0; i < b.wsLen; i++) {
     const card = b.ws[i] ?? 0
-    const move = firstTarget(b, card, WORKSPACE + (i << 3))
-    if (move >= 0 && safeCard(b, card, true, freeTwins)) return move
+    if (inMask(setLow, setHigh, card)) return firstTarget(b, card, WORKSPACE + (i << 3))
   }
   return -1
 }
