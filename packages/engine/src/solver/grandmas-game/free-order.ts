@@ -23,26 +23,47 @@ function returnsWorkspace(board: GrandmasBoard): boolean {
   return board.freeOrder && board.wsLen > 0 && target !== board.home
 }
 
-/**
- * For each deal `codes[j]` that returns the workspace to its home pile, the cards the line takes
- * from that pile afterwards, in the order it takes them, until a deal picks the pile up (one
- * pass; the board is left as it was).
- */
-function takenAfterReturns(board: GrandmasBoard, codes: readonly number[]): (number[] | null)[] {
-  const taken: (number[] | null)[] = codes.map(() => null)
+/** What the line's code j needs of the board, read where it is played (readLine). */
+interface Step {
+  code: number
+  /** The card it takes, or for a deal the card dealt; -1 for a transfer. */
+  card: number
+  /** The slides it plays first (meetings.ts). */
+  slides: Move[]
+  /**
+   * A deal that returns the workspace to its home pile: the cards the line takes from that pile
+   * afterwards, in the order it takes them, until a deal picks the pile up; else null.
+   */
+  taken: number[] | null
+}
+
+/** The card code `code` takes, or deals; -1 for a transfer. */
+function cardOf(board: GrandmasBoard, code: number): number {
+  if (code === DEAL) return board.stock[board.stockLen - 1] ?? 0
+  if (code >= FREE_TABLEAU) return board.tab[(code - FREE_TABLEAU) >> 3] ?? 0
+  if (code >= TRANSFER) return -1
+  return code >= WORKSPACE ? (board.ws[(code - WORKSPACE) >> 3] ?? 0) : board.tabTop(code >> 3)
+}
+
+/** The line's steps, in one pass over the board, which is left as it was. */
+function readLine(board: GrandmasBoard, codes: readonly number[]): Step[] {
+  const steps: Step[] = []
   // The list of the return each pile is in, while it lasts.
   const open: (number[] | null)[] = Array.from({ length: 13 }, () => null)
-  for (const [j, code] of codes.entries()) {
+  for (const code of codes) {
+    const step: Step = { code, card: cardOf(board, code), slides: [], taken: null }
     if (code === DEAL) {
-      open[rankOf(board.stock[board.stockLen - 1] ?? 0) - 1] = null // picked up
-      if (returnsWorkspace(board)) open[board.home] = taken[j] = []
-    } else if (code >= FREE_TABLEAU) {
-      open[freePile(code)]?.push(board.tab[(code - FREE_TABLEAU) >> 3] ?? 0)
+      open[rankOf(step.card) - 1] = null // picked up
+      if (returnsWorkspace(board)) open[board.home] = step.taken = []
+    } else {
+      if (code >= FREE_TABLEAU) open[freePile(code)]?.push(step.card)
+      step.slides = slidesBefore(board, code)
     }
+    steps.push(step)
     board.apply(code)
   }
   for (let j = 0; j < codes.length; j++) board.undo()
-  return taken
+  return steps
 }
 
 /** The reorder that puts `taken` on top of the workspace, the first taken last; null if none. */
@@ -59,48 +80,31 @@ function reorderFor(workspace: readonly number[], taken: readonly number[]): num
   return order.every((from, to) => from === to) ? null : order
 }
 
-/**
- * The engine moves of `code` played from where the board is, `engine` holding the engine's
- * order there (both moved on by the caller; `engine` by the moves returned), `taken` what the
- * line takes from the pile a deal returns the workspace to.
- */
-function movesOf(
-  board: GrandmasBoard,
-  engine: EngineOrder,
-  code: number,
-  taken: readonly number[] | null,
-): Move[] {
+/** The engine moves of `step`, `engine` holding the engine's order where it is played (and moved on). */
+function movesOf(engine: EngineOrder, step: Step, freeOrder: boolean): Move[] {
+  const { code, card, slides, taken } = step
   if (code === DEAL) {
     const order = taken === null ? null : reorderFor(engine.workspace, taken)
     if (order !== null) engine.reorder(order)
-    engine.deal(board.stock[board.stockLen - 1] ?? 0)
+    engine.deal(card)
     return order === null
       ? [{ action: 'deal' }]
       : [{ action: 'reorder', order }, { action: 'deal' }]
   }
   if (code >= FREE_TABLEAU) {
-    const slot = (code - FREE_TABLEAU) >> 3
-    engine.takeTop(freePile(code), board.tab[slot] ?? 0)
-    return [
-      ...slidesBefore(board, code),
-      { from: GRANDMAS_TABLEAU_IDS[freePile(code)]!, to: foundation(code & 7) },
-    ]
+    engine.takeTop(freePile(code), card)
+    return [...slides, { from: GRANDMAS_TABLEAU_IDS[freePile(code)]!, to: foundation(code & 7) }]
   }
   if (code >= TRANSFER)
     return [{ from: foundation(code - TRANSFER), to: foundation((code - TRANSFER) ^ 4) }]
   if (code >= WORKSPACE) {
     // Without sets the board's workspace is the engine's, in order; with them only its cards are.
-    const i = (code - WORKSPACE) >> 3
-    const card = board.ws[i] ?? 0
-    const index = board.freeOrder ? engine.workspace.indexOf(card) : i
+    const index = freeOrder ? engine.workspace.indexOf(card) : (code - WORKSPACE) >> 3
     engine.takeWorkspace(index, card)
-    return [...slidesBefore(board, code), { from: 'workspace', index, to: foundation(code & 7) }]
+    return [...slides, { from: 'workspace', index, to: foundation(code & 7) }]
   }
-  engine.takeTop(code >> 3, board.tabTop(code >> 3))
-  return [
-    ...slidesBefore(board, code),
-    { from: GRANDMAS_TABLEAU_IDS[code >> 3]!, to: foundation(code & 7) },
-  ]
+  engine.takeTop(code >> 3, card)
+  return [...slides, { from: GRANDMAS_TABLEAU_IDS[code >> 3]!, to: foundation(code & 7) }]
 }
 
 /** The engine line of `codes` from `start`, which the board is in; the board is left as it was. */
@@ -109,13 +113,8 @@ export function engineLine(
   start: GameState,
   codes: readonly number[],
 ): Move[] {
-  const taken = takenAfterReturns(board, codes)
   const engine = new EngineOrder(start)
   const line: Move[] = []
-  for (const [j, code] of codes.entries()) {
-    line.push(...movesOf(board, engine, code, taken[j] ?? null))
-    board.apply(code)
-  }
-  for (let j = 0; j < codes.length; j++) board.undo()
+  for (const step of readLine(board, codes)) line.push(...movesOf(engine, step, board.freeOrder))
   return line
 }
