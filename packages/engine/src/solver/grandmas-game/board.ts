@@ -145,16 +145,13 @@ export class GrandmasBoard extends HashedPiles {
     if (this.wsLen > 0) {
       const home = this.home
       if (this.freeOrder) this.free[home] = 1
-      for (let k = 0; k < this.wsLen; k++) this.pushTab(home, this.ws[k] ?? 0)
-      while (this.wsLen > 0) this.popWs()
+      this.workspaceOnto(home)
     }
     const card = this.popStock()
     const target = rankOf(card) - 1
     flags |= (this.free[target] ?? 0) << 1
     this.undoLog[d + U_FREE] = flags
-    const n = this.tabLen[target] ?? 0
-    for (let k = 0; k < n; k++) this.pushWs(this.tab[target * DEPTH + k] ?? 0)
-    while ((this.tabLen[target] ?? 0) > 0) this.popTab(target)
+    this.liftIntoWorkspace(target, this.tabLen[target] ?? 0)
     this.pushWs(card)
     this.home = target
   }
@@ -205,14 +202,9 @@ export class GrandmasBoard extends HashedPiles {
     const target = this.home
     this.pushStock(this.popWs())
     this.free[target] = flags >> 1
-    for (let k = 0; k < this.wsLen; k++) this.pushTab(target, this.ws[k] ?? 0)
-    while (this.wsLen > 0) this.popWs()
-    if (returned > 0) {
-      // The home pile was empty before the return: all it holds now is the returned workspace.
-      const start = (this.tabLen[home] ?? 0) - returned
-      for (let k = 0; k < returned; k++) this.pushWs(this.tab[home * DEPTH + start + k] ?? 0)
-      for (let k = 0; k < returned; k++) this.popTab(home)
-    }
+    this.workspaceOnto(target)
+    // The home pile was empty before the return: all it holds now is the returned workspace.
+    if (returned > 0) this.liftIntoWorkspace(home, returned)
     if (home >= 0) this.free[home] = flags & 1
     this.home = home
   }

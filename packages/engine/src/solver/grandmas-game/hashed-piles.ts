@@ -101,6 +101,51 @@ export class HashedPiles {
     this.hashSet(p, card, 1)
   }
 
+  /** The workspace, first card first, onto tableau pile p; the workspace is left empty. */
+  protected workspaceOnto(p: number): void {
+    const n = this.wsLen
+    if (!this.freeOrder || this.free[p] !== 1) {
+      for (let k = 0; k < n; k++) this.pushTab(p, this.ws[k] ?? 0)
+      while (this.wsLen > 0) this.popWs()
+      return
+    }
+    // From a set to a set: the free cards stay free, so only the sets' words change.
+    const at = p * DEPTH + (this.tabLen[p] ?? 0)
+    let a = this.setA
+    let b = this.setB
+    for (let k = 0; k < n; k++) {
+      const card = this.ws[k] ?? 0
+      this.tab[at + k] = card
+      a += (Z_SET_A[p * 52 + card] ?? 0) - (Z_SET_A[PILES * 52 + card] ?? 0)
+      b += (Z_SET_B[p * 52 + card] ?? 0) - (Z_SET_B[PILES * 52 + card] ?? 0)
+    }
+    this.setA = a | 0
+    this.setB = b | 0
+    this.tabLen[p] = (this.tabLen[p] ?? 0) + n
+    this.wsLen = 0
+  }
+
+  /** The top `count` cards of tableau pile p, bottom first, onto the end of the workspace. */
+  protected liftIntoWorkspace(p: number, count: number): void {
+    const start = p * DEPTH + (this.tabLen[p] ?? 0) - count
+    if (!this.freeOrder || this.free[p] !== 1) {
+      for (let k = 0; k < count; k++) this.pushWs(this.tab[start + k] ?? 0)
+      for (let k = 0; k < count; k++) this.popTab(p)
+      return
+    }
+    let a = this.setA
+    let b = this.setB
+    for (let k = 0; k < count; k++) {
+      const card = this.tab[start + k] ?? 0
+      this.ws[this.wsLen++] = card
+      a += (Z_SET_A[PILES * 52 + card] ?? 0) - (Z_SET_A[p * 52 + card] ?? 0)
+      b += (Z_SET_B[PILES * 52 + card] ?? 0) - (Z_SET_B[p * 52 + card] ?? 0)
+    }
+    this.setA = a | 0
+    this.setB = b | 0
+    this.tabLen[p] = (this.tabLen[p] ?? 0) - count
+  }
+
   private hashWs(k: number, sign = 1): void {
     const card = this.ws[k] ?? 0
     if (this.freeOrder) return this.hashSet(PILES, card, sign)
