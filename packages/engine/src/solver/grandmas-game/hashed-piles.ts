@@ -21,6 +21,16 @@ import {
 export const DEPTH = 104
 export const PILES = 13
 
+// A pile's cards after `from` one place down (over `from`) or up, to `end`: piles hold a few
+// cards, where a loop is cheaper than a call of copyWithin.
+function shiftDown(cards: Int8Array, from: number, end: number): void {
+  for (let k = from; k < end - 1; k++) cards[k] = cards[k + 1] ?? 0
+}
+
+function shiftUp(cards: Int8Array, from: number, end: number): void {
+  for (let k = end; k > from; k--) cards[k] = cards[k - 1] ?? 0
+}
+
 export class HashedPiles {
   /** Tableau pile p (the pile of rank p + 1) holds its cards bottom first at p × DEPTH. */
   readonly tab = new Int8Array(PILES * DEPTH)
@@ -49,6 +59,10 @@ export class HashedPiles {
   /** The sum of the free cards' words, whichever set they are in. */
   poolA = 0
   poolB = 0
+  /** How many copies of card c set s holds (a pile, or PILES: the workspace), at s × 52 + c. */
+  private readonly setCopies = new Uint8Array((PILES + 1) * 52)
+  /** Per card, the sets that hold it, one bit a set (moves.ts's safe move reads only those). */
+  readonly setsHolding = new Int32Array(52)
 
   constructor(
     /** The workspace is a set (free-order.ts), and so is every pile it goes back to. */
@@ -62,6 +76,14 @@ export class HashedPiles {
     this.freeCopies[card] = (this.freeCopies[card] ?? 0) + sign
     this.poolA = (this.poolA + sign * (Z_POOL_A[card] ?? 0)) | 0
     this.poolB = (this.poolB + sign * (Z_POOL_B[card] ?? 0)) | 0
+    this.countCopy(set, card, sign)
+  }
+
+  private countCopy(set: number, card: number, sign: number): void {
+    const copies = (this.setCopies[set * 52 + card] ?? 0) + sign
+    this.setCopies[set * 52 + card] = copies
+    const holding = this.setsHolding[card] ?? 0
+    this.setsHolding[card] = copies === 0 ? holding & ~(1 << set) : holding | (1 << set)
   }
 
   private hashTab(p: number, k: number, card: number, sign: number): void {
@@ -89,13 +111,13 @@ export class HashedPiles {
   protected removeTab(p: number, i: number): void {
     const at = p * DEPTH
     this.hashSet(p, this.tab[at + i] ?? 0, -1)
-    this.tab.copyWithin(at + i, at + i + 1, at + (this.tabLen[p] ?? 0))
+    shiftDown(this.tab, at + i, at + (this.tabLen[p] ?? 0))
     this.tabLen[p] = (this.tabLen[p] ?? 1) - 1
   }
 
   protected insertTab(p: number, i: number, card: number): void {
     const at = p * DEPTH
-    this.tab.copyWithin(at + i + 1, at + i, at + (this.tabLen[p] ?? 0))
+    shiftUp(this.tab, at + i, at + (this.tabLen[p] ?? 0))
     this.tab[at + i] = card
     this.tabLen[p] = (this.tabLen[p] ?? 0) + 1
     this.hashSet(p, card, 1)
@@ -118,6 +140,8 @@ export class HashedPiles {
       this.tab[at + k] = card
       a += (Z_SET_A[p * 52 + card] ?? 0) - (Z_SET_A[PILES * 52 + card] ?? 0)
       b += (Z_SET_B[p * 52 + card] ?? 0) - (Z_SET_B[PILES * 52 + card] ?? 0)
+      this.countCopy(PILES, card, -1)
+      this.countCopy(p, card, 1)
     }
     this.setA = a | 0
     this.setB = b | 0
@@ -140,6 +164,8 @@ export class HashedPiles {
       this.ws[this.wsLen++] = card
       a += (Z_SET_A[PILES * 52 + card] ?? 0) - (Z_SET_A[p * 52 + card] ?? 0)
       b += (Z_SET_B[PILES * 52 + card] ?? 0) - (Z_SET_B[p * 52 + card] ?? 0)
+      this.countCopy(p, card, -1)
+      this.countCopy(PILES, card, 1)
     }
     this.setA = a | 0
     this.setB = b | 0
@@ -168,7 +194,7 @@ export class HashedPiles {
     const card = this.ws[i] ?? 0
     const moved = this.freeOrder ? i + 1 : this.wsLen // in a set only card i's word changes
     for (let k = i; k < moved; k++) this.hashWs(k, -1)
-    this.ws.copyWithin(i, i + 1, this.wsLen)
+    shiftDown(this.ws, i, this.wsLen)
     this.wsLen--
     if (!this.freeOrder) for (let k = i; k < this.wsLen; k++) this.hashWs(k)
     return card
@@ -176,7 +202,7 @@ export class HashedPiles {
 
   protected insertWs(i: number, card: number): void {
     if (!this.freeOrder) for (let k = i; k < this.wsLen; k++) this.hashWs(k)
-    this.ws.copyWithin(i + 1, i, this.wsLen)
+    shiftUp(this.ws, i, this.wsLen)
     this.ws[i] = card
     this.wsLen++
     const moved = this.freeOrder ? i + 1 : this.wsLen

@@ -131,6 +131,7 @@ export function safeMove(b: GrandmasBoard, freeTwins = false): number {
   let setHigh = 0
   let topLow = 0
   let topHigh = 0
+  let sets = 0 // the sets that hold a card safe from a set
   for (let f = 0; f < 8; f++) {
     const rank = b.nextRank(f)
     if (rank === 0) continue
@@ -140,6 +141,7 @@ export function safeMove(b: GrandmasBoard, freeTwins = false): number {
     if (last || (freeTwins && twinFree(b, card, true))) {
       if (card < 32) setLow |= bit
       else setHigh |= bit
+      sets |= b.setsHolding[card] ?? 0
     }
     if (last || (freeTwins && twinFree(b, card, false))) {
       if (card < 32) topLow |= bit
@@ -149,6 +151,7 @@ export function safeMove(b: GrandmasBoard, freeTwins = false): number {
   if ((setLow | setHigh | topLow | topHigh) === 0) return -1
   for (let p = 0; p < 13; p++) {
     if (b.free[p] === 1) {
+      if (((sets >>> p) & 1) === 0) continue
       const n = p * 104 + (b.tabLen[p] ?? 0)
       for (let i = p * 104; i < n; i++) {
         const card = b.tab[i] ?? 0
@@ -159,6 +162,7 @@ export function safeMove(b: GrandmasBoard, freeTwins = false): number {
     const card = b.tabTop(p)
     if (card >= 0 && inMask(topLow, topHigh, card)) return firstTarget(b, card, p << 3)
   }
+  if (b.freeOrder && ((sets >>> 13) & 1) === 0) return -1
   for (let i = 0; i < b.wsLen; i++) {
     const card = b.ws[i] ?? 0
     if (inMask(setLow, setHigh, card)) return firstTarget(b, card, WORKSPACE + (i << 3))
