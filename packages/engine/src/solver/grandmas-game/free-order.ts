@@ -80,31 +80,37 @@ function reorderFor(workspace: readonly number[], taken: readonly number[]): num
   return order.every((from, to) => from === to) ? null : order
 }
 
-/** The engine moves of `step`, `engine` holding the engine's order where it is played (and moved on). */
-function movesOf(engine: EngineOrder, step: Step, freeOrder: boolean): Move[] {
+/** The engine moves of `step` onto `line`, `engine` holding the engine's order where it is played (and moved on). */
+function pushMoves(line: Move[], engine: EngineOrder, step: Step, freeOrder: boolean): void {
   const { code, card, slides, taken } = step
   if (code === DEAL) {
     const order = taken === null ? null : reorderFor(engine.workspace, taken)
-    if (order !== null) engine.reorder(order)
+    if (order !== null) {
+      engine.reorder(order)
+      line.push({ action: 'reorder', order })
+    }
     engine.deal(card)
-    return order === null
-      ? [{ action: 'deal' }]
-      : [{ action: 'reorder', order }, { action: 'deal' }]
+    line.push({ action: 'deal' })
+    return
   }
+  if (code >= TRANSFER && code < FREE_TABLEAU) {
+    line.push({ from: foundation(code - TRANSFER), to: foundation((code - TRANSFER) ^ 4) })
+    return
+  }
+  for (const slide of slides) line.push(slide)
+  const to = foundation(code & 7)
   if (code >= FREE_TABLEAU) {
     engine.takeTop(freePile(code), card)
-    return [...slides, { from: GRANDMAS_TABLEAU_IDS[freePile(code)]!, to: foundation(code & 7) }]
-  }
-  if (code >= TRANSFER)
-    return [{ from: foundation(code - TRANSFER), to: foundation((code - TRANSFER) ^ 4) }]
-  if (code >= WORKSPACE) {
+    line.push({ from: GRANDMAS_TABLEAU_IDS[freePile(code)]!, to })
+  } else if (code >= WORKSPACE) {
     // Without sets the board's workspace is the engine's, in order; with them only its cards are.
     const index = freeOrder ? engine.workspace.indexOf(card) : (code - WORKSPACE) >> 3
     engine.takeWorkspace(index, card)
-    return [...slides, { from: 'workspace', index, to: foundation(code & 7) }]
+    line.push({ from: 'workspace', index, to })
+  } else {
+    engine.takeTop(code >> 3, card)
+    line.push({ from: GRANDMAS_TABLEAU_IDS[code >> 3]!, to })
   }
-  engine.takeTop(code >> 3, card)
-  return [...slides, { from: GRANDMAS_TABLEAU_IDS[code >> 3]!, to: foundation(code & 7) }]
 }
 
 /** The engine line of `codes` from `start`, which the board is in; the board is left as it was. */
@@ -115,6 +121,6 @@ export function engineLine(
 ): Move[] {
   const engine = new EngineOrder(start)
   const line: Move[] = []
-  for (const step of readLine(board, codes)) line.push(...movesOf(engine, step, board.freeOrder))
+  for (const step of readLine(board, codes)) pushMoves(line, engine, step, board.freeOrder)
   return line
 }
