@@ -8,7 +8,7 @@
 // order is chosen only as its cards are played (free-order.ts says why that is the game).
 import { GRANDMAS_FOUNDATION_IDS, GRANDMAS_TABLEAU_IDS } from '../../pile-ids.js'
 import type { Card, GameState, PileId } from '../../types.js'
-import { cardNumber } from '../sir-tommy/encoding.js'
+import { numberOf } from './card-numbers.js'
 import { mix32 } from '../compact/zobrist.js'
 import { hashMetSuits } from './met-suits-hash.js'
 import { pilesOf } from './board-piles.js'
@@ -55,10 +55,10 @@ export class GrandmasBoard extends HashedPiles {
     super(freeOrder)
     const piles = state.piles as Partial<Record<PileId, Card[]>>
     for (let p = 0; p < PILES; p++) {
-      for (const card of piles[GRANDMAS_TABLEAU_IDS[p]!] ?? []) this.pushTab(p, cardNumber(card))
+      for (const card of piles[GRANDMAS_TABLEAU_IDS[p]!] ?? []) this.pushTab(p, numberOf(card))
     }
-    for (const card of piles.workspace ?? []) this.pushWs(cardNumber(card))
-    for (const card of piles.stock ?? []) this.pushStock(cardNumber(card))
+    for (const card of piles.workspace ?? []) this.pushWs(numberOf(card))
+    for (const card of piles.stock ?? []) this.pushStock(numberOf(card))
     for (let f = 0; f < 8; f++) {
       this.fLen[f] = (piles[GRANDMAS_FOUNDATION_IDS[f]!] ?? []).length
       this.up += this.fLen[f] ?? 0

@@ -5,7 +5,7 @@
 // cost more than the search on most standard deals. Tests replay the lines through the engine.
 import { GRANDMAS_TABLEAU_IDS } from '../../pile-ids.js'
 import type { GameState } from '../../types.js'
-import { cardNumber } from '../sir-tommy/encoding.js'
+import { numberOf } from './card-numbers.js'
 import { rankOf } from './board.js'
 
 export class EngineOrder {
@@ -16,8 +16,8 @@ export class EngineOrder {
   private home: number
 
   constructor(start: GameState) {
-    this.tableau = GRANDMAS_TABLEAU_IDS.map((id) => (start.piles[id] ?? []).map(cardNumber))
-    this.workspace = (start.piles.workspace ?? []).map(cardNumber)
+    this.tableau = GRANDMAS_TABLEAU_IDS.map((id) => (start.piles[id] ?? []).map(numberOf))
+    this.workspace = (start.piles.workspace ?? []).map(numberOf)
     const home = start.workspaceHome
     this.home = home === null ? -1 : GRANDMAS_TABLEAU_IDS.indexOf(home as never)
   }
