@@ -2,15 +2,7 @@
 // game): tableau tops, then workspace cards, then transfers, then the deal. Reorders are not
 // moves here (position.ts says why). A pile or workspace that is a set (board.ts's free order)
 // offers each of its cards, a card held twice once.
-import {
-  DEAL,
-  FREE_TABLEAU,
-  type GrandmasBoard,
-  rankOf,
-  suitOf,
-  TRANSFER,
-  WORKSPACE,
-} from './board.js'
+import { DEAL, FREE_TABLEAU, type GrandmasBoard, suitOf, TRANSFER, WORKSPACE } from './board.js'
 import { twinFree } from './free-twins.js'
 
 /**
@@ -93,17 +85,13 @@ export function legalMoves(b: GrandmasBoard, out: Int32Array, at = 0, meetings =
 }
 
 /**
- * The other copy of this card (two packs) already lies on a foundation of its suit (up holds
- * A…u, down K…d), so this copy has one place left and nothing else to do: sending it there now
+ * The other copy of a card of rank `rank` (two packs) already lies on a foundation of its suit
+ * (up holds A…`up`, down K…`down`), so this copy has one place left and nothing else to do: sending it there now
  * only frees what lies above or below it. Not while the suit's piles have met (n_s = 13, rules
  * 3.4): the card would fix where they meet, and sliding cards across first may let others go up
  * (late-sets-2 in reorders-exhaustive.test.ts: 70 cards with it, 76 without).
  */
-function lastCopy(b: GrandmasBoard, card: number): boolean {
-  const suit = suitOf(card)
-  const rank = rankOf(card)
-  const up = b.fLen[suit] ?? 0
-  const down = b.fLen[suit + 4] ?? 0
+function lastCopy(up: number, down: number, rank: number): boolean {
   return up + down !== 13 && (up >= rank || down >= 14 - rank)
 }
 
@@ -132,21 +120,25 @@ export function safeMove(b: GrandmasBoard, freeTwins = false): number {
   let topLow = 0
   let topHigh = 0
   let sets = 0 // the sets that hold a card safe from a set
+  const fLen = b.fLen
+  const twins = freeTwins && b.freeOrder
   for (let f = 0; f < 8; f++) {
-    const rank = b.nextRank(f)
-    if (rank === 0) continue
-    const card = (f & 3) * 13 + rank - 1
-    const last = lastCopy(b, card)
+    const n = fLen[f] ?? 0
+    if (n >= 13) continue
+    const suit = f & 3
+    const rank = f < 4 ? n + 1 : 13 - n // the rank foundation f takes next (nextRank)
+    const card = suit * 13 + rank - 1
+    const last = lastCopy(fLen[suit] ?? 0, fLen[suit + 4] ?? 0, rank)
+    const copies = twins ? (b.freeCopies[card] ?? 0) : 0
+    if (!last && !twinFree(copies, false)) continue // a card safe from a set is safe from a top
     const bit = 1 << (card & 31)
-    if (last || (freeTwins && twinFree(b, card, true))) {
+    if (last || twinFree(copies, true)) {
       if (card < 32) setLow |= bit
       else setHigh |= bit
       sets |= b.setsHolding[card] ?? 0
     }
-    if (last || (freeTwins && twinFree(b, card, false))) {
-      if (card < 32) topLow |= bit
-      else topHigh |= bit
-    }
+    if (card < 32) topLow |= bit
+    else topHigh |= bit
   }
   if ((setLow | setHigh | topLow | topHigh) === 0) return -1
   for (let p = 0; p < 13; p++) {
