@@ -8,30 +8,12 @@
 // order is chosen only as its cards are played (free-order.ts says why that is the game).
 import { GRANDMAS_FOUNDATION_IDS, GRANDMAS_TABLEAU_IDS } from '../../pile-ids.js'
 import type { Card, GameState, PileId } from '../../types.js'
-import { cardNumber } from '../sir-tommy/encoding.js'
+import { numberOf } from './card-numbers.js'
 import { mix32 } from '../compact/zobrist.js'
 import { hashMetSuits } from './met-suits-hash.js'
 import { pilesOf } from './board-piles.js'
-import {
-  Z_TABLEAU_A,
-  Z_TABLEAU_B,
-  Z_WORKSPACE_A,
-  Z_WORKSPACE_B,
-  Z_STOCK_A,
-  Z_STOCK_B,
-  Z_FOUNDATION_A,
-  Z_FOUNDATION_B,
-  Z_HOME_A,
-  Z_HOME_B,
-  Z_SET_A,
-  Z_SET_B,
-  Z_POOL_A,
-  Z_POOL_B,
-} from './zobrist-words.js'
-
-/** The most cards one pile (a tableau pile, the workspace, the stock) can ever hold. */
-const DEPTH = 104
-const PILES = 13
+import { Z_HOME_A, Z_HOME_B } from './zobrist-words.js'
+import { DEPTH, HashedPiles, PILES } from './hashed-piles.js'
 
 /**
  * Move codes. A card goes to foundation f (0…3 up in suit order S H D C, 4…7 down): from
@@ -44,59 +26,39 @@ export const DEAL = 2048
 /** Card i of a free tableau pile p to foundation f: `FREE_TABLEAU + (p × 104 + i) × 8 + f`. */
 export const FREE_TABLEAU = 4096
 
+/** An undo record's fields (GrandmasBoard's undoLog). */
+const UNDO_FIELDS = 5
+const U_MOVE = 0
+const U_HOME = 1
+const U_WS_LEN = 2
+const U_FREE = 3
+const U_SLIDE = 4
+
 export const rankOf = (card: number): number => (card % 13) + 1
 export const suitOf = (card: number): number => (card / 13) | 0
 
-export class GrandmasBoard {
+export class GrandmasBoard extends HashedPiles {
   readonly total = 104
-  /** Tableau pile p (the pile of rank p + 1) holds its cards bottom first at p × DEPTH. */
-  readonly tab = new Int8Array(PILES * DEPTH)
-  readonly tabLen = new Int32Array(PILES)
-  /** The workspace, first card first. */
-  readonly ws = new Int8Array(DEPTH)
-  wsLen = 0
-  /** The workspace's home pile; read only while the workspace holds cards. */
-  home = -1
-  /** The stock, its next card last. */
-  readonly stock = new Int8Array(DEPTH)
-  stockLen = 0
-  /** Foundation f's length (f < 4: up, A…; f ≥ 4: down, K…; suit f mod 4). */
-  readonly fLen = new Int32Array(8)
-  up = 0
-  /** Whether tableau pile p is a set (free order); the workspace is one with `freeOrder`. */
-  readonly free = new Uint8Array(PILES)
-  /** The hash of everything but the home pile and the sets (hash() adds them), two lanes. */
-  hashA = 0
-  hashB = 0
-  /** The sum of the sets' words. */
-  setA = 0
-  setB = 0
-  /** How many copies of each card lie in the sets (free-twins.ts). */
-  readonly freeCopies = new Int8Array(52)
-  /** The sum of the free cards' words, whichever set they are in. */
-  poolA = 0
-  poolB = 0
-  // One record a move: its code, and for a deal the home and size of the workspace it returned
-  // and whether its home and the pile it picked up were sets.
-  private readonly undoMove = new Int32Array(4096)
-  private readonly undoHome = new Int32Array(4096)
-  private readonly undoWsLen = new Int32Array(4096)
-  private readonly undoFree = new Int32Array(4096)
-  private readonly undoSlide = new Int32Array(4096)
+  // One record a move, UNDO_FIELDS numbers at d × UNDO_FIELDS: its code; for a deal the home and
+  // size of the workspace it returned and whether its home and the pile it picked up were sets;
+  // for a card move the slide place() made. Grown as lines deepen: most boards serve a search of
+  // a few dozen positions, and a board is made for each.
+  private undoLog = new Int32Array(UNDO_FIELDS * 256)
   private undoDepth = 0
 
   constructor(
     state: GameState,
-    readonly freeOrder = false,
+    freeOrder = false,
     /** Candidates and hash read a met suit's piles as one (meetings.ts). */
     readonly meetings = false,
   ) {
+    super(freeOrder)
     const piles = state.piles as Partial<Record<PileId, Card[]>>
     for (let p = 0; p < PILES; p++) {
-      for (const card of piles[GRANDMAS_TABLEAU_IDS[p]!] ?? []) this.pushTab(p, cardNumber(card))
+      for (const card of piles[GRANDMAS_TABLEAU_IDS[p]!] ?? []) this.pushTab(p, numberOf(card))
     }
-    for (const card of piles.workspace ?? []) this.pushWs(cardNumber(card))
-    for (const card of piles.stock ?? []) this.pushStock(cardNumber(card))
+    for (const card of piles.workspace ?? []) this.pushWs(numberOf(card))
+    for (const card of piles.stock ?? []) this.pushStock(numberOf(card))
     for (let f = 0; f < 8; f++) {
       this.fLen[f] = (piles[GRANDMAS_FOUNDATION_IDS[f]!] ?? []).length
       this.up += this.fLen[f] ?? 0
@@ -104,117 +66,6 @@ export class GrandmasBoard {
     }
     const home = state.workspaceHome
     this.home = home === null ? -1 : GRANDMAS_TABLEAU_IDS.indexOf(home as never)
-  }
-
-  /** Card `card` into or (`sign` −1) out of set `set` (a pile, or PILES: the workspace). */
-  private hashSet(set: number, card: number, sign: number): void {
-    this.setA = (this.setA + sign * (Z_SET_A[set * 52 + card] ?? 0)) | 0
-    this.setB = (this.setB + sign * (Z_SET_B[set * 52 + card] ?? 0)) | 0
-    this.freeCopies[card] = (this.freeCopies[card] ?? 0) + sign
-    this.poolA = (this.poolA + sign * (Z_POOL_A[card] ?? 0)) | 0
-    this.poolB = (this.poolB + sign * (Z_POOL_B[card] ?? 0)) | 0
-  }
-
-  private hashTab(p: number, k: number, card: number, sign: number): void {
-    if (this.free[p] === 1) return this.hashSet(p, card, sign)
-    this.hashA ^= Z_TABLEAU_A[(p * DEPTH + k) * 52 + card] ?? 0
-    this.hashB ^= Z_TABLEAU_B[(p * DEPTH + k) * 52 + card] ?? 0
-  }
-
-  private pushTab(p: number, card: number): void {
-    const k = this.tabLen[p] ?? 0
-    this.tabLen[p] = k + 1
-    this.tab[p * DEPTH + k] = card
-    this.hashTab(p, k, card, 1)
-  }
-
-  private popTab(p: number): number {
-    const k = (this.tabLen[p] ?? 1) - 1
-    this.tabLen[p] = k
-    const card = this.tab[p * DEPTH + k] ?? 0
-    this.hashTab(p, k, card, -1)
-    return card
-  }
-
-  /** Takes card i out of free pile p (a set: the others keep their hash). */
-  private removeTab(p: number, i: number): void {
-    const at = p * DEPTH
-    this.hashSet(p, this.tab[at + i] ?? 0, -1)
-    this.tab.copyWithin(at + i, at + i + 1, at + (this.tabLen[p] ?? 0))
-    this.tabLen[p] = (this.tabLen[p] ?? 1) - 1
-  }
-
-  private insertTab(p: number, i: number, card: number): void {
-    const at = p * DEPTH
-    this.tab.copyWithin(at + i + 1, at + i, at + (this.tabLen[p] ?? 0))
-    this.tab[at + i] = card
-    this.tabLen[p] = (this.tabLen[p] ?? 0) + 1
-    this.hashSet(p, card, 1)
-  }
-
-  private hashWs(k: number, sign = 1): void {
-    const card = this.ws[k] ?? 0
-    if (this.freeOrder) return this.hashSet(PILES, card, sign)
-    this.hashA ^= Z_WORKSPACE_A[k * 52 + card] ?? 0
-    this.hashB ^= Z_WORKSPACE_B[k * 52 + card] ?? 0
-  }
-
-  private pushWs(card: number): void {
-    this.ws[this.wsLen] = card
-    this.hashWs(this.wsLen++)
-  }
-
-  private popWs(): number {
-    this.hashWs(--this.wsLen, -1)
-    return this.ws[this.wsLen] ?? 0
-  }
-
-  /** Takes the workspace card at `i` out; the cards after it move down one place. */
-  private removeWs(i: number): number {
-    const card = this.ws[i] ?? 0
-    const moved = this.freeOrder ? i + 1 : this.wsLen // in a set only card i's word changes
-    for (let k = i; k < moved; k++) this.hashWs(k, -1)
-    this.ws.copyWithin(i, i + 1, this.wsLen)
-    this.wsLen--
-    if (!this.freeOrder) for (let k = i; k < this.wsLen; k++) this.hashWs(k)
-    return card
-  }
-
-  private insertWs(i: number, card: number): void {
-    if (!this.freeOrder) for (let k = i; k < this.wsLen; k++) this.hashWs(k)
-    this.ws.copyWithin(i + 1, i, this.wsLen)
-    this.ws[i] = card
-    this.wsLen++
-    const moved = this.freeOrder ? i + 1 : this.wsLen
-    for (let k = i; k < moved; k++) this.hashWs(k)
-  }
-
-  private pushStock(card: number): void {
-    const k = this.stockLen++
-    this.stock[k] = card
-    this.hashA ^= Z_STOCK_A[k * 52 + card] ?? 0
-    this.hashB ^= Z_STOCK_B[k * 52 + card] ?? 0
-  }
-
-  private popStock(): number {
-    const k = --this.stockLen
-    const card = this.stock[k] ?? 0
-    this.hashA ^= Z_STOCK_A[k * 52 + card] ?? 0
-    this.hashB ^= Z_STOCK_B[k * 52 + card] ?? 0
-    return card
-  }
-
-  private hashFoundation(f: number): void {
-    const slot = f * 14 + (this.fLen[f] ?? 0)
-    this.hashA ^= Z_FOUNDATION_A[slot] ?? 0
-    this.hashB ^= Z_FOUNDATION_B[slot] ?? 0
-  }
-
-  private grow(f: number, by: number): void {
-    this.hashFoundation(f)
-    this.fLen[f] = (this.fLen[f] ?? 0) + by
-    this.up += by
-    this.hashFoundation(f)
   }
 
   /** The top card of tableau pile p, -1 when it is empty. */
@@ -243,11 +94,12 @@ export class GrandmasBoard {
 
   /** One move, legal as moves.ts lists them. */
   apply(move: number): void {
-    const d = this.undoDepth++
-    this.undoMove[d] = move
+    const d = this.undoDepth++ * UNDO_FIELDS
+    if (d === this.undoLog.length) this.growUndoLog()
+    this.undoLog[d + U_MOVE] = move
     if (move === DEAL) {
-      this.undoHome[d] = this.home
-      this.undoWsLen[d] = this.wsLen
+      this.undoLog[d + U_HOME] = this.home
+      this.undoLog[d + U_WS_LEN] = this.wsLen
       this.deal(d)
     } else if (move >= FREE_TABLEAU) {
       const slot = (move - FREE_TABLEAU) >> 3
@@ -275,7 +127,7 @@ export class GrandmasBoard {
     const want = rankOf(card) - 1
     const have = this.fLen[f] ?? 0
     const met = f < 4 && have + (this.fLen[f + 4] ?? 0) === 13 && have !== want
-    this.undoSlide[d] = met ? have + 1 : 0
+    this.undoLog[d + U_SLIDE] = met ? have + 1 : 0
     if (met) this.slide(f, want)
     this.grow(f, 1)
   }
@@ -293,26 +145,24 @@ export class GrandmasBoard {
     if (this.wsLen > 0) {
       const home = this.home
       if (this.freeOrder) this.free[home] = 1
-      for (let k = 0; k < this.wsLen; k++) this.pushTab(home, this.ws[k] ?? 0)
-      while (this.wsLen > 0) this.popWs()
+      this.workspaceOnto(home)
     }
     const card = this.popStock()
     const target = rankOf(card) - 1
     flags |= (this.free[target] ?? 0) << 1
-    this.undoFree[d] = flags
-    const n = this.tabLen[target] ?? 0
-    for (let k = 0; k < n; k++) this.pushWs(this.tab[target * DEPTH + k] ?? 0)
-    while ((this.tabLen[target] ?? 0) > 0) this.popTab(target)
+    this.undoLog[d + U_FREE] = flags
+    this.liftIntoWorkspace(target, this.tabLen[target] ?? 0)
     this.pushWs(card)
     this.home = target
   }
 
   /** Takes back the last applied move. */
   undo(): void {
-    const d = --this.undoDepth
-    const move = this.undoMove[d] ?? 0
+    const d = --this.undoDepth * UNDO_FIELDS
+    const log = this.undoLog
+    const move = log[d + U_MOVE] ?? 0
     if (move === DEAL) {
-      this.undeal(this.undoHome[d] ?? -1, this.undoWsLen[d] ?? 0, this.undoFree[d] ?? 0)
+      this.undeal(log[d + U_HOME] ?? -1, log[d + U_WS_LEN] ?? 0, log[d + U_FREE] ?? 0)
     } else if (move >= FREE_TABLEAU) {
       const slot = (move - FREE_TABLEAU) >> 3
       const f = move & 7
@@ -332,8 +182,14 @@ export class GrandmasBoard {
       this.pushTab(move >> 3, this.foundationTopAfter(f))
     }
     // Then place()'s slide taken back, its card off the pile already.
-    const had = move === DEAL || (move >= TRANSFER && move < FREE_TABLEAU) ? 0 : this.undoSlide[d]
+    const had = move === DEAL || (move >= TRANSFER && move < FREE_TABLEAU) ? 0 : log[d + U_SLIDE]
     if ((had ?? 0) > 0) this.slide(move & 7, (had ?? 0) - 1)
+  }
+
+  private growUndoLog(): void {
+    const grown = new Int32Array(this.undoLog.length * 2)
+    grown.set(this.undoLog)
+    this.undoLog = grown
   }
 
   /** The card foundation f would show with one more card: the one a move just took off it. */
@@ -346,14 +202,9 @@ export class GrandmasBoard {
     const target = this.home
     this.pushStock(this.popWs())
     this.free[target] = flags >> 1
-    for (let k = 0; k < this.wsLen; k++) this.pushTab(target, this.ws[k] ?? 0)
-    while (this.wsLen > 0) this.popWs()
-    if (returned > 0) {
-      // The home pile was empty before the return: all it holds now is the returned workspace.
-      const start = (this.tabLen[home] ?? 0) - returned
-      for (let k = 0; k < returned; k++) this.pushWs(this.tab[home * DEPTH + start + k] ?? 0)
-      for (let k = 0; k < returned; k++) this.popTab(home)
-    }
+    this.workspaceOnto(target)
+    // The home pile was empty before the return: all it holds now is the returned workspace.
+    if (returned > 0) this.liftIntoWorkspace(home, returned)
     if (home >= 0) this.free[home] = flags & 1
     this.home = home
   }

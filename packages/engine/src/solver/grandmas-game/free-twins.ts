@@ -11,10 +11,11 @@
 //   board only puts more within reach (a set stays a set; an ordered pile shows what lay under).
 // (While the suit's piles have met, n_s = 13, every rank has one copy up, so no card of the suit
 // has a free twin: L's slides across are never lost.)
-import type { GrandmasBoard } from './board.js'
 
-/** Whether `card`, taken from a set (`fromSet`) or a pile top, has a free twin to stand for it. */
-export function twinFree(b: GrandmasBoard, card: number, fromSet: boolean): boolean {
-  if (!b.freeOrder) return false
-  return (b.freeCopies[card] ?? 0) - (fromSet ? 1 : 0) >= 1
+/**
+ * Whether a card the sets hold `copies` of (with `freeTwins` and free order; else 0), taken from
+ * a set (`fromSet`) or a pile top, has a free twin to stand for it.
+ */
+export function twinFree(copies: number, fromSet: boolean): boolean {
+  return copies - (fromSet ? 1 : 0) >= 1
 }
