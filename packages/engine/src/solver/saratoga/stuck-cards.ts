@@ -33,6 +33,17 @@ import {
   TWIN,
   upAtStart,
 } from './stuck-layout.js'
+import {
+  brokeFirst,
+  brokeSecond,
+  forgetRounds,
+  restoreRound,
+  resumed,
+  resumeRound,
+  saveRound,
+  sizeSavedRounds,
+  startRecording,
+} from './stuck-saved-rounds.js'
 
 const rank = (card: number): number => (card % 13) + 1
 const red = (card: number): boolean => card >= 13 && card < 39
@@ -69,30 +80,11 @@ const apart = view(52)
 const hostable = view(52)
 /** Per card class (rank × 2 + colour): some parent can take a card (a `hostable` one). */
 const hostFound = view(28)
+sizeSavedRounds(STATE)
 /** How many times the fixpoint has grown during this call; its rounds so far. */
 let grown = 0
 let round = 0
-/**
- * The plain fixpoint's rounds (no orders, none held, not whole), kept for the orders read after it
- * on the same board (shared-parents.ts): the state at the start of each of its first `ROUNDS`
- * rounds (`savedRounds` of them; 0: none kept), with `grown`, the count up and `emptyPile`; and
- * per card × parent, the round in which a fact drawn from the card reaching that parent first
- * broke `asFirst` and `asSecond` (`NEVER`: it did not). An order whose cards' notes held through
- * round r draws the same facts in the same sequence until then (its conditions are the notes'),
- * so its fixpoint is the plain one's until round r starts: it is read on from there. Without
- * takebacks only (as shared-parents.ts reads orders): an order's other parent up (-1) takes no
- * card, as the notes read it then.
- */
-const ROUNDS = 32
-const NEVER = 0x7fff
-const saved = new Uint8Array(ROUNDS * STATE)
-const savedScalars = new Int32Array(ROUNDS * 3)
-let savedRounds = 0
-let savedCycle = false
-let savedApart = false
-const brokeFirst = new Int16Array(104)
-const brokeSecond = new Int16Array(104)
-/** Whether this call keeps its rounds (a plain fixpoint). */
+/** Whether this call keeps its rounds (a plain fixpoint; stuck-saved-rounds.ts). */
 let recording = false
 /** Per card, in the orders of pairs that share their parents (shared-parents.ts): 1 the first
  * of its pair to reach a parent, 2 the second, 0 neither; its pair's host, other parent and
@@ -149,28 +141,22 @@ export function stuckCardBound(
   }
   if (!sameBoard) {
     readLayout(b)
-    savedRounds = 0
+    forgetRounds()
   }
   recording = count === 0 && held === null && !wholeFixpoint
   let upCount = 0
   const from =
     sameBoard && count > 0 && held === null && !wholeFixpoint && !b.takebacks
-      ? resumeRound(stockCycle, apartOnly)
+      ? resumeRound(stockCycle, apartOnly, role, roleHost)
       : -1
   if (from >= 0) {
-    state.set(saved.subarray(from * STATE, (from + 1) * STATE))
-    grown = savedScalars[from * 3] ?? 0
-    upCount = savedScalars[from * 3 + 1] ?? 0
-    emptyPile = savedScalars[from * 3 + 2] === 1
+    restoreRound(from, state)
+    grown = resumed.grown
+    upCount = resumed.upCount
+    emptyPile = resumed.emptyPile
     round = from
   } else {
-    if (recording) {
-      savedRounds = 0
-      savedCycle = stockCycle
-      savedApart = apartOnly
-      brokeFirst.fill(NEVER)
-      brokeSecond.fill(NEVER)
-    }
+    if (recording) startRecording(stockCycle, apartOnly)
     grown = 0
     round = 0
     asFirst.fill(1)
@@ -199,13 +185,7 @@ export function stuckCardBound(
   }
   // Once every card can go up the count is 52 whatever else grows (the test reads it all).
   for (let was = -1; was !== grown && (wholeFixpoint || upCount < 52);) {
-    if (recording && round < ROUNDS) {
-      saved.set(state, round * STATE)
-      savedScalars[round * 3] = grown
-      savedScalars[round * 3 + 1] = upCount
-      savedScalars[round * 3 + 2] = emptyPile ? 1 : 0
-      savedRounds = round + 1
-    }
+    if (recording) saveRound(round, state, grown, upCount, emptyPile)
     was = grown
     if (!emptyPile) emptyPile = somePileEmpties(b)
     if (stockCycle && markAtHand(b, gone, atHand)) grown++
@@ -256,23 +236,6 @@ export function stuckCardBound(
     round++
   }
   return upCount
-}
-
-/**
- * The round of the kept plain fixpoint to read the orders in `role` on from (their fixpoint is the
- * plain one's until then): the first in which a note of one of their cards broke, or the last
- * kept; -1 when none is kept for these readings.
- */
-function resumeRound(stockCycle: boolean, apartOnly: boolean): number {
-  if (savedRounds === 0 || stockCycle !== savedCycle || apartOnly !== savedApart) return -1
-  let from = savedRounds - 1
-  for (let card = 0; card < 52; card++) {
-    const r = role[card] ?? 0
-    if (r === 0) continue
-    const at = card * 2 + ((roleHost[card] ?? 0) >= 26 ? 1 : 0)
-    from = Math.min(from, (r === 1 ? brokeFirst[at] : brokeSecond[at]) ?? 0)
-  }
-  return from
 }
 
 /** `card` can take a card from now on (see `hostable`); the class it hosts has a parent. */
