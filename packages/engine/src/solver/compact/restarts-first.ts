@@ -33,8 +33,6 @@ export function solveRestartsFirst(
   spent = 0,
   earlier: SolveResult | null = null,
 ): SolveResult | null {
-  const position = compactPositionOf(state, options)
-  if (position === null) return null
   const nodes = budget.nodes ?? DEFAULT_NODE_BUDGET
   let best = earlier
   let lost = false
@@ -54,6 +52,9 @@ export function solveRestartsFirst(
       if (run.nodes === 0) break
     }
   }
+  // Built only now: the runs settle most deals, and a board made before them was thrown away.
+  const position = compactPositionOf(state, options)
+  if (position === null) return null
   const complete = solveCompact(position, { ...budget, nodes }, options, spent)
   if (best === null || complete.proved || complete.lost || complete.cards >= best.cards) {
     best = complete
