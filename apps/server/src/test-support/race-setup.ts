@@ -7,6 +7,7 @@ import type {
   SessionReply,
 } from '@patience-race/protocol'
 import type { HeldMoveOk } from './acked-views.js'
+import { isCountingDown } from '../races/lifecycle/race-lifecycle.js'
 import { ask, next } from './ask.js'
 import type { TestServer } from './server.js'
 import { socketFrom } from './sockets-from.js'
@@ -98,9 +99,9 @@ export async function runCountdown(
   raceId: string,
 ): Promise<void> {
   const counting = (r: Received) =>
-    r.event === 'race:state' && r.payload.raceId === raceId && r.payload.status === 'countdown'
+    r.event === 'race:state' && r.payload.raceId === raceId && isCountingDown(r.payload)
   if (!watcher.received.some(counting))
-    await next(watcher, 'race:state', (s) => s.raceId === raceId && s.status === 'countdown')
+    await next(watcher, 'race:state', (s) => s.raceId === raceId && isCountingDown(s))
   await server.time.advance(server.config.COUNTDOWN_MS)
 }
 
