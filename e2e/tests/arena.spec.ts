@@ -93,8 +93,14 @@ test('three players join an arena from the lobby, play two rounds and see the fi
   const round1 = await Promise.all([ada, bo, cy].map((p) => toRound(p, 1)))
   expect(await scoreACard(ada)).toBe(true)
   await shot(cy, testInfo, 'arena-phone-round-1')
-  for (const page of [ada, bo, cy]) await resign(page)
+  // The last resign ends the round for everyone and may take every page on to round 2 at once,
+  // so the round-over bar is read on Cy's phone while Bo is still playing; Bo's resign is then
+  // checked by round 2 starting.
+  for (const page of [ada, cy]) await resign(page)
   await expect(cy.getByTestId('arena-bar-next')).toBeVisible()
+  await shot(cy, testInfo, 'arena-phone-round-over')
+  await bo.getByTestId('resign-button').click()
+  await bo.getByTestId('resign-confirm').click()
 
   // Round 2 starts at once (everyone has finished round 1): the standings have moved — Ada beat
   // both in round 1 (4 points), Bo and Cy tied (1 point each: joint 2nd); round 2, all level so far, adds 2
