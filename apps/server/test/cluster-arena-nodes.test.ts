@@ -48,7 +48,7 @@ async function arenaWithEntrants(nodes: Node[]) {
         (await rest(nodes[i % nodes.length]!, 'POST', '/api/session', { name: `E${i}` })).body,
       ),
     )
-  const body = { game: 'sir-tommy', rounds: 1, roundSec: 60, startsInSec: 6 }
+  const body = { game: 'sir-tommy', rounds: 1, roundSec: 60, startsInSec: 12 }
   const made = await rest(n1, 'POST', '/api/arenas', body, maker.token)
   expect(made.status).toBe(201)
   const { arena } = arenaReplySchema.parse(made.body)
