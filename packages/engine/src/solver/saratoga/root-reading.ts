@@ -12,7 +12,7 @@ import type { SaratogaBoard } from './board.js'
 import { sharedParentsBound } from './shared-parents.js'
 
 /** Fixpoints the chains may take at a root. */
-export const ROOT_CHAINS = 10_000
+const ROOT_CHAINS = 10_000
 
 /** The last board read at a root, as `keyOf` writes it, and its bound. */
 let lastKey = ''
