@@ -9,6 +9,7 @@ import { candidates } from './candidates.js'
 import { MoveOrder } from './move-order.js'
 import { legalMoves, MACRO, safeMove } from './moves.js'
 import { heldCardBound } from './held-cards.js'
+import { rootBound } from './root-reading.js'
 import { sharedParentsBound } from './shared-parents.js'
 import { stuckCardBound } from './stuck-cards.js'
 import { isJoined, joinedPlay, joinedRun } from './uncovering.js'
@@ -25,6 +26,8 @@ export class SaratogaPosition extends SaratogaBoard implements CompactGame {
   private stepSizes = new Int32Array(64)
   private steps = 0
   private readonly order: MoveOrder | null
+  /** Whether the bound was read yet: its first reading is the search's root (after safe moves). */
+  private rootRead = false
 
   /**
    * With `uncovering`, a run moved off a tableau card goes with a play of it (uncovering.ts);
@@ -57,10 +60,16 @@ export class SaratogaPosition extends SaratogaBoard implements CompactGame {
     if (!options.stuckCards) return 52
     const cycle = options.stockCycle === true
     const apart = options.separation === true
+    const chains = options.pairChains ?? 0
+    // The root of a search with joined steps is read along chains (root-reading.ts).
+    const root = !this.rootRead && this.uncovering
+    this.rootRead = true
     const bound =
-      options.sharedParents === true
-        ? sharedParentsBound(this, cycle, apart, true, false, options.pairChains ?? 0)
-        : stuckCardBound(this, cycle, apart)
+      options.sharedParents !== true
+        ? stuckCardBound(this, cycle, apart)
+        : root
+          ? rootBound(this, cycle, apart, chains)
+          : sharedParentsBound(this, cycle, apart, true, false, chains)
     const held = options.heldCards ?? 0
     return bound < 52 || held <= 0 ? bound : heldCardBound(this, cycle, apart, held)
   }
