@@ -22,6 +22,10 @@ describe('addressKey', () => {
     expect(addressKey('198.51.100.1')).not.toBe(addressKey('198.51.100.2'))
   })
 
+  it('gives a request whose connection closed before it was read (no address) one key', () => {
+    expect(addressKey(undefined)).toBe('unknown')
+  })
+
   it('leaves anything that is not an address as it came', () => {
     expect(addressKey('unknown')).toBe('unknown')
   })

@@ -4,7 +4,11 @@
 // budgets. The ranked queue's same-address rule compares these keys too.
 import { isIPv4, isIPv6 } from 'node:net'
 
-export function addressKey(address: string): string {
+//
+// A request whose connection closed before it was read has no address (Node leaves the socket's
+// remoteAddress undefined, and Fastify's `request.ip` with it): such requests share one key.
+export function addressKey(address: string | undefined): string {
+  if (address === undefined) return 'unknown'
   const bare = address.trim().toLowerCase().replace(/%.*$/, '')
   if (isIPv4(bare)) return bare
   if (!isIPv6(bare)) return bare
