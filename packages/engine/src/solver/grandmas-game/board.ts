@@ -186,6 +186,18 @@ export class GrandmasBoard extends HashedPiles {
     if ((had ?? 0) > 0) this.slide(move & 7, (had ?? 0) - 1)
   }
 
+  /** This board as it is now into `copy`, for restoreFrom: cheaper than undoing a long line. */
+  saveTo(copy: GrandmasBoard): void {
+    copy.copyPiles(this)
+    copy.undoDepth = this.undoDepth
+  }
+
+  /** This board back as saveTo left it in `copy` (the moves applied since are forgotten). */
+  restoreFrom(copy: GrandmasBoard): void {
+    this.copyPiles(copy)
+    this.undoDepth = copy.undoDepth
+  }
+
   private growUndoLog(): void {
     const grown = new Int32Array(this.undoLog.length * 2)
     grown.set(this.undoLog)

@@ -69,6 +69,29 @@ export class HashedPiles {
     readonly freeOrder: boolean,
   ) {}
 
+  /** Every pile, count and hash word of `from` (a board of the same deal) copied into this one. */
+  protected copyPiles(from: HashedPiles): void {
+    this.tab.set(from.tab)
+    this.tabLen.set(from.tabLen)
+    this.ws.set(from.ws)
+    this.wsLen = from.wsLen
+    this.home = from.home
+    this.stock.set(from.stock)
+    this.stockLen = from.stockLen
+    this.fLen.set(from.fLen)
+    this.up = from.up
+    this.free.set(from.free)
+    this.hashA = from.hashA
+    this.hashB = from.hashB
+    this.setA = from.setA
+    this.setB = from.setB
+    this.freeCopies.set(from.freeCopies)
+    this.poolA = from.poolA
+    this.poolB = from.poolB
+    this.setCopies.set(from.setCopies)
+    this.setsHolding.set(from.setsHolding)
+  }
+
   /** Card `card` into or (`sign` −1) out of set `set` (a pile, or PILES: the workspace). */
   private hashSet(set: number, card: number, sign: number): void {
     this.setA = (this.setA + sign * (Z_SET_A[set * 52 + card] ?? 0)) | 0
