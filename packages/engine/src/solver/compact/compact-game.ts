@@ -63,8 +63,21 @@ export interface CompactGame {
   apply(move: number): void
   /** Takes back the last applied move. */
   undo(): void
+  /**
+   * Optional, with `rewind`: remembers the position as it is now (one position of the game at a
+   * time), so that a search stopped deep in a line (a win) is put back at once, not move by move.
+   */
+  mark?(): void
+  /** The position `mark` remembered; the moves applied since are forgotten. */
+  rewind?(): void
   /** The engine moves a code stands for, read in the position it is played from. */
   toMoves(move: number): Move[]
   /** The engine moves of a whole line from here, where a code's alone depend on what follows. */
   engineLine?(codes: readonly number[]): Move[]
+  /**
+   * Optional, with `mark`: the same where the line's moves are the last ones applied since the
+   * mark, and all of them (a search stopped by a win): the position read as it is taken back,
+   * and left at the mark.
+   */
+  engineLineBack?(codes: readonly number[]): Move[]
 }

@@ -62,6 +62,8 @@ class CompactSearch {
   private top = 0
   private readonly key = new Int32Array(2)
   private readonly bounds: BoundOptions
+  /** The position is put back by `rewind` once the search stops, not move by move. */
+  private readonly rewinds: boolean
 
   constructor(
     readonly position: CompactGame,
@@ -75,6 +77,7 @@ class CompactSearch {
     this.line = spareLines.pop() ?? new Int32Array(LINE_START)
     this.bestLine = spareLines.pop() ?? new Int32Array(LINE_START)
     this.lostOnly = lost !== undefined
+    this.rewinds = position.rewind !== undefined
     this.bestCards = position.foundationCount()
     this.complete = position.complete !== false
     this.bounds = {
@@ -115,6 +118,7 @@ class CompactSearch {
       }
     }
     this.explore()
+    if (this.stopped && this.rewinds) return // solveCompact rewinds the whole line at once
     this.lineLength -= safe
     for (; safe > 0; safe--) position.undo()
   }
@@ -127,7 +131,8 @@ class CompactSearch {
 
   /** The best line's codes; the search's arrays go to the spares (the search is over). */
   finish(): number[] {
-    const codes = Array.from(this.bestLine.subarray(0, this.bestLength))
+    const codes: number[] = []
+    for (let i = 0; i < this.bestLength; i++) codes.push(this.bestLine[i] ?? 0)
     spareBuffers.push(this.buffer)
     spareLines.push(this.line, this.bestLine)
     return codes
@@ -184,6 +189,7 @@ class CompactSearch {
       this.depth++
       this.visit()
       this.depth--
+      if (this.stopped && this.rewinds) break // solveCompact rewinds the whole line at once
       position.undo()
       this.lineLength-- // visit leaves the line as it found it
       if (this.stopped) break
@@ -231,12 +237,22 @@ export function solveCompact(
     shared ? lost : undefined,
   )
   search.nodes = spent
+  position.mark?.()
   search.visit()
   const won = search.bestCards === position.total
+  const codes = search.finish()
+  let line: Move[]
+  if (won && search.stopped && position.rewind && position.engineLineBack) {
+    // Stopped by the win, without taking back a move: the position stands where the line leads.
+    line = position.engineLineBack(codes)
+  } else {
+    if (search.stopped) position.rewind?.()
+    line = engineMoves(position, codes)
+  }
   return {
     cards: search.bestCards,
     total: position.total,
-    line: engineMoves(position, search.finish()),
+    line,
     proved: won || (!search.stopped && search.complete && !search.cutShort),
     lost: !won && !search.stopped && search.complete,
     nodes: search.nodes - spent,

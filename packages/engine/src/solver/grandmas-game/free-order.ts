@@ -36,54 +36,74 @@ const NO_SLIDES: readonly Move[] = []
 /**
  * What the line's codes need of the board, read where each is played (readLine), code j's at
  * j: the card it takes, or for a deal the card dealt (-1 for a transfer); the slides it plays
- * first (meetings.ts); for a deal that returns the workspace to its home pile, the cards the
- * line takes from that pile afterwards, in the order it takes them, until a deal picks the pile
- * up (else null). Kept from line to line: a solve writes one line at a time.
+ * first (meetings.ts); for a deal that returns the workspace to its home pile, that pile (else
+ * -1), and the cards the line takes from it afterwards, in the order it takes them, until a deal
+ * picks the pile up (else null). Kept from line to line: a solve writes one line at a time.
  */
 let cards = new Int32Array(256)
+let returned = new Int32Array(256)
 const slides: (readonly Move[])[] = []
 const taken: (number[] | null)[] = []
 /** The board as it was before readLine played the line, to be put back. */
 let saved: GrandmasBoard | null = null
 
-/** The line's steps, in one pass over the board, which is left as it was. */
-function readLine(board: GrandmasBoard, start: GameState, codes: readonly number[]): void {
-  if (cards.length < codes.length) cards = new Int32Array(codes.length * 2)
-  slides.length = taken.length = codes.length
+/** Room for a line of `length` codes. */
+function makeRoom(length: number): void {
+  if (cards.length < length) {
+    cards = new Int32Array(length * 2)
+    returned = new Int32Array(length * 2)
+  }
+  slides.length = taken.length = length
+}
+
+/** Code j, `code`, read on the board where it is played. */
+function readCode(board: GrandmasBoard, code: number, j: number): void {
+  cards[j] = cardOf(board, code)
+  slides[j] = code !== DEAL && metBefore(board, code) ? slidesBefore(board, code) : NO_SLIDES
+  returned[j] = code === DEAL && returnsWorkspace(board) ? board.home : -1
+}
+
+/** The cards each return's pile gives up, from the codes read. */
+function readTaken(codes: readonly number[]): void {
   // The list of the return each pile is in, while it lasts.
-  const open: (number[] | null)[] = [
-    null,
-    null,
-    null,
-    null,
-    null,
-    null,
-    null,
-    null,
-    null,
-    null,
-    null,
-    null,
-    null,
-  ]
-  saved ??= new GrandmasBoard(start)
-  board.saveTo(saved)
+  const open: (number[] | null)[] = []
+  for (let p = 0; p < 13; p++) open.push(null)
   for (let j = 0; j < codes.length; j++) {
     const code = codes[j] ?? 0
-    const card = cardOf(board, code)
-    cards[j] = card
-    slides[j] = NO_SLIDES
+    const card = cards[j] ?? 0
     taken[j] = null
     if (code === DEAL) {
       open[rankOf(card) - 1] = null // picked up
-      if (returnsWorkspace(board)) open[board.home] = taken[j] = []
-    } else {
-      if (code >= FREE_TABLEAU) open[freePile(code)]?.push(card)
-      if (metBefore(board, code)) slides[j] = slidesBefore(board, code)
-    }
-    board.apply(code)
+      const home = returned[j] ?? -1
+      if (home >= 0) open[home] = taken[j] = []
+    } else if (code >= FREE_TABLEAU) open[freePile(code)]?.push(card)
+  }
+}
+
+/** The line's codes read in one pass over the board, which is left as it was. */
+function readLine(board: GrandmasBoard, start: GameState, codes: readonly number[]): void {
+  makeRoom(codes.length)
+  saved ??= new GrandmasBoard(start)
+  board.saveTo(saved)
+  for (let j = 0; j < codes.length; j++) {
+    readCode(board, codes[j] ?? 0, j)
+    board.apply(codes[j] ?? 0)
   }
   board.restoreFrom(saved)
+  readTaken(codes)
+}
+
+/**
+ * The same from the line's end: the board stands where `codes` lead (they are its last moves)
+ * and is taken back move by move to where they start, each code read once it is taken back.
+ */
+function readLineBack(board: GrandmasBoard, codes: readonly number[]): void {
+  makeRoom(codes.length)
+  for (let j = codes.length - 1; j >= 0; j--) {
+    board.undo()
+    readCode(board, codes[j] ?? 0, j)
+  }
+  readTaken(codes)
 }
 
 /** Whether card move `code` goes up onto a suit whose piles have met (it may slide first). */
@@ -150,13 +170,18 @@ function pushMoves(
   }
 }
 
-/** The engine line of `codes` from `start`, which the board is in; the board is left as it was. */
+/**
+ * The engine line of `codes` from `start`. With `back`, the board stands where they lead and is
+ * left where they start (in `start`); else it is in `start` and left so.
+ */
 export function engineLine(
   board: GrandmasBoard,
   start: GameState,
   codes: readonly number[],
+  back = false,
 ): Move[] {
-  readLine(board, start, codes)
+  if (back) readLineBack(board, codes)
+  else readLine(board, start, codes)
   const engine = new EngineOrder(start)
   const line: Move[] = []
   for (let j = 0; j < codes.length; j++) pushMoves(line, engine, codes[j] ?? 0, j, board.freeOrder)

@@ -13,6 +13,10 @@ import { engineLine } from './free-order.js'
 import { legalMoves, safeMove } from './moves.js'
 import { slidesBefore } from './meetings.js'
 
+/** The board `mark` saved (one for all positions: a search marks its own before it starts). */
+let marked: GrandmasBoard | null = null
+let markedBy: GrandmasBoard | null = null
+
 export class GrandmasGamePosition extends GrandmasBoard implements CompactGame {
   /**
    * False in the standard variant without `freeOrder`: its reorders (rules 3.5) are then left
@@ -42,8 +46,23 @@ export class GrandmasGamePosition extends GrandmasBoard implements CompactGame {
     this.complete = !reorders || this.freeOrder
   }
 
+  mark(): void {
+    marked ??= new GrandmasBoard(this.start)
+    this.saveTo(marked)
+    markedBy = this
+  }
+
+  rewind(): void {
+    if (marked === null || markedBy !== this) throw new Error('solver: a rewind without its mark')
+    this.restoreFrom(marked)
+  }
+
   engineLine(codes: readonly number[]): Move[] {
     return engineLine(this, this.start, codes)
+  }
+
+  engineLineBack(codes: readonly number[]): Move[] {
+    return engineLine(this, this.start, codes, true)
   }
 
   legalMoves(out: Int32Array, at = 0): number {
