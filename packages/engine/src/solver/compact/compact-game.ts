@@ -76,8 +76,9 @@ export interface CompactGame {
   engineLine?(codes: readonly number[]): Move[]
   /**
    * Optional, with `mark`: the same where the line's moves are the last ones applied since the
-   * mark, and all of them (a search stopped by a win): the position read as it is taken back,
-   * and left at the mark.
+   * mark, and all of them (a search stopped by a win): read from where they lead (Grandma's
+   * board keeps each move's card in its undo record), not replayed, and the position left at
+   * the mark.
    */
   engineLineBack?(codes: readonly number[]): Move[]
 }

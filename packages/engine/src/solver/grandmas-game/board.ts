@@ -27,12 +27,14 @@ export const DEAL = 2048
 export const FREE_TABLEAU = 4096
 
 /** An undo record's fields (GrandmasBoard's undoLog). */
-const UNDO_FIELDS = 5
+const UNDO_FIELDS = 6
 const U_MOVE = 0
-const U_HOME = 1
-const U_WS_LEN = 2
+export const U_HOME = 1
+export const U_WS_LEN = 2
 const U_FREE = 3
-const U_SLIDE = 4
+export const U_SLIDE = 4
+/** The card a move took, or dealt (-1 for a transfer): read by engine lines (free-order.ts). */
+export const U_CARD = 5
 
 export const rankOf = (card: number): number => (card % 13) + 1
 export const suitOf = (card: number): number => (card / 13) | 0
@@ -108,6 +110,7 @@ export class GrandmasBoard extends HashedPiles {
       this.place(move & 7, card, d)
     } else if (move >= TRANSFER) {
       const f = move - TRANSFER
+      this.undoLog[d + U_CARD] = -1
       this.grow(f, -1)
       this.grow(f ^ 4, 1)
     } else if (move >= WORKSPACE) {
@@ -128,6 +131,7 @@ export class GrandmasBoard extends HashedPiles {
     const have = this.fLen[f] ?? 0
     const met = f < 4 && have + (this.fLen[f + 4] ?? 0) === 13 && have !== want
     this.undoLog[d + U_SLIDE] = met ? have + 1 : 0
+    this.undoLog[d + U_CARD] = card
     if (met) this.slide(f, want)
     this.grow(f, 1)
   }
@@ -148,6 +152,7 @@ export class GrandmasBoard extends HashedPiles {
       this.workspaceOnto(home)
     }
     const card = this.popStock()
+    this.undoLog[d + U_CARD] = card
     const target = rankOf(card) - 1
     flags |= (this.free[target] ?? 0) << 1
     this.undoLog[d + U_FREE] = flags
@@ -184,6 +189,16 @@ export class GrandmasBoard extends HashedPiles {
     // Then place()'s slide taken back, its card off the pile already.
     const had = move === DEAL || (move >= TRANSFER && move < FREE_TABLEAU) ? 0 : log[d + U_SLIDE]
     if ((had ?? 0) > 0) this.slide(move & 7, (had ?? 0) - 1)
+  }
+
+  /** Moves applied and not taken back. */
+  get applied(): number {
+    return this.undoDepth
+  }
+
+  /** Field `field` (U_CARD, U_HOME, …) of the undo record of the i-th move applied (0: the first). */
+  logged(i: number, field: number): number {
+    return this.undoLog[i * UNDO_FIELDS + field] ?? 0
   }
 
   /** This board as it is now into `copy`, for restoreFrom: cheaper than undoing a long line. */

@@ -8,8 +8,19 @@
 // pile on top, the first taken last (and a reorder of any permutation is one legal move).
 import { GRANDMAS_FOUNDATION_IDS, GRANDMAS_TABLEAU_IDS } from '../../pile-ids.js'
 import type { GameState, Move } from '../../types.js'
-import { slidesBefore } from './meetings.js'
-import { DEAL, FREE_TABLEAU, GrandmasBoard, rankOf, TRANSFER, WORKSPACE } from './board.js'
+import { slidesBefore, slidesBetween } from './meetings.js'
+import {
+  DEAL,
+  FREE_TABLEAU,
+  GrandmasBoard,
+  rankOf,
+  TRANSFER,
+  U_CARD,
+  U_HOME,
+  U_SLIDE,
+  U_WS_LEN,
+  WORKSPACE,
+} from './board.js'
 import { EngineOrder } from './engine-order.js'
 
 const foundation = (f: number) => GRANDMAS_FOUNDATION_IDS[f]!
@@ -94,14 +105,27 @@ function readLine(board: GrandmasBoard, start: GameState, codes: readonly number
 }
 
 /**
- * The same from the line's end: the board stands where `codes` lead (they are its last moves)
- * and is taken back move by move to where they start, each code read once it is taken back.
+ * The same from the line's end: the board stands where `codes` lead, they are its last moves,
+ * and each is read from its undo record (board.ts's U_CARD …); the board is not moved.
  */
 function readLineBack(board: GrandmasBoard, codes: readonly number[]): void {
   makeRoom(codes.length)
-  for (let j = codes.length - 1; j >= 0; j--) {
-    board.undo()
-    readCode(board, codes[j] ?? 0, j)
+  const first = board.applied - codes.length
+  for (let j = 0; j < codes.length; j++) {
+    const code = codes[j] ?? 0
+    const card = board.logged(first + j, U_CARD)
+    cards[j] = card
+    slides[j] = NO_SLIDES
+    returned[j] = -1
+    if (code === DEAL) {
+      // returnsWorkspace, read where the deal was played.
+      const home = board.logged(first + j, U_HOME)
+      const returns = board.freeOrder && board.logged(first + j, U_WS_LEN) > 0
+      if (returns && rankOf(card) - 1 !== home) returned[j] = home
+    } else if (code < TRANSFER || code >= FREE_TABLEAU) {
+      const slid = board.logged(first + j, U_SLIDE) // place()'s: the cards up pile f had, + 1
+      if (slid > 0) slides[j] = slidesBetween(code & 7, slid - 1, rankOf(card) - 1)
+    }
   }
   readTaken(codes)
 }
@@ -171,8 +195,8 @@ function pushMoves(
 }
 
 /**
- * The engine line of `codes` from `start`. With `back`, the board stands where they lead and is
- * left where they start (in `start`); else it is in `start` and left so.
+ * The engine line of `codes` from `start`, which the board is in, and left in. With `back`, the
+ * board stands where they lead instead (they are its last moves), and is left there.
  */
 export function engineLine(
   board: GrandmasBoard,

@@ -62,7 +62,9 @@ export class GrandmasGamePosition extends GrandmasBoard implements CompactGame {
   }
 
   engineLineBack(codes: readonly number[]): Move[] {
-    return engineLine(this, this.start, codes, true)
+    const line = engineLine(this, this.start, codes, true)
+    this.rewind()
+    return line
   }
 
   legalMoves(out: Int32Array, at = 0): number {
