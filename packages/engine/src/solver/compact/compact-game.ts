@@ -70,6 +70,11 @@ export interface CompactGame {
   mark?(): void
   /** The position `mark` remembered; the moves applied since are forgotten. */
   rewind?(): void
+  /**
+   * Optional: the position's maker is done with it (nothing may use it after), so the game may
+   * make its next position on the same arrays.
+   */
+  release?(): void
   /** The engine moves a code stands for, read in the position it is played from. */
   toMoves(move: number): Move[]
   /** The engine moves of a whole line from here, where a code's alone depend on what follows. */

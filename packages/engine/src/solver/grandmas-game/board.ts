@@ -43,8 +43,7 @@ export class GrandmasBoard extends HashedPiles {
   readonly total = 104
   // One record a move, UNDO_FIELDS numbers at d × UNDO_FIELDS: its code; for a deal the home and
   // size of the workspace it returned and whether its home and the pile it picked up were sets;
-  // for a card move the slide place() made. Grown as lines deepen: most boards serve a search of
-  // a few dozen positions, and a board is made for each.
+  // for a card move the slide place() made; the card each move took. Grown as lines deepen.
   private undoLog = new Int32Array(UNDO_FIELDS * 256)
   private undoDepth = 0
 
@@ -55,6 +54,12 @@ export class GrandmasBoard extends HashedPiles {
     readonly meetings = false,
   ) {
     super(freeOrder)
+    this.load(state)
+  }
+
+  /** The piles of `state` onto this board, which is empty (fresh, or cleared by clearPiles). */
+  protected load(state: GameState): void {
+    this.undoDepth = 0
     const piles = state.piles as Partial<Record<PileId, Card[]>>
     for (let p = 0; p < PILES; p++) {
       for (const card of piles[GRANDMAS_TABLEAU_IDS[p]!] ?? []) this.pushTab(p, numberOf(card))
@@ -148,7 +153,7 @@ export class GrandmasBoard extends HashedPiles {
     let flags = this.home >= 0 ? (this.free[this.home] ?? 0) : 0
     if (this.wsLen > 0) {
       const home = this.home
-      if (this.freeOrder) this.free[home] = 1
+      if (this.freeOrder) this.setFree(home, 1)
       this.workspaceOnto(home)
     }
     const card = this.popStock()
@@ -228,11 +233,11 @@ export class GrandmasBoard extends HashedPiles {
   private undeal(home: number, returned: number, flags: number): void {
     const target = this.home
     this.pushStock(this.popWs())
-    this.free[target] = flags >> 1
+    this.setFree(target, flags >> 1)
     this.workspaceOnto(target)
     // The home pile was empty before the return: all it holds now is the returned workspace.
     if (returned > 0) this.liftIntoWorkspace(home, returned)
-    if (home >= 0) this.free[home] = flags & 1
+    if (home >= 0) this.setFree(home, flags & 1)
     this.home = home
   }
 

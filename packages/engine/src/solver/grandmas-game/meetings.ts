@@ -32,5 +32,7 @@ export function slidesBetween(f: number, have: number, want: number): Move[] {
   const up = GRANDMAS_FOUNDATION_IDS[f]!
   const down = GRANDMAS_FOUNDATION_IDS[f + 4]!
   const slide: Move = have > want ? { from: up, to: down } : { from: down, to: up }
-  return Array.from({ length: Math.abs(have - want) }, () => slide)
+  const slides: Move[] = []
+  for (let k = Math.abs(have - want); k > 0; k--) slides.push(slide)
+  return slides
 }

@@ -141,9 +141,13 @@ export function safeMove(b: GrandmasBoard, freeTwins = false): number {
     else topHigh |= bit
   }
   if ((setLow | setHigh | topLow | topHigh) === 0) return -1
-  for (let p = 0; p < 13; p++) {
-    if (b.free[p] === 1) {
-      if (((sets >>> p) & 1) === 0) continue
+  // The piles worth a look, in order: the sets that hold a card safe from a set, and the ordered
+  // piles (their tops) if any card is safe from a top.
+  const freeBits = b.freeBits
+  const ordered = (topLow | topHigh) === 0 ? 0 : ~freeBits & 0x1fff
+  for (let todo = (sets & freeBits) | ordered; todo !== 0; todo &= todo - 1) {
+    const p = 31 - Math.clz32(todo & -todo)
+    if (((freeBits >>> p) & 1) === 1) {
       const n = p * 104 + (b.tabLen[p] ?? 0)
       for (let i = p * 104; i < n; i++) {
         const card = b.tab[i] ?? 0

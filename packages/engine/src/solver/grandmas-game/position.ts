@@ -17,6 +17,37 @@ import { slidesBefore } from './meetings.js'
 let marked: GrandmasBoard | null = null
 let markedBy: GrandmasBoard | null = null
 
+/** Positions released by their makers, to be made again (a few: a solve makes two at a time). */
+const spares: GrandmasGamePosition[] = []
+const MAX_SPARES = 4
+
+/** `new GrandmasGamePosition(…)`, made again from a released one with the same flags if any. */
+export function grandmasPosition(
+  start: GameState,
+  moveOrder: number,
+  freeOrder: boolean,
+  dealsFirst: boolean,
+  freeTwins: boolean,
+  meetings: boolean,
+): GrandmasGamePosition {
+  const order = freeOrder && start.variant !== 'no-reorder'
+  for (let i = spares.length - 1; i >= 0; i--) {
+    const spare = spares[i]!
+    if (
+      spare.freeOrder === order &&
+      spare.dealsFirst === dealsFirst &&
+      spare.freeTwins === freeTwins &&
+      spare.meetings === meetings &&
+      spare.complete === (start.variant === 'no-reorder' || order)
+    ) {
+      spares.splice(i, 1)
+      spare.reset(start, moveOrder)
+      return spare
+    }
+  }
+  return new GrandmasGamePosition(start, moveOrder, freeOrder, dealsFirst, freeTwins, meetings)
+}
+
 export class GrandmasGamePosition extends GrandmasBoard implements CompactGame {
   /**
    * False in the standard variant without `freeOrder`: its reorders (rules 3.5) are then left
@@ -34,16 +65,32 @@ export class GrandmasGamePosition extends GrandmasBoard implements CompactGame {
    * `meetings`: a met suit's meeting points as one position (meetings.ts).
    */
   constructor(
-    private readonly start: GameState,
-    private readonly moveOrder = 0,
+    private start: GameState,
+    private moveOrder = 0,
     freeOrder = false,
-    private readonly dealsFirst = false,
-    private readonly freeTwins = false,
+    readonly dealsFirst = false,
+    readonly freeTwins = false,
     meetings = false,
   ) {
     const reorders = start.variant !== 'no-reorder'
     super(start, freeOrder && reorders, meetings)
     this.complete = !reorders || this.freeOrder
+  }
+
+  /** This position made again, as `new` would make it with these flags, for `start`. */
+  reset(start: GameState, moveOrder: number): void {
+    this.start = start
+    this.moveOrder = moveOrder
+    this.clearPiles()
+    this.load(start)
+  }
+
+  /**
+   * The position's maker is done with it: it may serve the next one made with the same flags
+   * (grandmasPosition), whose arrays then cost nothing to make.
+   */
+  release(): void {
+    if (spares.length < MAX_SPARES) spares.push(this)
   }
 
   mark(): void {
