@@ -64,7 +64,8 @@ function makeRoom(length: number): void {
     cards = new Int32Array(length * 2)
     returned = new Int32Array(length * 2)
   }
-  slides.length = taken.length = length
+  // slides and taken are written at 0 … length − 1 (what lies past that is never read): setting
+  // their length cost more than the line.
 }
 
 /** Code j, `code`, read on the board where it is played. */
