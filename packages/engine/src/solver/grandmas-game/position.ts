@@ -15,7 +15,9 @@ import { slidesBefore } from './meetings.js'
 
 /** The board `mark` saved (one for all positions: a search marks its own before it starts). */
 let marked: GrandmasBoard | null = null
-let markedBy: GrandmasBoard | null = null
+/** Marks made so far, and the number of the mark `marked` holds. */
+let marks = 0
+let markedAs = 0
 
 /** Positions released by their makers, to be made again (a few: a solve makes two at a time). */
 const spares: GrandmasGamePosition[] = []
@@ -56,6 +58,8 @@ export class GrandmasGamePosition extends GrandmasBoard implements CompactGame {
    * all there (free-order.ts).
    */
   readonly complete: boolean
+  /** This position's last mark (rewind puts it back only while `marked` holds that one). */
+  private markNumber = 0
 
   /**
    * `moveOrder`: the order candidates are tried in (move-order.ts); 0 is the engine's.
@@ -96,11 +100,12 @@ export class GrandmasGamePosition extends GrandmasBoard implements CompactGame {
   mark(): void {
     marked ??= new GrandmasBoard(this.start)
     this.saveTo(marked)
-    markedBy = this
+    this.markNumber = markedAs = ++marks
   }
 
   rewind(): void {
-    if (marked === null || markedBy !== this) throw new Error('solver: a rewind without its mark')
+    if (marked === null || markedAs !== this.markNumber)
+      throw new Error('solver: a rewind without its mark')
     this.restoreFrom(marked)
   }
 
