@@ -63,8 +63,27 @@ export interface CompactGame {
   apply(move: number): void
   /** Takes back the last applied move. */
   undo(): void
+  /**
+   * Optional, with `rewind`: remembers the position as it is now (one position of the game at a
+   * time), so that a search stopped deep in a line (a win) is put back at once, not move by move.
+   */
+  mark?(): void
+  /** The position `mark` remembered; the moves applied since are forgotten. */
+  rewind?(): void
+  /**
+   * Optional: the position's maker is done with it (nothing may use it after), so the game may
+   * make its next position on the same arrays.
+   */
+  release?(): void
   /** The engine moves a code stands for, read in the position it is played from. */
   toMoves(move: number): Move[]
   /** The engine moves of a whole line from here, where a code's alone depend on what follows. */
   engineLine?(codes: readonly number[]): Move[]
+  /**
+   * Optional, with `mark`: the same where the line's moves are the last ones applied since the
+   * mark, and all of them (a search stopped by a win): read from where they lead (Grandma's
+   * board keeps each move's card in its undo record), not replayed, and the position left at
+   * the mark.
+   */
+  engineLineBack?(codes: readonly number[]): Move[]
 }

@@ -1,7 +1,9 @@
 // The search's transposition table: a set of 64-bit position hashes (two 32-bit lanes) in one
 // open-addressed typed array, so a lookup allocates nothing.
 
-const INITIAL_CAPACITY = 1 << 12
+// Small at first (1 KB): most searches of a solve meet a few dozen positions, and the table
+// doubles as it fills (a set: its size changes no answer).
+const INITIAL_CAPACITY = 1 << 7
 
 export class PositionSet {
   /** Pairs (a, b) of lanes; b is never 0 (see `normalB`), so b = 0 marks an empty slot. */

@@ -1,7 +1,7 @@
 // Each game's compact position for the search.
 import type { GameState } from '../../types.js'
 import type { SolverOptions } from '../budget.js'
-import { GrandmasGamePosition } from '../grandmas-game/position.js'
+import { grandmasPosition } from '../grandmas-game/position.js'
 import { SaratogaPosition } from '../saratoga/position.js'
 import { SirTommyPosition } from '../sir-tommy/position.js'
 import type { CompactGame } from './compact-game.js'
@@ -15,7 +15,7 @@ export function compactPositionOf(
   if (state.game === 'saratoga')
     return new SaratogaPosition(state, options.uncovering, options.moveOrder)
   if (state.game === 'grandmas-game')
-    return new GrandmasGamePosition(
+    return grandmasPosition(
       state,
       options.moveOrder,
       options.freeOrder,

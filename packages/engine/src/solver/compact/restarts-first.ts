@@ -44,6 +44,7 @@ export function solveRestartsFirst(
       if (runPosition === null) return null
       const runBudget = { ...budget, nodes: Math.min(until, spent + shares.run) }
       const run = solveCompact(runPosition, runBudget, runOptions, spent)
+      runPosition.release?.()
       spent += run.nodes
       if (run.cards === run.total) return { ...run, nodes: spent }
       if (best === null || run.cards > best.cards) best = run
@@ -56,6 +57,7 @@ export function solveRestartsFirst(
   const position = compactPositionOf(state, options)
   if (position === null) return null
   const complete = solveCompact(position, { ...budget, nodes }, options, spent)
+  position.release?.()
   if (best === null || complete.proved || complete.lost || complete.cards >= best.cards) {
     best = complete
   }

@@ -15,6 +15,22 @@ import { PositionSet } from './position-set.js'
 
 /** More than any game lists in one position. */
 const MAX_CANDIDATES = 512
+/** A line's first room (safe moves included): a whole Grandma's Game win, as a rule. */
+const LINE_START = 256
+
+/** A copy of `array` in twice the room. */
+function grown(array: Int32Array): Int32Array {
+  const copy = new Int32Array(array.length * 2)
+  copy.set(array)
+  return copy
+}
+
+/**
+ * The arrays of searches that have ended, for the next: a solve runs several short searches,
+ * most of a few dozen positions, where making their arrays cost as much as the search.
+ */
+const spareBuffers: Int32Array[] = []
+const spareLines: Int32Array[] = []
 
 class CompactSearch {
   nodes = 0
@@ -34,14 +50,20 @@ class CompactSearch {
   private depthCuts = 0
   /** Without the table, the keys of the positions on the current path (to break cycles). */
   readonly path: number[] = []
-  readonly line: number[] = []
+  /** The moves from the root to the position searched, `lineLength` of them. */
+  private line: Int32Array
+  private lineLength = 0
   bestCards: number
-  bestLine: number[] = []
-  // Grown as the line deepens (explore): most searches of a solve are short, and each has one.
-  private buffer = new Int32Array(4 * MAX_CANDIDATES)
+  /** The best line met, `bestLength` moves (copied as the line improves on it). */
+  private bestLine: Int32Array
+  private bestLength = 0
+  // Grown as the line deepens (explore); taken from the spares of an earlier search, if any.
+  private buffer: Int32Array
   private top = 0
   private readonly key = new Int32Array(2)
   private readonly bounds: BoundOptions
+  /** The position is put back by `rewind` once the search stops, not move by move. */
+  private readonly rewinds: boolean
 
   constructor(
     readonly position: CompactGame,
@@ -51,7 +73,11 @@ class CompactSearch {
     lost: PositionSet | undefined,
   ) {
     this.seen = lost ?? new PositionSet()
+    this.buffer = spareBuffers.pop() ?? new Int32Array(4 * MAX_CANDIDATES)
+    this.line = spareLines.pop() ?? new Int32Array(LINE_START)
+    this.bestLine = spareLines.pop() ?? new Int32Array(LINE_START)
     this.lostOnly = lost !== undefined
+    this.rewinds = position.rewind !== undefined
     this.bestCards = position.foundationCount()
     this.complete = position.complete !== false
     this.bounds = {
@@ -87,26 +113,39 @@ class CompactSearch {
     if (this.options.safeMoves) {
       for (let move = position.safeMove(); move >= 0; move = position.safeMove()) {
         position.apply(move)
-        this.line.push(move)
+        this.push(move)
         safe++
       }
     }
     this.explore()
-    for (; safe > 0; safe--) {
-      position.undo()
-      this.line.pop()
-    }
+    if (this.stopped && this.rewinds) return // solveCompact rewinds the whole line at once
+    this.lineLength -= safe
+    for (; safe > 0; safe--) position.undo()
+  }
+
+  /** `move` onto the end of the line (grown as needed). */
+  private push(move: number): void {
+    if (this.lineLength === this.line.length) this.line = grown(this.line)
+    this.line[this.lineLength++] = move
+  }
+
+  /** The best line's codes; the search's arrays go to the spares (the search is over). */
+  finish(): number[] {
+    const codes: number[] = []
+    for (let i = 0; i < this.bestLength; i++) codes.push(this.bestLine[i] ?? 0)
+    spareBuffers.push(this.buffer)
+    spareLines.push(this.line, this.bestLine)
+    return codes
   }
 
   private explore(): void {
-    const { position, options, line } = this
+    const { position, options } = this
     const cards = position.foundationCount()
-    if (
-      cards > this.bestCards ||
-      (cards === this.bestCards && line.length < this.bestLine.length)
-    ) {
+    if (cards > this.bestCards || (cards === this.bestCards && this.lineLength < this.bestLength)) {
       this.bestCards = cards
-      this.bestLine = line.slice()
+      if (this.bestLine.length < this.lineLength) this.bestLine = grown(this.line)
+      else this.bestLine.set(this.line.subarray(0, this.lineLength))
+      this.bestLength = this.lineLength
     }
     if (cards === position.total) {
       this.stopped = true // a win: nothing can beat it
@@ -146,12 +185,13 @@ class CompactSearch {
     for (let i = 0; i < count; i++) {
       const move = this.buffer[at + i]!
       position.apply(move)
-      line.push(move)
+      this.push(move)
       this.depth++
       this.visit()
       this.depth--
+      if (this.stopped && this.rewinds) break // solveCompact rewinds the whole line at once
       position.undo()
-      line.pop() // visit leaves the line as it found it
+      this.lineLength-- // visit leaves the line as it found it
       if (this.stopped) break
     }
     this.top = at
@@ -197,12 +237,22 @@ export function solveCompact(
     shared ? lost : undefined,
   )
   search.nodes = spent
+  position.mark?.()
   search.visit()
   const won = search.bestCards === position.total
+  const codes = search.finish()
+  let line: Move[]
+  if (won && search.stopped && position.rewind && position.engineLineBack) {
+    // Stopped by the win, without taking back a move: the position stands where the line leads.
+    line = position.engineLineBack(codes)
+  } else {
+    if (search.stopped) position.rewind?.()
+    line = engineMoves(position, codes)
+  }
   return {
     cards: search.bestCards,
     total: position.total,
-    line: engineMoves(position, search.bestLine),
+    line,
     proved: won || (!search.stopped && search.complete && !search.cutShort),
     lost: !won && !search.stopped && search.complete,
     nodes: search.nodes - spent,

@@ -27,12 +27,14 @@ export const DEAL = 2048
 export const FREE_TABLEAU = 4096
 
 /** An undo record's fields (GrandmasBoard's undoLog). */
-const UNDO_FIELDS = 5
+const UNDO_FIELDS = 6
 const U_MOVE = 0
-const U_HOME = 1
-const U_WS_LEN = 2
+export const U_HOME = 1
+export const U_WS_LEN = 2
 const U_FREE = 3
-const U_SLIDE = 4
+export const U_SLIDE = 4
+/** The card a move took, or dealt (-1 for a transfer): read by engine lines (free-order.ts). */
+export const U_CARD = 5
 
 export const rankOf = (card: number): number => (card % 13) + 1
 export const suitOf = (card: number): number => (card / 13) | 0
@@ -41,8 +43,7 @@ export class GrandmasBoard extends HashedPiles {
   readonly total = 104
   // One record a move, UNDO_FIELDS numbers at d × UNDO_FIELDS: its code; for a deal the home and
   // size of the workspace it returned and whether its home and the pile it picked up were sets;
-  // for a card move the slide place() made. Grown as lines deepen: most boards serve a search of
-  // a few dozen positions, and a board is made for each.
+  // for a card move the slide place() made; the card each move took. Grown as lines deepen.
   private undoLog = new Int32Array(UNDO_FIELDS * 256)
   private undoDepth = 0
 
@@ -53,6 +54,12 @@ export class GrandmasBoard extends HashedPiles {
     readonly meetings = false,
   ) {
     super(freeOrder)
+    this.load(state)
+  }
+
+  /** The piles of `state` onto this board, which is empty (fresh, or cleared by clearPiles). */
+  protected load(state: GameState): void {
+    this.undoDepth = 0
     const piles = state.piles as Partial<Record<PileId, Card[]>>
     for (let p = 0; p < PILES; p++) {
       for (const card of piles[GRANDMAS_TABLEAU_IDS[p]!] ?? []) this.pushTab(p, numberOf(card))
@@ -108,6 +115,7 @@ export class GrandmasBoard extends HashedPiles {
       this.place(move & 7, card, d)
     } else if (move >= TRANSFER) {
       const f = move - TRANSFER
+      this.undoLog[d + U_CARD] = -1
       this.grow(f, -1)
       this.grow(f ^ 4, 1)
     } else if (move >= WORKSPACE) {
@@ -128,6 +136,7 @@ export class GrandmasBoard extends HashedPiles {
     const have = this.fLen[f] ?? 0
     const met = f < 4 && have + (this.fLen[f + 4] ?? 0) === 13 && have !== want
     this.undoLog[d + U_SLIDE] = met ? have + 1 : 0
+    this.undoLog[d + U_CARD] = card
     if (met) this.slide(f, want)
     this.grow(f, 1)
   }
@@ -144,10 +153,11 @@ export class GrandmasBoard extends HashedPiles {
     let flags = this.home >= 0 ? (this.free[this.home] ?? 0) : 0
     if (this.wsLen > 0) {
       const home = this.home
-      if (this.freeOrder) this.free[home] = 1
+      if (this.freeOrder) this.setFree(home, 1)
       this.workspaceOnto(home)
     }
     const card = this.popStock()
+    this.undoLog[d + U_CARD] = card
     const target = rankOf(card) - 1
     flags |= (this.free[target] ?? 0) << 1
     this.undoLog[d + U_FREE] = flags
@@ -186,6 +196,28 @@ export class GrandmasBoard extends HashedPiles {
     if ((had ?? 0) > 0) this.slide(move & 7, (had ?? 0) - 1)
   }
 
+  /** Moves applied and not taken back. */
+  get applied(): number {
+    return this.undoDepth
+  }
+
+  /** Field `field` (U_CARD, U_HOME, …) of the undo record of the i-th move applied (0: the first). */
+  logged(i: number, field: number): number {
+    return this.undoLog[i * UNDO_FIELDS + field] ?? 0
+  }
+
+  /** This board as it is now into `copy`, for restoreFrom: cheaper than undoing a long line. */
+  saveTo(copy: GrandmasBoard): void {
+    copy.copyPiles(this)
+    copy.undoDepth = this.undoDepth
+  }
+
+  /** This board back as saveTo left it in `copy` (the moves applied since are forgotten). */
+  restoreFrom(copy: GrandmasBoard): void {
+    this.copyPiles(copy)
+    this.undoDepth = copy.undoDepth
+  }
+
   private growUndoLog(): void {
     const grown = new Int32Array(this.undoLog.length * 2)
     grown.set(this.undoLog)
@@ -201,11 +233,11 @@ export class GrandmasBoard extends HashedPiles {
   private undeal(home: number, returned: number, flags: number): void {
     const target = this.home
     this.pushStock(this.popWs())
-    this.free[target] = flags >> 1
+    this.setFree(target, flags >> 1)
     this.workspaceOnto(target)
     // The home pile was empty before the return: all it holds now is the returned workspace.
     if (returned > 0) this.liftIntoWorkspace(home, returned)
-    if (home >= 0) this.free[home] = flags & 1
+    if (home >= 0) this.setFree(home, flags & 1)
     this.home = home
   }
 

@@ -57,6 +57,31 @@ describe("Grandma's Game: the workspace and returned piles as sets", () => {
     }
   })
 
+  it('reads a line from where it leads (engineLineBack) as from its start, then rewinds', () => {
+    for (let i = 0; i < 30; i++) {
+      const variant = i % 3 === 2 ? 'no-reorder' : 'standard'
+      const start = newGame('grandmas-game', { seed: `back-${i}` }, variant)
+      const position = new GrandmasGamePosition(start, 0, true, i % 2 === 0, true, true)
+      const before = { piles: position.piles(), hash: hashOf(position, false) }
+      position.mark()
+      const codes: number[] = []
+      let x = i * 7919 + 11
+      for (let step = 0; step < 200; step++) {
+        const safe = position.safeMove()
+        const moves = safe >= 0 ? [safe] : codesOf((out) => position.candidates(out, 0))
+        if (moves.length === 0) break
+        x = (x * 1103515245 + 12345) % 2147483648
+        const code = moves[x % moves.length]!
+        position.apply(code)
+        codes.push(code)
+      }
+      const back = position.engineLineBack(codes)
+      expect(position.piles()).toEqual(before.piles)
+      expect(hashOf(position, false)).toEqual(before.hash)
+      expect(back, `back-${i}`).toEqual(position.engineLine(codes))
+    }
+  })
+
   it('hashes the workspace as a set, and as a sequence without reorders', () => {
     let state = newGame('grandmas-game', { seed: 'hash-set' })
     while ((state.piles.workspace ?? []).length < 3)

@@ -8,8 +8,19 @@
 // pile on top, the first taken last (and a reorder of any permutation is one legal move).
 import { GRANDMAS_FOUNDATION_IDS, GRANDMAS_TABLEAU_IDS } from '../../pile-ids.js'
 import type { GameState, Move } from '../../types.js'
-import { slidesBefore } from './meetings.js'
-import { DEAL, FREE_TABLEAU, type GrandmasBoard, rankOf, TRANSFER, WORKSPACE } from './board.js'
+import { slidesBefore, slidesBetween } from './meetings.js'
+import {
+  DEAL,
+  FREE_TABLEAU,
+  GrandmasBoard,
+  rankOf,
+  TRANSFER,
+  U_CARD,
+  U_HOME,
+  U_SLIDE,
+  U_WS_LEN,
+  WORKSPACE,
+} from './board.js'
 import { EngineOrder } from './engine-order.js'
 
 const foundation = (f: number) => GRANDMAS_FOUNDATION_IDS[f]!
@@ -23,20 +34,6 @@ function returnsWorkspace(board: GrandmasBoard): boolean {
   return board.freeOrder && board.wsLen > 0 && target !== board.home
 }
 
-/** What the line's code j needs of the board, read where it is played (readLine). */
-interface Step {
-  code: number
-  /** The card it takes, or for a deal the card dealt; -1 for a transfer. */
-  card: number
-  /** The slides it plays first (meetings.ts). */
-  slides: Move[]
-  /**
-   * A deal that returns the workspace to its home pile: the cards the line takes from that pile
-   * afterwards, in the order it takes them, until a deal picks the pile up; else null.
-   */
-  taken: number[] | null
-}
-
 /** The card code `code` takes, or deals; -1 for a transfer. */
 function cardOf(board: GrandmasBoard, code: number): number {
   if (code === DEAL) return board.stock[board.stockLen - 1] ?? 0
@@ -45,25 +42,100 @@ function cardOf(board: GrandmasBoard, code: number): number {
   return code >= WORKSPACE ? (board.ws[(code - WORKSPACE) >> 3] ?? 0) : board.tabTop(code >> 3)
 }
 
-/** The line's steps, in one pass over the board, which is left as it was. */
-function readLine(board: GrandmasBoard, codes: readonly number[]): Step[] {
-  const steps: Step[] = []
-  // The list of the return each pile is in, while it lasts.
-  const open: (number[] | null)[] = Array.from({ length: 13 }, () => null)
-  for (const code of codes) {
-    const step: Step = { code, card: cardOf(board, code), slides: [], taken: null }
-    if (code === DEAL) {
-      open[rankOf(step.card) - 1] = null // picked up
-      if (returnsWorkspace(board)) open[board.home] = step.taken = []
-    } else {
-      if (code >= FREE_TABLEAU) open[freePile(code)]?.push(step.card)
-      step.slides = slidesBefore(board, code)
-    }
-    steps.push(step)
-    board.apply(code)
+const NO_SLIDES: readonly Move[] = []
+
+/**
+ * What the line's codes need of the board, read where each is played (readLine), code j's at
+ * j: the card it takes, or for a deal the card dealt (-1 for a transfer); the slides it plays
+ * first (meetings.ts); for a deal that returns the workspace to its home pile, that pile (else
+ * -1), and the cards the line takes from it afterwards, in the order it takes them, until a deal
+ * picks the pile up (else null). Kept from line to line: a solve writes one line at a time.
+ */
+let cards = new Int32Array(256)
+let returned = new Int32Array(256)
+const slides: (readonly Move[])[] = []
+const taken: (number[] | null)[] = []
+/** The board as it was before readLine played the line, to be put back. */
+let saved: GrandmasBoard | null = null
+
+/** Room for a line of `length` codes. */
+function makeRoom(length: number): void {
+  if (cards.length < length) {
+    cards = new Int32Array(length * 2)
+    returned = new Int32Array(length * 2)
   }
-  for (let j = 0; j < codes.length; j++) board.undo()
-  return steps
+  // slides and taken are written at 0 … length − 1 (what lies past that is never read): setting
+  // their length cost more than the line.
+}
+
+/** Code j, `code`, read on the board where it is played. */
+function readCode(board: GrandmasBoard, code: number, j: number): void {
+  cards[j] = cardOf(board, code)
+  slides[j] = code !== DEAL && metBefore(board, code) ? slidesBefore(board, code) : NO_SLIDES
+  returned[j] = code === DEAL && returnsWorkspace(board) ? board.home : -1
+}
+
+/** The cards each return's pile gives up, from the codes read. */
+function readTaken(codes: readonly number[]): void {
+  // The list of the return each pile is in, while it lasts.
+  const open: (number[] | null)[] = []
+  for (let p = 0; p < 13; p++) open.push(null)
+  for (let j = 0; j < codes.length; j++) {
+    const code = codes[j] ?? 0
+    const card = cards[j] ?? 0
+    taken[j] = null
+    if (code === DEAL) {
+      open[rankOf(card) - 1] = null // picked up
+      const home = returned[j] ?? -1
+      if (home >= 0) open[home] = taken[j] = []
+    } else if (code >= FREE_TABLEAU) open[freePile(code)]?.push(card)
+  }
+}
+
+/** The line's codes read in one pass over the board, which is left as it was. */
+function readLine(board: GrandmasBoard, start: GameState, codes: readonly number[]): void {
+  makeRoom(codes.length)
+  saved ??= new GrandmasBoard(start)
+  board.saveTo(saved)
+  for (let j = 0; j < codes.length; j++) {
+    readCode(board, codes[j] ?? 0, j)
+    board.apply(codes[j] ?? 0)
+  }
+  board.restoreFrom(saved)
+  readTaken(codes)
+}
+
+/**
+ * The same from the line's end: the board stands where `codes` lead, they are its last moves,
+ * and each is read from its undo record (board.ts's U_CARD …); the board is not moved.
+ */
+function readLineBack(board: GrandmasBoard, codes: readonly number[]): void {
+  makeRoom(codes.length)
+  const first = board.applied - codes.length
+  for (let j = 0; j < codes.length; j++) {
+    const code = codes[j] ?? 0
+    const card = board.logged(first + j, U_CARD)
+    cards[j] = card
+    slides[j] = NO_SLIDES
+    returned[j] = -1
+    if (code === DEAL) {
+      // returnsWorkspace, read where the deal was played.
+      const home = board.logged(first + j, U_HOME)
+      const returns = board.freeOrder && board.logged(first + j, U_WS_LEN) > 0
+      if (returns && rankOf(card) - 1 !== home) returned[j] = home
+    } else if (code < TRANSFER || code >= FREE_TABLEAU) {
+      const slid = board.logged(first + j, U_SLIDE) // place()'s: the cards up pile f had, + 1
+      if (slid > 0) slides[j] = slidesBetween(code & 7, slid - 1, rankOf(card) - 1)
+    }
+  }
+  readTaken(codes)
+}
+
+/** Whether card move `code` goes up onto a suit whose piles have met (it may slide first). */
+function metBefore(board: GrandmasBoard, code: number): boolean {
+  const f = code & 7
+  if ((code >= TRANSFER && code < FREE_TABLEAU) || f >= 4) return false
+  return (board.fLen[f] ?? 0) + (board.fLen[f + 4] ?? 0) === 13
 }
 
 /** The reorder that puts `taken` on top of the workspace, the first taken last; null if none. */
@@ -80,11 +152,21 @@ function reorderFor(workspace: readonly number[], taken: readonly number[]): num
   return order.every((from, to) => from === to) ? null : order
 }
 
-/** The engine moves of `step` onto `line`, `engine` holding the engine's order where it is played (and moved on). */
-function pushMoves(line: Move[], engine: EngineOrder, step: Step, freeOrder: boolean): void {
-  const { code, card, slides, taken } = step
+/**
+ * The engine moves of the line's code j (readLine's reading of it) onto `line`, `engine`
+ * holding the engine's order where it is played (and moved on).
+ */
+function pushMoves(
+  line: Move[],
+  engine: EngineOrder,
+  code: number,
+  j: number,
+  freeOrder: boolean,
+): void {
+  const card = cards[j] ?? 0
   if (code === DEAL) {
-    const order = taken === null ? null : reorderFor(engine.workspace, taken)
+    const cardsTaken = taken[j] ?? null
+    const order = cardsTaken === null ? null : reorderFor(engine.workspace, cardsTaken)
     if (order !== null) {
       engine.reorder(order)
       line.push({ action: 'reorder', order })
@@ -97,7 +179,7 @@ function pushMoves(line: Move[], engine: EngineOrder, step: Step, freeOrder: boo
     line.push({ from: foundation(code - TRANSFER), to: foundation((code - TRANSFER) ^ 4) })
     return
   }
-  for (const slide of slides) line.push(slide)
+  for (const slide of slides[j] ?? NO_SLIDES) line.push(slide)
   const to = foundation(code & 7)
   if (code >= FREE_TABLEAU) {
     engine.takeTop(freePile(code), card)
@@ -113,14 +195,20 @@ function pushMoves(line: Move[], engine: EngineOrder, step: Step, freeOrder: boo
   }
 }
 
-/** The engine line of `codes` from `start`, which the board is in; the board is left as it was. */
+/**
+ * The engine line of `codes` from `start`, which the board is in, and left in. With `back`, the
+ * board stands where they lead instead (they are its last moves), and is left there.
+ */
 export function engineLine(
   board: GrandmasBoard,
   start: GameState,
   codes: readonly number[],
+  back = false,
 ): Move[] {
+  if (back) readLineBack(board, codes)
+  else readLine(board, start, codes)
   const engine = new EngineOrder(start)
   const line: Move[] = []
-  for (const step of readLine(board, codes)) pushMoves(line, engine, step, board.freeOrder)
+  for (let j = 0; j < codes.length; j++) pushMoves(line, engine, codes[j] ?? 0, j, board.freeOrder)
   return line
 }

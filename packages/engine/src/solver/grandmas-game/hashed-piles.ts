@@ -48,6 +48,8 @@ export class HashedPiles {
   up = 0
   /** Whether tableau pile p is a set (free order); the workspace is one with `freeOrder`. */
   readonly free = new Uint8Array(PILES)
+  /** `free` as bits (bit p: pile p is a set), kept with it (setFree). */
+  freeBits = 0
   /** The hash of everything but the home pile and the sets (hash() adds them), two lanes. */
   hashA = 0
   hashB = 0
@@ -68,6 +70,52 @@ export class HashedPiles {
     /** The workspace is a set (free-order.ts), and so is every pile it goes back to. */
     readonly freeOrder: boolean,
   ) {}
+
+  /** Whether tableau pile p is a set (`value` 1) or not (0). */
+  protected setFree(p: number, value: number): void {
+    this.free[p] = value
+    this.freeBits = value === 1 ? this.freeBits | (1 << p) : this.freeBits & ~(1 << p)
+  }
+
+  /** Every pile emptied, every count and hash word zero, as a new board's. */
+  protected clearPiles(): void {
+    this.tabLen.fill(0)
+    this.wsLen = 0
+    this.home = -1
+    this.stockLen = 0
+    this.fLen.fill(0)
+    this.up = 0
+    this.free.fill(0)
+    this.freeBits = 0
+    this.hashA = this.hashB = this.setA = this.setB = this.poolA = this.poolB = 0
+    this.freeCopies.fill(0)
+    this.setCopies.fill(0)
+    this.setsHolding.fill(0)
+  }
+
+  /** Every pile, count and hash word of `from` (a board of the same deal) copied into this one. */
+  protected copyPiles(from: HashedPiles): void {
+    this.tab.set(from.tab)
+    this.tabLen.set(from.tabLen)
+    this.ws.set(from.ws)
+    this.wsLen = from.wsLen
+    this.home = from.home
+    this.stock.set(from.stock)
+    this.stockLen = from.stockLen
+    this.fLen.set(from.fLen)
+    this.up = from.up
+    this.free.set(from.free)
+    this.freeBits = from.freeBits
+    this.hashA = from.hashA
+    this.hashB = from.hashB
+    this.setA = from.setA
+    this.setB = from.setB
+    this.freeCopies.set(from.freeCopies)
+    this.poolA = from.poolA
+    this.poolB = from.poolB
+    this.setCopies.set(from.setCopies)
+    this.setsHolding.set(from.setsHolding)
+  }
 
   /** Card `card` into or (`sign` −1) out of set `set` (a pile, or PILES: the workspace). */
   private hashSet(set: number, card: number, sign: number): void {

@@ -24,9 +24,15 @@ export function slidesBefore(b: GrandmasBoard, code: number): Move[] {
   if ((code >= TRANSFER && code < FREE_TABLEAU) || f >= 4) return []
   const have = b.fLen[f] ?? 0
   if (have + (b.fLen[f + 4] ?? 0) !== 13) return []
-  const want = rankOf(cardOf(b, code)) - 1
+  return slidesBetween(f, have, rankOf(cardOf(b, code)) - 1)
+}
+
+/** The slides that take up pile f of a met suit from `have` cards to `want`. */
+export function slidesBetween(f: number, have: number, want: number): Move[] {
   const up = GRANDMAS_FOUNDATION_IDS[f]!
   const down = GRANDMAS_FOUNDATION_IDS[f + 4]!
   const slide: Move = have > want ? { from: up, to: down } : { from: down, to: up }
-  return Array.from({ length: Math.abs(have - want) }, () => slide)
+  const slides: Move[] = []
+  for (let k = Math.abs(have - want); k > 0; k--) slides.push(slide)
+  return slides
 }

@@ -13,6 +13,12 @@ class CardsMet {
   low = 0
   high = 0
 
+  /** No card met yet; returns this. */
+  cleared(): CardsMet {
+    this.low = this.high = 0
+    return this
+  }
+
   /** Whether `card` was met before; it is met from now on. */
   again(card: number): boolean {
     if (card < 32) {
@@ -27,6 +33,9 @@ class CardsMet {
     return false
   }
 }
+
+/** One for every set in turn (legalMoves). */
+const MET = new CardsMet()
 
 /**
  * The foundation moves of `card` (up, then down), as `base + f`; returns where it ended. With
@@ -60,7 +69,7 @@ export function legalMoves(b: GrandmasBoard, out: Int32Array, at = 0, meetings =
     if (b.free[p] === 1) {
       const base = p * 104
       const n = base + (b.tabLen[p] ?? 0)
-      const met = new CardsMet()
+      const met = MET.cleared()
       for (let i = base; i < n; i++) {
         const card = b.tab[i] ?? 0
         if (!met.again(card)) at = targets(b, card, FREE_TABLEAU + (i << 3), out, at, meetings)
@@ -70,7 +79,7 @@ export function legalMoves(b: GrandmasBoard, out: Int32Array, at = 0, meetings =
     const card = b.tabTop(p)
     if (card >= 0) at = targets(b, card, p << 3, out, at, meetings)
   }
-  const met = new CardsMet()
+  const met = MET.cleared()
   for (let i = 0; i < b.wsLen; i++) {
     const card = b.ws[i] ?? 0
     if (b.freeOrder && met.again(card)) continue
@@ -121,6 +130,8 @@ export function safeMove(b: GrandmasBoard, freeTwins = false): number {
   let topHigh = 0
   let sets = 0 // the sets that hold a card safe from a set
   const fLen = b.fLen
+  const freeCopies = b.freeCopies
+  const setsHolding = b.setsHolding
   const twins = freeTwins && b.freeOrder
   for (let f = 0; f < 8; f++) {
     const n = fLen[f] ?? 0
@@ -129,21 +140,25 @@ export function safeMove(b: GrandmasBoard, freeTwins = false): number {
     const rank = f < 4 ? n + 1 : 13 - n // the rank foundation f takes next (nextRank)
     const card = suit * 13 + rank - 1
     const last = lastCopy(fLen[suit] ?? 0, fLen[suit + 4] ?? 0, rank)
-    const copies = twins ? (b.freeCopies[card] ?? 0) : 0
+    const copies = twins ? (freeCopies[card] ?? 0) : 0
     if (!last && !twinFree(copies, false)) continue // a card safe from a set is safe from a top
     const bit = 1 << (card & 31)
     if (last || twinFree(copies, true)) {
       if (card < 32) setLow |= bit
       else setHigh |= bit
-      sets |= b.setsHolding[card] ?? 0
+      sets |= setsHolding[card] ?? 0
     }
     if (card < 32) topLow |= bit
     else topHigh |= bit
   }
   if ((setLow | setHigh | topLow | topHigh) === 0) return -1
-  for (let p = 0; p < 13; p++) {
-    if (b.free[p] === 1) {
-      if (((sets >>> p) & 1) === 0) continue
+  // The piles worth a look, in order: the sets that hold a card safe from a set, and the ordered
+  // piles (their tops) if any card is safe from a top.
+  const freeBits = b.freeBits
+  const ordered = (topLow | topHigh) === 0 ? 0 : ~freeBits & 0x1fff
+  for (let todo = (sets & freeBits) | ordered; todo !== 0; todo &= todo - 1) {
+    const p = 31 - Math.clz32(todo & -todo)
+    if (((freeBits >>> p) & 1) === 1) {
       const n = p * 104 + (b.tabLen[p] ?? 0)
       for (let i = p * 104; i < n; i++) {
         const card = b.tab[i] ?? 0

@@ -13,6 +13,43 @@ import { engineLine } from './free-order.js'
 import { legalMoves, safeMove } from './moves.js'
 import { slidesBefore } from './meetings.js'
 
+/** The board `mark` saved (one for all positions: a search marks its own before it starts). */
+let marked: GrandmasBoard | null = null
+/** Marks made so far, and the number of the mark `marked` holds. */
+let marks = 0
+let markedAs = 0
+
+/** Positions released by their makers, to be made again (a few: a solve makes two at a time). */
+const spares: GrandmasGamePosition[] = []
+const MAX_SPARES = 4
+
+/** `new GrandmasGamePosition(…)`, made again from a released one with the same flags if any. */
+export function grandmasPosition(
+  start: GameState,
+  moveOrder: number,
+  freeOrder: boolean,
+  dealsFirst: boolean,
+  freeTwins: boolean,
+  meetings: boolean,
+): GrandmasGamePosition {
+  const order = freeOrder && start.variant !== 'no-reorder'
+  for (let i = spares.length - 1; i >= 0; i--) {
+    const spare = spares[i]!
+    if (
+      spare.freeOrder === order &&
+      spare.dealsFirst === dealsFirst &&
+      spare.freeTwins === freeTwins &&
+      spare.meetings === meetings &&
+      spare.complete === (start.variant === 'no-reorder' || order)
+    ) {
+      spares.splice(i, 1)
+      spare.reset(start, moveOrder)
+      return spare
+    }
+  }
+  return new GrandmasGamePosition(start, moveOrder, freeOrder, dealsFirst, freeTwins, meetings)
+}
+
 export class GrandmasGamePosition extends GrandmasBoard implements CompactGame {
   /**
    * False in the standard variant without `freeOrder`: its reorders (rules 3.5) are then left
@@ -21,6 +58,8 @@ export class GrandmasGamePosition extends GrandmasBoard implements CompactGame {
    * all there (free-order.ts).
    */
   readonly complete: boolean
+  /** This position's last mark (rewind puts it back only while `marked` holds that one). */
+  private markNumber = 0
 
   /**
    * `moveOrder`: the order candidates are tried in (move-order.ts); 0 is the engine's.
@@ -30,11 +69,11 @@ export class GrandmasGamePosition extends GrandmasBoard implements CompactGame {
    * `meetings`: a met suit's meeting points as one position (meetings.ts).
    */
   constructor(
-    private readonly start: GameState,
-    private readonly moveOrder = 0,
+    private start: GameState,
+    private moveOrder = 0,
     freeOrder = false,
-    private readonly dealsFirst = false,
-    private readonly freeTwins = false,
+    readonly dealsFirst = false,
+    readonly freeTwins = false,
     meetings = false,
   ) {
     const reorders = start.variant !== 'no-reorder'
@@ -42,8 +81,42 @@ export class GrandmasGamePosition extends GrandmasBoard implements CompactGame {
     this.complete = !reorders || this.freeOrder
   }
 
+  /** This position made again, as `new` would make it with these flags, for `start`. */
+  reset(start: GameState, moveOrder: number): void {
+    this.start = start
+    this.moveOrder = moveOrder
+    this.clearPiles()
+    this.load(start)
+  }
+
+  /**
+   * The position's maker is done with it: it may serve the next one made with the same flags
+   * (grandmasPosition), whose arrays then cost nothing to make.
+   */
+  release(): void {
+    if (spares.length < MAX_SPARES) spares.push(this)
+  }
+
+  mark(): void {
+    marked ??= new GrandmasBoard(this.start)
+    this.saveTo(marked)
+    this.markNumber = markedAs = ++marks
+  }
+
+  rewind(): void {
+    if (marked === null || markedAs !== this.markNumber)
+      throw new Error('solver: a rewind without its mark')
+    this.restoreFrom(marked)
+  }
+
   engineLine(codes: readonly number[]): Move[] {
     return engineLine(this, this.start, codes)
+  }
+
+  engineLineBack(codes: readonly number[]): Move[] {
+    const line = engineLine(this, this.start, codes, true)
+    this.rewind()
+    return line
   }
 
   legalMoves(out: Int32Array, at = 0): number {
