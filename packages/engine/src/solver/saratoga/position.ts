@@ -6,6 +6,7 @@ import { cardOfNumber } from '../sir-tommy/encoding.js'
 import type { BoundOptions, CompactGame } from '../compact/compact-game.js'
 import { DRAW, FOUNDATION, REDEAL, SaratogaBoard, TURN, WASTE } from './board.js'
 import { candidates } from './candidates.js'
+import { chainsAt } from './complete-chains.js'
 import { MoveOrder } from './move-order.js'
 import { legalMoves, MACRO, safeMove } from './moves.js'
 import { heldCardBound } from './held-cards.js'
@@ -60,7 +61,7 @@ export class SaratogaPosition extends SaratogaBoard implements CompactGame {
     if (!options.stuckCards) return 52
     const cycle = options.stockCycle === true
     const apart = options.separation === true
-    const chains = options.pairChains ?? 0
+    const chains = chainsAt(options.pairChains ?? 0, this.uncovering, this.order !== null)
     // The root of a search with joined steps is read along chains (root-reading.ts).
     const root = !this.rootRead && this.uncovering
     this.rootRead = true
