@@ -41,9 +41,24 @@ export function makeCard(rank: number, suit: Suit): Card {
   return `${code}${suit}`
 }
 
+/** The 52 codes in the standard deck's order, made once (flat strings, shared by every deck). */
+const STANDARD_ORDER: readonly Card[] = SUITS.flatMap((suit) =>
+  RANKS.map((rank): Card => `${rank}${suit}`),
+)
+
+/** Each card's place in `STANDARD_ORDER`: a whole deck is checked with one array of counts. */
+const CARD_INDEX: ReadonlyMap<unknown, number> = new Map(STANDARD_ORDER.map((card, i) => [card, i]))
+
 /** One standard deck in a fixed order: spades A..K, hearts, diamonds, clubs. */
 export function standardDeck(): Card[] {
-  return SUITS.flatMap((suit) => RANKS.map((rank): Card => `${rank}${suit}`))
+  return STANDARD_ORDER.slice()
+}
+
+/** `copies` standard decks one after another, in `standardDeck`'s order. */
+export function standardDecks(copies: number): Card[] {
+  const deck: Card[] = []
+  for (let c = 0; c < copies; c++) for (const card of STANDARD_ORDER) deck.push(card)
+  return deck
 }
 
 /** "ace", "7", "10", "king" (rank 1 … 13). */
@@ -70,12 +85,13 @@ export function rankName(rank: number): string {
 /** True when `deck` holds every card of the standard pack exactly `copies` times (in any order). */
 export function isCompleteDeck(deck: readonly unknown[], copies: number): boolean {
   if (deck.length !== 52 * copies) return false
-  const counts = new Map<string, number>()
+  const counts = new Uint8Array(52)
   for (const card of deck) {
-    if (!isCard(card)) return false
-    const n = (counts.get(card) ?? 0) + 1
+    const index = CARD_INDEX.get(card)
+    if (index === undefined) return false
+    const n = (counts[index] ?? 0) + 1
     if (n > copies) return false
-    counts.set(card, n)
+    counts[index] = n
   }
   return true
 }

@@ -1,4 +1,4 @@
-import { standardDeck } from './cards.js'
+import { standardDecks } from './cards.js'
 import type { Card, GameId } from './types.js'
 
 /**
@@ -20,11 +20,13 @@ import { rulesFor } from './games/index.js'
  * `below` differs (rng.ts: the seed's prefix chooses it).
  */
 export function shuffledDeck(game: GameId, seed: string): Card[] {
-  const deck = Array.from({ length: rulesFor(game).info.decks }, standardDeck).flat()
+  const deck = standardDecks(rulesFor(game).info.decks)
   const rng = seededRng(seed)
   for (let i = deck.length - 1; i > 0; i--) {
     const j = rng.below(i + 1)
-    swap(deck, i, j)
+    const card = deck[i] as Card
+    deck[i] = deck[j] as Card
+    deck[j] = card
   }
   return deck
 }
