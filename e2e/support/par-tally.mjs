@@ -13,8 +13,12 @@ export async function tallyPars(dbUrl) {
   const client = new pg.Client({ connectionString: dbUrl })
   try {
     await client.connect()
+    // One row a game and proof; the unproved rows name their deals, so a run's misses can be
+    // solved again at the default budget (is the deal hard, or was the tests' budget too small?).
     const { rows } = await client.query(
-      'SELECT game, proved, count(*)::int AS deals FROM pars GROUP BY game, proved',
+      `SELECT game, proved, count(*)::int AS deals,
+         CASE WHEN proved THEN NULL ELSE array_agg(variant || ' ' || seed || ' ' || cards || '/' || total) END AS unproved
+       FROM pars GROUP BY game, proved`,
     )
     mkdirSync(dirname(TALLY), { recursive: true })
     for (const row of rows) appendFileSync(TALLY, `${JSON.stringify(row)}\n`)
@@ -29,7 +33,10 @@ export function clearParTally() {
   rmSync(TALLY, { force: true })
 }
 
-/** "sir-tommy 12 of 12 proved, saratoga 8 of 9 proved", or null when no par was solved. */
+/**
+ * "sir-tommy 12 of 12 proved, saratoga 8 of 9 proved (not: standard v2:… 31/52)", or null when
+ * no par was solved.
+ */
 export function parTallyLine() {
   let text
   try {
@@ -39,14 +46,18 @@ export function parTallyLine() {
   }
   const byGame = new Map()
   for (const line of text.split('\n').filter(Boolean)) {
-    const { game, proved, deals } = JSON.parse(line)
-    const entry = byGame.get(game) ?? { proved: 0, all: 0 }
+    const { game, proved, deals, unproved } = JSON.parse(line)
+    const entry = byGame.get(game) ?? { proved: 0, all: 0, misses: [] }
     entry.all += deals
     if (proved) entry.proved += deals
+    entry.misses.push(...(unproved ?? []))
     byGame.set(game, entry)
   }
   return [...byGame]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([game, { proved, all }]) => `${game} ${proved} of ${all} proved`)
+    .map(([game, { proved, all, misses }]) => {
+      const named = misses.length === 0 ? '' : ` (not: ${misses.join('; ')})`
+      return `${game} ${proved} of ${all} proved${named}`
+    })
     .join(', ')
 }
