@@ -2,6 +2,7 @@
 // runs on core 0 only, one through `otherSide` on the other cores, and a running process
 // moved with `pinOtherSide` follows, threads and all. Read back with `taskset -p`.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { readlinkSync, realpathSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { afterEach, describe, expect, it } from 'vitest'
 import { pinLayout } from '../race/cpu-limit.mjs'
@@ -15,6 +16,24 @@ interface Layout {
 const usable = availableParallelism() >= 2 && spawnSync('taskset', ['-V']).status === 0
 const children: Array<{ kill(): boolean }> = []
 
+/**
+ * Waits until `pid` runs node: a child started through taskset sets its cores and then execs
+ * node, so read before that it still has every core (seen on a loaded machine).
+ */
+function afterExec(pid: number): number {
+  const node = realpathSync(process.execPath)
+  const until = Date.now() + 10_000
+  while (Date.now() < until) {
+    try {
+      if (readlinkSync(`/proc/${pid}/exe`) === node) return pid
+    } catch {
+      // not started yet
+    }
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10)
+  }
+  throw new Error(`process ${pid} did not start node within 10 s`)
+}
+
 /** The cores a process may run on, as taskset prints them (e.g. "0" or "1"). */
 function coresOf(pid: number): string {
   const line = execFileSync('taskset', ['-c', '-p', String(pid)], { encoding: 'utf8' })
@@ -24,7 +43,7 @@ function coresOf(pid: number): string {
 function sleeper(command: string, argv: string[]) {
   const child = spawn(command, argv, { stdio: 'ignore' })
   children.push(child)
-  return child.pid!
+  return afterExec(child.pid!)
 }
 
 describe.skipIf(!usable)('the split layout of bench:flood', () => {
