@@ -9,7 +9,6 @@ import { candidates } from './candidates.js'
 import { chainsAt } from './complete-chains.js'
 import { MoveOrder } from './move-order.js'
 import { legalMoves, MACRO, safeMove } from './moves.js'
-import { forcedExits } from './forced-exit.js'
 import { heldCardBound } from './held-cards.js'
 import { rootBound } from './root-reading.js'
 import { sharedParentsBound } from './shared-parents.js'
@@ -30,7 +29,6 @@ export class SaratogaPosition extends SaratogaBoard implements CompactGame {
   private readonly order: MoveOrder | null
   /** Whether the bound was read yet: its first reading is the search's root (after safe moves). */
   private rootRead = false
-  private readonly forced = new Int32Array(64)
 
   /**
    * With `uncovering`, a run moved off a tableau card goes with a play of it (uncovering.ts);
@@ -74,21 +72,7 @@ export class SaratogaPosition extends SaratogaBoard implements CompactGame {
           ? rootBound(this, cycle, apart, chains)
           : sharedParentsBound(this, cycle, apart, true, false, chains)
     const held = options.heldCards ?? 0
-    const read = bound < 52 || held <= 0 ? bound : heldCardBound(this, cycle, apart, held)
-    if (read < 52 || !this.uncovering || this.order !== null) return read
-    // The complete search: a forced first move whose position after is lost (forced-exit.ts).
-    const count = forcedExits(this, cycle, apart, this.forced)
-    for (let i = 0; i < count; i++) {
-      this.apply(this.forced[i] ?? 0)
-      const after =
-        options.sharedParents !== true
-          ? stuckCardBound(this, cycle, apart)
-          : sharedParentsBound(this, cycle, apart, true, false, chains)
-      this.undo()
-      // No win; 51 is a bound on the cards too.
-      if (after < 52) return 51
-    }
-    return read
+    return bound < 52 || held <= 0 ? bound : heldCardBound(this, cycle, apart, held)
   }
 
   override apply(move: number): void {

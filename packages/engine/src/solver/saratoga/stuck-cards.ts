@@ -52,7 +52,6 @@ import {
   onParent,
   predecessorUp,
   somePileEmpties,
-  upFromTop,
 } from './stuck-rules.js'
 import {
   forgetRounds,
@@ -68,8 +67,7 @@ const rank = (card: number): number => (card % 13) + 1
 /** How many times the fixpoint has grown during this call. */
 let grown = 0
 /** Per stock or waste card (held-cards.ts): 1 it never leaves the cycle (nor goes up), 2 it is
- * never put on the tableau (it may go up); per tableau card (forced-exit.ts): 1 it never leaves
- * its place (nor goes up), 2 it leaves only up; 0 as the rules allow. */
+ * never put on the tableau (it may go up); 0 as the rules allow. */
 const noHold = new Uint8Array(52)
 let hold: Readonly<Uint8Array> = noHold
 
@@ -153,17 +151,13 @@ export function stuckCardBound(
     if (stockCycle && markAtHand(b, gone, atHand)) grown++
     for (let i = 0; i < tabCount; i++) {
       const card = tabOrder[i] ?? 0
-      // A tableau card held (forced-exit.ts) stays in its place: it neither comes apart nor leaves.
-      if (hold[card] === 1) continue
-      // Held as 2 (forced-exit.ts): it never goes onto a parent, only up from a pile top.
-      const upOnly = hold[card] === 2
-      if (pass.separation && apart[card] === 0 && (upOnly ? upFromTop(card) : comesApart(card))) {
+      if (pass.separation && apart[card] === 0 && comesApart(card)) {
         apart[card] = 1
         // The card under it is a pile top then.
         if (belowOf[card] !== -1) hosts(belowOf[card] ?? 0)
         grown++
       }
-      if (left[card] === 0 && (upOnly ? upFromTop(card) : canLeave(card))) {
+      if (left[card] === 0 && canLeave(card)) {
         left[card] = 1
         if (!pass.separation) {
           hosts(card)

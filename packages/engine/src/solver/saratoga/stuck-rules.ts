@@ -76,7 +76,7 @@ const offRun = (card: number): boolean => (pass.separation ? apart[card] : left[
  * run). A card that only moves with a run from under it stays on the card under it.
  */
 export function comesApart(card: number): boolean {
-  if (upFromTop(card)) return true
+  if (topAt(card) && predecessorUp(card)) return true
   if (!runAboveFree(card)) return false
   return rank(card) === 13 ? pass.emptyPile : onParent(card)
 }
@@ -88,12 +88,9 @@ function runAboveFree(card: number): boolean {
   return top === -1 || offRun(top)
 }
 
-/** Rule (a) for the tableau card `card`: up from a pile top. */
-export const upFromTop = (card: number): boolean => topAt(card) && predecessorUp(card)
-
 /** Rule (a) or (b) for the tableau card `card`. */
 export function canLeave(card: number): boolean {
-  if (upFromTop(card)) return true
+  if (topAt(card) && predecessorUp(card)) return true
   if (!runAboveFree(card)) return false
   for (let base = card; ;) {
     if (rank(base) === 13 ? pass.emptyPile : onParent(base)) return true
