@@ -16,9 +16,7 @@
 // Tableau cards read the same way (held in place with the cards under them) cut none of the
 // positions of five unresolved deals' searches, so they are not read. Without takebacks only.
 import type { SaratogaBoard } from './board.js'
-import { stuckCardBound } from './stuck-cards.js'
-import { lastFixpoint } from './stuck-facts.js'
-import { PLACED, wouldLeave } from './stuck-rules.js'
+import { lastFixpoint, PLACED, stuckCardBound, wouldLeave } from './stuck-cards.js'
 
 /** Per card, as `stuckCardBound` reads `held`: what is proved for every line so far. */
 const proved = new Uint8Array(52)
@@ -58,7 +56,7 @@ export function heldCardBound(
     trial.set(proved)
     trial[card] = 1
     stuckCardBound(b, stockCycle, apartOnly, true, null, 0, trial, true)
-    const leaves = wouldLeave(card)
+    const leaves = wouldLeave(b, card)
     if (leaves === 0) {
       proved[card] = 1 // it never leaves the cycle, so never goes up
       return stuckCardBound(b, stockCycle, apartOnly, false, null, 0, proved, true)

@@ -32,9 +32,7 @@
 // about half again the CPU and settled no more deals of 0–399.
 // Without takebacks only: with them a foundation's top takes cards too, and cards come back.
 import type { SaratogaBoard } from './board.js'
-import { stuckCardBound } from './stuck-cards.js'
-import { lastFixpoint } from './stuck-facts.js'
-import { liesOnParent } from './stuck-layout.js'
+import { lastFixpoint, liesOnParent, stuckCardBound } from './stuck-cards.js'
 
 const red = (card: number): boolean => card >= 13 && card < 39
 

@@ -16,8 +16,7 @@ import { DEFAULT_SOLVER_OPTIONS, type SolverOptions } from '../budget.js'
 import { solveCompact } from '../compact/search.js'
 import { cardNumber, cardOfNumber } from '../sir-tommy/encoding.js'
 import { SaratogaPosition } from './position.js'
-import { stuckCardBound } from './stuck-cards.js'
-import { lastFixpoint } from './stuck-facts.js'
+import { lastFixpoint, stuckCardBound } from './stuck-cards.js'
 
 const VARIANTS = ['standard', 'foundation-takeback']
 const TABLEAU = [1, 2, 3, 4, 5, 6, 7].map((t) => `tableau-${t}` as PileId)

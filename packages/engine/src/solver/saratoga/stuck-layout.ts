@@ -74,6 +74,3 @@ export function readLayout(b: SaratogaBoard): void {
         : 0
   }
 }
-
-/** After `readLayout`: `card` lies in the tableau right on one of its parents. */
-export const liesOnParent = (card: number): boolean => pileOf[card] !== 0 && onBelow[card] === 1

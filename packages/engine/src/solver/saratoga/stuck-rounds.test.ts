@@ -7,8 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { newGame } from '../../index.js'
 import { FOUNDATION } from './board.js'
 import { SaratogaPosition } from './position.js'
-import { stuckCardBound } from './stuck-cards.js'
-import { lastFixpoint } from './stuck-facts.js'
+import { lastFixpoint, stuckCardBound } from './stuck-cards.js'
 import { HIGH, LOW, TWIN } from './stuck-layout.js'
 
 /** What a fixpoint found, copied. */
