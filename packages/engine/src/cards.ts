@@ -51,7 +51,7 @@ const CARD_INDEX: ReadonlyMap<unknown, number> = new Map(STANDARD_ORDER.map((car
 
 /** One standard deck in a fixed order: spades A..K, hearts, diamonds, clubs. */
 export function standardDeck(): Card[] {
-  return STANDARD_ORDER.slice()
+  return standardDecks(1)
 }
 
 /** `copies` standard decks one after another, in `standardDeck`'s order. */
