@@ -16,6 +16,22 @@ class SoundSwitch {
     }
     if (this.on) this.synth.wake()
   }
+
+  /**
+   * Browsers start audio only after a gesture on the page: any click or key wakes it while sound
+   * is on. For an `$effect`: returns the listeners' removal.
+   */
+  wakeOnGesture(): () => void {
+    const wake = () => {
+      if (this.on) this.synth.wake()
+    }
+    window.addEventListener('pointerdown', wake)
+    window.addEventListener('keydown', wake)
+    return () => {
+      window.removeEventListener('pointerdown', wake)
+      window.removeEventListener('keydown', wake)
+    }
+  }
 }
 
 function readSwitch(): boolean {
