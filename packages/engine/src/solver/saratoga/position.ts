@@ -6,13 +6,14 @@ import { cardOfNumber } from '../sir-tommy/encoding.js'
 import type { BoundOptions, CompactGame } from '../compact/compact-game.js'
 import { DRAW, FOUNDATION, REDEAL, SaratogaBoard, TURN, WASTE } from './board.js'
 import { candidates } from './candidates.js'
-import { chainsAt } from './complete-chains.js'
+import { chainsAt, COMPLETE_CHAINS } from './complete-chains.js'
 import { MoveOrder } from './move-order.js'
 import { legalMoves, MACRO, safeMove } from './moves.js'
 import { heldCardBound } from './held-cards.js'
 import { rootBound } from './root-reading.js'
 import { sharedParentsBound } from './shared-parents.js'
 import { stuckCardBound } from './stuck-cards.js'
+import { lostBySplit } from './twin-split.js'
 import { isJoined, joinedPlay, joinedRun } from './uncovering.js'
 
 const pileId = (p: number): PileId =>
@@ -72,7 +73,10 @@ export class SaratogaPosition extends SaratogaBoard implements CompactGame {
           ? rootBound(this, cycle, apart, chains)
           : sharedParentsBound(this, cycle, apart, true, false, chains)
     const held = options.heldCards ?? 0
-    return bound < 52 || held <= 0 ? bound : heldCardBound(this, cycle, apart, held)
+    const read = bound < 52 || held <= 0 ? bound : heldCardBound(this, cycle, apart, held)
+    if (read < 52 || options.sharedParents !== true || chains < COMPLETE_CHAINS) return read
+    // The complete search: a case split on a card's first move (twin-split.ts); 51, no win.
+    return lostBySplit(this, cycle, apart, chains) ? 51 : read
   }
 
   override apply(move: number): void {

@@ -98,9 +98,14 @@ let emptyPile = false
 /** Whether this call reads `apart` (option `separation`) or only `left`. */
 let separation = false
 /** Per stock or waste card (held-cards.ts): 1 it never leaves the cycle (nor goes up), 2 it is
- * never put on the tableau (it may go up); 0 as the rules allow. */
+ * never put on the tableau (it may go up); per tableau card (twin-split.ts): 1 it never leaves
+ * its place (nor goes up); 0 as the rules allow. */
 const noHold = new Uint8Array(52)
 let hold: Readonly<Uint8Array> = noHold
+/** Whether `hold` holds a tableau card (read in the fixpoint's loop only then). */
+let holdsTableau = false
+/** A card that has a parent at hand whenever it could go onto one (twin-split.ts); -1 none. */
+let freeCard = -1
 
 /**
  * The most cards the foundations can ever hold, counting out the stuck tableau cards; with
@@ -114,8 +119,9 @@ let hold: Readonly<Uint8Array> = noHold
  * (a pair is the two cards of a rank and colour), so each card keeps at most one role, and a
  * line in every pair's order keeps every one of them at once. With `held` (per card, as `hold`
  * reads it): the lines where those stock and waste cards never leave the cycle, or are never put
- * on the tableau. With `sameBoard`, `b` is the board of the last call, unchanged since: its
- * layout (places, runs) is not read again.
+ * on the tableau, and those tableau cards never leave their places. With `sameBoard`, `b` is the
+ * board of the last call, unchanged since: its layout (places, runs) is not read again. With
+ * `free`, that card's parent is always at hand whenever it could go onto one.
  */
 export function stuckCardBound(
   b: SaratogaBoard,
@@ -126,9 +132,12 @@ export function stuckCardBound(
   count = 0,
   held: Readonly<Uint8Array> | null = null,
   sameBoard = false,
+  free = -1,
 ): number {
   separation = apartOnly
   hold = held ?? noHold
+  freeCard = free
+  holdsTableau = false
   role.fill(0)
   for (let i = 0; i < count && orders !== null; i++) {
     const first = orders[i * 4] ?? 0
@@ -143,6 +152,8 @@ export function stuckCardBound(
     readLayout(b)
     forgetRounds()
   }
+  for (let i = 0; i < tabCount && held !== null; i++)
+    if (hold[tabOrder[i] ?? 0] !== 0) holdsTableau = true
   recording = count === 0 && held === null && !wholeFixpoint
   let upCount = 0
   const from =
@@ -191,6 +202,8 @@ export function stuckCardBound(
     if (stockCycle && markAtHand(b, gone, atHand)) grown++
     for (let i = 0; i < tabCount; i++) {
       const card = tabOrder[i] ?? 0
+      // A tableau card held (twin-split.ts) stays in its place: it neither comes apart nor leaves.
+      if (holdsTableau && hold[card] === 1) continue
       if (separation && apart[card] === 0 && comesApart(card)) {
         apart[card] = 1
         // The card under it is a pile top then.
@@ -264,6 +277,12 @@ export const lastFixpoint = {
    * (shared-parents.ts), and with it second. */
   asFirst: asFirst as Readonly<Uint8Array>,
   asSecond: asSecond as Readonly<Uint8Array>,
+  /** Per card: it can take a card at some point. */
+  hostable: hostable as Readonly<Uint8Array>,
+  /** Some pile can get empty (a king can get one). */
+  get emptyPile(): boolean {
+    return emptyPile
+  },
 }
 
 /**
@@ -370,6 +389,7 @@ function breakSecond(at: number): void {
 
 /** A parent of `card` (one rank higher, the other colour) can be a pile top at some point. */
 function parentAtHand(card: number): boolean {
+  if (card === freeCard) return true
   const r = role[card] ?? 0
   if (r === 0) return hostFound[rank(card) * 2 + (red(card) ? 1 : 0)] === 1
   if (r === 1) return hostable[roleHost[card] ?? 0] === 1
