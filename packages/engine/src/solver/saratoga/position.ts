@@ -7,6 +7,7 @@ import type { BoundOptions, CompactGame } from '../compact/compact-game.js'
 import { DRAW, FOUNDATION, REDEAL, SaratogaBoard, TURN, WASTE } from './board.js'
 import { candidates } from './candidates.js'
 import { chainsAt } from './complete-chains.js'
+import { heldAt } from './complete-held.js'
 import { MoveOrder } from './move-order.js'
 import { legalMoves, MACRO, safeMove } from './moves.js'
 import { heldCardBound } from './held-cards.js'
@@ -71,7 +72,7 @@ export class SaratogaPosition extends SaratogaBoard implements CompactGame {
         : root
           ? rootBound(this, cycle, apart, chains)
           : sharedParentsBound(this, cycle, apart, true, false, chains)
-    const held = options.heldCards ?? 0
+    const held = heldAt(options.heldCards ?? 0, this.uncovering, this.order !== null)
     return bound < 52 || held <= 0 ? bound : heldCardBound(this, cycle, apart, held)
   }
 
