@@ -7,6 +7,7 @@ import type { BoundOptions, CompactGame } from '../compact/compact-game.js'
 import { DRAW, FOUNDATION, REDEAL, SaratogaBoard, TURN, WASTE } from './board.js'
 import { candidates } from './candidates.js'
 import { chainsAt, COMPLETE_CHAINS } from './complete-chains.js'
+import { heldAt } from './complete-held.js'
 import { MoveOrder } from './move-order.js'
 import { legalMoves, MACRO, safeMove } from './moves.js'
 import { heldCardBound } from './held-cards.js'
@@ -72,7 +73,7 @@ export class SaratogaPosition extends SaratogaBoard implements CompactGame {
         : root
           ? rootBound(this, cycle, apart, chains)
           : sharedParentsBound(this, cycle, apart, true, false, chains)
-    const held = options.heldCards ?? 0
+    const held = heldAt(options.heldCards ?? 0, this.uncovering, this.order !== null)
     const read = bound < 52 || held <= 0 ? bound : heldCardBound(this, cycle, apart, held)
     if (read < 52 || options.sharedParents !== true || chains < COMPLETE_CHAINS) return read
     // The complete search: a case split on a card's first move (twin-split.ts); 51, no win.
