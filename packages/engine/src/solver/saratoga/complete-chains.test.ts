@@ -1,7 +1,8 @@
 // The complete search read along chains at every position (complete-chains.ts): only the search
 // with joined steps in the default order reads them; it proves solvability-836 lost where the
-// pairs alone do not; along winning lines it never rules a win out; and from random positions it
-// finds the verdict of the search without any bound, wherever that one is complete.
+// pairs alone do not; along winning lines its whole bound (the chains, the cycle's cards held,
+// complete-held.ts, and the twin split, twin-split.ts) never rules a win out; and from random
+// positions it finds the verdict of the search without any bound, wherever that one is complete.
 import { describe, expect, it } from 'vitest'
 import { newGame } from '../../index.js'
 import { walkWinningLine } from '../../test-support/saratoga-winning-lines.js'
