@@ -2,6 +2,7 @@
 // race's watch link (from the live list) seats the racer again instead of refusing.
 import { expect, test } from '../support/test.js'
 import { expectMyMoves, PHONE, raceTwo } from '../support/race.js'
+import { lobbySettled } from '../support/lobby.js'
 import { shot } from '../support/shots.js'
 
 test('a racer who left for the lobby gets back to the seat, by its link or the watch link', async ({
@@ -23,6 +24,7 @@ test('a racer who left for the lobby gets back to the seat, by its link or the w
 
   // The live list links to ?watch: for one of the racers that is the seat, not an error.
   await grace.getByTestId('home-link').click()
+  await lobbySettled(grace)
   await grace.getByTestId(`live-race-${raceId}`).click()
   await expect(grace).toHaveURL(new RegExp(`/r/${raceId}$`))
   await expect(grace.getByTestId('join-error')).toHaveCount(0)

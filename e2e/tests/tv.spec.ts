@@ -2,6 +2,7 @@
 // lobby shows the featured race small.
 import { expect, test } from '../support/test.js'
 import { expectMyMoves, newPage, PHONE, raceTwo, resign } from '../support/race.js'
+import { lobbySettled } from '../support/lobby.js'
 import { shot } from '../support/shots.js'
 
 // On a server of its own: a ranked race another spec left live would be TV's pick instead.
@@ -16,6 +17,7 @@ test('Race TV shows the live race and carries its watchers to the rematch', asyn
   const raceId = url.split('/r/')[1]!
 
   await tv.goto('/')
+  await lobbySettled(tv)
   await expect(tv.getByTestId('featured-race')).toContainText('Ada vs Grace')
   await tv.getByTestId('featured-watch').click()
   await expect(tv.getByTestId('tv-race')).toHaveAttribute('data-race-id', raceId)
