@@ -133,9 +133,18 @@ export class ArenaService {
     return arenaEntry(await this.get(id), false)
   }
 
+  /**
+   * Each round's par, null while unknown. A round solves when one of its races finishes; one
+   * that nobody finished (aborted: nobody moved) is solved when the final table is first read.
+   */
   private pars(row: ArenaRow) {
     return Promise.all(
-      row.seeds.map((seed) => this.deps.par.find({ game: row.game, variant: row.variant, seed })),
+      row.seeds.map(async (seed) => {
+        const deal = { game: row.game, variant: row.variant, seed }
+        const par = await this.deps.par.find(deal)
+        if (!par) this.deps.par.backfill(deal)
+        return par
+      }),
     ).then((pars) =>
       pars.map((p) =>
         p ? { cards: p.cards, total: p.total, moves: p.line.length, proved: p.proved } : null,
