@@ -61,12 +61,6 @@ export interface CompactGame {
   /** No line from here can put more cards up than this. */
   upperBound(options: BoundOptions): number
   apply(move: number): void
-  /**
-   * Optional: the piles a move (a candidate or a safe move) changes, as bits. Moves with no bit in
-   * common must commute: each legal and the same move after the other, ending where the other
-   * order ends (compact/sleep-sets.ts).
-   */
-  touches?(move: number): number
   /** Takes back the last applied move. */
   undo(): void
   /**

@@ -12,7 +12,6 @@ import {
 import type { Move } from '../../types.js'
 import type { BoundOptions, CompactGame } from './compact-game.js'
 import { PositionSet } from './position-set.js'
-import { SleepSets } from './sleep-sets.js'
 
 /** More than any game lists in one position. */
 const MAX_CANDIDATES = 512
@@ -65,8 +64,6 @@ class CompactSearch {
   private readonly bounds: BoundOptions
   /** The position is put back by `rewind` once the search stops, not move by move. */
   private readonly rewinds: boolean
-  /** Steps that lead only to positions reached from lost ones (sleep-sets.ts); goal win only. */
-  private readonly sleep: SleepSets | null
 
   constructor(
     readonly position: CompactGame,
@@ -81,8 +78,6 @@ class CompactSearch {
     this.bestLine = spareLines.pop() ?? new Int32Array(LINE_START)
     this.lostOnly = lost !== undefined
     this.rewinds = position.rewind !== undefined
-    const sleeps = options.goal === 'win' && options.transposition && position.touches
-    this.sleep = sleeps ? new SleepSets() : null
     this.bestCards = position.foundationCount()
     this.complete = position.complete !== false
     this.bounds = {
@@ -100,8 +95,7 @@ class CompactSearch {
     }
   }
 
-  /** `from`, `to`: the parent's sleep set; `mask`: the piles the step here changed. */
-  visit(from = 0, to = 0, mask = 0): void {
+  visit(): void {
     if (this.stopped) return
     if (this.nodes >= this.budget) {
       this.stopped = true
@@ -118,15 +112,12 @@ class CompactSearch {
     let safe = 0
     if (this.options.safeMoves) {
       for (let move = position.safeMove(); move >= 0; move = position.safeMove()) {
-        if (this.sleep) mask |= position.touches?.(move) ?? -1
         position.apply(move)
         this.push(move)
         safe++
       }
     }
-    const asleep = this.sleep?.enter(from, to, mask) ?? 0
-    this.explore(asleep)
-    if (this.sleep) this.sleep.top = asleep
+    this.explore()
     if (this.stopped && this.rewinds) return // solveCompact rewinds the whole line at once
     this.lineLength -= safe
     for (; safe > 0; safe--) position.undo()
@@ -147,8 +138,7 @@ class CompactSearch {
     return codes
   }
 
-  /** `asleep`: where the position's sleep set starts. */
-  private explore(asleep: number): void {
+  private explore(): void {
     const { position, options } = this
     const cards = position.foundationCount()
     if (cards > this.bestCards || (cards === this.bestCards && this.lineLength < this.bestLength)) {
@@ -168,10 +158,7 @@ class CompactSearch {
     // before was either searched or cut by the bound then, and equal positions have one bound
     // while the best count only grows, so the bound would cut it again.
     const lostOnly = this.lostOnly
-    if (lostOnly ? this.seen.has(a, b) : options.transposition && !this.seen.add(a, b)) {
-      this.sleep?.met(a, b)
-      return
-    }
+    if (lostOnly ? this.seen.has(a, b) : options.transposition && !this.seen.add(a, b)) return
     if (options.bound) {
       const bound = position.upperBound(this.bounds)
       if (bound <= this.bestCards || (options.goal === 'win' && bound < position.total)) {
@@ -195,27 +182,18 @@ class CompactSearch {
     }
     const count = position.candidates(this.buffer, at, options.symmetry)
     this.top = at + count
-    const sleep = this.sleep
-    sleep?.expand(a, b)
     for (let i = 0; i < count; i++) {
       const move = this.buffer[at + i]!
-      if (sleep?.asleep(move, asleep)) continue
-      const mask = sleep ? (position.touches?.(move) ?? -1) : 0
-      const to = sleep?.top ?? 0
-      const cuts = this.depthCuts
-      if (sleep) sleep.clean = true
       position.apply(move)
       this.push(move)
       this.depth++
-      this.visit(asleep, to, mask)
+      this.visit()
       this.depth--
       if (this.stopped && this.rewinds) break // solveCompact rewinds the whole line at once
       position.undo()
       this.lineLength-- // visit leaves the line as it found it
       if (this.stopped) break
-      if (sleep?.clean && this.depthCuts === cuts) sleep.push(move, mask)
     }
-    sleep?.leave()
     this.top = at
     if (!options.transposition) this.path.length -= 2
     if (lostOnly && !this.stopped && this.depthCuts === depthCuts) this.seen.add(a, b)

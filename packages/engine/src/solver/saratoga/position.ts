@@ -10,7 +10,6 @@ import { chainsAt, COMPLETE_CHAINS } from './complete-chains.js'
 import { heldAt } from './complete-held.js'
 import { MoveOrder } from './move-order.js'
 import { legalMoves, MACRO, safeMove } from './moves.js'
-import { movePiles } from './move-piles.js'
 import { heldCardBound } from './held-cards.js'
 import { rootBound } from './root-reading.js'
 import { sharedParentsBound } from './shared-parents.js'
@@ -79,10 +78,6 @@ export class SaratogaPosition extends SaratogaBoard implements CompactGame {
     if (read < 52 || options.sharedParents !== true || chains < COMPLETE_CHAINS) return read
     // The complete search: a case split on a card's first move (twin-split.ts); 51, no win.
     return lostBySplit(this, cycle, apart, chains) ? 51 : read
-  }
-
-  touches(move: number): number {
-    return movePiles(move)
   }
 
   override apply(move: number): void {
