@@ -2,8 +2,8 @@
 // deals' searches where it reads below the stuck-card fixpoint, it is never below the best count
 // of the search without any bound, where that one is complete (and equal to it at some); from
 // lost deals after random moves, the most-cards search with it proves the count of the search
-// without any bound, where that one is complete; and it proves solvability-71's par at the browser
-// tests' budget (23 cards, lost), which the fixpoint alone does not.
+// without any bound, where that one is complete; and it proves solvability-71's and -54's par at
+// the browser tests' budget (23 and 21 cards, lost), which the fixpoint alone does not.
 import { describe, expect, it } from 'vitest'
 import { newGame, solveDeal } from '../../index.js'
 import { nextPick, pickMove, play } from '../../test-support/saratoga-random-play.js'
@@ -44,7 +44,11 @@ describe('Saratoga: where the cards that never go up end', () => {
       class Recording extends SaratogaPosition {
         override upperBound(options: BoundOptions): number {
           const fixpoint = stuckCardBound(this, true, true, true)
-          if (fixpoint < 52 && restingBound(this, lastFixpoint.up) < fixpoint && bites++ % 25 === 0)
+          if (
+            fixpoint < 52 &&
+            restingBound(this, lastFixpoint.up, lastFixpoint.hostable) < fixpoint &&
+            bites++ % 25 === 0
+          )
             seen.push({ ...state, piles: this.piles() } as GameState)
           return super.upperBound(options)
         }
@@ -54,7 +58,7 @@ describe('Saratoga: where the cards that never go up end', () => {
     for (const [i, state] of seen.entries()) {
       const position = new SaratogaPosition(state)
       const fixpoint = stuckCardBound(position, true, true, true)
-      const resting = restingBound(position, lastFixpoint.up)
+      const resting = restingBound(position, lastFixpoint.up, lastFixpoint.hostable)
       const plain = solveCompact(
         new SaratogaPosition(state),
         { nodes: 20000 },
@@ -87,8 +91,13 @@ describe('Saratoga: where the cards that never go up end', () => {
     expect(compared).toBeGreaterThan(15)
   })
 
-  it("proves solvability-71's par at the browser tests' budget", () => {
-    const par = solveDeal('saratoga', 'solvability-71', 'standard', { nodes: 30_000 })
-    expect(par).toMatchObject({ cards: 23, proved: true, lost: true })
+  it("proves solvability-71's and -54's par at the browser tests' budget", () => {
+    for (const [deal, cards] of [
+      [71, 23],
+      [54, 21],
+    ]) {
+      const par = solveDeal('saratoga', `solvability-${deal}`, 'standard', { nodes: 30_000 })
+      expect(par, `solvability-${deal}`).toMatchObject({ cards, proved: true, lost: true })
+    }
   })
 })

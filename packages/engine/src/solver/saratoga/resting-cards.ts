@@ -2,7 +2,8 @@
 // stays in the tableau to the end of every line, resting on a card all along. A card moves only
 // to its foundation or in a run: as the run's base onto a parent (one rank higher, the other
 // colour; only a king goes to an empty pile), else with the card under it. So at the end C rests
-// on the card under it now (if it never was a run's base) or on one of its parents not up now.
+// on the card under it now (if it never was a run's base) or on one of its parents not up now
+// that can be a pile top at some point (the fixpoint's `hostable`).
 // That card is covered at the end, so it never went up (no takebacks), nor did the cards above it
 // in its suit: each line gives up the suit from one of C's resting cards on. Where every resting
 // card of C could go up by the stuck-card fixpoint, the count drops however the line chooses. The
@@ -27,11 +28,15 @@ const chosen = new Int8Array(53)
 let choices = 0
 
 /**
- * After a `stuckCardBound` on `b` that ran to its end (below 52), `up` its cards that can go up:
- * the most cards up at the end of any line, over every way the cards that never go up can end
- * resting. Without takebacks only (52 with them).
+ * After a `stuckCardBound` on `b` that ran to its end (below 52), `up` its cards that can go up
+ * and `hostable` those that can take a card: the most cards up at the end of any line, over every
+ * way the cards that never go up can end resting. Without takebacks only (52 with them).
  */
-export function restingBound(b: SaratogaBoard, up: Readonly<Uint8Array>): number {
+export function restingBound(
+  b: SaratogaBoard,
+  up: Readonly<Uint8Array>,
+  hostable: Readonly<Uint8Array>,
+): number {
   if (b.takebacks) return 52
   for (let suit = 0; suit < 4; suit++) {
     let n = 0
@@ -46,6 +51,7 @@ export function restingBound(b: SaratogaBoard, up: Readonly<Uint8Array>): number
     let n = 0
     for (const on of [below, LOW[card] ?? 0, HIGH[card] ?? 0]) {
       if ((b.fLen[suitOf(on)] ?? 0) >= rank(on)) continue // up now: not a place to end on
+      if (on !== below && hostable[on] !== 1) continue // never a pile top: nothing lands on it
       if (n === 0 || resting[card * 3] !== on) resting[card * 3 + n++] = on
     }
   }

@@ -219,7 +219,7 @@ export function sharedParentsBound(
   const base = stuckCardBound(b, stockCycle, apartOnly)
   if (b.takebacks) return base
   // Short of a win, the count where the cards that never go up end (resting-cards.ts).
-  if (base < 52) return Math.min(base, restingBound(b, lastFixpoint.up))
+  if (base < 52) return Math.min(base, restingBound(b, lastFixpoint.up, lastFixpoint.hostable))
   keepDerivation(plain, 0)
   const pairs = listPairs(b)
   for (let i = 0; i < pairs; i++) {
