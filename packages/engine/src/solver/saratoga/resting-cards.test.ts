@@ -37,7 +37,7 @@ describe('Saratoga: where the cards that never go up end', () => {
     const seen: GameState[] = []
     let compared = 0
     let tight = 0
-    for (const deal of [124, 71, 187, 49]) {
+    for (const deal of [124, 71, 187, 49, 54]) {
       const state = newGame('saratoga', { seed: `solvability-${deal}` })
       let bites = 0
       // Every 25th position of the search where the reading is below the fixpoint.
