@@ -32,6 +32,7 @@
 // about half again the CPU and settled no more deals of 0–399.
 // Without takebacks only: with them a foundation's top takes cards too, and cards come back.
 import type { SaratogaBoard } from './board.js'
+import { restingBound } from './resting-cards.js'
 import { lastFixpoint, liesOnParent, stuckCardBound } from './stuck-cards.js'
 
 const red = (card: number): boolean => card >= 13 && card < 39
@@ -216,7 +217,9 @@ export function sharedParentsBound(
   chainReadings = 0,
 ): number {
   const base = stuckCardBound(b, stockCycle, apartOnly)
-  if (b.takebacks || base < 52) return base
+  if (b.takebacks) return base
+  // Short of a win, the count where the cards that never go up end (resting-cards.ts).
+  if (base < 52) return Math.min(base, restingBound(b, lastFixpoint.up, lastFixpoint.hostable))
   keepDerivation(plain, 0)
   const pairs = listPairs(b)
   for (let i = 0; i < pairs; i++) {
