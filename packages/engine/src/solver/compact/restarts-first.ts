@@ -58,8 +58,9 @@ export function solveRestartsFirst(
   if (position === null) return null
   const complete = solveCompact(position, { ...budget, nodes }, options, spent)
   position.release?.()
-  if (best === null || complete.proved || complete.lost || complete.cards >= best.cards) {
-    best = complete
-  }
-  return { ...best, lost: lost || best.lost, nodes: spent + complete.nodes }
+  // An earlier count kept over the complete search's is a line, not a proof: a run's `proved`
+  // says only that it searched its goal 'win' to the end, not that no line beats its count.
+  const kept = best !== null && !complete.proved && complete.cards < best.cards
+  const result = kept ? { ...best!, proved: false } : complete
+  return { ...result, lost: lost || complete.lost || result.lost, nodes: spent + complete.nodes }
 }
