@@ -28,9 +28,14 @@ export function play(state: GameState, move: Move): GameState {
 
 /** Deal `${prefix}-${i}` after 30–89 random moves (the same walk for the same prefix and i). */
 export function randomPosition(prefix: string, i: number): GameState {
+  return randomWalk(`${prefix}-${i}`, i, 30, 60)
+}
+
+/** Deal `seed` after `fewest` to `fewest + span - 1` random moves, the walk picked by `i`. */
+export function randomWalk(seed: string, i: number, fewest: number, span: number): GameState {
   let pick = i * 7727 + 5
-  let state = newGame('saratoga', { seed: `${prefix}-${i}` })
-  for (let k = 30 + ((i * 17) % 60); k > 0; k--) {
+  let state = newGame('saratoga', { seed })
+  for (let k = fewest + ((i * 17) % span); k > 0; k--) {
     pick = nextPick(pick)
     const move = pickMove(state, pick)
     if (move === undefined) break

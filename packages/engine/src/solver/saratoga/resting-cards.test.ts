@@ -6,7 +6,7 @@
 // the browser tests' budget (23 and 21 cards, lost), which the fixpoint alone does not.
 import { describe, expect, it } from 'vitest'
 import { newGame, solveDeal } from '../../index.js'
-import { nextPick, pickMove, play } from '../../test-support/saratoga-random-play.js'
+import { randomWalk } from '../../test-support/saratoga-random-play.js'
 import type { GameState } from '../../types.js'
 import { DEFAULT_SOLVER_OPTIONS } from '../budget.js'
 import type { BoundOptions } from '../compact/compact-game.js'
@@ -21,15 +21,7 @@ const LOST = [124, 71, 187, 54, 49, 157, 66, 25, 81, 162]
 
 /** One of the lost deals after 10–79 random moves. */
 function lostDealPosition(i: number): GameState {
-  let pick = i * 7727 + 5
-  let state = newGame('saratoga', { seed: `solvability-${LOST[i % LOST.length]}` })
-  for (let k = 10 + ((i * 17) % 70); k > 0; k--) {
-    pick = nextPick(pick)
-    const move = pickMove(state, pick)
-    if (move === undefined) break
-    state = play(state, move)
-  }
-  return state
+  return randomWalk(`solvability-${LOST[i % LOST.length]}`, i, 10, 70)
 }
 
 describe('Saratoga: where the cards that never go up end', () => {
